@@ -1,0 +1,112 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AccessTokens } from './modules/auth/tokens.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { CatalogCache } from './modules/catalog/catalog.cache.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentProviderFor } from './modules/payments/payment-provider.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { registerAuthGuard } from './plugins/auth-guard.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export type AppConfig = Pick<
+  Config,
+  'logLevel' | 'webDist' | 'env' | 'jwtSecret' | 'publicUrl' | 'redisUrl' | 'payments'
+>;
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+}
+
+/** The whole shop as a Fastify instance that does not listen: `main.ts` listens, tests `inject()`. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  registerSecurityHeaders(app);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Limits are declared per route; with Redis the counters are shared by every server process.
+  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'mb-rate:' });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'MakerBazaar API',
+        description: 'The storefront and admin API of MakerBazaar. Money is in rupees with at most two decimals.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  const catalogCache = new CatalogCache(db);
+  app.decorate('catalogCache', catalogCache);
+  const tokens = new AccessTokens(config.jwtSecret);
+  registerAuthGuard(app, db, tokens);
+  const accountOptions = {
+    prefix: '/api',
+    db,
+    tokens,
+    secureCookies: config.env === 'production',
+    shopUrl: config.publicUrl,
+  };
+  await app.register(authRoutes, accountOptions);
+  await app.register(usersRoutes, accountOptions);
+  await app.register(catalogRoutes, { prefix: '/api', db, cache: catalogCache });
+  await app.register(searchRoutes, { prefix: '/api', db, cache: catalogCache });
+  await app.register(cartRoutes, { prefix: '/api', db });
+  await app.register(wishlistRoutes, { prefix: '/api', db });
+  const ordersContext = { db, payments: paymentProviderFor(config.payments), shopUrl: config.publicUrl };
+  await app.register(ordersRoutes, { prefix: '/api', ...ordersContext });
+  await app.register(paymentsRoutes, { prefix: '/api', ...ordersContext });
+  await app.register(coursesRoutes, { prefix: '/api', db });
+  await app.register(contentRoutes, { prefix: '/api', db });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Catalogue answers; writers call `invalidate()` after changing products or categories. */
+    catalogCache: CatalogCache;
+  }
+}

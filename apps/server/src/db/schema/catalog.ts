@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_sort_idx').on(t.sortOrder, t.name)],
+);
+
+export interface SpecificationRow {
+  name: string;
+  value: string;
+}
+
+/**
+ * Search adds, in SQL only (migration 0006): `products.search_vector` (tsvector kept by a trigger)
+ * and the `search_terms` word list used to correct misspellings. See modules/search.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    stock: integer('stock').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    description: text('description').notNull().default(''),
+    specifications: jsonb('specifications').$type<SpecificationRow[]>().notNull().default([]),
+    datasheetUrl: text('datasheet_url'),
+    /** Kept by the reviews module: the average rating and the number of reviews. */
+    rating: real('rating').notNull().default(0),
+    numReviews: integer('num_reviews').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(sql`lower(${t.brand})`),
+    index('products_price_idx').on(t.pricePaise),
+    index('products_rating_idx').on(t.rating),
+    index('products_created_idx').on(t.createdAt),
+    index('products_featured_idx').on(t.isFeatured),
+    index('products_name_idx').on(t.name),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** One row, bumped by triggers on every catalogue write, so every server process can drop stale caches. */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+});

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.js';
+import { users } from './users.js';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Numbers the order numbers customers read aloud: MB + date + this sequence. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'completed', 'failed', 'refund_pending', 'refunded'],
+    }).notNull(),
+    goodsPaise: integer('goods_paise').notNull(),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    trackingNumber: text('tracking_number'),
+    /** The client's key for this checkout attempt: the same key twice gives the same order. */
+    idempotencyKey: text('idempotency_key'),
+    paymentProvider: text('payment_provider', { enum: ['razorpay', 'test'] }),
+    providerOrderId: text('provider_order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_awaiting_payment_idx').on(t.paymentMethod, t.paymentStatus, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept even if the product is later deleted; name, image and price are copied as they were. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productSlug: text('product_slug'),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every verified payment, whatever happened to its order afterwards: the reconciliation record, so
+ * no captured payment is ever lost.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** `applied` when it paid its order; `needs_refund` when the order could not take it. */
+    outcome: text('outcome', { enum: ['applied', 'needs_refund'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId)],
+);
+
+/** Webhook events already handled, so a replayed delivery does nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

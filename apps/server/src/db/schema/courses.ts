@@ -1,0 +1,42 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export interface SyllabusModule {
+  title: string;
+  lessons: string[];
+}
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    instructor: text('instructor').notNull(),
+    duration: text('duration').notNull(),
+    level: text('level', { enum: ['Beginner', 'Intermediate', 'Advanced'] }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    image: text('image').notNull(),
+    rating: real('rating').notNull().default(0),
+    students: integer('students').notNull().default(0),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    syllabus: jsonb('syllabus').$type<SyllabusModule[]>().notNull().default([]),
+    kit: jsonb('kit').$type<string[]>().notNull().default([]),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('courses_slug_key').on(t.slug), index('courses_sort_idx').on(t.sortOrder)],
+);

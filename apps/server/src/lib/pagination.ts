@@ -1,0 +1,35 @@
+import type { Paginated } from '@makerbazaar/core';
+import { notFound } from './errors.js';
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+export function pageOffset({ page, pageSize }: PageRequest): number {
+  return (page - 1) * pageSize;
+}
+
+function withPage(url: string, page: number): string {
+  const [path, query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  if (page === 1) params.delete('page');
+  else params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : `${path}`;
+}
+
+/**
+ * Wraps one page of results as DRF does; `next`/`previous` keep the request's other parameters.
+ * A page past the end is a 404 'Invalid page.', as in DRF.
+ */
+export function paginate<T>(url: string, request: PageRequest, count: number, results: T[]): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(count / request.pageSize));
+  if (request.page > lastPage) throw notFound('Invalid page.');
+  return {
+    count,
+    next: request.page < lastPage ? withPage(url, request.page + 1) : null,
+    previous: request.page > 1 ? withPage(url, request.page - 1) : null,
+    results,
+  };
+}

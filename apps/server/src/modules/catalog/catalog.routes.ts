@@ -1,0 +1,128 @@
+import {
+  badRequestSchema,
+  byCategoryQuerySchema,
+  categoryListSchema,
+  categorySchema,
+  detailSchema,
+  idOrSlugParamsSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  similarProductsSchema,
+} from '@makerbazaar/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import type { CatalogCache } from './catalog.cache.js';
+import {
+  getCategory,
+  getProduct,
+  listCategories,
+  listProducts,
+  listProductsByCategory,
+  similarProducts,
+} from './catalog.service.js';
+
+export interface CatalogRoutesOptions {
+  db: Database;
+  cache: CatalogCache;
+}
+
+const errors = { 400: badRequestSchema, 404: detailSchema };
+
+/** Catalogue reads, answered from the cache with an ETag so a revalidating client gets a 304. */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db, cache }) => {
+  const sendCached = cache.send.bind(cache);
+
+  app.get(
+    '/categories/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active categories by sort order, with product counts',
+        response: { 200: categoryListSchema },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, categoryListSchema, async () => {
+        const results = await listCategories(db);
+        return { count: results.length, next: null, previous: null, results };
+      }),
+  );
+
+  app.get(
+    '/categories/:id/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One category by id or slug',
+        params: idOrSlugParamsSchema,
+        response: { 200: categorySchema, ...errors },
+      },
+    },
+    (request, reply) => sendCached(request, reply, categorySchema, () => getCategory(db, request.params.id)),
+  );
+
+  app.get(
+    '/products/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products, filtered, ordered and paginated',
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, productListSchema, () => listProducts(db, request.query, request.url)),
+  );
+
+  app.get(
+    '/products/by_category/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products of one category by slug',
+        querystring: byCategoryQuerySchema,
+        response: { 200: productListSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, productListSchema, () =>
+        listProductsByCategory(
+          db,
+          request.query.category,
+          { page: request.query.page, pageSize: request.query.page_size },
+          request.url,
+        ),
+      ),
+  );
+
+  app.get(
+    '/products/:id/similar/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Similar parts: same category, closest specifications and price',
+        params: idOrSlugParamsSchema,
+        response: { 200: similarProductsSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, similarProductsSchema, async () => ({
+        results: await similarProducts(db, request.params.id),
+      })),
+  );
+
+  app.get(
+    '/products/:id/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product by id or slug, with specifications',
+        params: idOrSlugParamsSchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    (request, reply) => sendCached(request, reply, productDetailSchema, () => getProduct(db, request.params.id)),
+  );
+};

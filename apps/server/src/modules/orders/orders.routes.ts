@@ -1,0 +1,98 @@
+import {
+  badRequestSchema,
+  createOrderSchema,
+  detailSchema,
+  itemIdParamsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+} from '@makerbazaar/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth-guard.js';
+import { cancelOrder, getOrder, listOrders, type OrdersContext, placeOrder } from './orders.service.js';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().trim().min(8, 'Use a random key of at least 8 characters.').max(100).optional(),
+});
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersContext> = async (app, context) => {
+  const { db, payments } = context;
+  app.addHook('preHandler', app.requireUser);
+
+  app.post(
+    '/orders/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Check out the cart (send an Idempotency-Key so a retry never makes a second order)',
+        headers: idempotencyHeaders,
+        body: createOrderSchema,
+        response: {
+          200: orderSchema,
+          201: orderSchema,
+          400: badRequestSchema,
+          401: detailSchema,
+          409: detailSchema,
+          502: detailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await placeOrder(context, currentUser(request).id, {
+        totalAmount: request.body.total_amount,
+        shippingAddress: request.body.shipping_address,
+        phoneNumber: request.body.phone_number,
+        paymentMethod: request.body.payment_method,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/orders/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The customer's orders, newest first",
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema },
+      },
+    },
+    (request) =>
+      listOrders(
+        db,
+        payments,
+        currentUser(request).id,
+        { page: request.query.page, pageSize: request.query.page_size },
+        request.url,
+      ),
+  );
+
+  app.get(
+    '/orders/:id/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order',
+        params: itemIdParamsSchema,
+        response: { 200: orderSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema },
+      },
+    },
+    (request) => getOrder(db, payments, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/cancel/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel while pending or confirmed and within 1 hour of placing',
+        params: itemIdParamsSchema,
+        response: { 200: orderSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema, 409: detailSchema },
+      },
+    },
+    (request) => cancelOrder(db, payments, currentUser(request).id, request.params.id),
+  );
+};

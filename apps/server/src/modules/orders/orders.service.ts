@@ -1,0 +1,405 @@
+import {
+  cancellationBlocker,
+  checkoutTotals,
+  codAllowed,
+  formatInr,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type Paginated,
+  type PaymentMethod,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@makerbazaar/core';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Queryable, Transaction } from '../../db/client.js';
+import { pgErrorCode } from '../../db/client.js';
+import { products } from '../../db/schema/catalog.js';
+import { cartItems, orderItems, orders } from '../../db/schema/commerce.js';
+import { users } from '../../db/schema/users.js';
+import { conflict, HttpError, notFound } from '../../lib/errors.js';
+import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { getProductsByIds } from '../catalog/catalog.service.js';
+import { enqueueEmail } from '../email/outbox.service.js';
+import { orderConfirmationEmail } from '../email/templates.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+export interface OrdersContext {
+  db: Database;
+  payments: PaymentProvider;
+  shopUrl: string;
+}
+
+export function toOrder(
+  row: OrderRow,
+  items: ItemRow[],
+  payments: Pick<PaymentProvider, 'keyId'>,
+  now = new Date(),
+): Order {
+  const awaitingPayment = row.paymentMethod === 'online' && row.paymentStatus === 'pending' && row.status === 'pending';
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    status_display: ORDER_STATUS_LABELS[row.status],
+    total_amount: paiseToRupees(row.totalPaise),
+    goods_amount: paiseToRupees(row.goodsPaise),
+    cod_fee: paiseToRupees(row.codFeePaise),
+    total_items: items.reduce((sum, i) => sum + i.quantity, 0),
+    items: items.map((i) => ({
+      id: i.id,
+      quantity: i.quantity,
+      price: paiseToRupees(i.unitPricePaise),
+      product: {
+        id: i.productId,
+        slug: i.productSlug,
+        name: i.productName,
+        primary_image: i.productImage,
+        images: [{ image: i.productImage }],
+      },
+    })),
+    shipping_address: row.shippingAddress,
+    phone_number: row.phoneNumber,
+    payment_method: row.paymentMethod,
+    payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
+    payment_status: row.paymentStatus,
+    payment_status_display: PAYMENT_STATUS_LABELS[row.paymentStatus],
+    tracking_number: row.trackingNumber,
+    can_be_cancelled: cancellationBlocker(row, now) === null,
+    payment:
+      awaitingPayment && row.paymentProvider && row.providerOrderId
+        ? {
+            provider: row.paymentProvider,
+            key_id: payments.keyId,
+            provider_order_id: row.providerOrderId,
+            amount: row.totalPaise,
+            currency: 'INR',
+          }
+        : null,
+  };
+}
+
+async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const byOrder = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+export async function loadOrder(db: Queryable, payments: PaymentProvider, row: OrderRow): Promise<Order> {
+  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], payments);
+}
+
+/** MB + the date in India + a running number: MB20261121-1042. */
+async function nextOrderNumber(db: Queryable, now: Date): Promise<string> {
+  const [row] = await db.select({ n: sql<string>`nextval('order_number_seq')::text` }).from(sql`(select 1) as one`);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now).replaceAll('-', '');
+  return `MB${day}-${row?.n}`;
+}
+
+export interface CheckoutRequest {
+  totalAmount: number;
+  shippingAddress: string;
+  phoneNumber: string;
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string | undefined;
+}
+
+async function findByIdempotencyKey(db: Queryable, userId: number, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Turns the customer's server-side cart into an order, in one transaction: lock the products,
+ * check stock, price the cart again, apply the COD fee and limit, refuse a stale total, write the
+ * order and its items at the prices paid, take the stock and empty the cart. Online orders get a
+ * gateway order first (outside the transaction, so no lock waits on the network) and hold their
+ * stock until the payment is verified or 30 minutes pass.
+ */
+export async function placeOrder(
+  { db, payments, shopUrl }: OrdersContext,
+  userId: number,
+  request: CheckoutRequest,
+): Promise<{ order: Order; created: boolean }> {
+  if (request.idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, userId, request.idempotencyKey);
+    if (existing) return { order: await loadOrder(db, payments, existing), created: false };
+  }
+  const now = new Date();
+  const orderNumber = await nextOrderNumber(db, now);
+  const clientTotalPaise = rupeesToPaise(request.totalAmount);
+  const gatewayOrder =
+    request.paymentMethod === 'online'
+      ? await payments.createOrder({ amountPaise: clientTotalPaise, receipt: orderNumber })
+      : undefined;
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      const lines = await tx
+        .select({
+          productId: products.id,
+          slug: products.slug,
+          name: products.name,
+          stock: products.stock,
+          isActive: products.isActive,
+          pricePaise: products.pricePaise,
+          quantity: cartItems.quantity,
+        })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(products.id))
+        .for('update', { of: products });
+      if (lines.length === 0) throw conflict('Your cart is empty');
+
+      const short = lines.filter((l) => !l.isActive || l.stock < l.quantity);
+      if (short.length > 0) {
+        const names = short.map((l) =>
+          l.isActive && l.stock > 0 ? `${l.name} (only ${l.stock} left)` : `${l.name} (out of stock)`,
+        );
+        throw conflict(
+          `Some items are no longer available in the quantity you chose: ${names.join(', ')}. Please update your cart.`,
+        );
+      }
+
+      const totals = checkoutTotals(
+        lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
+        request.paymentMethod,
+      );
+      if (request.paymentMethod === 'cod' && !codAllowed(totals.totalPaise)) {
+        throw conflict('Cash on delivery is available for orders up to ₹50,000. Please choose online payment.');
+      }
+      if (totals.totalPaise !== clientTotalPaise) {
+        throw new HttpError(409, {
+          detail: `Prices or quantities have changed: your total is now ${formatInr(paiseToRupees(totals.totalPaise))}. Please review your order.`,
+          total_amount: paiseToRupees(totals.totalPaise),
+        });
+      }
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber,
+          userId,
+          status: request.paymentMethod === 'cod' ? 'confirmed' : 'pending',
+          paymentMethod: request.paymentMethod,
+          paymentStatus: 'pending',
+          goodsPaise: totals.goodsPaise,
+          codFeePaise: totals.codFeePaise,
+          totalPaise: totals.totalPaise,
+          shippingAddress: request.shippingAddress,
+          phoneNumber: request.phoneNumber,
+          idempotencyKey: request.idempotencyKey,
+          paymentProvider: gatewayOrder ? payments.name : null,
+          providerOrderId: gatewayOrder?.id ?? null,
+          createdAt: now,
+        })
+        .returning();
+      if (!order) throw new Error('order was not created');
+
+      const images = await getProductsByIds(
+        tx,
+        lines.map((l) => l.productId),
+      );
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          productSlug: l.slug,
+          productName: l.name,
+          productImage: images.get(l.productId)?.primary_image ?? '',
+          unitPricePaise: l.pricePaise,
+          quantity: l.quantity,
+        })),
+      );
+      await changeStock(
+        tx,
+        lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
+      );
+      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      if (request.paymentMethod === 'cod') await enqueueConfirmation(tx, order, shopUrl);
+      return order;
+    });
+    return { order: await loadOrder(db, payments, row), created: true };
+  } catch (error) {
+    // The same key sent twice at once: the unique index lets one through; the other gets its order.
+    if (request.idempotencyKey && pgErrorCode(error) === '23505') {
+      const existing = await findByIdempotencyKey(db, userId, request.idempotencyKey);
+      if (existing) return { order: await loadOrder(db, payments, existing), created: false };
+    }
+    throw error;
+  }
+}
+
+/** The order-confirmation e-mail, written in the transaction that confirms the order. */
+export async function enqueueConfirmation(tx: Transaction, order: OrderRow, shopUrl: string): Promise<void> {
+  const [customer] = await tx
+    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!customer) return;
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  await enqueueEmail(
+    tx,
+    orderConfirmationEmail(
+      customer,
+      {
+        orderNumber: order.orderNumber,
+        totalRupees: formatInr(paiseToRupees(order.totalPaise)),
+        paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
+        shippingAddress: order.shippingAddress,
+        lines: items.map(
+          (i) => `${i.quantity} × ${i.productName} — ${formatInr(paiseToRupees(i.unitPricePaise * i.quantity))}`,
+        ),
+      },
+      shopUrl,
+    ),
+  );
+}
+
+export async function listOrders(
+  db: Queryable,
+  payments: PaymentProvider,
+  userId: number,
+  page: PageRequest,
+  url: string,
+): Promise<Paginated<Order>> {
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const now = new Date();
+  return paginate(
+    url,
+    page,
+    total?.n ?? 0,
+    rows.map((r) => toOrder(r, items.get(r.id) ?? [], payments, now)),
+  );
+}
+
+export async function getOrder(
+  db: Queryable,
+  payments: PaymentProvider,
+  userId: number,
+  orderId: number,
+): Promise<Order> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound('Order not found.');
+  return loadOrder(db, payments, row);
+}
+
+/** Adds (or with a negative delta takes) stock for several products in one statement. */
+async function changeStock(tx: Transaction, changes: { productId: number; delta: number }[]): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = sql.join(
+    changes.map((c) => sql`(${c.productId}::int, ${c.delta}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${products} set stock = ${products.stock} + change.delta
+        from (values ${rows}) as change(product_id, delta) where ${products.id} = change.product_id`,
+  );
+}
+
+/** Puts an order's items back on the shelf; runs in the transaction that cancels the order. */
+async function restoreStock(tx: Transaction, orderId: number): Promise<void> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  await changeStock(
+    tx,
+    items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, delta: i.quantity }])),
+  );
+}
+
+/**
+ * Cancels an order, under a row lock so the stock comes back exactly once. A paid online order is
+ * marked for refund.
+ */
+export async function cancelOrder(
+  db: Database,
+  payments: PaymentProvider,
+  userId: number,
+  orderId: number,
+  now = new Date(),
+): Promise<Order> {
+  const row = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound('Order not found.');
+    const blocker = cancellationBlocker(order, now);
+    if (blocker) throw conflict(blocker);
+    await restoreStock(tx, order.id);
+    const [cancelled] = await tx
+      .update(orders)
+      .set({
+        status: 'cancelled' satisfies OrderStatus,
+        cancelledAt: now,
+        updatedAt: now,
+        paymentStatus: order.paymentStatus === 'completed' ? 'refund_pending' : order.paymentStatus,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!cancelled) throw new Error('order was not cancelled');
+    return cancelled;
+  });
+  return loadOrder(db, payments, row);
+}
+
+export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
+
+/**
+ * Online orders whose payment never came: after 30 minutes their stock goes back on sale and the
+ * order is cancelled. Safe to run from several processes (rows are claimed with SKIP LOCKED).
+ */
+export async function releaseAbandonedPayments(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.paymentMethod, 'online'),
+          eq(orders.paymentStatus, 'pending'),
+          eq(orders.status, 'pending'),
+          sql`${orders.createdAt} < ${new Date(now.getTime() - PAYMENT_HOLD_MS)}`,
+        ),
+      )
+      .for('update', { skipLocked: true });
+    for (const order of stale) {
+      await restoreStock(tx, order.id);
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(eq(orders.id, order.id));
+    }
+    return stale.length;
+  });
+}

@@ -1,0 +1,119 @@
+import { type Order, PAYMENT_CAPTURED_BUT_FAILED } from '@makerbazaar/core';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
+import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
+import { HttpError, notFound } from '../../lib/errors.js';
+import { enqueueConfirmation, loadOrder, type OrderRow, type OrdersContext } from '../orders/orders.service.js';
+
+const VERIFICATION_FAILED = 'Payment verification failed.';
+
+type Applied = { kind: 'applied' | 'already_paid'; order: OrderRow } | { kind: 'needs_refund'; order: OrderRow };
+
+/**
+ * Records a verified, captured payment against its order. It pays a pending order (status
+ * confirmed); for an order that can no longer take it (cancelled, or its stock released) it is kept
+ * for a refund. Recording the same payment twice changes nothing, and a paid order never goes back.
+ */
+async function applyCapturedPayment(
+  tx: Transaction,
+  order: OrderRow,
+  paymentId: string,
+  amountPaise: number,
+  shopUrl: string,
+): Promise<Applied> {
+  const [known] = await tx.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
+  if (known) return { kind: known.outcome === 'applied' ? 'already_paid' : 'needs_refund', order };
+  const provider = order.paymentProvider ?? 'razorpay';
+  const payable = order.status === 'pending' && order.paymentStatus === 'pending' && amountPaise === order.totalPaise;
+  await tx.insert(payments).values({
+    orderId: order.id,
+    provider,
+    providerOrderId: order.providerOrderId ?? '',
+    providerPaymentId: paymentId,
+    amountPaise,
+    outcome: payable ? 'applied' : 'needs_refund',
+  });
+  if (!payable) {
+    if (order.paymentStatus === 'completed') return { kind: 'needs_refund', order };
+    const [marked] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'refund_pending', updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { kind: 'needs_refund', order: marked ?? order };
+  }
+  const now = new Date();
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'confirmed', paymentStatus: 'completed', paidAt: now, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!paid) throw new Error('order was not marked paid');
+  await enqueueConfirmation(tx, paid, shopUrl);
+  return { kind: 'applied', order: paid };
+}
+
+/** The browser's report of a successful payment, checked against the gateway order WE stored. */
+export async function verifyPayment(
+  { db, payments: provider, shopUrl }: OrdersContext,
+  userId: number,
+  input: { order_id: number; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+): Promise<Order> {
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound('Order not found.');
+    const genuine =
+      order.providerOrderId !== null &&
+      input.razorpay_order_id === order.providerOrderId &&
+      provider.verifyPayment(order.providerOrderId, input.razorpay_payment_id, input.razorpay_signature);
+    if (!genuine) throw new HttpError(400, { detail: VERIFICATION_FAILED });
+    return applyCapturedPayment(tx, order, input.razorpay_payment_id, order.totalPaise, shopUrl);
+  });
+  if (outcome.kind === 'needs_refund') throw new HttpError(409, { detail: PAYMENT_CAPTURED_BUT_FAILED });
+  return loadOrder(db, provider, outcome.order);
+}
+
+interface RazorpayWebhook {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
+}
+
+/**
+ * Razorpay's server-to-server report. The signature covers the raw body; each event id is handled
+ * once; `payment.captured` and `order.paid` pay the order, `payment.failed` leaves it waiting for
+ * another attempt (or for its hold to run out).
+ */
+export async function handleRazorpayWebhook(
+  { db, payments: provider, shopUrl }: OrdersContext,
+  rawBody: Buffer,
+  signature: string,
+  eventId: string,
+): Promise<'handled' | 'duplicate' | 'ignored'> {
+  if (!provider.verifyWebhook(rawBody, signature)) throw new HttpError(400, { detail: 'Invalid webhook signature.' });
+  let event: RazorpayWebhook;
+  try {
+    event = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhook;
+  } catch {
+    throw new HttpError(400, { detail: 'The webhook body is not JSON.' });
+  }
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ eventId, type: String(event.event ?? 'unknown'), payload: event })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return 'duplicate';
+    const payment = event.payload?.payment?.entity;
+    if ((event.event !== 'payment.captured' && event.event !== 'order.paid') || !payment?.id || !payment.order_id) {
+      return 'ignored';
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, payment.order_id)).for('update');
+    if (!order) return 'ignored';
+    await applyCapturedPayment(tx, order, payment.id, payment.amount ?? 0, shopUrl);
+    return 'handled';
+  });
+}

@@ -1,0 +1,113 @@
+import {
+  badRequestSchema,
+  changePasswordSchema,
+  detailSchema,
+  registerSchema,
+  settingsSchema,
+  tokenPairSchema,
+  updateProfileSchema,
+  updateSettingsSchema,
+  userSchema,
+} from '@makerbazaar/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth-guard.js';
+import { type AuthContext, revokeAllSessions, startSession } from '../auth/auth.service.js';
+import { setRefreshCookie } from '../auth/refresh-cookie.js';
+import { changePassword, getSettings, getUser, registerUser, updateProfile, updateSettings } from './users.service.js';
+
+export interface UsersRoutesOptions extends AuthContext {
+  secureCookies: boolean;
+  shopUrl: string;
+}
+
+const guarded = { 401: detailSchema };
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { db, tokens, secureCookies, shopUrl },
+) => {
+  app.post(
+    '/users/',
+    {
+      preHandler: app.rateLimit({ max: 10, timeWindow: '1 hour' }),
+      schema: {
+        tags: ['users'],
+        summary: 'Create a customer account',
+        body: registerSchema,
+        response: { 201: userSchema, 400: badRequestSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await registerUser(db, request.body, shopUrl)),
+  );
+
+  app.get(
+    '/users/profile/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['users'], summary: 'The signed-in customer', response: { 200: userSchema, ...guarded } },
+    },
+    (request) => getUser(db, currentUser(request).id),
+  );
+
+  app.patch(
+    '/users/update_profile/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change name, e-mail, phone or address',
+        body: updateProfileSchema,
+        response: { 200: userSchema, 400: badRequestSchema, ...guarded },
+      },
+    },
+    (request) => updateProfile(db, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/users/change_password/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; every other session is signed out',
+        body: changePasswordSchema,
+        response: { 200: tokenPairSchema, 400: badRequestSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await changePassword(db, user.id, request.body);
+      await revokeAllSessions(db, user.id);
+      const pair = await startSession({ db, tokens }, user.id, request.headers['user-agent'] ?? '');
+      setRefreshCookie(reply, pair.refresh, secureCookies);
+      return pair;
+    },
+  );
+
+  app.get(
+    '/users/settings/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Notification, theme and language preferences',
+        response: { 200: settingsSchema, ...guarded },
+      },
+    },
+    (request) => getSettings(db, currentUser(request).id),
+  );
+
+  app.patch(
+    '/users/settings/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change some preferences',
+        body: updateSettingsSchema,
+        response: { 200: settingsSchema, 400: badRequestSchema, ...guarded },
+      },
+    },
+    (request) => updateSettings(db, currentUser(request).id, request.body),
+  );
+};

@@ -1,0 +1,171 @@
+import {
+  type changePasswordSchema,
+  DEFAULT_SETTINGS,
+  type registerSchema,
+  type Settings,
+  type User,
+  type updateProfileSchema,
+  type updateSettingsSchema,
+} from '@makerbazaar/core';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import { userSettings, users } from '../../db/schema/users.js';
+import { fieldErrors, notFound } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { enqueueEmail } from '../email/outbox.service.js';
+import { welcomeEmail } from '../email/templates.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    date_joined: row.dateJoined.toISOString(),
+    is_staff: row.isStaff,
+    profile: { phone: row.phone, address: row.address },
+  };
+}
+
+const USERNAME_TAKEN = 'A user with that username already exists.';
+const EMAIL_TAKEN = 'A user with this email address already exists.';
+
+async function emailTaken(db: Queryable, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptUserId ? ne(users.id, exceptUserId) : undefined),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Which unique field a unique-violation (23505) hit, from its index name. */
+function duplicateFieldErrors(error: unknown) {
+  const constraint = String(
+    (error as { cause?: { constraint?: string }; constraint?: string })?.cause?.constraint ??
+      (error as { constraint?: string })?.constraint ??
+      '',
+  );
+  return fieldErrors(constraint.includes('email') ? { email: [EMAIL_TAKEN] } : { username: [USERNAME_TAKEN] });
+}
+
+export async function registerUser(
+  db: Database,
+  input: z.output<typeof registerSchema>,
+  shopUrl: string,
+): Promise<User> {
+  const [sameName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`)
+    .limit(1);
+  const errors: Record<string, string[]> = {};
+  if (sameName) errors.username = [USERNAME_TAKEN];
+  if (await emailTaken(db, input.email)) errors.email = [EMAIL_TAKEN];
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          passwordHash,
+        })
+        .returning();
+      if (!row) throw new Error('user was not created');
+      await enqueueEmail(tx, welcomeEmail(row, shopUrl));
+      return toUser(row);
+    });
+  } catch (error) {
+    // Two sign-ups with the same name at once: the unique index decides, the loser gets a field error.
+    if (pgErrorCode(error) === '23505') throw duplicateFieldErrors(error);
+    throw error;
+  }
+}
+
+export async function getUser(db: Queryable, userId: number): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User not found.');
+  return toUser(row);
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  input: z.output<typeof updateProfileSchema>,
+): Promise<User> {
+  if (input.email && (await emailTaken(db, input.email, userId))) throw fieldErrors({ email: [EMAIL_TAKEN] });
+  const changes = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+  };
+  if (Object.values(changes).every((v) => v === undefined)) return getUser(db, userId);
+  try {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    if (!row) throw notFound('User not found.');
+    return toUser(row);
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw fieldErrors({ email: [EMAIL_TAKEN] });
+    throw error;
+  }
+}
+
+export async function changePassword(
+  db: Database,
+  userId: number,
+  input: z.output<typeof changePasswordSchema>,
+): Promise<void> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
+    throw fieldErrors({ old_password: ['Your old password was entered incorrectly. Please enter it again.'] });
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.new_password) })
+    .where(eq(users.id, userId));
+}
+
+export async function getSettings(db: Queryable, userId: number): Promise<Settings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    notifications: { ...DEFAULT_SETTINGS.notifications, ...row.notifications },
+    theme: row.theme,
+    language: row.language,
+  };
+}
+
+export async function updateSettings(
+  db: Database,
+  userId: number,
+  input: z.output<typeof updateSettingsSchema>,
+): Promise<Settings> {
+  return db.transaction(async (tx) => {
+    const current = await getSettings(tx, userId);
+    const next: Settings = {
+      notifications: { ...current.notifications, ...input.notifications },
+      theme: input.theme ?? current.theme,
+      language: input.language ?? current.language,
+    };
+    await tx
+      .insert(userSettings)
+      .values({ userId, ...next })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { ...next, updatedAt: new Date() } });
+    return next;
+  });
+}

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema/users.js';
+import { HttpError } from '../lib/errors.js';
+import type { AccessTokens } from '../modules/auth/tokens.js';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  isStaff: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.requireUser` on routes that need a signed-in customer. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
+const INVALID_TOKEN = 'Given token not valid for any token type';
+
+/** The signed-in user of a request that passed `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, { detail: NOT_AUTHENTICATED });
+  return request.user;
+}
+
+/**
+ * Guards for routes: `preHandler: app.requireUser` answers 401 `{detail}` without a valid bearer
+ * access token of an active user; `app.requireStaff` also answers 403 for a customer.
+ */
+export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: AccessTokens): void {
+  app.decorateRequest('user', null);
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw new HttpError(401, { detail: NOT_AUTHENTICATED });
+    const claims = await tokens.verify(header.slice('Bearer '.length).trim());
+    if (!claims) throw new HttpError(401, { detail: INVALID_TOKEN });
+    const [user] = await db
+      .select({ id: users.id, username: users.username, isStaff: users.isStaff })
+      .from(users)
+      .where(and(eq(users.id, claims.userId), eq(users.isActive, true)));
+    if (!user) throw new HttpError(401, { detail: INVALID_TOKEN });
+    request.user = user;
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireUser(request, reply);
+    if (!request.user?.isStaff)
+      throw new HttpError(403, { detail: 'You do not have permission to perform this action.' });
+  });
+}

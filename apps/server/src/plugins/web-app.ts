@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
+
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+
+/** Hashed assets never change; the shell must always be revalidated so a deploy shows at once. */
+function cacheControlFor(filePath: string): string {
+  if (HASHED_ASSET.test(filePath)) return 'public, max-age=31536000, immutable';
+  if (filePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+function sendShell(reply: FastifyReply, webDist: string, file = 'index.html') {
+  return reply.header('cache-control', 'no-cache').sendFile(file, webDist);
+}
+
+/**
+ * Serves the part illustrations, the built web app (hashed assets cached for a year, the shell
+ * never), and the app shell for every other non-API path so deep links work. Unknown `/api/...`
+ * paths and missing files answer 404, never the HTML shell.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: PART_IMAGES_DIR,
+    prefix: PART_IMAGES_URL_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
+    });
+    // The home page is prerendered at build time (apps/web/scripts/prerender.mjs); other paths get the bare shell.
+    const homeFile = existsSync(path.join(webDist, 'home.html')) ? 'home.html' : 'index.html';
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, webDist, homeFile));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
+    if (!hasWebApp || path.extname(pathname) !== '' || request.method !== 'GET') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendShell(reply, webDist);
+  });
+}

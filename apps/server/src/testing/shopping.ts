@@ -1,0 +1,43 @@
+import type { Cart, Order, ProductDetail } from '@makerbazaar/core';
+import type { FastifyInstance } from 'fastify';
+import { signUpAndLogIn } from './accounts.js';
+
+/** A signed-in customer with helpers for the cart and checkout, as the storefront uses them. */
+export async function newShopper(app: FastifyInstance) {
+  const session = await signUpAndLogIn(app);
+  const headers = session.auth;
+  return {
+    ...session,
+    async product(slug: string): Promise<ProductDetail> {
+      return (await app.inject({ method: 'GET', url: `/api/products/${slug}/` })).json() as ProductDetail;
+    },
+    addToCart(productId: number, quantity = 1) {
+      return app.inject({ method: 'POST', url: '/api/cart/', headers, payload: { product_id: productId, quantity } });
+    },
+    async cart(): Promise<Cart> {
+      return (await app.inject({ method: 'GET', url: '/api/cart/', headers })).json() as Cart;
+    },
+    checkout(body: Record<string, unknown>, idempotencyKey?: string) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        headers: idempotencyKey ? { ...headers, 'idempotency-key': idempotencyKey } : headers,
+        payload: {
+          shipping_address: '14 Church Street, Bengaluru 560001',
+          phone_number: '9845012345',
+          payment_method: 'cod',
+          ...body,
+        },
+      });
+    },
+    /** Checks out the whole cart at the total the server shows. */
+    async checkoutCart(method: 'cod' | 'online' = 'cod', idempotencyKey?: string) {
+      const cart = await this.cart();
+      const fee = method === 'cod' && cart.total_amount < 500 ? 50 : 0;
+      return this.checkout({ total_amount: cart.total_amount + fee, payment_method: method }, idempotencyKey);
+    },
+    async order(id: number): Promise<Order> {
+      return (await app.inject({ method: 'GET', url: `/api/orders/${id}/`, headers })).json() as Order;
+    },
+  };
+}

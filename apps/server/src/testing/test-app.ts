@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type AppConfig, buildApp } from '../app.js';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { seedSampleData } from '../seed/seed-sample-data.js';
+
+export const TEST_CONFIG: AppConfig = {
+  logLevel: 'silent',
+  webDist: '/nonexistent',
+  env: 'test',
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  publicUrl: 'http://shop.test',
+  redisUrl: undefined,
+  payments: { provider: 'test', secret: 'test-gateway-secret-for-the-test-suite' },
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL
+ * names a PostgreSQL server — a new database on it that is dropped afterwards.
+ */
+export async function openTestDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `mb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 12 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  if (options.seed !== false) await seedSampleData(database.db);
+  const app = await buildApp({
+    config: { ...TEST_CONFIG, ...options.config },
+    db: database.db,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

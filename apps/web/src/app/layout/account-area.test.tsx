@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { endSession, startSession, useSession } from '@/lib/session';
+import { asha } from '@/test/fixtures';
+import { setupMockApi } from '@/test/msw';
+import { renderWithApp } from '@/test/render';
+import { AccountArea } from './account-area';
+
+const server = setupMockApi();
+beforeEach(() => endSession());
+
+describe('AccountArea', () => {
+  it('shows a Login link to a visitor', () => {
+    renderWithApp(<AccountArea />);
+    expect(screen.getByRole('link', { name: /Login/ })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows a placeholder while the session is being restored', () => {
+    useSession.setState({ status: 'loading', accessToken: null });
+    renderWithApp(<AccountArea />);
+    expect(screen.queryByRole('link', { name: /Login/ })).not.toBeInTheDocument();
+  });
+
+  it('shows initials and first name when signed in, and signs out from the menu', async () => {
+    startSession('access-1');
+    let loggedOut = false;
+    server.use(
+      http.get('*/api/users/profile/', () => HttpResponse.json(asha)),
+      http.post('*/api/logout/', () => {
+        loggedOut = true;
+        return HttpResponse.json({ detail: 'Signed out.' });
+      }),
+    );
+    renderWithApp(<AccountArea />);
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Asha' });
+    expect(trigger).toHaveTextContent('AR');
+    await userEvent.setup().click(trigger);
+    expect(await screen.findByRole('menuitem', { name: /My Orders/ })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('menuitem', { name: /My Profile/ })).toHaveAttribute('href', '/profile');
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: /Logout/ }));
+    await screen.findByRole('link', { name: /Login/ });
+    expect(loggedOut).toBe(true);
+    expect(useSession.getState().status).toBe('anonymous');
+  });
+});

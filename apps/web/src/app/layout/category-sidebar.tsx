@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Award, Sparkles, Tag } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
+
+const FEATURED = [
+  { to: '/?sort=newest#products', icon: Sparkles, title: 'New Arrivals', note: 'Fresh stock this week' },
+  { to: '/?sort=deals#products', icon: Tag, title: 'Best Deals', note: 'Up to 50% off' },
+  { to: '/?sort=top-rated#products', icon: Award, title: 'Top Rated', note: 'Loved by makers' },
+];
+
+export function CategorySidebar() {
+  const { data: categories, isPending } = useQuery(categoriesQueryOptions());
+  const total = categories?.reduce((sum, c) => sum + c.products_count, 0);
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Shop by category" className="rounded-lg border bg-card p-3">
+        <h2 className="px-2 pb-2 text-sm font-semibold">Shop by Category</h2>
+        <ul className="space-y-0.5 text-sm">
+          <li>
+            <Link
+              to="/#products"
+              className="flex items-center justify-between rounded-md px-2 py-1.5 font-medium hover:bg-accent"
+            >
+              <span className="flex items-center gap-2">
+                <span aria-hidden="true">🛍️</span> All Products
+              </span>
+              {total !== undefined ? <span className="text-xs text-muted-foreground">{total}</span> : null}
+            </Link>
+          </li>
+          {isPending
+            ? Array.from({ length: 8 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <li key={i} className="px-2 py-1.5">
+                  <Skeleton className="h-4 w-full" />
+                </li>
+              ))
+            : categories?.map((c) => (
+                <li key={c.slug}>
+                  <Link
+                    to={`/category/${c.slug}`}
+                    className="flex items-center justify-between rounded-md px-2 py-1.5 hover:bg-accent"
+                  >
+                    <span className="flex items-center gap-2">
+                      <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
+                    </span>
+                    <span className="text-xs text-muted-foreground">{c.products_count}</span>
+                  </Link>
+                </li>
+              ))}
+        </ul>
+      </nav>
+      <div className="space-y-2">
+        <h2 className="px-1 text-sm font-semibold">Featured</h2>
+        {FEATURED.map(({ to, icon: Icon, title, note }) => (
+          <Link
+            key={title}
+            to={to}
+            className="flex items-center gap-3 rounded-lg border bg-card p-3 hover:border-primary/50 hover:bg-accent"
+          >
+            <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+            <span>
+              <span className="block text-sm font-semibold">{title}</span>
+              <span className="block text-xs text-muted-foreground">{note}</span>
+            </span>
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

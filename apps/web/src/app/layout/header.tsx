@@ -1,0 +1,116 @@
+import { Heart, Menu, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { SearchBox } from '@/features/search/search-box';
+import { cn } from '@/lib/cn';
+import { useUiStore } from '../ui-store';
+import { AccountArea } from './account-area';
+import { Brand } from './brand';
+import { PromoBar } from './promo-bar';
+
+// Menus load after the page; until then same-sized buttons hold their place.
+const NavMenus = lazy(() => import('./nav-menus'));
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
+export const NAV_LINKS = [
+  { to: '/projects', label: 'Projects' },
+  { to: '/iot', label: 'IoT' },
+  { to: '/robotics', label: 'Robotics' },
+  { to: '/bulk-orders', label: 'Bulk Orders' },
+  { to: '/help', label: 'Help' },
+] as const;
+
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The number on the cart and wishlist buttons; the button's own label says it to screen readers. */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-highlight px-1 text-[11px] font-bold text-highlight-foreground"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function Header({ cartCount, wishlistCount }: { cartCount: number; wishlistCount: number }) {
+  const toggleCart = useUiStore((s) => s.toggleCart);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <PromoBar />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-2 lg:hidden"
+          aria-label="Open menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu className="size-5" />
+        </Button>
+        <Brand />
+        <SearchBox className="mx-auto hidden max-w-xl md:block" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <Button variant="ghost" size="icon" className="relative" asChild>
+            <Link to="/wishlist" aria-label={`Wishlist, ${items(wishlistCount)}`}>
+              <Heart className="size-5" />
+              <CountBadge count={wishlistCount} />
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative"
+            aria-label={`Cart, ${items(cartCount)}`}
+            aria-haspopup="dialog"
+            onClick={toggleCart}
+          >
+            <ShoppingCart className="size-5" />
+            <CountBadge count={cartCount} />
+          </Button>
+          <AccountArea />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 md:hidden">
+        <SearchBox />
+      </div>
+      <nav aria-label="Main" className="hidden border-t lg:block">
+        <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-6 lg:px-8">
+          <Suspense
+            fallback={['Categories', 'Courses'].map((label) => (
+              <Button key={label} variant="ghost" size="sm" className="font-semibold" disabled>
+                {label}
+              </Button>
+            ))}
+          >
+            <NavMenus />
+          </Suspense>
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground hover:bg-accent hover:text-foreground',
+                  isActive && 'text-primary',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+      </nav>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '@/lib/session';
+import { aCartProduct, asha } from '@/test/fixtures';
+import { setupMockApi } from '@/test/msw';
+import { useUiStore } from '../ui-store';
+import { RootLayout } from './root-layout';
+
+const server = setupMockApi();
+
+const emptyList = { count: 0, next: null, previous: null, results: [] };
+const cartProduct = aCartProduct(1, 'Arduino Uno R3', 650, 40);
+
+function renderLayout() {
+  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ index: true, element: <h1>Home</h1> }] }]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // jsdom has no scrolling; ScrollRestoration only needs the call to exist.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  endSession();
+  useUiStore.setState({ isCartOpen: false });
+  server.use(
+    http.get('*/api/categories/', () => HttpResponse.json(emptyList)),
+    http.get('*/api/courses/', () => HttpResponse.json(emptyList)),
+  );
+});
+
+describe('RootLayout badges', () => {
+  it('shows no counts to a visitor and asks the server nothing about a cart', async () => {
+    const cart = vi.fn(() => HttpResponse.json(emptyList));
+    server.use(http.get('*/api/cart/', cart), http.get('*/api/wishlist/', cart));
+    renderLayout();
+    expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wishlist, 0 items' })).toBeInTheDocument();
+    expect(cart).not.toHaveBeenCalled();
+  });
+
+  it("counts the quantities in the customer's cart and the saved products, and opens the cart", async () => {
+    startSession('token');
+    server.use(
+      http.get('*/api/users/profile/', () => HttpResponse.json(asha)),
+      http.get('*/api/cart/', () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ id: 9, product: cartProduct, quantity: 3, line_total: 1950 }],
+          total_items: 3,
+          total_amount: 1950,
+        }),
+      ),
+      http.get('*/api/wishlist/', () => HttpResponse.json({ ...emptyList, count: 2 })),
+    );
+    renderLayout();
+    const cartButton = await screen.findByRole('button', { name: 'Cart, 3 items' });
+    expect(cartButton).toHaveTextContent('3');
+    expect(await screen.findByRole('link', { name: 'Wishlist, 2 items' })).toHaveTextContent('2');
+
+    await userEvent.setup().click(cartButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
+    expect(within(drawer).getByRole('link', { name: 'Arduino Uno R3' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { useSession } from '@/lib/session';
+import { useUiStore } from '../ui-store';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageFallback } from './page-fallback';
+
+const CartDrawer = lazy(() => import('@/features/cart/cart-drawer'));
+
+export function RootLayout() {
+  const isCartOpen = useUiStore((s) => s.isCartOpen);
+  const setCartOpen = useUiStore((s) => s.setCartOpen);
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  const { data: cart } = useCart();
+  const { data: wishlist } = useWishlist();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header
+        cartCount={signedIn ? (cart?.total_items ?? 0) : 0}
+        wishlistCount={signedIn ? (wishlist?.count ?? 0) : 0}
+      />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {isCartOpen ? (
+        <Suspense fallback={null}>
+          <CartDrawer open onOpenChange={setCartOpen} />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

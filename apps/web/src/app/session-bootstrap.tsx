@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { settingsQueryOptions } from '@/features/account/api/settings';
+import { meQueryKey } from '@/features/auth/api/get-profile';
+import { restoreSession } from '@/features/auth/restore-session';
+import { setSessionExpiredHandler } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { applyTheme } from '@/lib/theme';
+
+/**
+ * Restores the session once at start-up, sends the visitor to /login when a session can no longer
+ * be renewed, and applies a signed-in customer's saved theme.
+ */
+export function SessionBootstrap() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const status = useSession((s) => s.status);
+  const { data: settings } = useQuery({ ...settingsQueryOptions(), enabled: status === 'authenticated' });
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      // Nothing of the previous customer may show to whoever signs in next.
+      queryClient.clear();
+      navigate('/login');
+    });
+    restoreSession().then((user) => {
+      if (user) queryClient.setQueryData(meQueryKey, user);
+    });
+  }, [queryClient, navigate]);
+
+  useEffect(() => {
+    if (settings) applyTheme(settings.theme);
+  }, [settings]);
+
+  return null;
+}

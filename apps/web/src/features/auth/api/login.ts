@@ -1,0 +1,16 @@
+import type { LoginInput, TokenPair } from '@makerbazaar/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { startSession } from '@/lib/session';
+import { meQueryKey } from './get-profile';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginInput) => apiRequest<TokenPair>('/login/', { method: 'POST', body: credentials }),
+    onSuccess: async (pair) => {
+      startSession(pair.access);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

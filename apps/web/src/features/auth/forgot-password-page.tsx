@@ -1,0 +1,64 @@
+import { type PasswordResetInput, passwordResetSchema } from '@makerbazaar/core';
+import { Loader2, MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { useRequestPasswordReset } from './api/password-reset';
+import { AuthCard } from './auth-card';
+
+export default function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const form = useForm<PasswordResetInput>({
+    resolver: formResolver(passwordResetSchema),
+    defaultValues: { email: '' },
+  });
+
+  if (request.isSuccess) {
+    return (
+      <AuthCard title="Check your e-mail">
+        <div className="flex items-start gap-3 rounded-md bg-secondary p-4 text-sm text-secondary-foreground">
+          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>{request.data.detail}</p>
+        </div>
+        <Button asChild variant="outline" className="mt-6 w-full">
+          <Link to="/login">Back to sign in</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the e-mail address of your account and we'll send you a link to choose a new password."
+      footer={
+        <Link to="/login" className="font-semibold text-primary hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          request.mutate(values, { onError: (error) => toast.error(error.message) }),
+        )}
+        className="space-y-4"
+      >
+        <FormField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+          {request.isPending ? <Loader2 className="animate-spin" /> : null}
+          Send reset link
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { type LoginInput, loginSchema } from '@makerbazaar/core';
+import { Loader2, LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { useLogin } from './api/login';
+import { AuthCard } from './auth-card';
+import { useAuth } from './use-auth';
+
+export default function LoginPage() {
+  const { isAuthenticated, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: formResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const errors = form.formState.errors;
+  // Where a guard sent the visitor from, so signing in takes them back there.
+  const returnTo = (location.state as { from?: string } | null)?.from ?? '/';
+
+  if (isAuthenticated && !isLoading && !login.isSuccess) return <Navigate to="/" replace />;
+
+  function submit(values: LoginInput) {
+    login.mutate(values, {
+      onSuccess: () => {
+        toast.success('Login successful!');
+        navigate(returnTo, { replace: true });
+      },
+      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || 'Login failed'),
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back! Sign in to see your cart, wishlist and orders."
+      footer={
+        <>
+          New to MakerBazaar?{' '}
+          <Link to="/register" className="font-semibold text-primary hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+        <FormField
+          label="Username or e-mail"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
+          {login.isPending ? <Loader2 className="animate-spin" /> : <LogIn />}
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

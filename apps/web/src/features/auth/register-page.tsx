@@ -1,0 +1,113 @@
+import { type RegisterInput, registerSchema } from '@makerbazaar/core';
+import { Loader2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { useRegister } from './api/register';
+import { AuthCard } from './auth-card';
+import { useAuth } from './use-auth';
+
+const EMPTY: RegisterInput = {
+  username: '',
+  email: '',
+  first_name: '',
+  last_name: '',
+  phone: '',
+  password: '',
+  confirm_password: '',
+};
+
+/** Every message of a DRF-style error body, in field order. */
+export function serverErrorMessages(error: unknown): string[] {
+  if (error instanceof ApiError) {
+    const fields = error.fieldErrors;
+    if (fields) return Object.values(fields).flat();
+    if (error.serverMessage) return [error.serverMessage];
+  }
+  return ['Registration failed'];
+}
+
+export default function RegisterPage() {
+  const { isAuthenticated, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm<RegisterInput>({ resolver: formResolver(registerSchema), defaultValues: EMPTY });
+  const errors = form.formState.errors;
+
+  if (isAuthenticated && !isLoading) return <Navigate to="/" replace />;
+
+  function submit(values: RegisterInput) {
+    setServerErrors([]);
+    register.mutate(values, {
+      onSuccess: () => {
+        toast.success('Account created! Please login.');
+        navigate('/login');
+      },
+      onError: (error) => {
+        const messages = serverErrorMessages(error);
+        setServerErrors(messages);
+        toast.error(messages.join(' '));
+        const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+        for (const [field, list] of Object.entries(fields ?? {})) {
+          if (field in EMPTY) form.setError(field as Path<RegisterInput>, { message: list[0] });
+        }
+      },
+    });
+  }
+
+  const field = (name: keyof RegisterInput) => ({ error: errors[name]?.message, ...form.register(name) });
+
+  return (
+    <AuthCard
+      wide
+      title="Create your account"
+      description="One account for your cart, wishlist, orders and courses."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {serverErrors.length ? (
+        <ul
+          role="alert"
+          className="mb-5 list-disc space-y-1 rounded-md border border-destructive/40 bg-destructive/10 py-3 pr-3 pl-8 text-sm text-destructive"
+        >
+          {serverErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" autoComplete="given-name" {...field('first_name')} />
+        <FormField label="Last name" autoComplete="family-name" {...field('last_name')} />
+        <FormField label="Username" autoComplete="username" className="sm:col-span-2" {...field('username')} />
+        <FormField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+        <FormField label="Mobile number" type="tel" autoComplete="tel" placeholder="98450 12345" {...field('phone')} />
+        <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <FormField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          {...field('confirm_password')}
+        />
+        <p className="text-xs text-muted-foreground sm:col-span-2">
+          At least 8 characters, not only numbers, and not your username.
+        </p>
+        <Button type="submit" size="lg" className="sm:col-span-2" disabled={register.isPending}>
+          {register.isPending ? <Loader2 className="animate-spin" /> : <UserPlus />}
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

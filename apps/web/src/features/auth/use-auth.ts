@@ -1,0 +1,31 @@
+import type { User } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/lib/session';
+import { meQueryOptions } from './api/get-profile';
+
+export interface AuthState {
+  user: User | null;
+  isAuthenticated: boolean;
+  /** True until the session is restored and, when signed in, the profile is loaded. */
+  isLoading: boolean;
+}
+
+export function useAuth(): AuthState {
+  const status = useSession((s) => s.status);
+  const me = useQuery({ ...meQueryOptions(), enabled: status === 'authenticated' });
+  return {
+    user: status === 'authenticated' ? (me.data ?? null) : null,
+    isAuthenticated: status === 'authenticated',
+    isLoading: status === 'loading' || (status === 'authenticated' && me.isPending),
+  };
+}
+
+/** "AR" for Asha Rao; the username's first letters when no name is set. */
+export function initials(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
+  const fromName = `${user.first_name.trim()[0] ?? ''}${user.last_name.trim()[0] ?? ''}`;
+  return (fromName || user.username.slice(0, 2)).toUpperCase();
+}
+
+export function displayName(user: Pick<User, 'first_name' | 'username'>): string {
+  return user.first_name.trim() || user.username;
+}

@@ -1,0 +1,26 @@
+import type { Cart } from '@makerbazaar/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { cartQueryKey } from './get-cart';
+
+export function clearCart() {
+  return apiRequest<undefined>('/cart/clear/', { method: 'POST' });
+}
+
+/** Empties the cart at once; when the server refuses, the reload shows what it still holds. */
+export function useClearCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearCart,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      queryClient.setQueryData<Cart>(
+        cartQueryKey,
+        (cart) => cart && { ...cart, count: 0, results: [], total_items: 0, total_amount: 0 },
+      );
+    },
+    onError: () => toast.error('Failed to clear cart'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

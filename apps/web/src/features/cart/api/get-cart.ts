@@ -1,0 +1,19 @@
+import type { Cart } from '@makerbazaar/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const cartQueryKey = ['cart'] as const;
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: cartQueryKey,
+    queryFn: ({ signal }) => apiRequest<Cart>('/cart/', { signal }),
+    staleTime: 30_000,
+  });
+
+/** The signed-in customer's cart (the server's, never a local copy); nothing for a visitor. */
+export function useCart() {
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  return useQuery({ ...cartQueryOptions(), enabled: signedIn });
+}

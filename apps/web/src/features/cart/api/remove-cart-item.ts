@@ -1,0 +1,19 @@
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useCartLineMutation } from './cart-line-mutation';
+
+/** A line that is already gone (removed in another tab) counts as removed. */
+export async function removeCartItem({ itemId }: { itemId: number }): Promise<void> {
+  try {
+    await apiRequest<undefined>(`/cart/${itemId}/`, { method: 'DELETE' });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
+export function useRemoveCartItem() {
+  return useCartLineMutation({
+    mutationFn: removeCartItem,
+    quantityOf: () => 0,
+    failureMessage: 'Failed to remove item from cart',
+  });
+}

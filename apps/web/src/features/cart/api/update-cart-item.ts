@@ -1,0 +1,20 @@
+import type { CartItem, UpdateCartItemInput } from '@makerbazaar/core';
+import { apiRequest } from '@/lib/api-client';
+import { useCartLineMutation } from './cart-line-mutation';
+
+export interface UpdateCartItemVariables extends UpdateCartItemInput {
+  itemId: number;
+}
+
+/** Sets a line's quantity; 0 removes the line (the server then answers 204, no body). */
+export function updateCartItem({ itemId, quantity }: UpdateCartItemVariables) {
+  return apiRequest<CartItem | undefined>(`/cart/${itemId}/`, { method: 'PATCH', body: { quantity } });
+}
+
+export function useUpdateCartItem() {
+  return useCartLineMutation({
+    mutationFn: updateCartItem,
+    quantityOf: (variables: UpdateCartItemVariables) => variables.quantity,
+    failureMessage: 'Failed to update quantity',
+  });
+}

@@ -1,0 +1,220 @@
+import { type Cart, type CartItem, stockStatus } from '@makerbazaar/core';
+import { ArrowRight, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { StockBadge } from '@/features/catalog/components/stock-badge';
+import { formatRupees } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useClearCart } from './api/clear-cart';
+import { useCart } from './api/get-cart';
+import { useRemoveCartItem } from './api/remove-cart-item';
+import { useUpdateCartItem } from './api/update-cart-item';
+
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** A centred message filling the drawer: signed out, empty, or failed to load. */
+function DrawerMessage({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-10 text-center">
+      <div className="mb-1 rounded-full bg-muted p-5 text-muted-foreground [&_svg]:size-8">{icon}</div>
+      <p className="font-semibold">{title}</p>
+      <p className="max-w-xs text-sm text-muted-foreground">{description}</p>
+      <div className="mt-3">{children}</div>
+    </div>
+  );
+}
+
+function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const { product, quantity } = item;
+  const href = `/product/${product.slug}`;
+  const atStock = quantity >= product.stock;
+  const lowStock = stockStatus(product.stock).level !== 'in';
+
+  return (
+    <li className="flex gap-3 py-4">
+      <Link
+        to={href}
+        onClick={onNavigate}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="size-20 shrink-0 overflow-hidden rounded-md border"
+      >
+        <ProductImage src={product.primary_image} alt="" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start gap-2">
+          <Link
+            to={href}
+            onClick={onNavigate}
+            className="line-clamp-2 flex-1 text-sm leading-5 font-semibold hover:text-primary"
+          >
+            {product.name}
+          </Link>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="-mt-1 -mr-2 text-muted-foreground hover:text-destructive"
+            aria-label={`Remove ${product.name} from cart`}
+            onClick={() => remove.mutate({ itemId: item.id })}
+          >
+            <Trash2 />
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          <span className="tabular-nums">{formatRupees(product.price)} each</span>
+          {lowStock ? <StockBadge stock={product.stock} /> : null}
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <fieldset className="flex items-center rounded-md border">
+            <legend className="sr-only">Quantity of {product.name}</legend>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="rounded-r-none"
+              aria-label={`Decrease quantity of ${product.name}`}
+              onClick={() => update.mutate({ itemId: item.id, quantity: quantity - 1 })}
+            >
+              <Minus />
+            </Button>
+            <output className="w-8 text-center text-sm font-semibold tabular-nums">{quantity}</output>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="rounded-l-none"
+              aria-label={`Increase quantity of ${product.name}`}
+              disabled={atStock}
+              onClick={() => update.mutate({ itemId: item.id, quantity: quantity + 1 })}
+            >
+              <Plus />
+            </Button>
+          </fieldset>
+          <span className="font-semibold tabular-nums">{formatRupees(item.line_total)}</span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function CartContents({ cart, onClose }: { cart: Cart; onClose: () => void }) {
+  const clear = useClearCart();
+  return (
+    <>
+      <div className="flex items-center justify-between border-b px-5 py-2 text-sm text-muted-foreground">
+        <span>{items(cart.total_items)}</span>
+        <Button variant="link" size="sm" className="h-8 px-0 text-muted-foreground" onClick={() => clear.mutate()}>
+          Clear cart
+        </Button>
+      </div>
+      <ul className="flex-1 divide-y overflow-y-auto px-5">
+        {cart.results.map((item) => (
+          <CartLine key={item.id} item={item} onNavigate={onClose} />
+        ))}
+      </ul>
+      <div className="space-y-3 border-t px-5 pt-4 pb-5">
+        <div aria-live="polite" className="flex items-baseline justify-between gap-4">
+          <span className="font-medium">Total ({items(cart.total_items)})</span>
+          <span className="text-xl font-bold tabular-nums">{formatRupees(cart.total_amount)}</span>
+        </div>
+        <p className="text-xs text-muted-foreground">Inclusive of all taxes. Shipping is free.</p>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/checkout" onClick={onClose}>
+            Proceed to Checkout <ArrowRight />
+          </Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function CartLoading() {
+  return (
+    <div aria-busy="true" className="flex-1 space-y-4 px-5 py-4">
+      <span className="sr-only">Loading your cart…</span>
+      {[1, 2, 3].map((n) => (
+        <div key={n} className="flex gap-3">
+          <Skeleton className="size-20" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-8 w-28" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function CartBody({ onClose }: { onClose: () => void }) {
+  const status = useSession((s) => s.status);
+  const cart = useCart();
+
+  if (status === 'anonymous') {
+    return (
+      <DrawerMessage
+        icon={<LogIn />}
+        title="Sign in to see your cart"
+        description="Your cart is kept with your account, on every device you use."
+      >
+        <Button asChild>
+          <Link to="/login" onClick={onClose}>
+            Login
+          </Link>
+        </Button>
+      </DrawerMessage>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <DrawerMessage
+        icon={<TriangleAlert />}
+        title="We couldn't load your cart"
+        description="Please check your connection and try again."
+      >
+        <Button variant="outline" onClick={() => cart.refetch()}>
+          Try again
+        </Button>
+      </DrawerMessage>
+    );
+  }
+  if (!cart.data) return <CartLoading />;
+  if (cart.data.results.length === 0) {
+    return (
+      <DrawerMessage icon={<ShoppingCart />} title="Your cart is empty" description="Add some products to get started!">
+        <Button variant="outline" onClick={onClose}>
+          Continue Shopping
+        </Button>
+      </DrawerMessage>
+    );
+  }
+  return <CartContents cart={cart.data} onClose={onClose} />;
+}
+
+export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="gap-0 overflow-hidden p-0" aria-describedby={undefined}>
+        <DialogTitle className="flex items-center gap-2 border-b px-5 py-4 pr-12">
+          <ShoppingCart className="size-5" /> Your Cart
+        </DialogTitle>
+        <CartBody onClose={close} />
+      </SheetContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+
+export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-5 text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {items.map((item, i) => (
+          <Fragment key={item.label}>
+            {i > 0 ? <ChevronRight className="size-3.5" aria-hidden="true" /> : null}
+            <li>
+              {item.to ? (
+                <Link to={item.to} className="hover:text-foreground">
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current="page" className="font-medium text-foreground">
+                  {item.label}
+                </span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}

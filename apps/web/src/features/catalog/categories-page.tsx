@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import { categoriesQueryOptions } from './api/get-categories';
+import { CategoryIcon } from './category-icon';
+
+export default function CategoriesPage() {
+  const { data: categories, isPending, isError, refetch } = useQuery(categoriesQueryOptions());
+  const totalProducts = categories?.reduce((sum, c) => sum + c.products_count, 0) ?? 0;
+  const stocked = categories?.filter((c) => c.products_count > 0).length ?? 0;
+  const stats = [
+    { label: 'Categories', value: categories?.length ?? 0 },
+    { label: 'Products', value: totalProducts },
+    { label: 'Categories with products', value: stocked },
+  ];
+
+  return (
+    <PageContainer className="py-8 sm:py-10">
+      <PageHeader title="Product Categories" description="Everything we stock, grouped the way makers look for it." />
+      <dl className="mb-8 grid grid-cols-3 gap-3">
+        {stats.map((stat) => (
+          <Card key={stat.label} className="p-4 text-center">
+            <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">
+              {isPending ? <Skeleton className="mx-auto h-8 w-12" /> : formatNumber(stat.value)}
+            </dd>
+          </Card>
+        ))}
+      </dl>
+      {isError ? (
+        <EmptyState title="We couldn't load the categories" description="Please check your connection and try again.">
+          <Button onClick={() => void refetch()}>Try again</Button>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {isPending
+            ? Array.from({ length: 8 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <li key={i}>
+                  <Skeleton className="h-52 rounded-lg" />
+                </li>
+              ))
+            : categories.map((category) => (
+                <li key={category.slug}>
+                  <Card className="group relative flex h-full flex-col gap-3 p-5 transition hover:border-primary/50 hover:shadow-md">
+                    <div className="flex items-center justify-between">
+                      <span className="rounded-lg bg-secondary p-3 text-secondary-foreground">
+                        <CategoryIcon slug={category.slug} name={category.name} className="size-6" />
+                      </span>
+                      <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-muted-foreground">
+                        {category.products_count} products
+                      </span>
+                    </div>
+                    <h2 className="text-lg font-semibold">
+                      <span aria-hidden="true">{category.icon} </span>
+                      {category.name}
+                    </h2>
+                    <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">{category.description}</p>
+                    <Button asChild variant="outline" className="w-full">
+                      <Link to={`/category/${category.slug}`} aria-label={`View ${category.name}`}>
+                        View <ArrowRight />
+                      </Link>
+                    </Button>
+                  </Card>
+                </li>
+              ))}
+        </ul>
+      )}
+    </PageContainer>
+  );
+}

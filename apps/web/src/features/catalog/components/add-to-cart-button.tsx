@@ -1,0 +1,19 @@
+import type { Product } from '@makerbazaar/core';
+import { ShoppingCart } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useProductActions } from '../product-actions';
+
+/** The one Add to Cart button: disabled and labelled 'Out of Stock' when nothing is left. */
+export function AddToCartButton({
+  product,
+  ...props
+}: { product: Pick<Product, 'id' | 'name' | 'stock'> } & Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
+  const actions = useProductActions();
+  const soldOut = product.stock <= 0;
+  return (
+    <Button disabled={soldOut} onClick={() => actions.addToCart(product)} {...props}>
+      <ShoppingCart />
+      {soldOut ? 'Out of Stock' : 'Add to Cart'}
+    </Button>
+  );
+}

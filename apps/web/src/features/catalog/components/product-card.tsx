@@ -1,0 +1,81 @@
+import type { Product } from '@makerbazaar/core';
+import { Eye, Heart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useProductActions } from '../product-actions';
+import { AddToCartButton } from './add-to-cart-button';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { StarRating } from './star-rating';
+import { StockBadge } from './stock-badge';
+
+const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
+
+export function ProductCard({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
+  const actions = useProductActions();
+  const [quickView, setQuickView] = useState(false);
+  const wishlisted = actions.isWishlisted(product.id);
+  const href = `/product/${product.slug}`;
+
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage
+            src={product.primary_image}
+            alt=""
+            eager={eagerImage}
+            className="transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        </Link>
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          <StockBadge stock={product.stock} className="bg-card/95 shadow-sm" />
+          {product.is_featured ? <Badge variant="highlight">Featured</Badge> : null}
+        </div>
+        <div className="absolute top-2 right-2 z-10 flex flex-col gap-1.5">
+          <Button
+            variant="outline"
+            size="icon-sm"
+            className="rounded-full bg-card/95 shadow-sm"
+            aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+            aria-pressed={wishlisted}
+            onClick={() => actions.toggleWishlist(product)}
+          >
+            <Heart className={cn(wishlisted && 'fill-destructive text-destructive')} />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            className="rounded-full bg-card/95 shadow-sm"
+            aria-label={`Quick view ${product.name}`}
+            onClick={() => setQuickView(true)}
+          >
+            <Eye />
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand}</p>
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+          <Link
+            to={href}
+            className="hover:text-primary focus-visible:outline-none after:absolute after:inset-0 after:content-[''] after:z-0"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <StarRating rating={product.rating} reviews={product.num_reviews} />
+        <Price price={product.price} originalPrice={product.original_price} className="mt-auto pt-1" />
+        <AddToCartButton product={product} className="relative z-10 mt-2 w-full" />
+      </div>
+      {quickView ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog product={product} open onOpenChange={setQuickView} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Product } from '@makerbazaar/core';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useProductActions } from '../product-actions';
+import { AddToCartButton } from './add-to-cart-button';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { StarRating } from './star-rating';
+import { StockBadge } from './stock-badge';
+
+export default function QuickViewDialog({
+  product,
+  open,
+  onOpenChange,
+}: {
+  product: Product;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const _actions = useProductActions();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl sm:grid-cols-2 sm:gap-6">
+        <ProductImage src={product.primary_image} alt={product.name} className="rounded-md" />
+        <div className="flex flex-col gap-3">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            {product.brand} · {product.category.name}
+          </p>
+          <DialogTitle className="pr-6 text-xl">{product.name}</DialogTitle>
+          <StarRating rating={product.rating} reviews={product.num_reviews} />
+          <Price price={product.price} originalPrice={product.original_price} size="lg" />
+          <div className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">Availability:</span>
+            <StockBadge stock={product.stock} />
+          </div>
+          <DialogDescription className="leading-relaxed">{product.description}</DialogDescription>
+          <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row">
+            <AddToCartButton product={product} className="flex-1" />
+            <Button variant="outline" className="flex-1" asChild>
+              <Link to={`/product/${product.slug}`} onClick={() => onOpenChange(false)}>
+                View full details
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

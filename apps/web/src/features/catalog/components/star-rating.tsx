@@ -1,0 +1,34 @@
+import { ratingTone } from '@makerbazaar/core';
+import { Star } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+const TONE = { good: 'text-success', fair: 'text-warning', poor: 'text-destructive' } as const;
+
+/** Five stars filled to the rating, with the review count; "No reviews yet" before the first. */
+export function StarRating({ rating, reviews, className }: { rating: number; reviews: number; className?: string }) {
+  if (reviews === 0) return <p className={cn('text-xs text-muted-foreground', className)}>No reviews yet</p>;
+  return (
+    <div className={cn('flex items-center gap-1.5 text-xs', className)}>
+      <span className="sr-only">
+        Rated {rating.toFixed(1)} out of 5 from {reviews} reviews
+      </span>
+      <span aria-hidden="true" className="flex">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star
+            key={n}
+            className={cn(
+              'size-3.5',
+              n <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/40',
+            )}
+          />
+        ))}
+      </span>
+      <span aria-hidden="true" className={cn('font-semibold', TONE[ratingTone(rating)])}>
+        {rating.toFixed(1)}
+      </span>
+      <span aria-hidden="true" className="text-muted-foreground">
+        ({reviews})
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeaturedSlideshow, SLIDES } from './featured-slideshow';
+
+function counter() {
+  return screen.getByText(/^\d \/ 3$/).textContent;
+}
+
+describe('FeaturedSlideshow', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function renderShow() {
+    render(
+      <MemoryRouter>
+        <FeaturedSlideshow />
+      </MemoryRouter>,
+    );
+  }
+
+  it('moves to the next slide every 4000 ms and wraps around', () => {
+    renderShow();
+    expect(counter()).toBe('1 / 3');
+    act(() => vi.advanceTimersByTime(3_999));
+    expect(counter()).toBe('1 / 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(counter()).toBe('2 / 3');
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(counter()).toBe('3 / 3');
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(counter()).toBe('1 / 3');
+  });
+
+  it('stops while paused and goes on when played again', () => {
+    renderShow();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(counter()).toBe('1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(counter()).toBe('2 / 3');
+  });
+
+  it('wraps backwards from the first slide and jumps with the dots', () => {
+    renderShow();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(counter()).toBe('3 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(counter()).toBe('1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: `Show slide 2: ${SLIDES[1]?.title}` }));
+    expect(counter()).toBe('2 / 3');
+    expect(screen.getByRole('link', { name: 'Shop Raspberry Pi' })).toHaveAttribute('href', '/category/raspberry-pi');
+  });
+});

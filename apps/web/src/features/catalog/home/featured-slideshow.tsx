@@ -1,0 +1,150 @@
+import { SLIDESHOW_INTERVAL_MS } from '@makerbazaar/core';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useCarousel } from '@/components/ui/use-carousel';
+import { cn } from '@/lib/cn';
+
+export interface Slide {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  image: string;
+  cta: string;
+  ctaLink: string;
+  /** Tailwind gradient classes of the slide's background. */
+  color: string;
+}
+
+export const SLIDES: Slide[] = [
+  {
+    id: 'arduino-uno-r3',
+    title: 'Arduino Uno R3',
+    subtitle: 'The board that starts every maker',
+    description:
+      'ATmega328P, 14 digital pins and the largest library of examples anywhere. Genuine boards and quality clones in stock.',
+    image: '/media/parts/arduino-uno.svg',
+    cta: 'Shop Arduino',
+    ctaLink: '/category/arduino',
+    color: 'from-teal-600 to-cyan-800',
+  },
+  {
+    id: 'raspberry-pi-4',
+    title: 'Raspberry Pi 4',
+    subtitle: 'A real computer the size of a credit card',
+    description:
+      'Quad-core Cortex-A72, dual 4K HDMI and Gigabit Ethernet — for home servers, cameras, robots and classrooms.',
+    image: '/media/parts/raspberry-pi.svg',
+    cta: 'Shop Raspberry Pi',
+    ctaLink: '/category/raspberry-pi',
+    color: 'from-emerald-700 to-green-900',
+  },
+  {
+    id: 'esp32-development-kit',
+    title: 'ESP32 Development Kit',
+    subtitle: 'Wi-Fi and Bluetooth for every project',
+    description:
+      'Dual-core 240 MHz with Wi-Fi and Bluetooth LE built in: the fastest way from breadboard to connected device.',
+    image: '/media/parts/esp32-devkit.svg',
+    cta: 'Shop ESP32',
+    ctaLink: '/category/esp32',
+    color: 'from-indigo-700 to-slate-900',
+  },
+];
+
+export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
+  const { index, playing, goTo, next, previous, togglePlaying } = useCarousel(slides.length, SLIDESHOW_INTERVAL_MS);
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured products"
+      className="relative overflow-hidden rounded-xl shadow-sm"
+    >
+      <div className="relative h-[26rem] sm:h-80">
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={cn(
+              'absolute inset-0 grid grid-rows-[auto_1fr] items-center gap-2 bg-gradient-to-br p-6 text-white transition-opacity duration-700 sm:grid-cols-[1.3fr_1fr] sm:grid-rows-1 sm:gap-6 sm:px-12',
+              slide.color,
+              i === index ? 'opacity-100' : 'opacity-0',
+            )}
+          >
+            <div className="order-2 sm:order-1">
+              <p className="text-xs font-semibold tracking-wider text-white/80 uppercase">{slide.subtitle}</p>
+              <h2 className="mt-1 text-2xl font-extrabold sm:text-4xl">{slide.title}</h2>
+              <p className="mt-2 line-clamp-3 max-w-lg text-sm text-white/85 sm:text-base">{slide.description}</p>
+              <Button asChild variant="highlight" className="mt-4">
+                <Link to={slide.ctaLink}>{slide.cta}</Link>
+              </Button>
+            </div>
+            <img
+              src={slide.image}
+              alt=""
+              width={400}
+              height={400}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              className="order-1 mx-auto h-36 w-36 rounded-xl object-contain shadow-2xl sm:order-2 sm:h-64 sm:w-64"
+            />
+          </div>
+        ))}
+      </div>
+      <div className="absolute right-3 bottom-3 left-3 flex items-center justify-between gap-2 sm:right-6 sm:left-12">
+        <div className="flex items-center gap-1.5">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              onClick={() => goTo(i)}
+              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-current={i === index}
+              className="group flex h-6 min-w-6 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  'h-2 rounded-full bg-white/50 transition-all group-hover:bg-white/80',
+                  i === index ? 'w-6 bg-white' : 'w-2',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-1 text-white">
+          <span className="mr-1 text-xs font-medium tabular-nums" aria-live="polite">
+            {index + 1} / {slides.length}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="text-white hover:bg-white/20 hover:text-white"
+            aria-label="Previous slide"
+            onClick={previous}
+          >
+            <ChevronLeft />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="text-white hover:bg-white/20 hover:text-white"
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            onClick={togglePlaying}
+          >
+            {playing ? <Pause /> : <Play />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="text-white hover:bg-white/20 hover:text-white"
+            aria-label="Next slide"
+            onClick={next}
+          >
+            <ChevronRight />
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { ArrowRight, BadgeCheck, Truck, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+const HERO_PARTS = [
+  { src: '/media/parts/raspberry-pi.svg', className: 'top-0 left-4 w-56 -rotate-6' },
+  { src: '/media/parts/arduino-uno.svg', className: 'top-6 right-6 w-60 rotate-3' },
+  { src: '/media/parts/esp32-devkit.svg', className: 'bottom-0 left-1/3 w-52 rotate-2' },
+];
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-teal-700 via-teal-800 to-slate-900 text-white">
+      <svg aria-hidden="true" className="absolute inset-0 h-full w-full opacity-[0.12]" preserveAspectRatio="none">
+        <defs>
+          <pattern id="hero-traces" width="80" height="80" patternUnits="userSpaceOnUse">
+            <path d="M0 40h30l10-10h40M40 0v20l10 10M60 80V55l-10-10" fill="none" stroke="white" strokeWidth="2" />
+            <circle cx="30" cy="40" r="3" fill="white" />
+            <circle cx="50" cy="30" r="3" fill="white" />
+          </pattern>
+        </defs>
+        <rect width="100%" height="100%" fill="url(#hero-traces)" />
+      </svg>
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-9 sm:px-6 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-16">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-teal-200 uppercase">India's shop for makers</p>
+          <h1 className="mt-3 max-w-2xl text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+            Power Your Innovation with Electronics
+          </h1>
+          <p className="mt-4 max-w-xl text-base text-teal-50/90 sm:text-lg">
+            Genuine Arduino, Raspberry Pi and ESP32 boards, sensors, motors and displays — in stock, priced in rupees
+            and shipped from Bengaluru.
+          </p>
+          <div className="mt-7 flex flex-wrap gap-3 max-sm:[&>a]:h-10 max-sm:[&>a]:px-4 max-sm:[&>a]:text-sm">
+            <Button asChild size="lg" variant="highlight">
+              <a href="#products">
+                Shop Now <ArrowRight />
+              </a>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+            >
+              <Link to="/categories">Browse Categories</Link>
+            </Button>
+          </div>
+          <ul className="mt-7 hidden flex-wrap gap-x-6 gap-y-2 text-sm text-teal-50/90 sm:flex">
+            <li className="flex items-center gap-1.5">
+              <BadgeCheck className="size-4" aria-hidden="true" /> Genuine parts, GST invoice
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Truck className="size-4" aria-hidden="true" /> Dispatch in 24–48 hours
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Wrench className="size-4" aria-hidden="true" /> Real technical help
+            </li>
+          </ul>
+        </div>
+        <div aria-hidden="true" className="relative hidden h-80 lg:block">
+          {HERO_PARTS.map((part) => (
+            <img
+              key={part.src}
+              src={part.src}
+              alt=""
+              width={400}
+              height={400}
+              className={`absolute rounded-2xl shadow-2xl ring-1 ring-white/20 ${part.className}`}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

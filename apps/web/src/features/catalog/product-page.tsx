@@ -1,0 +1,213 @@
+import { RETURN_WINDOW_DAYS } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import { FileText, Heart, PackageX, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState, PageContainer } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { productQueryOptions } from './api/get-product';
+import { similarProductsQueryOptions } from './api/get-similar-products';
+import { Breadcrumb } from './breadcrumb';
+import { AddToCartButton } from './components/add-to-cart-button';
+import { Price } from './components/price';
+import { ProductGrid } from './components/product-grid';
+import { ProductImage } from './components/product-image';
+import { StarRating } from './components/star-rating';
+import { StockBadge } from './components/stock-badge';
+import { useProductActions } from './product-actions';
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data: product, isPending, isError, error } = useQuery(productQueryOptions(slug));
+  const similar = useQuery({ ...similarProductsQueryOptions(slug), enabled: Boolean(product) });
+  const actions = useProductActions();
+  const [imageIndex, setImageIndex] = useState(0);
+
+  if (isError) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <PageContainer className="py-12">
+        <EmptyState
+          icon={<PackageX />}
+          title={missing ? 'Product Not Found' : "We couldn't load this product"}
+          description={
+            missing
+              ? "The product you're looking for doesn't exist or is no longer sold."
+              : 'Please try again in a moment.'
+          }
+        >
+          <Button asChild>
+            <Link to="/categories">Browse Categories</Link>
+          </Button>
+        </EmptyState>
+      </PageContainer>
+    );
+  }
+
+  if (isPending) {
+    return (
+      <PageContainer className="py-8" aria-busy="true">
+        <Skeleton className="mb-5 h-4 w-72" />
+        <div className="grid gap-8 md:grid-cols-2">
+          <Skeleton className="aspect-square w-full" />
+          <div className="space-y-4">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-9 w-3/4" />
+            <Skeleton className="h-8 w-40" />
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const gallery = product.images.length ? product.images : [{ image: product.primary_image, alt: product.name }];
+  const shown = gallery[Math.min(imageIndex, gallery.length - 1)] ?? gallery[0];
+  const wishlisted = actions.isWishlisted(product.id);
+  const similarProducts = similar.data ?? [];
+
+  return (
+    <PageContainer className="py-6 sm:py-8">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: product.category.name, to: `/category/${product.category.slug}` },
+          { label: product.name },
+        ]}
+      />
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <section aria-label="Product images" className="space-y-3">
+          <div className="overflow-hidden rounded-xl border bg-card">
+            <ProductImage src={shown?.image ?? product.primary_image} alt={shown?.alt || product.name} eager />
+          </div>
+          {gallery.length > 1 ? (
+            <div className="grid grid-cols-5 gap-2">
+              {gallery.map((img, i) => (
+                <button
+                  key={img.image}
+                  type="button"
+                  onClick={() => setImageIndex(i)}
+                  aria-label={`Show image ${i + 1} of ${gallery.length}`}
+                  aria-current={i === imageIndex}
+                  className={cn(
+                    'overflow-hidden rounded-md border-2 bg-card',
+                    i === imageIndex ? 'border-primary' : 'border-transparent hover:border-border',
+                  )}
+                >
+                  <ProductImage src={img.image} alt="" />
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </section>
+        <section className="flex flex-col gap-4">
+          <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{product.brand}</p>
+          <h1 className="text-2xl leading-tight font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+          <StarRating rating={product.rating} reviews={product.num_reviews} />
+          <Price price={product.price} originalPrice={product.original_price} size="lg" />
+          <p className="-mt-2 text-xs text-muted-foreground">Inclusive of all taxes</p>
+          <div className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">Availability:</span>
+            <StockBadge stock={product.stock} />
+          </div>
+          <p className="leading-relaxed text-muted-foreground">{product.description}</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <AddToCartButton product={product} size="lg" className="flex-1" />
+            <Button
+              size="lg"
+              variant="outline"
+              aria-pressed={wishlisted}
+              onClick={() => actions.toggleWishlist(product)}
+            >
+              <Heart className={cn(wishlisted && 'fill-destructive text-destructive')} />
+              {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
+            </Button>
+          </div>
+          <ul className="grid gap-2 rounded-lg border bg-card p-4 text-sm sm:grid-cols-3">
+            <li className="flex items-center gap-2">
+              <Truck className="size-4 text-primary" aria-hidden="true" /> Free shipping
+            </li>
+            <li className="flex items-center gap-2">
+              <RotateCcw className="size-4 text-primary" aria-hidden="true" /> {RETURN_WINDOW_DAYS}-day returns
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck className="size-4 text-primary" aria-hidden="true" /> GST invoice
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="specs-heading">
+          <h2 id="specs-heading" className="mb-4 text-xl font-bold">
+            Specifications
+          </h2>
+          {product.specifications.length ? (
+            <div className="overflow-hidden rounded-lg border">
+              <table className="w-full text-sm">
+                <tbody>
+                  {product.specifications.map((spec) => (
+                    <tr key={spec.name} className="border-b last:border-b-0 odd:bg-muted/50">
+                      <th scope="row" className="w-2/5 px-4 py-2.5 text-left font-medium text-muted-foreground">
+                        {spec.name}
+                      </th>
+                      <td className="px-4 py-2.5">{spec.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="text-muted-foreground">No specifications listed for this product.</p>
+          )}
+        </section>
+        <aside className="space-y-4">
+          <h2 className="text-xl font-bold">Documents</h2>
+          {product.datasheet_url ? (
+            <a
+              href={product.datasheet_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-3 rounded-lg border bg-card p-4 hover:border-primary/50"
+            >
+              <FileText className="size-6 text-primary" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold">Datasheet (PDF)</span>
+                <span className="block text-xs text-muted-foreground">From the manufacturer · opens in a new tab</span>
+              </span>
+            </a>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              No datasheet for this part. Questions about wiring or compatibility?{' '}
+              <Link to="/contact" className="font-medium text-primary hover:underline">
+                Ask our engineers
+              </Link>
+              .
+            </p>
+          )}
+        </aside>
+      </div>
+
+      {similarProducts.length ? (
+        <section aria-labelledby="similar-heading" className="mt-12">
+          <div className="mb-4 flex items-end justify-between">
+            <h2 id="similar-heading" className="text-xl font-bold">
+              Similar parts
+            </h2>
+            <Link
+              to={`/category/${product.category.slug}`}
+              className="text-sm font-semibold text-primary hover:underline"
+            >
+              All {product.category.name}
+            </Link>
+          </div>
+          <ProductGrid products={similarProducts} eagerCount={0} />
+        </section>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Order, VerifyPaymentInput } from '@makerbazaar/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderQueryKey } from '@/features/orders/api/get-order';
+import { ordersQueryKey } from '@/features/orders/api/get-orders';
+import { apiRequest } from '@/lib/api-client';
+
+/** Hands a gateway's signed answer to the server, which alone decides that an order is paid. */
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VerifyPaymentInput) => apiRequest<Order>('/payments/verify/', { method: 'POST', body: input }),
+    onSuccess: (order) => queryClient.setQueryData(orderQueryKey(order.id), order),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+  });
+}

@@ -1,0 +1,196 @@
+import {
+  checkoutTotals,
+  codAllowed,
+  createOrderSchema,
+  EMPTY_CART_CHECK_MS,
+  type Order,
+  type PaymentMethod,
+  rupeesToPaise,
+  type User,
+} from '@makerbazaar/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, ShieldCheck, ShoppingCart, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Label, Textarea } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cartQueryKey, useCart } from '@/features/cart/api/get-cart';
+import { ApiError } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
+import { formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useCreateOrder } from './api/create-order';
+import { OrderSummary } from './components/order-summary';
+import { PaymentMethodChoice } from './components/payment-method-choice';
+import { EMPTY_CART, MISSING_INFORMATION, ORDER_FAILED, ORDER_FAILED_FALLBACK, toastError } from './messages';
+
+const shippingSchema = createOrderSchema.pick({ phone_number: true, shipping_address: true });
+type ShippingInput = z.input<typeof shippingSchema>;
+type Shipping = z.output<typeof shippingSchema>;
+
+export function CheckoutSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" aria-busy="true">
+      <div className="space-y-6">
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
+
+/**
+ * The shipping details, the payment method and a preview of the total, from the server cart.
+ * Hands the placed order to `onOrder`; an empty cart sends the customer back to the shop.
+ */
+export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: Order) => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const createOrder = useCreateOrder();
+  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<ShippingInput, unknown, Shipping>({
+    resolver: formResolver(shippingSchema),
+    defaultValues: { phone_number: user.profile.phone, shipping_address: user.profile.address },
+  });
+  const [phone, address] = useWatch({ control: form.control, name: ['phone_number', 'shipping_address'] });
+  const errors = form.formState.errors;
+  const isEmpty = cart.data?.results.length === 0;
+
+  useEffect(() => {
+    if (!isEmpty) return;
+    const timer = setTimeout(() => {
+      toastError(EMPTY_CART);
+      navigate('/', { replace: true });
+    }, EMPTY_CART_CHECK_MS);
+    return () => clearTimeout(timer);
+  }, [isEmpty, navigate]);
+
+  if (cart.isPending) return <CheckoutSkeleton />;
+  if (cart.isError) {
+    return (
+      <EmptyState icon={<TriangleAlert />} title="We couldn't load your cart" description="Please try again.">
+        <Button onClick={() => cart.refetch()}>Try again</Button>
+      </EmptyState>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <EmptyState icon={<ShoppingCart />} title="Your cart is empty" description="Add some products first.">
+        <Button asChild>
+          <Link to="/">Continue Shopping</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  const goodsPaise = rupeesToPaise(cart.data.total_amount);
+  const codAvailable = codAllowed(checkoutTotals(goodsPaise, 'cod').totalPaise);
+  const chosen: PaymentMethod = codAvailable ? method : 'online';
+  const totals = checkoutTotals(goodsPaise, chosen);
+  const blank = !phone?.trim() || !address?.trim();
+
+  function place(shipping: Shipping) {
+    setRefusal(null);
+    createOrder.mutate(
+      { ...shipping, total_amount: totals.totalPaise / 100, payment_method: chosen },
+      {
+        onSuccess: (order) => {
+          if (!order.payment) {
+            toast.success('Order Placed Successfully!', {
+              description: `Order ${order.order_number} · ${order.payment_method_display}`,
+            });
+          }
+          onOrder(order);
+        },
+        onError: (error) => {
+          const apiError = error instanceof ApiError ? error : null;
+          for (const [field, messages] of Object.entries(apiError?.fieldErrors ?? {})) {
+            if (field === 'phone_number' || field === 'shipping_address')
+              form.setError(field, { message: messages[0] });
+          }
+          const message = apiError?.serverMessage ?? ORDER_FAILED_FALLBACK;
+          // Stock, price or the COD limit changed under the customer: show why, with the fresh cart.
+          if (apiError?.status === 409) {
+            setRefusal(message);
+            void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+          }
+          toast.error(ORDER_FAILED, { description: message });
+        },
+      },
+    );
+  }
+
+  function incomplete() {
+    const values = form.getValues();
+    if (!values.phone_number.trim() || !values.shipping_address.trim()) toastError(MISSING_INFORMATION);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(place, incomplete)}
+      className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start"
+    >
+      <div className="space-y-6">
+        <Card className="space-y-4 p-5 sm:p-6">
+          <h2 className="text-lg font-semibold">Shipping details</h2>
+          <FormField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone_number?.message}
+            {...form.register('phone_number')}
+          />
+          <div>
+            <Label htmlFor="shipping-address">Shipping address</Label>
+            <Textarea
+              id="shipping-address"
+              className="mt-1.5 min-h-28"
+              autoComplete="street-address"
+              placeholder="House, street, area, city, state and PIN code"
+              aria-invalid={errors.shipping_address ? true : undefined}
+              aria-describedby={errors.shipping_address ? 'shipping-address-error' : undefined}
+              {...form.register('shipping_address')}
+            />
+            {errors.shipping_address ? (
+              <p id="shipping-address-error" className="mt-1 text-xs text-destructive">
+                {errors.shipping_address.message}
+              </p>
+            ) : null}
+          </div>
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <PaymentMethodChoice value={chosen} onChange={setMethod} codAvailable={codAvailable} />
+        </Card>
+      </div>
+      <div className="lg:sticky lg:top-36">
+        <OrderSummary cart={cart.data} totals={totals}>
+          {refusal ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
+              {refusal}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="mt-5 w-full" disabled={blank || createOrder.isPending}>
+            {createOrder.isPending ? <Loader2 className="animate-spin" /> : <ShieldCheck />}
+            Confirm Order · {formatRupees(totals.totalPaise / 100)}
+          </Button>
+          <p className="mt-2 text-center text-xs text-muted-foreground">
+            {chosen === 'cod' ? 'You pay when the parts arrive.' : 'You pay securely on the next step.'}
+          </p>
+        </OrderSummary>
+      </div>
+    </form>
+  );
+}

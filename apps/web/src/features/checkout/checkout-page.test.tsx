@@ -1,0 +1,403 @@
+import type { Cart, CreateOrderInput, VerifyPaymentInput } from '@makerbazaar/core';
+import { EMPTY_CART_CHECK_MS, ORDER_SUCCESS_REDIRECT_MS, PAYMENT_CAPTURED_BUT_FAILED } from '@makerbazaar/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '@/lib/session';
+import { aCart, aCartLine, aCartProduct, anOrder, anUnpaidOrder, asha, paid } from '@/test/fixtures';
+import { setupMockApi } from '@/test/msw';
+import { renderWithApp } from '@/test/render';
+import CheckoutPage from './checkout-page';
+import type { RazorpayCheckout, RazorpayOptions } from './payment/razorpay';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+const razorpay = vi.hoisted(() => ({ load: vi.fn<() => Promise<RazorpayCheckout | null>>() }));
+vi.mock('./payment/razorpay', () => ({ loadRazorpay: razorpay.load }));
+
+const server = setupMockApi();
+
+function line(id: number, name: string, price: number, quantity: number) {
+  return aCartLine(id, aCartProduct(id, name, price), quantity);
+}
+
+const SMALL_CART = aCart(line(1, 'DHT22 Sensor', 299, 1));
+const BIG_CART = aCart(line(1, 'Arduino Uno R3', 499, 2), line(2, 'Jumper wires', 50, 1));
+
+/** The server: a profile, a cart, and the order endpoint answering with `answers` in turn. */
+function serve({
+  cart = BIG_CART,
+  user = asha,
+  answers = [],
+}: {
+  cart?: Cart | (() => Cart);
+  user?: typeof asha;
+  answers?: (() => Response)[];
+}) {
+  const orders: { body: CreateOrderInput; key: string | null }[] = [];
+  server.use(
+    http.get('*/api/users/profile/', () => HttpResponse.json(user)),
+    http.get('*/api/cart/', () => HttpResponse.json(typeof cart === 'function' ? cart() : cart)),
+    http.post('*/api/orders/', async ({ request }) => {
+      orders.push({ body: (await request.json()) as CreateOrderInput, key: request.headers.get('idempotency-key') });
+      const answer = answers[orders.length - 1];
+      return answer ? answer() : HttpResponse.json(anOrder(), { status: 201 });
+    }),
+  );
+  return orders;
+}
+
+function renderCheckout() {
+  renderWithApp(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/orders" element={<h1>Orders screen</h1>} />
+      <Route path="/login" element={<h1>Login screen</h1>} />
+      <Route path="/" element={<h1>Home screen</h1>} />
+    </Routes>,
+    { path: '/checkout' },
+  );
+}
+
+const confirmButton = () => screen.findByRole('button', { name: /Confirm Order/ });
+const summary = () => screen.getByText('Order summary').closest('div') as HTMLElement;
+
+beforeEach(() => {
+  startSession('access-1');
+  toast.success.mockClear();
+  toast.error.mockClear();
+  razorpay.load.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('CheckoutPage summary', () => {
+  it('adds the ₹50 cash on delivery fee under ₹500, and not when paying online', async () => {
+    serve({ cart: SMALL_CART });
+    renderCheckout();
+    const button = await confirmButton();
+    expect(screen.getByRole('list', { name: 'Items in your order' })).toHaveTextContent('DHT22 Sensor');
+    expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('₹50');
+    expect(button).toHaveTextContent('₹349');
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+
+    await userEvent.setup().click(screen.getByRole('radio', { name: /Online Payment/ }));
+    expect(screen.queryByText('Cash on delivery fee')).not.toBeInTheDocument();
+    expect(button).toHaveTextContent('₹299');
+  });
+
+  it('adds no fee from ₹500 up, and lists items, quantities and line totals', async () => {
+    serve({ cart: BIG_CART });
+    renderCheckout();
+    const button = await confirmButton();
+    expect(screen.queryByText('Cash on delivery fee')).not.toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Arduino Uno R3');
+    expect(items[0]).toHaveTextContent('Qty 2 × ₹499');
+    expect(items[0]).toHaveTextContent('₹998');
+    expect(screen.getByText('Total items').nextSibling).toHaveTextContent('3');
+    expect(button).toHaveTextContent('₹1,048');
+  });
+
+  it('offers only online payment above ₹50,000, and says why', async () => {
+    const orders = serve({ cart: aCart(line(1, 'Jetson Orin', 50_001, 1)) });
+    renderCheckout();
+    const button = await confirmButton();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Online Payment/ })).toBeChecked();
+    expect(screen.getByText(/Cash on delivery is available for orders up to ₹50,000/)).toBeInTheDocument();
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]?.body.payment_method).toBe('online');
+  });
+});
+
+describe('CheckoutPage form', () => {
+  it('prefills the profile and keeps Confirm disabled while a field is blank', async () => {
+    serve({ user: { ...asha, profile: { phone: '', address: '' } } });
+    renderCheckout();
+    const user = userEvent.setup();
+    const button = await confirmButton();
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Phone number'), '98450 12345');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Shipping address'), '   ');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Shipping address'), '221 MG Road, Pune');
+    expect(button).toBeEnabled();
+  });
+
+  it('checks the phone number with the shared rule before sending', async () => {
+    const orders = serve({ user: { ...asha, profile: { ...asha.profile, phone: '12345' } } });
+    renderCheckout();
+    await userEvent.setup().click(await confirmButton());
+    expect(
+      await screen.findByText('Enter a valid Indian mobile number (10 digits, optionally starting with +91).'),
+    ).toBeInTheDocument();
+    expect(orders).toHaveLength(0);
+  });
+});
+
+describe('CheckoutPage placing an order', () => {
+  it('sends the total it showed with an Idempotency-Key, and reuses the key when retrying after a network failure', async () => {
+    const orders = serve({ answers: [() => HttpResponse.error()] });
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await confirmButton());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Order Failed', {
+        description: 'Failed to create order. Please try again.',
+      }),
+    );
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+919845012345');
+
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    expect(orders).toHaveLength(2);
+    expect(orders[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(orders[1]?.key).toBe(orders[0]?.key);
+    expect(orders[0]?.body).toEqual({
+      total_amount: 1048,
+      shipping_address: '14 Church Street, Bengaluru 560001',
+      phone_number: '+919845012345',
+      payment_method: 'cod',
+    });
+  });
+
+  it('shows a changed total, refreshes the summary, and starts a new attempt with a new key', async () => {
+    let cart = BIG_CART;
+    const detail = 'Prices or quantities have changed: your total is now ₹1,098. Please review your order.';
+    const orders = serve({
+      cart: () => cart,
+      answers: [
+        () => {
+          cart = aCart(line(1, 'Arduino Uno R3', 524, 2), line(2, 'Jumper wires', 50, 1));
+          return HttpResponse.json({ detail, total_amount: 1098 }, { status: 409 });
+        },
+      ],
+    });
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(toast.error).toHaveBeenCalledWith('Order Failed', { description: detail });
+    await waitFor(() => expect(summary()).toHaveTextContent('₹1,098'));
+    expect(await confirmButton()).toHaveTextContent('₹1,098');
+
+    await user.click(await confirmButton());
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(orders[1]?.body.total_amount).toBe(1098);
+    expect(orders[1]?.key).not.toBe(orders[0]?.key);
+  });
+
+  it('shows the server field errors beside the fields', async () => {
+    serve({
+      answers: [() => HttpResponse.json({ shipping_address: ['Please include a PIN code.'] }, { status: 400 })],
+    });
+    renderCheckout();
+    await userEvent.setup().click(await confirmButton());
+    expect(await screen.findByText('Please include a PIN code.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Shipping address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the success screen with the order number and method, then moves on to /orders', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve({});
+    renderCheckout();
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await confirmButton());
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(screen.getByText('MB-2026-000041')).toBeInTheDocument();
+    expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to your orders in 3 seconds');
+    expect(toast.success).toHaveBeenCalledWith('Order Placed Successfully!', {
+      description: 'Order MB-2026-000041 · Cash on Delivery',
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_SUCCESS_REDIRECT_MS - 500));
+    expect(screen.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getByRole('heading', { name: 'Orders screen' })).toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage online payment', () => {
+  function serveOnline(verify: (body: VerifyPaymentInput) => Response) {
+    const order = anUnpaidOrder();
+    const calls: { gateway: unknown[]; verify: VerifyPaymentInput[] } = { gateway: [], verify: [] };
+    serve({ answers: [() => HttpResponse.json(order, { status: 201 })] });
+    server.use(
+      http.post('*/api/payments/test/', async ({ request }) => {
+        const body = (await request.json()) as { outcome: string };
+        calls.gateway.push(body);
+        return body.outcome === 'pay'
+          ? HttpResponse.json({
+              razorpay_order_id: 'test_order_41',
+              razorpay_payment_id: 'pay_1',
+              razorpay_signature: 'sig',
+            })
+          : HttpResponse.json({ detail: 'The test gateway declined the payment.' }, { status: 402 });
+      }),
+      http.post('*/api/payments/verify/', async ({ request }) => {
+        const body = (await request.json()) as VerifyPaymentInput;
+        calls.verify.push(body);
+        return verify(body);
+      }),
+    );
+    return { order, calls };
+  }
+
+  async function payOnline() {
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
+    await user.click(await confirmButton());
+    return { user, dialog: await screen.findByRole('dialog', { name: /Test mode payment/ }) };
+  }
+
+  it('pays through the test gateway, verifies, and shows the success screen', async () => {
+    const { order, calls } = serveOnline(() => HttpResponse.json(paid(anUnpaidOrder())));
+    const { user, dialog } = await payOnline();
+    expect(within(dialog).getByText('Test mode')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹1,048')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,048' }));
+
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(screen.getByText('Online Payment')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(calls.gateway).toEqual([{ provider_order_id: 'test_order_41', outcome: 'pay' }]);
+    expect(calls.verify).toEqual([
+      {
+        order_id: order.id,
+        razorpay_order_id: 'test_order_41',
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: 'sig',
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Payment Successful', expect.anything());
+  });
+
+  it('leaves a declined order waiting for payment, and offers to pay again', async () => {
+    const { calls } = serveOnline(() => HttpResponse.json(paid(anUnpaidOrder())));
+    const { user, dialog } = await payOnline();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline payment' }));
+
+    expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The test gateway declined the payment.');
+    expect(screen.getByText(/MB-2026-000041 is saved and waiting for its payment/)).toBeInTheDocument();
+    expect(calls.verify).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    const again = await screen.findByRole('dialog', { name: /Test mode payment/ });
+    await user.click(within(again).getByRole('button', { name: 'Pay ₹1,048' }));
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+  });
+
+  it('says so when a captured payment could not be applied to the order', async () => {
+    serveOnline(() => HttpResponse.json({ detail: PAYMENT_CAPTURED_BUT_FAILED }, { status: 409 }));
+    const { user, dialog } = await payOnline();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,048' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment captured, but failed to create order. Please contact support.',
+    );
+    expect(toast.error).toHaveBeenCalledWith('Order Creation Failed', {
+      description: 'Payment captured, but failed to create order. Please contact support.',
+    });
+    expect(screen.queryByRole('button', { name: 'Complete payment' })).not.toBeInTheDocument();
+  });
+
+  it('opens Razorpay when the server asks for it, and verifies its answer', async () => {
+    let options: RazorpayOptions | undefined;
+    razorpay.load.mockResolvedValue(
+      class {
+        constructor(o: RazorpayOptions) {
+          options = o;
+        }
+        open() {
+          options?.handler({
+            razorpay_order_id: 'order_R1',
+            razorpay_payment_id: 'pay_R1',
+            razorpay_signature: 'rsig',
+          });
+        }
+      },
+    );
+    const order = anUnpaidOrder({
+      payment: {
+        provider: 'razorpay',
+        key_id: 'rzp_live_1',
+        provider_order_id: 'order_R1',
+        amount: 104_800,
+        currency: 'INR',
+      },
+    });
+    const verified: VerifyPaymentInput[] = [];
+    serve({ answers: [() => HttpResponse.json(order, { status: 201 })] });
+    server.use(
+      http.post('*/api/payments/verify/', async ({ request }) => {
+        verified.push((await request.json()) as VerifyPaymentInput);
+        return HttpResponse.json(paid(order));
+      }),
+    );
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
+    await user.click(await confirmButton());
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(options).toMatchObject({
+      key: 'rzp_live_1',
+      order_id: 'order_R1',
+      amount: 104_800,
+      currency: 'INR',
+      name: 'MakerBazaar',
+      prefill: { name: 'Asha Rao', email: 'asha@example.in', contact: '+919845012345' },
+    });
+    expect(verified[0]).toMatchObject({ order_id: 41, razorpay_payment_id: 'pay_R1', razorpay_signature: 'rsig' });
+  });
+
+  it('says the payment is unavailable when checkout.js cannot load', async () => {
+    razorpay.load.mockResolvedValue(null);
+    const order = anUnpaidOrder({
+      payment: {
+        provider: 'razorpay',
+        key_id: 'rzp_live_1',
+        provider_order_id: 'order_R1',
+        amount: 104_800,
+        currency: 'INR',
+      },
+    });
+    serve({ answers: [() => HttpResponse.json(order, { status: 201 })] });
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Payment Unavailable', {
+      description: 'Payment SDK not loaded yet. Please try again in a moment.',
+    });
+  });
+});
+
+describe('CheckoutPage guards', () => {
+  it('sends a visitor to /login with the sign-in toast', async () => {
+    endSession();
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Authentication Required', {
+      description: 'Please log in to proceed with checkout',
+    });
+  });
+
+  it('sends a customer with an empty cart home a second after the cart loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve({ cart: aCart() });
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Your cart is empty' });
+    expect(toast.error).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(EMPTY_CART_CHECK_MS));
+    expect(screen.getByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Empty Cart', {
+      description: 'Your cart is empty. Add some products first.',
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import type { Order, User } from '@makerbazaar/core';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageContainer, PageHeader } from '@/components/ui/page';
+import { useAuth } from '@/features/auth/use-auth';
+import { CheckoutForm, CheckoutSkeleton } from './checkout-form';
+import { AwaitingPayment } from './components/awaiting-payment';
+import { OrderSuccess } from './components/order-success';
+import { AUTH_REQUIRED, toastError } from './messages';
+import { TestGatewayDialog } from './payment/test-gateway-dialog';
+import { type PaymentResult, useCompletePayment } from './payment/use-complete-payment';
+
+type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
+
+/** Checkout, then either the success screen or, for an unpaid online order, its payment. */
+function Checkout({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const [awaiting, setAwaiting] = useState<Order | null>(null);
+  const [outcome, setOutcome] = useState<Unpaid | null>(null);
+  const payment = useCompletePayment((result) => {
+    if (result.status === 'paid') setPlaced(result.order);
+    else setOutcome(result);
+  });
+
+  function pay(order: Order) {
+    setAwaiting(order);
+    setOutcome(null);
+    payment.start(order);
+  }
+
+  let screen: ReactNode;
+  if (placed) screen = <OrderSuccess order={placed} />;
+  else if (awaiting) {
+    screen = <AwaitingPayment order={awaiting} outcome={outcome} busy={payment.isBusy} onPay={() => pay(awaiting)} />;
+  } else {
+    screen = (
+      <PageContainer className="py-6 sm:py-8">
+        <Button variant="ghost" size="sm" className="-ml-3 mb-2" onClick={() => navigate(-1)}>
+          <ArrowLeft /> Back to Cart
+        </Button>
+        <PageHeader title="Checkout" description="Check your details, choose how to pay and place your order." />
+        <CheckoutForm user={user} onOrder={(order) => (order.payment ? pay(order) : setPlaced(order))} />
+      </PageContainer>
+    );
+  }
+  return (
+    <>
+      {screen}
+      <TestGatewayDialog {...payment.dialog} />
+    </>
+  );
+}
+
+export default function CheckoutPage() {
+  const { user, isAuthenticated, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || isAuthenticated || redirected.current) return;
+    redirected.current = true;
+    toastError(AUTH_REQUIRED);
+    navigate('/login', { replace: true, state: { from: '/checkout' } });
+  }, [isLoading, isAuthenticated, navigate]);
+
+  if (!user) {
+    return (
+      <PageContainer className="py-6 sm:py-8">
+        <PageHeader title="Checkout" />
+        <CheckoutSkeleton />
+      </PageContainer>
+    );
+  }
+  return <Checkout user={user} />;
+}

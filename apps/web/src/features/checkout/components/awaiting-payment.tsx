@@ -1,0 +1,74 @@
+import { type Order, SHOP } from '@makerbazaar/core';
+import { CircleAlert, Clock, CreditCard, Loader2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page';
+import { formatRupees } from '@/lib/format';
+import { splitMessage } from '../messages';
+import type { PaymentResult } from '../payment/use-complete-payment';
+import { FocusedHeading } from './focused-heading';
+
+/**
+ * An online order that exists but is not paid yet: while its payment window is open, after a
+ * declined or closed payment (pay again, now or from My Orders), or when a captured payment could
+ * not be applied (support has to help).
+ */
+export function AwaitingPayment({
+  order,
+  outcome,
+  busy,
+  onPay,
+}: {
+  order: Order;
+  outcome: Exclude<PaymentResult, { status: 'paid' }> | null;
+  busy: boolean;
+  onPay: () => void;
+}) {
+  const failed = outcome?.status === 'failed';
+  const problem = outcome ? splitMessage(outcome.message) : null;
+  return (
+    <PageContainer className="py-10 sm:py-16">
+      <Card className="mx-auto max-w-lg p-6 sm:p-8">
+        <div className="flex items-center gap-3">
+          <span className={failed ? 'text-destructive' : 'text-warning'}>
+            {failed ? (
+              <CircleAlert className="size-8" aria-hidden="true" />
+            ) : (
+              <Clock className="size-8" aria-hidden="true" />
+            )}
+          </span>
+          <FocusedHeading className="text-2xl font-bold tracking-tight">
+            {failed ? 'We could not complete your order' : 'Waiting for payment'}
+          </FocusedHeading>
+        </div>
+        <p className="mt-3 text-muted-foreground">
+          {failed
+            ? `Please write to ${SHOP.supportEmail} or call ${SHOP.supportPhone} with order ${order.order_number}; we will sort it out.`
+            : `Order ${order.order_number} is saved and waiting for its payment of ${formatRupees(order.total_amount)}. You can pay now, or later from My Orders.`}
+        </p>
+        {problem ? (
+          <div role="alert" className="mt-4 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm">
+            <p className="font-semibold text-destructive">{problem.title}</p>
+            {problem.description ? <p className="mt-0.5">{problem.description}</p> : null}
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+          {failed ? (
+            <Button asChild>
+              <Link to="/support">Contact support</Link>
+            </Button>
+          ) : (
+            <Button onClick={onPay} disabled={busy}>
+              {busy ? <Loader2 className="animate-spin" /> : <CreditCard />}
+              Complete payment
+            </Button>
+          )}
+          <Button variant="outline" asChild>
+            <Link to="/orders">View My Orders</Link>
+          </Button>
+        </div>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,53 @@
+import { ORDER_SUCCESS_REDIRECT_MS, type Order } from '@makerbazaar/core';
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page';
+import { formatRupees } from '@/lib/format';
+import { FocusedHeading } from './focused-heading';
+
+/** The thank-you screen; it moves on to /orders by itself after a few seconds. */
+export function OrderSuccess({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/orders'), ORDER_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  const rows = [
+    ['Order number', order.order_number],
+    ['Payment method', order.payment_method_display],
+    ['Payment status', order.payment_status_display],
+    ['Total', formatRupees(order.total_amount)],
+  ];
+  return (
+    <PageContainer className="py-10 sm:py-16">
+      <Card className="mx-auto max-w-lg p-6 text-center sm:p-8">
+        <CircleCheck className="mx-auto size-14 text-success" aria-hidden="true" />
+        <FocusedHeading className="mt-4 text-2xl font-bold tracking-tight">Order Placed Successfully!</FocusedHeading>
+        <p className="mt-2 text-muted-foreground">Thank you for shopping with MakerBazaar.</p>
+        <dl className="mt-6 divide-y rounded-lg border text-left text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p role="status" className="mt-5 text-sm text-muted-foreground">
+          Taking you to your orders in {ORDER_SUCCESS_REDIRECT_MS / 1000} seconds…
+        </p>
+        <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
+          <Button asChild>
+            <Link to="/orders">View My Orders</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/">Continue Shopping</Link>
+          </Button>
+        </div>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,72 @@
+import { type Cart, type CheckoutTotals, COD_FEE_BELOW_PAISE, COD_FEE_PAISE } from '@makerbazaar/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { formatNumber, formatRupees } from '@/lib/format';
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+/**
+ * What the order will cost, as the server will compute it from the same cart. A preview: if the
+ * server's total differs when the order is placed, it refuses and the page shows why.
+ */
+export function OrderSummary({ cart, totals, children }: { cart: Cart; totals: CheckoutTotals; children?: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold">Order summary</h2>
+      <ul className="mt-4 divide-y" aria-label="Items in your order">
+        {cart.results.map((item) => (
+          <li key={item.id} className="flex gap-3 py-3 first:pt-0">
+            <Link to={`/product/${item.product.slug}`} className="size-16 shrink-0 overflow-hidden rounded-md border">
+              <ProductImage src={item.product.primary_image} alt="" />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <Link
+                to={`/product/${item.product.slug}`}
+                className="line-clamp-2 text-sm font-medium hover:text-primary"
+              >
+                {item.product.name}
+              </Link>
+              <p className="mt-1 text-xs text-muted-foreground tabular-nums">
+                Qty {item.quantity} × {formatRupees(item.product.price)}
+              </p>
+            </div>
+            <p className="text-sm font-semibold tabular-nums">{formatRupees(item.line_total)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t pt-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Total items</dt>
+          <dd className="tabular-nums">{formatNumber(cart.total_items)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Goods total</dt>
+          <dd className="tabular-nums">{rupees(totals.goodsPaise)}</dd>
+        </div>
+        {totals.codFeePaise > 0 ? (
+          <div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Cash on delivery fee</dt>
+              <dd className="tabular-nums">{rupees(totals.codFeePaise)}</dd>
+            </div>
+            <p className="mt-0.5 text-xs text-muted-foreground">
+              Added to cash on delivery orders under {rupees(COD_FEE_BELOW_PAISE)}. Pay online to skip the{' '}
+              {rupees(COD_FEE_PAISE)} fee.
+            </p>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Shipping</dt>
+          <dd className="font-medium text-success">Free</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t pt-3 text-base font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{rupees(totals.totalPaise)}</dd>
+        </div>
+      </dl>
+      {children}
+    </Card>
+  );
+}

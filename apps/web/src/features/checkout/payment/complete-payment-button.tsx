@@ -1,0 +1,20 @@
+import type { Order } from '@makerbazaar/core';
+import { CreditCard, Loader2 } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { TestGatewayDialog } from './test-gateway-dialog';
+import { useCompletePayment } from './use-complete-payment';
+
+/** 'Complete payment' for an online order still waiting for its money (its `payment` is set). */
+export function CompletePaymentButton({ order, ...props }: { order: Order } & Omit<ButtonProps, 'onClick'>) {
+  // The hook toasts the outcome, and verifying refreshes the orders.
+  const payment = useCompletePayment();
+  return (
+    <>
+      <Button disabled={payment.isBusy} onClick={() => payment.start(order)} {...props}>
+        {payment.isBusy ? <Loader2 className="animate-spin" /> : <CreditCard />}
+        Complete payment
+      </Button>
+      <TestGatewayDialog {...payment.dialog} />
+    </>
+  );
+}

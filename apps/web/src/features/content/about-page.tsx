@@ -1,0 +1,255 @@
+import { RETURN_WINDOW_DAYS } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  BadgeCheck,
+  CircleCheck,
+  CircuitBoard,
+  Eye,
+  GraduationCap,
+  IndianRupee,
+  type LucideIcon,
+  Target,
+  Wrench,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
+import { COD_LIMIT, DISPATCH_TIME, EMAIL_REPLY_TIME } from './shop-policy';
+
+const PURPOSE: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Target,
+    title: 'Our mission',
+    text: 'To put every part an Indian maker needs within easy reach: genuine, fairly priced in rupees, shipped quickly, and backed by people who can help you get it working.',
+  },
+  {
+    icon: Eye,
+    title: 'Our vision',
+    text: 'An India where every student, hobbyist and engineer can go from an idea to a working prototype in a week, without waiting for imports or guessing whether a board is real.',
+  },
+];
+
+const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: BadgeCheck,
+    title: 'Genuine parts',
+    text: 'We buy from manufacturers and authorised distributors, test incoming batches, and label compatible boards as compatible.',
+  },
+  {
+    icon: IndianRupee,
+    title: 'Honest prices',
+    text: 'Clear prices in rupees with GST included: what you see on the product page is what you pay.',
+  },
+  {
+    icon: Wrench,
+    title: 'Help that knows electronics',
+    text: 'Support is run by engineers who read your wiring diagram and your code, not a script.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Learning for everyone',
+    text: 'Courses and project guides that start from zero, because the next great engineer may be building a first circuit today.',
+  },
+];
+
+const REASONS = [
+  'A GST invoice with every order, for students, labs and companies alike',
+  `Orders packed and dispatched from Bengaluru within ${DISPATCH_TIME}`,
+  `${RETURN_WINDOW_DAYS}-day returns, and parts that arrive faulty replaced or refunded`,
+  `UPI, cards and net banking through Razorpay, or cash on delivery up to ${COD_LIMIT}`,
+  `Technical help by e-mail 24/7, with a reply within ${EMAIL_REPLY_TIME}`,
+  'Volume pricing and purchase orders for colleges, labs and companies',
+];
+
+const TEAM = [
+  {
+    name: 'Arjun Mehta',
+    role: 'Founder & CEO',
+    bio: 'Spent eight years designing industrial controllers in Pune before starting the shop he wished he could buy from.',
+  },
+  {
+    name: 'Kavya Iyer',
+    role: 'Head of Technical Support',
+    bio: 'An electronics and communication engineer who leads the team answering wiring, driver and code questions.',
+  },
+  {
+    name: 'Imran Shaikh',
+    role: 'Sourcing & Quality',
+    bio: 'Works with manufacturers and distributors, and tests every new batch before it reaches the shelves.',
+  },
+  {
+    name: 'Rohan Deshpande',
+    role: 'Operations Lead',
+    bio: 'Runs the Bengaluru warehouse and the courier partnerships that get your parcel out the door on time.',
+  },
+  {
+    name: 'Sneha Reddy',
+    role: 'Courses & Community',
+    bio: 'A former college robotics-club mentor who designs our courses and runs workshops with colleges.',
+  },
+  {
+    name: 'Priya Nair',
+    role: 'Customer Experience',
+    bio: 'Looks after orders, returns and refunds, and makes sure every message gets a real answer.',
+  },
+];
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+}
+
+function Stats() {
+  const { data: categories, isPending, isError } = useQuery(categoriesQueryOptions());
+  const live = categories
+    ? [
+        {
+          value: formatNumber(categories.reduce((sum, c) => sum + c.products_count, 0)),
+          label: 'Products in our catalogue',
+        },
+        { value: formatNumber(categories.length), label: 'Categories, from boards to tools' },
+      ]
+    : [];
+  const stats = [
+    ...live,
+    { value: DISPATCH_TIME, label: 'To pack and dispatch your order' },
+    { value: `${RETURN_WINDOW_DAYS} days`, label: 'To return a part after delivery' },
+  ];
+
+  return (
+    <dl
+      className={cn(
+        'grid grid-cols-2 gap-px overflow-hidden rounded-xl border bg-border shadow-sm',
+        isError ? 'lg:grid-cols-2' : 'lg:grid-cols-4',
+      )}
+    >
+      {isPending
+        ? [0, 1].map((n) => (
+            <div key={n} className="flex flex-col gap-2 bg-card p-5 sm:p-6">
+              <Skeleton className="h-9 w-20" />
+              <Skeleton className="h-4 w-36" />
+            </div>
+          ))
+        : null}
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col bg-card p-5 sm:p-6">
+          <dt className="order-2 mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+          <dd className="order-1 text-2xl font-extrabold tracking-tight text-primary tabular-nums sm:text-3xl">
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function AboutPage() {
+  return (
+    <>
+      <LandingHero
+        eyebrow="About MakerBazaar"
+        title="Built by makers, for makers across India"
+        description="We are a team of engineers and tinkerers in Bengaluru selling the boards, sensors and motors we use ourselves — and helping students and engineers build with them."
+        gradient="from-teal-700 via-teal-800 to-slate-900"
+        icon={CircuitBoard}
+      >
+        <Button asChild size="lg" variant="highlight">
+          <Link to="/categories">Browse the shop</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
+          <Link to="/contact">Talk to us</Link>
+        </Button>
+      </LandingHero>
+
+      <PageContainer className="space-y-14 py-8 sm:py-10">
+        <section aria-label="Mission and vision" className="grid gap-4 md:grid-cols-2">
+          {PURPOSE.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h2 className="mt-4 text-xl font-bold tracking-tight">{title}</h2>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
+            </div>
+          ))}
+        </section>
+
+        <section aria-labelledby="about-numbers">
+          <SectionHeading id="about-numbers" title="MakerBazaar in numbers" />
+          <Stats />
+        </section>
+
+        <section aria-labelledby="about-values">
+          <SectionHeading id="about-values" title="What we stand for" />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-lg border bg-card p-5 shadow-sm">
+                <Icon aria-hidden="true" className="size-7 text-primary" />
+                <h3 className="mt-3 font-semibold">{title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="about-why"
+          className="grid gap-8 rounded-xl border bg-secondary/50 p-6 sm:p-8 lg:grid-cols-[1fr_1.6fr] lg:items-center"
+        >
+          <div>
+            <h2 id="about-why" className="text-xl font-bold tracking-tight sm:text-2xl">
+              Why makers choose us
+            </h2>
+            <p className="mt-2 text-muted-foreground">
+              The things that matter when a project deadline, a lab practical or a tech-fest is days away.
+            </p>
+            <Button asChild variant="outline" className="mt-5">
+              <Link to="/bulk-orders">Buying for a college or company?</Link>
+            </Button>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {REASONS.map((reason) => (
+              <li key={reason} className="flex gap-2.5 rounded-lg bg-card p-4 text-sm shadow-sm">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="about-team">
+          <SectionHeading
+            id="about-team"
+            title="The team"
+            description="The people who pick, pack and answer — all based in Bengaluru."
+          />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {TEAM.map((person) => (
+              <li key={person.name} className="flex gap-4 rounded-lg border bg-card p-5 shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className="flex size-14 shrink-0 items-center justify-center rounded-full bg-secondary text-lg font-bold text-secondary-foreground ring-2 ring-primary/20"
+                >
+                  {initials(person.name)}
+                </span>
+                <div>
+                  <h3 className="font-semibold">{person.name}</h3>
+                  <p className="text-sm font-medium text-primary">{person.role}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{person.bio}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,302 @@
+import { CONTACT_THANKS, type ContactMessage, contactMessageSchema, SHOP } from '@makerbazaar/core';
+import { useMutation } from '@tanstack/react-query';
+import { BuildingComplex, ExternalLink, LoaderCircle, Mail, MapPin, Phone, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import { PageContainer, PageHeader } from '@/components/ui/page';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { CONTACT_FAQ } from './faq';
+import { FaqList } from './faq-list';
+import { BULK_EMAIL, EMAIL_REPLY_TIME, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
+
+const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY_MESSAGE) as FieldPath<ContactMessage>[];
+const DIRECTIONS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SHOP.address)}`;
+
+const DETAILS = [
+  {
+    icon: Mail,
+    label: 'E-mail',
+    value: SHOP.supportEmail,
+    href: SUPPORT_EMAIL_HREF,
+    note: `Any time, 24/7. We reply within ${EMAIL_REPLY_TIME}.`,
+  },
+  { icon: Phone, label: 'Phone', value: SHOP.supportPhone, href: SUPPORT_PHONE_HREF, note: SHOP.supportHours },
+  {
+    icon: BuildingComplex,
+    label: 'Bulk and institutional orders',
+    value: BULK_EMAIL,
+    href: `mailto:${BULK_EMAIL}`,
+    note: 'Quotes for colleges, labs and companies',
+  },
+];
+
+function Field({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ContactForm() {
+  const form = useForm<ContactMessage>({
+    resolver: formResolver(contactMessageSchema),
+    defaultValues: EMPTY_MESSAGE,
+  });
+  const { errors } = form.formState;
+
+  const send = useMutation({
+    mutationFn: (body: ContactMessage) => apiRequest<{ detail: string }>('/contact/', { method: 'POST', body }),
+    onSuccess: () => {
+      toast.success(CONTACT_THANKS);
+      form.reset();
+    },
+    onError: (error) => {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+      const known = FIELDS.filter((field) => fieldErrors?.[field]?.length);
+      for (const field of known) form.setError(field, { message: fieldErrors?.[field]?.join(' ') });
+      if (known.length === 0) toast.error(error.message);
+    },
+  });
+
+  const aria = (field: FieldPath<ContactMessage>) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      className="flex flex-1 flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="contact-name" label="Name" error={errors.name?.message}>
+          <Input id="contact-name" autoComplete="name" {...aria('name')} {...form.register('name')} />
+        </Field>
+        <Field id="contact-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...aria('email')}
+            {...form.register('email')}
+          />
+        </Field>
+      </div>
+      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
+        <Input
+          id="contact-subject"
+          placeholder="e.g. ESP32 not connecting to Wi-Fi"
+          {...aria('subject')}
+          {...form.register('subject')}
+        />
+      </Field>
+      <Field id="contact-message" label="Message" error={errors.message?.message} className="flex-1">
+        <Textarea
+          id="contact-message"
+          rows={6}
+          className="flex-1"
+          placeholder="Tell us what you need. For a technical problem, mention the board, how it is wired and what you have tried."
+          {...aria('message')}
+          {...form.register('message')}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">We use your details only to answer this message.</p>
+        <Button type="submit" size="lg" disabled={send.isPending} className="sm:w-auto">
+          {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
+          {send.isPending ? 'Sending…' : 'Send message'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Roads around the shop, drawn on a 400 × 240 grid: horizontal ones at `y`, vertical ones at `x`. */
+const ROADS = [
+  { name: 'MG Road', y: 56, width: 16 },
+  { name: 'Residency Road', y: 212, width: 14 },
+  { name: "St Mark's Rd", x: 78, width: 14 },
+  { name: 'Museum Rd', x: 206, width: 12 },
+  { name: 'Brigade Rd', x: 318, width: 16 },
+];
+const CHURCH_STREET_Y = 136;
+const BLOCK_COLUMNS = [
+  [0, 71],
+  [85, 200],
+  [212, 310],
+  [326, 400],
+];
+const BLOCK_ROWS = [
+  [0, 48],
+  [64, 129],
+  [143, 205],
+  [219, 240],
+];
+const PARK_WIDTH = 200;
+const SHOP_PIN = { x: 290, y: CHURCH_STREET_Y };
+
+/** A stylised street map of central Bengaluru with a pin on Church Street. */
+function LocationCard() {
+  return (
+    <figure className="overflow-hidden rounded-lg border bg-card shadow-sm">
+      <svg viewBox="0 0 400 240" role="img" aria-labelledby="map-title" className="block w-full bg-muted">
+        <title id="map-title">
+          Map: {SHOP.name} on Church Street, between St Mark's Road and Brigade Road, one street south of MG Road
+        </title>
+        <g className="fill-background">
+          {BLOCK_ROWS.flatMap(([top = 0, bottom = 0]) =>
+            BLOCK_COLUMNS.filter(([, right = 0]) => top > 0 || right > PARK_WIDTH).map(([left = 0, right = 0]) => (
+              <rect
+                key={`${left}-${top}`}
+                x={left + 6}
+                y={top + 6}
+                width={right - left - 12}
+                height={bottom - top - 12}
+                rx="4"
+              />
+            )),
+          )}
+        </g>
+        <rect x="0" y="0" width={PARK_WIDTH} height="48" className="fill-success/20" />
+        <text x="142" y="29" textAnchor="middle" className="fill-success text-[12px] font-semibold">
+          Cubbon Park
+        </text>
+        <g className="stroke-card">
+          {ROADS.map((road) => (
+            <path
+              key={road.name}
+              d={road.y === undefined ? `M${road.x} 0V240` : `M0 ${road.y}H400`}
+              strokeWidth={road.width}
+            />
+          ))}
+        </g>
+        <path d={`M0 ${CHURCH_STREET_Y}H400`} className="stroke-primary/70" strokeWidth="16" />
+        <g className="fill-muted-foreground text-[11px] font-medium" textAnchor="middle" dominantBaseline="central">
+          {ROADS.map((road) =>
+            road.y === undefined ? (
+              <text key={road.name} transform={`translate(${road.x} 96) rotate(-90)`}>
+                {road.name}
+              </text>
+            ) : (
+              <text key={road.name} x="142" y={road.y}>
+                {road.name}
+              </text>
+            ),
+          )}
+        </g>
+        <text
+          x="142"
+          y={CHURCH_STREET_Y}
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="fill-primary-foreground text-[11px] font-semibold"
+        >
+          Church Street
+        </text>
+        <g transform={`translate(${SHOP_PIN.x} ${SHOP_PIN.y})`}>
+          <ellipse rx="10" ry="4" className="fill-foreground/25" />
+          <path
+            d="M0 0c-10-12-15-19-15-26a15 15 0 0 1 30 0c0 7-5 14-15 26z"
+            className="fill-highlight stroke-card"
+            strokeWidth="2"
+          />
+          <circle cy="-26" r="5.5" className="fill-card" />
+        </g>
+      </svg>
+      <figcaption className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex gap-2.5">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div>
+            <p className="font-semibold">{SHOP.name}, Bengaluru</p>
+            <address className="text-sm text-muted-foreground not-italic">{SHOP.address}</address>
+          </div>
+        </div>
+        <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
+          <a href={DIRECTIONS_URL} target="_blank" rel="noreferrer">
+            Get directions <ExternalLink />
+            <span className="sr-only">(opens Google Maps in a new tab)</span>
+          </a>
+        </Button>
+      </figcaption>
+    </figure>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <PageContainer className="py-8 sm:py-10">
+      <PageHeader
+        title="Contact Us"
+        description="Questions about an order, a part or a project? Write to us and a real person will answer."
+      />
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.15fr]">
+        <div className="space-y-6">
+          <ul className="divide-y rounded-lg border bg-card shadow-sm">
+            {DETAILS.map(({ icon: Icon, label, value, href, note }) => (
+              <li key={label} className="flex gap-3 p-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <p className="text-sm text-muted-foreground">{label}</p>
+                  <a href={href} className="font-semibold break-all hover:text-primary">
+                    {value}
+                  </a>
+                  <p className="text-xs text-muted-foreground">{note}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <LocationCard />
+        </div>
+
+        <section
+          aria-labelledby="contact-form-heading"
+          className="flex flex-col rounded-lg border bg-card p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="contact-form-heading" className="text-lg font-semibold">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-muted-foreground">
+            We reply by e-mail within {EMAIL_REPLY_TIME}. Include your order number if your message is about an order.
+          </p>
+          <ContactForm />
+        </section>
+      </div>
+
+      <section aria-labelledby="contact-faq-heading" className="mx-auto mt-14 max-w-3xl">
+        <h2 id="contact-faq-heading" className="mb-4 text-xl font-bold tracking-tight">
+          Before you write
+        </h2>
+        <FaqList entries={CONTACT_FAQ} />
+      </section>
+    </PageContainer>
+  );
+}

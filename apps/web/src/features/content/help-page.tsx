@@ -1,0 +1,79 @@
+import { Search, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { EmptyState, PageContainer } from '@/components/ui/page';
+import { AccountShortcuts } from './account-shortcuts';
+import { ContactChannels } from './contact-channels';
+import { FAQ_ENTRIES, filterFaq } from './faq';
+import { FaqList } from './faq-list';
+
+export default function HelpPage() {
+  const [query, setQuery] = useState('');
+  const results = filterFaq(FAQ_ENTRIES, query);
+  const searching = query.trim() !== '';
+
+  return (
+    <PageContainer className="py-8 sm:py-10">
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">How can we help?</h1>
+        <p className="mt-3 text-muted-foreground">
+          Answers about orders, payments, delivery and returns, and help getting your board running.
+        </p>
+        <search className="relative mt-6 block">
+          <label htmlFor="faq-search" className="sr-only">
+            Search the help articles
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="faq-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search for returns, COD, drivers…"
+            autoComplete="off"
+            className="h-12 rounded-full pl-11 text-base shadow-sm"
+          />
+        </search>
+      </div>
+      <AccountShortcuts />
+
+      <section aria-labelledby="faq-heading" className="mx-auto mt-10 max-w-3xl">
+        <div className="mb-4 flex items-baseline justify-between gap-4">
+          <h2 id="faq-heading" className="text-xl font-bold tracking-tight">
+            Frequently asked questions
+          </h2>
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {searching ? `${results.length} of ${FAQ_ENTRIES.length} shown` : null}
+          </p>
+        </div>
+        {results.length > 0 ? (
+          <FaqList entries={results} showCategory />
+        ) : (
+          <EmptyState
+            icon={<SearchX />}
+            title="No results found"
+            description={`Nothing in our help articles matches "${query.trim()}". Try another word, or ask us directly below.`}
+          >
+            <Button variant="outline" onClick={() => setQuery('')}>
+              Clear search
+            </Button>
+          </EmptyState>
+        )}
+      </section>
+
+      <section aria-labelledby="contact-heading" className="mt-14">
+        <div className="mb-5 text-center">
+          <h2 id="contact-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+            Still need help?
+          </h2>
+          <p className="mt-1.5 text-muted-foreground">Our team knows electronics, not just order numbers.</p>
+        </div>
+        <ContactChannels />
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,51 @@
+import { type NewsletterSubscribe, newsletterSubscribeSchema } from '@makerbazaar/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { apiRequest } from '@/lib/api-client';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+
+export default function NewsletterForm() {
+  const form = useForm<NewsletterSubscribe>({
+    resolver: formResolver(newsletterSubscribeSchema),
+    defaultValues: { email: '' },
+  });
+  const subscribe = useMutation({
+    mutationFn: (body: NewsletterSubscribe) => apiRequest<{ detail: string }>('/newsletter/', { method: 'POST', body }),
+    onSuccess: (answer) => {
+      toast.success(answer.detail);
+      form.reset();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const error = form.formState.errors.email?.message;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => subscribe.mutate(values))} className="space-y-1.5">
+      <div className="flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <Input
+          id="newsletter-email"
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'newsletter-error' : undefined}
+          {...form.register('email')}
+        />
+        <Button type="submit" disabled={subscribe.isPending}>
+          Subscribe
+        </Button>
+      </div>
+      {error ? (
+        <p id="newsletter-error" className="text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

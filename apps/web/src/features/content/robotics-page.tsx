@@ -1,0 +1,155 @@
+import { ArrowRight, Bot, Cog, Cpu, Gauge, HandGrab, Move, Radar, RotateCw, Route } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page';
+import {
+  type CategoryCard,
+  CategoryCardGrid,
+  type FeaturedBadge,
+  FeaturedProducts,
+  HERO_OUTLINE_BUTTON,
+  LandingHero,
+  LearningCards,
+  SectionHeading,
+} from './landing-sections';
+
+const CATEGORIES: CategoryCard[] = [
+  {
+    title: 'Servo Motors',
+    description: 'SG90 micro servos and MG996R metal-gear servos for arms, grippers and pan-tilt heads.',
+    to: '/category/motors',
+    icon: RotateCw,
+  },
+  {
+    title: 'Stepper Motors',
+    description: 'NEMA 17 and 28BYJ-48 steppers with A4988 and ULN2003 drivers for precise motion.',
+    to: '/category/motors',
+    icon: Cog,
+  },
+  {
+    title: 'Microcontrollers',
+    description: 'Arduino Uno, Nano and Mega boards to read sensors and drive every motor.',
+    to: '/category/arduino',
+    icon: Cpu,
+  },
+  {
+    title: 'Sensors',
+    description: 'Ultrasonic, time-of-flight and IMU sensors so your robot knows where it is and which way it faces.',
+    to: '/category/sensors',
+    icon: Gauge,
+  },
+];
+
+const FEATURED: { slug: string; badge: FeaturedBadge }[] = [
+  { slug: 'towerpro-sg90-micro-servo-motor', badge: 'Best Seller' },
+  { slug: 'l298n-dual-h-bridge-motor-driver-module', badge: 'Popular' },
+  { slug: '4wd-smart-robot-car-chassis-kit', badge: 'Top Rated' },
+];
+
+const COURSES = ['build-a-robot-motors-sensors-control', 'arduino-from-zero'];
+
+const APPLICATIONS = [
+  {
+    icon: Route,
+    title: 'Line followers',
+    text: 'An IR sensor array, two geared motors and a PID loop: the classic first competition robot.',
+  },
+  {
+    icon: HandGrab,
+    title: 'Robotic arms',
+    text: 'Servos and a 16-channel PWM driver to pick, place and sort objects with six degrees of freedom.',
+  },
+  {
+    icon: Radar,
+    title: 'Obstacle-avoiding rovers',
+    text: 'A chassis, an ultrasonic or time-of-flight sensor and a motor driver that steers around walls.',
+  },
+  {
+    icon: Move,
+    title: 'Omni-wheel platforms',
+    text: 'Mecanum wheels on four motors let a base slide sideways and turn on the spot.',
+  },
+];
+
+export default function RoboticsPage() {
+  return (
+    <>
+      <LandingHero
+        eyebrow="Robotics"
+        title="Build robots that move, sense and think"
+        description="Motors, drivers, sensors, chassis and controllers for line followers, robotic arms and rovers — from your first kit to your competition entry."
+        gradient="from-indigo-800 via-violet-900 to-slate-900"
+        icon={Bot}
+      >
+        <Button asChild size="lg" variant="highlight">
+          <Link to="/category/robotics">Shop robotics</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
+          <Link to="/courses/build-a-robot-motors-sensors-control">Learn to build a robot</Link>
+        </Button>
+      </LandingHero>
+
+      <PageContainer className="space-y-14 py-8 sm:py-10">
+        <section aria-labelledby="robotics-categories">
+          <SectionHeading
+            id="robotics-categories"
+            title="Shop by part"
+            description="The motors, brains and senses of every robot."
+            link={{ to: '/category/robotics', label: 'All robotics parts' }}
+          />
+          <CategoryCardGrid cards={CATEGORIES} />
+        </section>
+
+        <section aria-labelledby="robotics-featured">
+          <SectionHeading
+            id="robotics-featured"
+            title="Featured robotics products"
+            description="Tried and trusted in college labs and robotics clubs."
+          />
+          <FeaturedProducts items={FEATURED} />
+        </section>
+
+        <section aria-labelledby="robotics-applications">
+          <SectionHeading
+            id="robotics-applications"
+            title="What will you build?"
+            description="Popular robots and the parts that make them work."
+          />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {APPLICATIONS.map(({ icon: Icon, title, text }) => (
+              <li key={title}>
+                <Link
+                  to="/category/robotics"
+                  className="group flex h-full gap-4 rounded-lg border bg-gradient-to-b from-secondary/60 to-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md sm:flex-col sm:gap-0 sm:p-5"
+                >
+                  <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
+                  <span className="flex flex-1 flex-col sm:mt-4">
+                    <span className="font-semibold">{title}</span>
+                    <span className="mt-1 flex-1 text-sm text-muted-foreground">{text}</span>
+                    <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary sm:mt-4">
+                      Find the parts
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                      />
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="robotics-learn">
+          <SectionHeading
+            id="robotics-learn"
+            title="Learn robotics"
+            description="Courses that take you from wiring a motor to tuning a PID controller."
+            link={{ to: '/courses', label: 'All courses' }}
+          />
+          <LearningCards slugs={COURSES} />
+        </section>
+      </PageContainer>
+    </>
+  );
+}

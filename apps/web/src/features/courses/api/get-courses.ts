@@ -1,0 +1,26 @@
+import type { Course, CourseDetail, Paginated } from '@makerbazaar/core';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export const coursesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['courses'],
+    queryFn: async ({ signal }) => (await apiRequest<Paginated<Course>>('/courses/', { signal })).results,
+    staleTime: 10 * 60_000,
+  });
+
+/** The four courses of the header's Courses menu. */
+export const featuredCoursesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['courses', 'featured'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Paginated<Course>>('/courses/', { query: { featured: true }, signal })).results.slice(0, 4),
+    staleTime: 10 * 60_000,
+  });
+
+export const courseQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['courses', 'detail', slug],
+    queryFn: ({ signal }) => apiRequest<CourseDetail>(`/courses/${encodeURIComponent(slug)}/`, { signal }),
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });

@@ -1,0 +1,221 @@
+import type { CourseDetail } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Award,
+  BookOpen,
+  ChevronRight,
+  CircleCheck,
+  Clock,
+  GraduationCap,
+  Layers,
+  Package,
+  RefreshCw,
+  Search,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState, PageContainer } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { courseQueryOptions } from '@/features/courses/api/get-courses';
+import { CourseFacts, EnrolButton, LevelBadge } from '@/features/courses/course-card';
+import { ApiError } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
+
+function CourseSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-4">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-10 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="mt-8 h-64 w-full" />
+      </div>
+      <Skeleton className="h-[28rem] rounded-lg" />
+    </div>
+  );
+}
+
+function EnrolCard({ course }: { course: CourseDetail }) {
+  const lessons = course.syllabus.reduce((sum, module) => sum + module.lessons.length, 0);
+  const includes = [
+    { icon: Clock, text: `${course.duration} at your own pace` },
+    { icon: Layers, text: `${course.syllabus.length} modules, ${lessons} lessons` },
+    { icon: Package, text: `Parts list of ${course.kit.length} items` },
+    { icon: Award, text: 'Certificate of completion' },
+  ];
+  return (
+    <aside aria-label="Enrol" className="overflow-hidden rounded-lg border bg-card shadow-sm lg:sticky lg:top-40">
+      <ProductImage src={course.image} alt="" eager className="aspect-[16/10]" />
+      <div className="space-y-4 p-5">
+        <p className="text-3xl font-bold tabular-nums">{formatRupees(course.price)}</p>
+        <EnrolButton size="lg" className="w-full" courseTitle={course.title} />
+        <ul className="space-y-2.5 border-t pt-4 text-sm">
+          {includes.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2.5">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
+function CourseContent({ course }: { course: CourseDetail }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
+      <header className="min-w-0 space-y-4 lg:col-start-1">
+        <LevelBadge level={course.level} />
+        <h1 className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
+        <p className="text-base leading-relaxed text-muted-foreground sm:text-lg">{course.description}</p>
+        <p className="flex items-start gap-2 text-sm">
+          <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span>
+            <span className="text-muted-foreground">Instructor: </span>
+            <span className="font-medium">{course.instructor}</span>
+          </span>
+        </p>
+        <CourseFacts course={course} />
+      </header>
+
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <EnrolCard course={course} />
+      </div>
+
+      <div className="min-w-0 space-y-10 lg:col-start-1">
+        <section aria-labelledby="course-topics" className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
+          <h2 id="course-topics" className="text-lg font-semibold">
+            What you will learn
+          </h2>
+          <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
+            {course.topics.map((topic) => (
+              <li key={topic} className="flex gap-2 text-sm">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                {topic}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="course-syllabus">
+          <h2 id="course-syllabus" className="text-xl font-bold tracking-tight">
+            Syllabus
+          </h2>
+          <ol className="mt-4 space-y-3">
+            {course.syllabus.map((module, index) => (
+              <li key={module.title} className="rounded-lg border bg-card shadow-sm">
+                <div className="flex items-baseline justify-between gap-3 border-b px-4 py-3 sm:px-5">
+                  <h3 className="font-semibold">
+                    <span className="mr-2 text-sm font-medium text-muted-foreground">Module {index + 1}</span>
+                    {module.title}
+                  </h3>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {module.lessons.length} {module.lessons.length === 1 ? 'lesson' : 'lessons'}
+                  </span>
+                </div>
+                <ol className="space-y-2 px-4 py-3 text-sm sm:px-5">
+                  {module.lessons.map((lesson, lessonIndex) => (
+                    <li key={lesson} className="flex gap-3">
+                      <span className="w-8 shrink-0 text-muted-foreground tabular-nums">
+                        {index + 1}.{lessonIndex + 1}
+                      </span>
+                      <span>{lesson}</span>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="course-kit">
+          <h2 id="course-kit" className="text-xl font-bold tracking-tight">
+            Kit list
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            The parts you need to follow along, all sold in our shop.
+          </p>
+          <ul className="mt-4 divide-y rounded-lg border bg-card shadow-sm">
+            {course.kit.map((item) => (
+              <li key={item} className="flex items-center justify-between gap-3 px-4 py-3 sm:px-5">
+                <span className="flex items-center gap-2.5 text-sm">
+                  <Package aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                  {item}
+                </span>
+                <Button asChild variant="ghost" size="sm" className="shrink-0 text-primary">
+                  <Link to={`/search?q=${encodeURIComponent(item)}`}>
+                    <Search /> Find<span className="sr-only"> {item} in the shop</span>
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default function CoursePage() {
+  const { slug = '' } = useParams();
+  const { data: course, isPending, isError, error, refetch, isRefetching } = useQuery(courseQueryOptions(slug));
+  const notFound = error instanceof ApiError && error.status === 404;
+
+  return (
+    <PageContainer className="py-8 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
+          <li>
+            <Link to="/courses" className="inline-flex items-center gap-1.5 hover:text-foreground">
+              <GraduationCap aria-hidden="true" className="size-4" /> Courses
+            </Link>
+          </li>
+          {course ? (
+            <li className="flex min-w-0 items-center gap-1.5">
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+              <span aria-current="page" className="line-clamp-1 font-medium text-foreground">
+                {course.title}
+              </span>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+
+      {course ? null : <h1 className="sr-only">Course details</h1>}
+      {isPending ? (
+        <CourseSkeleton />
+      ) : notFound ? (
+        <EmptyState
+          icon={<BookOpen />}
+          title="Course Not Found"
+          description="The course you're looking for doesn't exist or is no longer offered."
+        >
+          <Button asChild>
+            <Link to="/courses">Back to Courses</Link>
+          </Button>
+        </EmptyState>
+      ) : isError ? (
+        <EmptyState
+          icon={<TriangleAlert />}
+          title="This course could not be loaded"
+          description="Check your internet connection and try again."
+        >
+          <Button onClick={() => void refetch()} disabled={isRefetching}>
+            <RefreshCw className={isRefetching ? 'animate-spin' : undefined} /> Retry
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/courses">All courses</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <CourseContent course={course} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,172 @@
+import type { Course } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import { Award, BookOpen, GraduationCap, type LucideIcon, RefreshCw, TriangleAlert, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState, PageContainer } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { coursesQueryOptions } from '@/features/courses/api/get-courses';
+import { CourseCard } from '@/features/courses/course-card';
+import { formatNumber } from '@/lib/format';
+
+const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Wrench,
+    title: 'Practical Learning',
+    text: 'Every course is built around a parts kit and real projects, so you finish with circuits that work and code you understand.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Expert Instructors',
+    text: 'Taught by engineers and educators who design, debug and teach electronics for a living, in plain English.',
+  },
+  {
+    icon: Award,
+    title: 'Certification',
+    text: 'Complete the lessons and the final project to earn a certificate of completion you can add to your CV or LinkedIn.',
+  },
+];
+
+function HeroStats({ courses }: { courses: Course[] }) {
+  const learners = courses.reduce((sum, course) => sum + course.students, 0);
+  const rating = courses.reduce((sum, course) => sum + course.rating, 0) / courses.length;
+  const stats = [
+    { value: formatNumber(courses.length), label: 'Courses' },
+    { value: formatNumber(learners), label: 'Learners' },
+    { value: rating.toFixed(1), label: 'Average rating' },
+  ];
+  return (
+    <dl className="grid grid-cols-3 divide-x divide-white/15 rounded-xl border border-white/15 bg-white/10 py-4 backdrop-blur-sm">
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col items-center px-2 text-center">
+          <dt className="order-2 text-xs text-white/75 sm:text-sm">{stat.label}</dt>
+          <dd className="order-1 text-xl font-extrabold tabular-nums sm:text-3xl">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CourseGridSkeleton() {
+  return Array.from({ length: 6 }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+    <li key={i} aria-hidden="true" className="overflow-hidden rounded-lg border bg-card shadow-sm">
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-6 w-5/6" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+        <div className="flex gap-2">
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 w-14 rounded-full" />
+        </div>
+        <Skeleton className="h-9 w-full" />
+      </div>
+    </li>
+  ));
+}
+
+export default function CoursesPage() {
+  const { data: courses, isPending, isError, refetch, isRefetching } = useQuery(coursesQueryOptions());
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-indigo-800 via-slate-800 to-teal-900 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:px-8">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-white/75 uppercase">MakerBazaar Courses</p>
+            <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+              Learn electronics by building real projects
+            </h1>
+            <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">
+              Arduino, ESP32, Raspberry Pi, robotics, PCB design and embedded C — step-by-step courses with the parts
+              list for every lesson.
+            </p>
+            <div className="mt-7 flex flex-wrap gap-3">
+              <Button asChild size="lg" variant="highlight">
+                <a href="#available-courses">
+                  <BookOpen /> Browse courses
+                </a>
+              </Button>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+              >
+                <Link to="/category/dev-kits">Shop starter kits</Link>
+              </Button>
+            </div>
+          </div>
+          {courses && courses.length > 0 ? <HeroStats courses={courses} /> : null}
+        </div>
+      </section>
+
+      <PageContainer className="space-y-14 py-8 sm:py-10">
+        <section aria-labelledby="available-courses" className="scroll-mt-40">
+          <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
+            <h2 id="available-courses" className="text-xl font-bold tracking-tight sm:text-2xl">
+              Available Courses
+            </h2>
+            {courses ? (
+              <p className="text-sm text-muted-foreground">
+                {courses.length} {courses.length === 1 ? 'course' : 'courses'}
+              </p>
+            ) : null}
+          </div>
+          {isError ? (
+            <EmptyState
+              icon={<TriangleAlert />}
+              title="Courses could not be loaded"
+              description="Check your internet connection and try again."
+            >
+              <Button onClick={() => void refetch()} disabled={isRefetching}>
+                <RefreshCw className={isRefetching ? 'animate-spin' : undefined} /> Retry
+              </Button>
+            </EmptyState>
+          ) : courses?.length === 0 ? (
+            <EmptyState
+              icon={<GraduationCap />}
+              title="No courses yet"
+              description="New courses are on their way. Meanwhile, our DIY projects are a great place to start."
+            >
+              <Button asChild variant="outline">
+                <Link to="/projects">See DIY projects</Link>
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {isPending ? (
+                <CourseGridSkeleton />
+              ) : (
+                courses.map((course) => (
+                  <li key={course.id}>
+                    <CourseCard course={course} />
+                  </li>
+                ))
+              )}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="why-courses">
+          <h2 id="why-courses" className="mb-5 text-center text-xl font-bold tracking-tight sm:text-2xl">
+            Why Choose Our Courses
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {REASONS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-lg border bg-card p-6 text-center shadow-sm">
+                <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 font-semibold">{title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Order } from '@makerbazaar/core';
+import { Card } from '@/components/ui/card';
+import { formatDate, formatNumber, formatRupees } from '@/lib/format';
+import { OrderActions } from './order-actions';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
+
+/** One order in the list, with every field of SPEC.md's orders screen. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order.id}-heading`;
+  return (
+    <Card className="overflow-hidden" aria-labelledby={headingId} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b bg-muted/40 px-4 py-3 sm:px-5">
+        <div>
+          <h2 id={headingId} className="font-semibold">
+            Order {order.order_number}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge order={order} />
+      </div>
+      <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[1fr_16rem]">
+        <OrderItems items={order.items} />
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm md:grid-cols-1">
+          <div>
+            <dt className="text-muted-foreground">Total</dt>
+            <dd className="text-base font-bold tabular-nums">{formatRupees(order.total_amount)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Items</dt>
+            <dd className="tabular-nums">{formatNumber(order.total_items)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Payment</dt>
+            <dd className="flex flex-wrap items-center gap-1.5">
+              {order.payment_method_display} <PaymentStatusBadge order={order} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Tracking number</dt>
+            <dd className={order.tracking_number ? 'font-mono text-xs' : 'text-muted-foreground'}>
+              {order.tracking_number ?? 'Not shipped yet'}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="grid gap-3 border-t px-4 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center sm:px-5">
+        <dl className="flex flex-wrap gap-x-6 gap-y-1">
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Ship to</dt>
+            <dd className="whitespace-pre-line">{order.shipping_address}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Phone</dt>
+            <dd className="tabular-nums">{order.phone_number}</dd>
+          </div>
+        </dl>
+        <OrderActions order={order} />
+      </div>
+    </Card>
+  );
+}

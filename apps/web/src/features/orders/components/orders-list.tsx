@@ -1,0 +1,78 @@
+import { Loader2, Package, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useOrders } from '../api/get-orders';
+import { OrderCard } from './order-card';
+
+/** The customer's orders, newest first, with "Load more"; on /orders and the profile's Orders tab. */
+export function OrdersList() {
+  const orders = useOrders();
+
+  useEffect(() => {
+    if (orders.isError) toast.error('Failed to fetch orders');
+  }, [orders.isError]);
+
+  if (orders.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-56 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (!orders.data) {
+    return (
+      <EmptyState
+        icon={<TriangleAlert />}
+        title="Something went wrong"
+        description="Failed to fetch orders. Please try again."
+      >
+        <Button onClick={() => orders.refetch()}>Try again</Button>
+      </EmptyState>
+    );
+  }
+
+  const list = orders.data.pages.flatMap((page) => page.results);
+  const count = orders.data.pages[0]?.count ?? 0;
+  if (!list.length) {
+    return (
+      <EmptyState
+        icon={<Package />}
+        title="No orders yet"
+        description="When you place an order, you can track it here."
+      >
+        <Button asChild>
+          <Link to="/">Start Shopping</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-4">
+        {list.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col items-center gap-2 pt-2">
+        <p className="text-sm text-muted-foreground">
+          Showing {formatNumber(list.length)} of {formatNumber(count)} orders
+        </p>
+        {orders.hasNextPage ? (
+          <Button variant="outline" disabled={orders.isFetchingNextPage} onClick={() => orders.fetchNextPage()}>
+            {orders.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
+            Load more orders
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Order } from '@makerbazaar/core';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSession } from '@/lib/session';
+import { anOrder, asha } from '@/test/fixtures';
+import { setupMockApi } from '@/test/msw';
+import { renderWithApp } from '@/test/render';
+import OrderPage from './order-page';
+
+const server = setupMockApi();
+beforeEach(() => startSession('access-1'));
+
+function renderOrder(order: Order | null) {
+  server.use(
+    http.get('*/api/users/profile/', () => HttpResponse.json(asha)),
+    http.get('*/api/orders/41/', () =>
+      order ? HttpResponse.json(order) : HttpResponse.json({ detail: 'Order not found.' }, { status: 404 }),
+    ),
+  );
+  renderWithApp(
+    <Routes>
+      <Route path="/orders/:orderId" element={<OrderPage />} />
+    </Routes>,
+    { path: '/orders/41' },
+  );
+}
+
+const steps = async () =>
+  within(await screen.findByRole('list', { name: 'Order progress' }))
+    .getAllByRole('listitem')
+    .map((step) => [step.textContent, step.getAttribute('aria-current')]);
+
+describe('OrderPage', () => {
+  it('shows the order in full, with its progress', async () => {
+    renderOrder(
+      anOrder({
+        status: 'shipped',
+        status_display: 'Shipped',
+        tracking_number: 'DTDC-99812',
+        goods_amount: 449,
+        cod_fee: 50,
+        total_amount: 499,
+        can_be_cancelled: false,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order MB-2026-000041' })).toBeInTheDocument();
+    expect(await steps()).toEqual([
+      ['Order placed (done)21 Nov 2026', null],
+      ['Confirmed (done)', null],
+      ['ShippedTracking DTDC-99812', 'step'],
+      ['Delivered (to come)', null],
+    ]);
+    expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('₹50');
+    expect(screen.getByText('Goods total').nextSibling).toHaveTextContent('₹449');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹499');
+    expect(screen.getByText('Shipping address').nextSibling).toHaveTextContent('14 Church Street');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled order as placed, then cancelled', async () => {
+    renderOrder(anOrder({ status: 'cancelled', status_display: 'Cancelled', can_be_cancelled: false }));
+    expect(await steps()).toEqual([
+      ['Order placed (done)21 Nov 2026', null],
+      ['Cancelled', 'step'],
+    ]);
+  });
+
+  it('says when the order does not exist', async () => {
+    renderOrder(null);
+    expect(await screen.findByText('Order Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/orders');
+  });
+});

@@ -1,0 +1,248 @@
+import { type FacetCount, PRICE_BUCKETS, type SearchResult } from '@makerbazaar/core';
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import { RATING_OPTIONS, type SearchState, toggle, toggleSpec, withFilters } from './search-params';
+
+const COLLAPSED_COUNT = 6;
+
+function Count({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  const shown = formatNumber(count);
+  return (
+    <>
+      <span className="sr-only">({shown})</span>
+      <span aria-hidden="true" className="shrink-0 text-xs text-muted-foreground tabular-nums">
+        {shown}
+      </span>
+    </>
+  );
+}
+
+function Legend({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
+  return <legend className={hidden ? 'sr-only' : 'mb-2.5 text-sm font-semibold'}>{children}</legend>;
+}
+
+/** Checkboxes with result counts; a chosen value the answer no longer lists still shows, to be unticked. */
+function CheckboxFacet({
+  legend,
+  hideLegend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  /** When a heading around the group already shows the name. */
+  hideLegend?: boolean;
+  options: FacetCount[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}) {
+  const id = useId();
+  const [showAll, setShowAll] = useState(false);
+  const listed = new Set(options.map((o) => o.value));
+  const all = [
+    ...options,
+    ...selected.filter((v) => !listed.has(v)).map((value) => ({ value, label: value, count: 0 })),
+  ];
+  if (all.length === 0) return null;
+  const shown = showAll ? all : all.filter((o, i) => i < COLLAPSED_COUNT || selected.includes(o.value));
+  return (
+    <fieldset className="min-w-0">
+      <Legend hidden={hideLegend}>{legend}</Legend>
+      <div className="space-y-2">
+        {shown.map((option, index) => (
+          <div key={option.value} className="flex items-start gap-2.5">
+            <Checkbox
+              className="mt-0.5"
+              id={`${id}-${index}`}
+              checked={selected.includes(option.value)}
+              onCheckedChange={() => onToggle(option.value)}
+            />
+            <label
+              htmlFor={`${id}-${index}`}
+              className="flex min-w-0 flex-1 cursor-pointer items-baseline justify-between gap-2 text-sm"
+            >
+              <span className="min-w-0 break-words">{option.label}</span> <Count count={option.count} />
+            </label>
+          </div>
+        ))}
+      </div>
+      {all.length > shown.length || showAll ? (
+        <Button variant="link" size="sm" className="mt-1 h-7 px-0" onClick={() => setShowAll((v) => !v)}>
+          {showAll ? 'Show fewer' : `Show all ${all.length}`}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One choice of several, "any" first; a choice that would leave no results is shown but not offered. */
+function RadioFacet<T extends string | number>({
+  legend,
+  name,
+  options,
+  selected,
+  onSelect,
+}: {
+  legend: string;
+  name: string;
+  options: { value: T | null; label: string; count?: number }[];
+  selected: T | null;
+  onSelect: (value: T | null) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="min-w-0">
+      <Legend>{legend}</Legend>
+      <div className="space-y-2">
+        {options.map((option, index) => (
+          <div key={option.label} className="flex items-center gap-2.5 has-disabled:opacity-50">
+            <input
+              type="radio"
+              id={`${id}-${index}`}
+              name={`${id}-${name}`}
+              checked={option.value === selected}
+              disabled={option.count === 0 && option.value !== selected}
+              onChange={() => onSelect(option.value)}
+              className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
+            />
+            <label
+              htmlFor={`${id}-${index}`}
+              className="flex min-w-0 flex-1 cursor-pointer items-baseline justify-between gap-2 text-sm"
+            >
+              <span>{option.label}</span> <Count count={option.count} />
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The filters of a search, each option with how many results it would leave. */
+export function FacetPanel({
+  state,
+  facets,
+  onChange,
+}: {
+  state: SearchState;
+  facets: SearchResult['facets'] | undefined;
+  onChange: (state: SearchState) => void;
+}) {
+  const id = useId();
+  if (!facets) {
+    return (
+      <div className="space-y-6" aria-hidden="true">
+        {[5, 5, 4, 3].map((rows, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <div key={i} className="space-y-2.5">
+            <Skeleton className="h-4 w-24" />
+            {Array.from({ length: rows }, (_, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <Skeleton key={j} className="h-4 w-full" />
+            ))}
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const update = (change: Partial<SearchState>) => onChange(withFilters(state, change));
+  const bucketCounts = new Map(facets.price_buckets.map((b) => [b.value, b.count]));
+  // A chosen specification stays on offer (to be unticked) even when the answer no longer lists it.
+  const listedSpecs = new Set(facets.specifications.map((s) => s.name));
+  const specifications = [
+    ...facets.specifications,
+    ...Object.keys(state.specs)
+      .filter((name) => !listedSpecs.has(name))
+      .map((name) => ({ name, values: [] })),
+  ];
+
+  return (
+    <div className="space-y-6">
+      <CheckboxFacet
+        legend="Category"
+        options={facets.categories}
+        selected={state.categories}
+        onToggle={(slug) => update({ categories: toggle(state.categories, slug) })}
+      />
+      <CheckboxFacet
+        legend="Brand"
+        options={facets.brands}
+        selected={state.brands}
+        onToggle={(brand) => update({ brands: toggle(state.brands, brand) })}
+      />
+      <RadioFacet
+        legend="Price"
+        name="price"
+        options={[
+          { value: null, label: 'All prices' },
+          ...PRICE_BUCKETS.map((b) => ({ value: b.key, label: b.label, count: bucketCounts.get(b.key) ?? 0 })),
+        ]}
+        selected={state.price}
+        onSelect={(price) => update({ price })}
+      />
+      <RadioFacet
+        legend="Customer rating"
+        name="rating"
+        options={[
+          { value: null, label: 'Any rating' },
+          ...RATING_OPTIONS.map((r) => ({ value: r, label: `${r}★ & up` })),
+        ]}
+        selected={state.minRating}
+        onSelect={(minRating) => update({ minRating })}
+      />
+      <fieldset className="min-w-0">
+        <Legend>Availability</Legend>
+        <div className="flex items-center gap-2.5">
+          <Checkbox
+            id={`${id}-stock`}
+            checked={state.inStock}
+            onCheckedChange={(checked) => update({ inStock: checked === true })}
+          />
+          <label htmlFor={`${id}-stock`} className="cursor-pointer text-sm">
+            In stock only
+          </label>
+        </div>
+      </fieldset>
+      {specifications.length > 0 ? (
+        <section aria-labelledby={`${id}-specs`} className="space-y-3 border-t pt-5">
+          <h3 id={`${id}-specs`} className="text-sm font-semibold">
+            Specifications
+          </h3>
+          {specifications.map((spec, index) => {
+            const chosen = state.specs[spec.name] ?? [];
+            return (
+              <details
+                key={spec.name}
+                open={index < 3 || chosen.length > 0}
+                className="group rounded-md border px-3 py-2"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+                  <span>
+                    {spec.name}
+                    {chosen.length ? <span className="text-primary"> ({chosen.length})</span> : null}
+                  </span>
+                  <ChevronDown className="size-4 text-muted-foreground transition-transform group-open:rotate-180" />
+                </summary>
+                <div className="pt-3 pb-1">
+                  <CheckboxFacet
+                    legend={spec.name}
+                    hideLegend
+                    options={spec.values}
+                    selected={chosen}
+                    onToggle={(value) => update({ specs: toggleSpec(state.specs, spec.name, value) })}
+                  />
+                </div>
+              </details>
+            );
+          })}
+        </section>
+      ) : null}
+    </div>
+  );
+}

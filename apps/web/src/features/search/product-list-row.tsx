@@ -1,0 +1,78 @@
+import type { Product } from '@makerbazaar/core';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AddToCartButton } from '@/features/catalog/components/add-to-cart-button';
+import { Price } from '@/features/catalog/components/price';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { StarRating } from '@/features/catalog/components/star-rating';
+import { StockBadge } from '@/features/catalog/components/stock-badge';
+import { useProductActions } from '@/features/catalog/product-actions';
+import { cn } from '@/lib/cn';
+
+/** A product in the list layout of search results: picture on the left, details on the right. */
+export function ProductListRow({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
+  const actions = useProductActions();
+  const wishlisted = actions.isWishlisted(product.id);
+  const href = `/product/${product.slug}`;
+
+  return (
+    <article className="flex gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-sm sm:gap-5 sm:p-4">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="w-24 shrink-0 self-start sm:w-36">
+        <ProductImage src={product.primary_image} alt="" eager={eagerImage} className="rounded-md" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:gap-6">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            {product.brand} · {product.category.name}
+          </p>
+          <h3 className="text-sm leading-5 font-semibold sm:text-base">
+            <Link to={href} className="hover:text-primary">
+              {product.name}
+            </Link>
+          </h3>
+          <StarRating rating={product.rating} reviews={product.num_reviews} />
+          <p className="hidden text-sm text-muted-foreground sm:line-clamp-2">{product.description}</p>
+          <StockBadge stock={product.stock} />
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 md:w-48 md:items-end">
+          <Price price={product.price} originalPrice={product.original_price} className="md:justify-end" />
+          <div className="flex gap-2 md:w-full">
+            <AddToCartButton product={product} size="sm" className="flex-1" />
+            <Button
+              variant="outline"
+              size="icon-sm"
+              className="size-9"
+              aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+              aria-pressed={wishlisted}
+              onClick={() => actions.toggleWishlist(product)}
+            >
+              <Heart className={cn(wishlisted && 'fill-destructive text-destructive')} />
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductListSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <span className="sr-only">Loading products…</span>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <div key={i} className="flex gap-3 rounded-lg border bg-card p-3 sm:gap-5 sm:p-4">
+          <Skeleton className="aspect-square w-24 shrink-0 sm:w-36" />
+          <div className="flex-1 space-y-2 py-1">
+            <Skeleton className="h-3 w-1/4" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-9 w-40" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import type { Product, SearchResult } from '@makerbazaar/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { setupMockApi } from '@/test/msw';
+import { renderWithApp } from '@/test/render';
+import SearchPage from './search-page';
+
+const server = setupMockApi();
+
+function product(id: number, name: string, extra: Partial<Product> = {}): Product {
+  return {
+    id,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    name,
+    brand: 'Generic',
+    category: { id: 4, name: 'Sensors', slug: 'sensors' },
+    price: 79,
+    original_price: null,
+    primary_image: '/placeholder-part.svg',
+    image: '/placeholder-part.svg',
+    images: [],
+    rating: 4.4,
+    num_reviews: 18,
+    description: 'Measures distance from 2 cm to 4 m with a 40 kHz ultrasonic burst.',
+    stock: 120,
+    is_featured: false,
+    created_at: '2025-01-10T00:00:00Z',
+    ...extra,
+  };
+}
+
+const HC_SR04 = product(1, 'HC-SR04 Ultrasonic Distance Sensor');
+const DHT22 = product(2, 'DHT22 Temperature and Humidity Sensor Module', { brand: 'Aosong', price: 289 });
+
+function answer(results: Product[], extra: Partial<SearchResult> = {}): SearchResult {
+  return {
+    count: results.length,
+    next: null,
+    previous: null,
+    results,
+    query: '',
+    corrected_query: null,
+    facets: {
+      categories: [
+        { value: 'sensors', label: 'Sensors', count: 24 },
+        { value: 'robotics', label: 'Robotics', count: 3 },
+      ],
+      brands: [
+        { value: 'Generic', label: 'Generic', count: 22 },
+        { value: 'Aosong', label: 'Aosong', count: 1 },
+      ],
+      price_buckets: [
+        { value: '0-500', label: 'Under ₹500', count: 25 },
+        { value: '500-1000', label: '₹500 – ₹1,000', count: 2 },
+      ],
+      specifications: [
+        {
+          name: 'Operating Voltage',
+          values: [
+            { value: '5V', label: '5V', count: 14 },
+            { value: '3.3V', label: '3.3V', count: 6 },
+          ],
+        },
+      ],
+    },
+    ...extra,
+  };
+}
+
+/** Answers searches with `reply` and records the query string of each request. */
+function mockSearch(reply: (params: URLSearchParams) => SearchResult | Response = () => answer([HC_SR04, DHT22])) {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/search/', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      requests.push(params);
+      const body = reply(params);
+      return body instanceof Response ? body : HttpResponse.json(body);
+    }),
+  );
+  return requests;
+}
+
+function Location() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="URL">{decodeURIComponent(location.search.replaceAll('+', ' '))}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Go back
+      </button>
+    </>
+  );
+}
+
+function renderPage(
+  path: string,
+  actions = { addToCart: vi.fn(), toggleWishlist: vi.fn(), isWishlisted: () => false },
+) {
+  renderWithApp(
+    <Routes>
+      <Route
+        path="/search"
+        element={
+          <>
+            <SearchPage />
+            <Location />
+          </>
+        }
+      />
+    </Routes>,
+    { path, actions },
+  );
+  return actions;
+}
+
+const url = () => screen.getByRole('status', { name: 'URL' }).textContent;
+
+describe('SearchPage', () => {
+  it('sends every filter of the URL to the search API', async () => {
+    const requests = mockSearch();
+    renderPage(
+      '/search?q=sensor&category=sensors&category=robotics&brand=Aosong&price=500-1000&min_rating=4&in_stock=true' +
+        '&spec.Operating+Voltage=5V&spec.Operating+Voltage=3.3V&ordering=-price',
+    );
+    await screen.findByText('HC-SR04 Ultrasonic Distance Sensor');
+    const sent = requests.at(-1)!;
+    expect(sent.get('q')).toBe('sensor');
+    expect(sent.getAll('category')).toEqual(['sensors', 'robotics']);
+    expect(sent.getAll('brand')).toEqual(['Aosong']);
+    expect(sent.get('min_price')).toBe('500');
+    expect(sent.get('max_price')).toBe('999.99');
+    expect(sent.get('min_rating')).toBe('4');
+    expect(sent.get('in_stock')).toBe('true');
+    expect(sent.getAll('spec.Operating Voltage')).toEqual(['5V', '3.3V']);
+    expect(sent.get('ordering')).toBe('-price');
+    expect(sent.has('page')).toBe(false);
+  });
+
+  it('shows the count, the facet counts and the corrected query', async () => {
+    mockSearch(() => answer([HC_SR04, DHT22], { query: 'ultrasonic sensr', corrected_query: 'ultrasonic sensor' }));
+    renderPage('/search?q=ultrasonic+sensr');
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “ultrasonic sensr”' })).toBeInTheDocument();
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent(
+      'Showing results for ultrasonic sensor — no exact matches for “ultrasonic sensr”.',
+    );
+    expect(screen.getByRole('link', { name: 'ultrasonic sensor' })).toHaveAttribute(
+      'href',
+      '/search?q=ultrasonic+sensor',
+    );
+
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).getByRole('checkbox', { name: 'Sensors (24)' })).not.toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Aosong (1)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('radio', { name: 'Under ₹500 (25)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('radio', { name: '₹5,000 and above (0)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('checkbox', { name: '5V (14)' })).toBeInTheDocument();
+  });
+
+  it('puts each filter in the URL, asks again, and Back restores the previous search', async () => {
+    const requests = mockSearch();
+    renderPage('/search?q=sensor');
+    const user = userEvent.setup();
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    await user.click(await within(filters).findByRole('radio', { name: 'Under ₹500 (25)' }));
+    await waitFor(() => expect(url()).toBe('?q=sensor&price=0-500'));
+    await user.click(within(filters).getByRole('checkbox', { name: 'Aosong (1)' }));
+    await waitFor(() => expect(url()).toBe('?q=sensor&brand=Aosong&price=0-500'));
+    await waitFor(() => expect(requests.at(-1)?.toString()).toBe('q=sensor&brand=Aosong&max_price=499.99'));
+    expect(within(filters).getByRole('checkbox', { name: 'Aosong (1)' })).toBeChecked();
+
+    await user.click(within(filters).getByRole('checkbox', { name: '5V (14)' }));
+    await waitFor(() => expect(url()).toBe('?q=sensor&brand=Aosong&price=0-500&spec.Operating Voltage=5V'));
+    await user.click(within(filters).getByRole('radio', { name: '4★ & up' }));
+    await user.click(within(filters).getByRole('checkbox', { name: 'In stock only' }));
+    await waitFor(() =>
+      expect(requests.at(-1)?.toString()).toBe(
+        'q=sensor&brand=Aosong&max_price=499.99&in_stock=true&min_rating=4&spec.Operating+Voltage=5V',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(url()).toBe('?q=sensor&brand=Aosong&price=0-500'));
+    expect(within(filters).getByRole('checkbox', { name: 'Aosong (1)' })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: '5V (14)' })).not.toBeChecked();
+  });
+
+  it('removes one filter with its chip and all of them with Clear Filters, keeping the words', async () => {
+    mockSearch();
+    renderPage('/search?q=sensor&brand=Aosong&brand=Generic&in_stock=true&ordering=price');
+    const user = userEvent.setup();
+    const chips = await screen.findByRole('region', { name: 'Active filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Aosong' }));
+    await waitFor(() => expect(url()).toBe('?q=sensor&brand=Generic&in_stock=true&ordering=price'));
+    await user.click(within(chips).getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(url()).toBe('?q=sensor&ordering=price'));
+    expect(screen.queryByRole('region', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
+  it('offers Clear Filters and Browse All Products when nothing matches', async () => {
+    const requests = mockSearch((params) => (params.has('brand') ? answer([]) : answer([HC_SR04])));
+    renderPage('/search?q=lidar&brand=Aosong&view=list');
+    expect(await screen.findByText('No products match "lidar". Try a different search term.')).toBeInTheDocument();
+    expect(screen.getByText('0 products found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/search?view=list');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('HC-SR04 Ultrasonic Distance Sensor')).toBeInTheDocument();
+    expect(url()).toBe('?q=lidar&view=list');
+    expect(requests.at(-1)?.has('brand')).toBe(false);
+  });
+
+  it('loads the next page with Load more and keeps the page count in the URL', async () => {
+    const requests = mockSearch((params) =>
+      params.get('page') === '2'
+        ? answer([DHT22], { count: 2, next: null, previous: 'p1' })
+        : answer([HC_SR04], { count: 2, next: 'p2' }),
+    );
+    renderPage('/search?q=sensor');
+    expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('DHT22 Temperature and Humidity Sensor Module')).toBeInTheDocument();
+    expect(screen.getByText('HC-SR04 Ultrasonic Distance Sensor')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(url()).toBe('?q=sensor&page=2');
+    expect(requests.map((r) => r.get('page'))).toEqual([null, '2']);
+  });
+
+  it('shows a real list layout whose Add to Cart uses the product actions', async () => {
+    mockSearch();
+    const actions = renderPage('/search?q=sensor');
+    const user = userEvent.setup();
+    await screen.findByText('HC-SR04 Ultrasonic Distance Sensor');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    expect(url()).toBe('?q=sensor&view=list');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    const row = screen
+      .getByRole('heading', { name: 'DHT22 Temperature and Humidity Sensor Module' })
+      .closest('article')!;
+    expect(within(row).getByText(/Measures distance/)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Add to Cart' }));
+    expect(actions.addToCart).toHaveBeenCalledWith(DHT22);
+  });
+
+  it('searches new words from its own form, but never a blank text', async () => {
+    const requests = mockSearch();
+    renderPage('/search?q=sensor&brand=Aosong');
+    const user = userEvent.setup();
+    await screen.findByText('2 products found');
+    const input = screen.getByRole('searchbox', { name: 'Search the catalogue' });
+    await user.clear(input);
+    await user.type(input, '   {Enter}');
+    expect(url()).toBe('?q=sensor&brand=Aosong');
+    await user.clear(input);
+    await user.type(input, 'servo motor{Enter}');
+    await waitFor(() => expect(url()).toBe('?q=servo motor'));
+    await waitFor(() => expect(requests.at(-1)?.get('q')).toBe('servo motor'));
+  });
+
+  it('shows an error with Retry when the search fails', async () => {
+    let fail = true;
+    mockSearch(() => (fail ? new HttpResponse(null, { status: 503 }) : answer([HC_SR04])));
+    renderPage('/search?q=sensor');
+    expect(await screen.findByRole('heading', { name: 'Search is unavailable right now' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('HC-SR04 Ultrasonic Distance Sensor')).toBeInTheDocument();
+  });
+
+  it('shows what the server said about a search it could not run', async () => {
+    mockSearch(() => HttpResponse.json({ min_price: ['Enter a valid amount in rupees.'] }, { status: 400 }));
+    renderPage('/search?q=sensor');
+    expect(await screen.findByRole('heading', { name: 'This search could not be run' })).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid amount in rupees.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Detail } from '@makerbazaar/core';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { wishlistQueryKey } from './get-wishlist';
+import { showWishlistError, type WishlistProduct, wishlistMutationScope } from './wishlist-mutation';
+
+const addToWishlistKey = ['wishlist', 'add'] as const;
+
+/** 201 when saved, 200 when it already was; both answer `{detail}`. */
+export function addToWishlist(productId: number) {
+  return apiRequest<Detail>('/wishlist/', { method: 'POST', body: { product_id: productId } });
+}
+
+export function useAddToWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: addToWishlistKey,
+    scope: wishlistMutationScope,
+    mutationFn: (product: WishlistProduct) => addToWishlist(product.id),
+    onSuccess: (_detail, product) => toast.success(`${product.name} added to wishlist`),
+    onError: showWishlistError,
+    // Stays pending until the list has the product, so the heart never flickers back.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey }),
+  });
+}
+
+/** Ids of products being saved right now: shown as saved until the server's list has them. */
+export function usePendingWishlistAdds(): number[] {
+  return useMutationState({
+    filters: { mutationKey: addToWishlistKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as WishlistProduct).id,
+  });
+}

@@ -1,0 +1,21 @@
+import { type Paginated, type Product, WISHLIST_REFRESH_MS } from '@makerbazaar/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export type Wishlist = Paginated<Product>;
+
+export const wishlistQueryKey = ['wishlist'] as const;
+
+export const wishlistQueryOptions = () =>
+  queryOptions({
+    queryKey: wishlistQueryKey,
+    queryFn: ({ signal }) => apiRequest<Wishlist>('/wishlist/', { signal }),
+    staleTime: WISHLIST_REFRESH_MS,
+  });
+
+/** The signed-in customer's saved products, refreshed every 30 s; nothing for a visitor. */
+export function useWishlist() {
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  return useQuery({ ...wishlistQueryOptions(), enabled: signedIn, refetchInterval: WISHLIST_REFRESH_MS });
+}

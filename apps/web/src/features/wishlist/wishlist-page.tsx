@@ -1,0 +1,128 @@
+import type { Product } from '@makerbazaar/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Heart, HeartCrack, ShoppingCart } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { Price } from '@/features/catalog/components/price';
+import { ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { StarRating } from '@/features/catalog/components/star-rating';
+import { StockBadge } from '@/features/catalog/components/stock-badge';
+import { useProductActions } from '@/features/catalog/product-actions';
+import { toast } from '@/lib/toast';
+import { useWishlist, type Wishlist } from './api/get-wishlist';
+import { useRemoveFromWishlist } from './api/remove-from-wishlist';
+
+function WishlistCard({ product }: { product: Product }) {
+  const actions = useProductActions();
+  const remove = useRemoveFromWishlist();
+  const href = `/product/${product.slug}`;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage src={product.primary_image} alt="" />
+        </Link>
+        <StockBadge stock={product.stock} className="absolute top-2 left-2 bg-card/95 shadow-sm" />
+        <Button
+          variant="outline"
+          size="icon-sm"
+          className="absolute top-2 right-2 rounded-full bg-card/95 shadow-sm"
+          aria-label={`Remove ${product.name} from wishlist`}
+          onClick={() => remove.mutate(product)}
+        >
+          <Heart className="fill-destructive text-destructive" />
+        </Button>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="truncate text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand}</p>
+        <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+          <Link to={href} className="hover:text-primary">
+            {product.name}
+          </Link>
+        </h2>
+        <Link
+          to={`/category/${product.category.slug}`}
+          className="truncate text-xs text-muted-foreground hover:text-primary hover:underline"
+        >
+          {product.category.name}
+        </Link>
+        <StarRating rating={product.rating} reviews={product.num_reviews} />
+        <Price price={product.price} originalPrice={product.original_price} className="mt-auto pt-1" />
+        <Button className="mt-2 w-full" disabled={product.stock <= 0} onClick={() => actions.addToCart(product)}>
+          <ShoppingCart />
+          Add to Cart
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function WishlistContents({ wishlist }: { wishlist: UseQueryResult<Wishlist> }) {
+  if (wishlist.isError) {
+    return (
+      <EmptyState
+        icon={<HeartCrack />}
+        title="We couldn't load your wishlist"
+        description="Failed to fetch wishlist. Please try again."
+      >
+        <Button variant="outline" onClick={() => wishlist.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (!wishlist.data) return <ProductGridSkeleton count={4} />;
+  if (wishlist.data.results.length === 0) {
+    return (
+      <EmptyState
+        icon={<Heart />}
+        title="Your wishlist is empty"
+        description="Tap the heart on any product to save it here for later."
+      >
+        <Button asChild>
+          <Link to="/">Continue Shopping</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+      {wishlist.data.results.map((product) => (
+        <li key={product.id}>
+          <WishlistCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignedInWishlist() {
+  const wishlist = useWishlist();
+  const count = wishlist.isError ? 0 : (wishlist.data?.count ?? 0);
+
+  useEffect(() => {
+    if (wishlist.isError) toast.error('Failed to fetch wishlist');
+  }, [wishlist.isError]);
+
+  return (
+    <PageContainer className="py-8">
+      <PageHeader
+        title="My Wishlist"
+        description={count > 0 ? `${count} saved ${count === 1 ? 'product' : 'products'}` : undefined}
+      />
+      <WishlistContents wishlist={wishlist} />
+    </PageContainer>
+  );
+}
+
+export default function WishlistPage() {
+  return (
+    <RequireAuth title="My Wishlist" message="You must be logged in to view your wishlist.">
+      <SignedInWishlist />
+    </RequireAuth>
+  );
+}

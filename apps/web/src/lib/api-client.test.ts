@@ -1,0 +1,81 @@
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupMockApi } from '@/test/msw';
+import { ApiError, apiRequest, setSessionExpiredHandler } from './api-client';
+import { endSession, startSession, useSession } from './session';
+
+const server = setupMockApi();
+
+beforeEach(() => endSession());
+
+describe('apiRequest', () => {
+  it('sends the bearer token of the session', async () => {
+    startSession('token-1');
+    server.use(
+      http.get('*/api/users/profile/', ({ request }) =>
+        HttpResponse.json({ auth: request.headers.get('authorization') }),
+      ),
+    );
+    expect(await apiRequest('/users/profile/')).toEqual({ auth: 'Bearer token-1' });
+  });
+
+  it('refreshes once on a 401 and retries with the new token', async () => {
+    startSession('expired');
+    const refresh = vi.fn(() => HttpResponse.json({ access: 'fresh', refresh: 'r2' }));
+    server.use(
+      http.post('*/api/token/refresh/', refresh),
+      http.get('*/api/users/profile/', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 }),
+      ),
+    );
+    expect(await apiRequest('/users/profile/')).toEqual({ ok: true });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().accessToken).toBe('fresh');
+  });
+
+  it('retries only once, even when the retry is refused too', async () => {
+    startSession('expired');
+    const profile = vi.fn(() => HttpResponse.json({ detail: 'nope' }, { status: 401 }));
+    server.use(
+      http.post('*/api/token/refresh/', () => HttpResponse.json({ access: 'fresh', refresh: 'r2' })),
+      http.get('*/api/users/profile/', profile),
+    );
+    await expect(apiRequest('/users/profile/')).rejects.toBeInstanceOf(ApiError);
+    expect(profile).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the session and calls the expiry handler when the refresh fails', async () => {
+    startSession('expired');
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    server.use(
+      http.post('*/api/token/refresh/', () => HttpResponse.json({ detail: 'invalid' }, { status: 401 })),
+      http.get('*/api/users/profile/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
+    );
+    await expect(apiRequest('/users/profile/')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', accessToken: null });
+  });
+
+  it('does not try to refresh without a session', async () => {
+    const refresh = vi.fn(() => HttpResponse.json({ access: 'x', refresh: 'y' }));
+    server.use(
+      http.post('*/api/token/refresh/', refresh),
+      http.get('*/api/users/profile/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })),
+    );
+    await expect(apiRequest('/users/profile/')).rejects.toMatchObject({ status: 401, message: 'no' });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('reads field errors and joins their messages', async () => {
+    server.use(
+      http.post('*/api/users/', () => HttpResponse.json({ username: ['Taken.'], email: ['Bad.'] }, { status: 400 })),
+    );
+    const error = await apiRequest('/users/', { method: 'POST', body: {} }).catch((e: ApiError) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual({ username: ['Taken.'], email: ['Bad.'] });
+    expect((error as ApiError).message).toBe('Taken. Bad.');
+  });
+});

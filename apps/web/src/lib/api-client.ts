@@ -1,0 +1,129 @@
+import type { FieldErrors, TokenPair } from '@makerbazaar/core';
+import { endSession, startSession, useSession } from './session';
+
+/** A failed API call: the status and the DRF-style body (`{detail}` or `{field: [messages]}`). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(apiErrorMessage(body) ?? `Request failed (${status})`);
+  }
+
+  /** What the server said, when it said anything readable. */
+  get serverMessage(): string | undefined {
+    return apiErrorMessage(this.body);
+  }
+
+  get fieldErrors(): FieldErrors | undefined {
+    if (!this.body || typeof this.body !== 'object' || 'detail' in this.body) return undefined;
+    return this.body as FieldErrors;
+  }
+}
+
+/** Every message a DRF-style error body carries, as one readable line. */
+export function apiErrorMessage(body: unknown): string | undefined {
+  if (typeof body === 'string' && body) return body;
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  if (typeof record.detail === 'string') return record.detail;
+  const messages = Object.values(record).flatMap((v) =>
+    Array.isArray(v) ? v.filter((m) => typeof m === 'string') : [],
+  );
+  return messages.length ? messages.join(' ') : undefined;
+}
+
+export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+
+export function toSearchParams(params: QueryParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.set(key, String(value));
+  }
+  return search;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
+  // Absolute, so the same code runs in the browser and under test runners.
+  const url = new URL(`/api${path}`, window.location.origin);
+  if (options.query) url.search = toSearchParams(options.query).toString();
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  return fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    // A non-JSON body (a proxy's error page) stays as text for the message.
+    return text;
+  }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Trades the refresh cookie for a new access token; concurrent callers share one request, so a
+ * burst of 401s rotates the token once.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await send('/token/refresh/', { method: 'POST' }, null);
+      if (!response.ok) return null;
+      const pair = (await response.json()) as TokenPair;
+      startSession(pair.access);
+      return pair.access;
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** Called when a signed-in session can no longer be renewed (the app sends the visitor to /login). */
+let onSessionExpired: () => void = () => {};
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+/**
+ * The one way the web app talks to `/api`: adds the bearer token, and on a 401 of a signed-in
+ * session refreshes once and retries once; when that fails the session ends.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { accessToken, status } = useSession.getState();
+  let response = await send(path, options, accessToken);
+  if (response.status === 401 && status === 'authenticated') {
+    const renewed = await refreshAccessToken();
+    if (renewed) response = await send(path, options, renewed);
+    else {
+      endSession();
+      onSessionExpired();
+    }
+  }
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data as T;
+}

@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
+  // The API server to proxy to in development (`API_ORIGIN=http://localhost:5300 npx vite`).
+  server: {
+    proxy: {
+      '/api': process.env.API_ORIGIN ?? 'http://localhost:3000',
+      '/media': process.env.API_ORIGIN ?? 'http://localhost:3000',
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});

@@ -1,0 +1,84 @@
+// `npm run bench [-- throughput|weight|auth|checkout|search|lighthouse]`: runs the benchmarks and writes bench/results/*.json.
+// PostgreSQL figures need BENCH_DATABASE_URL (a database the run may fill, e.g. postgres://postgres@127.0.0.1:5432/bench)
+// and BENCH_POSTGRES_SERVER_URL (a server where the checkout race may create a scratch database).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { authBench } from './auth.js';
+import { catalogThroughput } from './catalog-throughput.js';
+import { checkoutRace } from './checkout.js';
+import { lighthouse } from './lighthouse.js';
+import { initialJavaScript } from './page-weight.js';
+import { searchLatency } from './search.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const only = process.argv[2];
+
+function save(name: string, data: unknown) {
+  writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+  console.log(name, JSON.stringify(data, null, 2));
+}
+
+async function startShop(port: number): Promise<ChildProcess> {
+  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmpdir(), `mb-bench-lh-${Date.now()}`),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/categories/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('shop did not start');
+}
+
+if (!only || only === 'weight') save('page-weight', initialJavaScript(path.join(root, 'apps/web/dist')));
+
+if (!only || only === 'throughput') {
+  save('throughput-pglite', await catalogThroughput('pglite'));
+  if (process.env.BENCH_DATABASE_URL)
+    save('throughput-postgres', await catalogThroughput('postgres', process.env.BENCH_DATABASE_URL));
+}
+
+if (!only || only === 'auth') save('auth', await authBench());
+
+if (!only || only === 'checkout') {
+  save('checkout-pglite', await checkoutRace('pglite'));
+  // A server to create a scratch database on (the run drops it afterwards).
+  const server = process.env.BENCH_POSTGRES_SERVER_URL;
+  if (server) save('checkout-postgres', await checkoutRace('postgres', server));
+}
+
+if (!only || only === 'search') {
+  const server = process.env.BENCH_POSTGRES_SERVER_URL;
+  for (const size of [10_000, 100_000]) {
+    save(`search-pglite-${size}`, await searchLatency('pglite', size));
+    if (server) save(`search-postgres-${size}`, await searchLatency('postgres', size, server));
+  }
+}
+
+if (!only || only === 'lighthouse') {
+  const shop = await startShop(4410);
+  try {
+    save(
+      'lighthouse',
+      lighthouse('http://127.0.0.1:4410', ['/', '/category/arduino', '/product/arduino-uno-r3', '/search?q=sensor']),
+    );
+  } finally {
+    shop.kill();
+  }
+}

@@ -1,0 +1,98 @@
+// Search latency on a generated catalogue of 10,000 or 100,000 products: the service's own time
+// (no response cache) for a fixed mix of realistic queries. Budget: p99 < 20 ms at 10k, < 60 ms at 100k.
+import { searchQuerySchema } from '@makerbazaar/core';
+import { categories, products } from '../apps/server/src/db/schema/catalog.js';
+import { searchProducts } from '../apps/server/src/modules/search/search.service.js';
+import { SEED_PRODUCTS } from '../apps/server/src/seed/catalogue.data.js';
+import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
+import { openTestDatabase } from '../apps/server/src/testing/test-app.js';
+
+const QUERY_MIX = [
+  'q=arduino uno',
+  'q=ultrasonic sensr',
+  'q=esp32 cam',
+  'q=12v motor driver',
+  'q=pi',
+  'q=oled display&in_stock=true',
+  'q=sensor&category=sensors&ordering=price',
+  'q=servo&max_price=500',
+  'q=',
+  'q=&brand=Arduino&brand=Espressif',
+  'q=lipo battery',
+  'q=stepper',
+];
+const VARIANTS = [
+  'Pro',
+  'Mini',
+  'Plus',
+  'Lite',
+  'v2',
+  'Kit',
+  'Module',
+  'Board',
+  'Combo',
+  'Pack of 2',
+  'Pack of 5',
+  'Industrial',
+];
+
+function percentile(sorted: number[], p: number): number {
+  return Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1));
+}
+
+export async function searchLatency(engine: 'pglite' | 'postgres', size: number, serverUrl?: string) {
+  const { database, drop } = await openTestDatabase(engine === 'postgres' ? serverUrl : '');
+  const db = database.db;
+  try {
+    await seedSampleData(db);
+    const categoryIds = new Map(
+      (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]),
+    );
+    const start = performance.now();
+    for (let offset = SEED_PRODUCTS.length; offset < size; offset += 1000) {
+      const rows = Array.from({ length: Math.min(1000, size - offset) }, (_, i) => {
+        const n = offset + i;
+        const base = SEED_PRODUCTS[n % SEED_PRODUCTS.length]!;
+        return {
+          slug: `${base.slug}-${n}`,
+          name: `${base.name} ${VARIANTS[n % VARIANTS.length]} ${Math.floor(n / 97)}`,
+          brand: base.brand,
+          categoryId: categoryIds.get(base.category) ?? 1,
+          pricePaise: Math.round(base.price * 100 * (0.8 + ((n * 37) % 40) / 100)),
+          stock: (n * 13) % 60,
+          description: base.description,
+          specifications: base.specifications.map(([name, value]) => ({ name, value })),
+        };
+      });
+      await db.insert(products).values(rows);
+    }
+    const loadSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
+
+    const queries = QUERY_MIX.map((qs) => searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))));
+    for (const query of queries) await searchProducts(db, query, '/api/search/'); // warm-up
+    const timings: number[] = [];
+    const rounds = 5;
+    const runStart = performance.now();
+    for (let round = 0; round < rounds; round++) {
+      for (const query of queries) {
+        const t = performance.now();
+        await searchProducts(db, query, '/api/search/');
+        timings.push(performance.now() - t);
+      }
+    }
+    const seconds = (performance.now() - runStart) / 1000;
+    timings.sort((a, b) => a - b);
+    return {
+      engine,
+      products: size,
+      loadSeconds,
+      searches: timings.length,
+      p50Ms: percentile(timings, 50),
+      p99Ms: percentile(timings, 99),
+      maxMs: percentile(timings, 100),
+      perSecondOneConnection: Math.round(timings.length / seconds),
+    };
+  } finally {
+    await drop();
+  }
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('home shows the live backend badge with the catalogue size', async ({ page, request }) => {
+  const list = await (await request.get('/api/products/?page_size=1')).json();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Power Your Innovation with Electronics' })).toBeVisible();
+  await expect(page.getByText(`Live backend · ${list.count} products`)).toBeVisible();
+  await expect(page.locator('#products article').first()).toBeVisible();
+});
+
+test('a category tile leads to its category', async ({ page }) => {
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: 'Shop by category' });
+  await tiles.getByRole('link', { name: /^Sensors/ }).click();
+  await expect(page).toHaveURL(/\/category\/sensors$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensors' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Categories');
+  await expect(page.locator('article').first()).toBeVisible();
+});
+
+test('a product card opens its product page with specifications', async ({ page }) => {
+  await page.goto('/category/arduino');
+  const firstCard = page.locator('article').first();
+  const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  await firstCard.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+  await expect(page.locator('table tr').first()).toBeVisible();
+});
+
+test('Add to Cart asks a visitor to log in', async ({ page }) => {
+  await page.goto('/product/arduino-uno-r3');
+  // The product's own button comes first; related products below have theirs.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Please login to add items to cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown category shows Category Not Found', async ({ page }) => {
+  await page.goto('/category/flux-capacitors');
+  await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Categories' }).click();
+  await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+});
+
+test('when the products API fails, the fallback banner and list show', async ({ page }) => {
+  await page.route('**/api/products/**', (route) => route.fulfill({ status: 503, body: '{"detail":"down"}' }));
+  await page.goto('/');
+  await expect(page.getByText('Showing sample products.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#products article')).toHaveCount(12);
+});

@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/customers';
+
+/** Adds a product from its page and returns its name. */
+async function addFromProductPage(page: Page, slug: string): Promise<string> {
+  await page.goto(`/product/${slug}`);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  // The first Add to Cart is the product's own; related products follow.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText(`${name} added to cart!`)).toBeVisible();
+  return name;
+}
+
+async function openCheckoutFromCart(page: Page) {
+  await page.getByRole('button', { name: /^Cart,/ }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+const successValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
+
+test('a customer orders two parts cash on delivery, finds the order on /orders and cancels it', async ({ page }) => {
+  await signUpAndSignIn(page, 'cod');
+  const pico = await addFromProductPage(page, 'raspberry-pi-pico');
+  await addFromProductPage(page, 'esp32-c3-supermini');
+
+  await page.getByRole('button', { name: /^Cart,/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await drawer.getByRole('button', { name: `Increase quantity of ${pico}` }).click();
+  await expect(drawer.getByRole('group', { name: `Quantity of ${pico}` })).toContainText('2');
+  await drawer.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const summary = page.getByRole('list', { name: 'Items in your order' });
+  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  await expect(summary.getByRole('listitem').filter({ hasText: pico })).toContainText('Qty 2');
+  await expect(page.getByText('Cash on delivery fee')).toHaveCount(0);
+  await expect(page.getByLabel('Phone number')).toHaveValue(/9845012345/);
+  const confirm = page.getByRole('button', { name: /Confirm Order/ });
+  await expect(confirm).toBeDisabled();
+  await page.getByLabel('Shipping address').fill('14 Church Street, Bengaluru, Karnataka 560001');
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(confirm).toContainText('₹947');
+  await confirm.click();
+
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByText('Order Placed Successfully!').first()).toBeVisible();
+  const orderNumber = (await successValue(page, 'Order number').textContent())?.trim() ?? '';
+  expect(orderNumber).not.toBe('');
+  await expect(successValue(page, 'Payment method')).toHaveText('Cash on Delivery');
+  await expect(page).toHaveURL(/\/orders$/, { timeout: 6_000 });
+
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(order).toContainText('₹947');
+  await expect(order).toContainText('Cash on Delivery');
+  await expect(order).toContainText('Confirmed');
+  await order.getByRole('button', { name: 'Cancel Order' }).click();
+  await page
+    .getByRole('dialog', { name: `Cancel order ${orderNumber}?` })
+    .getByRole('button', { name: 'Yes, cancel order' })
+    .click();
+  await expect(page.getByText(`Order ${orderNumber} has been cancelled.`)).toBeVisible();
+  await expect(order).toContainText('Cancelled');
+  await expect(order.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+  // The cart was emptied into the order.
+  await page.getByRole('button', { name: /^Cart,/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toContainText('Your cart is empty');
+});
+
+test('a customer pays online through the test gateway after declining once', async ({ page }) => {
+  await signUpAndSignIn(page, 'online');
+  await addFromProductPage(page, 'hc-sr04-ultrasonic-distance-sensor');
+  await openCheckoutFromCart(page);
+  await page.getByLabel('Shipping address').fill('221 MG Road, Pune, Maharashtra 411001');
+
+  // A small cash-on-delivery order carries the fee; paying online does not.
+  await expect(page.getByText('Cash on delivery fee')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Confirm Order/ })).toContainText('₹129');
+  await page.getByRole('radio', { name: /Online Payment/ }).check();
+  await expect(page.getByText('Cash on delivery fee')).toHaveCount(0);
+  await page.getByRole('button', { name: /Confirm Order · ₹79/ }).click();
+
+  const gateway = page.getByRole('dialog', { name: /Test mode payment/ });
+  await expect(gateway.getByText('Test mode', { exact: true })).toBeVisible();
+  await gateway.getByRole('button', { name: 'Decline payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Waiting for payment' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Complete payment' }).click();
+  await page
+    .getByRole('dialog', { name: /Test mode payment/ })
+    .getByRole('button', { name: 'Pay ₹79' })
+    .click();
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(successValue(page, 'Payment method')).toHaveText('Online Payment');
+  await expect(successValue(page, 'Payment status')).toHaveText('Paid');
+  const orderNumber = (await successValue(page, 'Order number').textContent())?.trim() ?? '';
+
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(order).toContainText('Paid');
+  await expect(order.getByRole('button', { name: 'Complete payment' })).toHaveCount(0);
+  await order.getByRole('link', { name: /View details/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('Confirmed');
+});
+
+test('a visitor is sent from /checkout to /login', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please log in to proceed with checkout')).toBeVisible();
+});
+
+test('a customer with an empty cart is sent from /checkout back to the shop', async ({ page }) => {
+  await signUpAndSignIn(page, 'empty');
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty. Add some products first.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

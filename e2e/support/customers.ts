@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'solder-fumes-42';
+
+/** A new customer, registered through the API and signed in through the login page. */
+export async function signUpAndSignIn(page: Page, name: string): Promise<string> {
+  const username = `${name}_${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/users/', {
+    data: {
+      username,
+      email: `${username}@example.in`,
+      first_name: 'Meera',
+      last_name: 'Iyer',
+      phone: '98450 12345',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/login');
+  await page.getByLabel('Username or e-mail').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Meera' })).toBeVisible();
+  return username;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { categoryRefSchema, productImageSchema } from './catalog.js';
+
+const productIdField = z.number({ message: 'A valid integer is required.' }).int().positive();
+const quantityField = (min: number) =>
+  z
+    .number({ message: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(min, `Ensure this value is at least ${min}.`)
+    .max(99, 'Ensure this value is at most 99.');
+
+/** The product inside cart answers: SPEC.md's `selling_price`/`mrp` alongside the catalogue names. */
+export const cartProductSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: categoryRefSchema,
+  price: z.number(),
+  original_price: z.number().nullable(),
+  selling_price: z.number(),
+  mrp: z.number().nullable(),
+  primary_image: z.string(),
+  images: z.array(productImageSchema),
+  rating: z.number(),
+  num_reviews: z.number().int(),
+  description: z.string(),
+  stock: z.number().int(),
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  product: cartProductSchema,
+  quantity: z.number().int(),
+  /** Rupees: price × quantity. */
+  line_total: z.number(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  count: z.number().int(),
+  next: z.null(),
+  previous: z.null(),
+  results: z.array(cartItemSchema),
+  total_items: z.number().int(),
+  /** Rupees, goods only (the checkout adds any COD fee). */
+  total_amount: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const addToCartSchema = z.object({ product_id: productIdField, quantity: quantityField(1).default(1) });
+export type AddToCartInput = z.input<typeof addToCartSchema>;
+
+export const updateCartItemSchema = z.object({ quantity: quantityField(0) });
+export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>;
+
+export const itemIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const wishlistAddSchema = z.object({ product_id: productIdField });
+export const productIdParamsSchema = z.object({ product_id: z.coerce.number().int().positive() });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../store.js';
+
+/** A query-string value that may appear once or repeated (`brand=a&brand=b`). */
+export const repeatableParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(z.string().trim().min(1, 'This value may not be blank.').max(100)).max(30));
+
+export const booleanParam = z
+  .enum(['true', 'false', '1', '0'], { message: 'Must be true or false.' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** Rupees in a query string: digits with at most two decimals. */
+export const rupeesParam = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter a valid amount in rupees.')
+  .transform(Number);
+
+const positiveIntParam = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'A valid integer is required.')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Ensure this value is at least 1.').max(max, `Ensure this value is at most ${max}.`));
+
+export const paginationQuerySchema = z.object({
+  page: positiveIntParam(1_000_000).default(1),
+  page_size: positiveIntParam(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** Lists answer `{count, next, previous, results}` as Django REST Framework does. */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export interface Paginated<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** Id or slug in a path: `/api/products/12/` and `/api/products/arduino-uno-r3/`. */
+export const idOrSlugParam = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/i, 'Not a valid id or slug.');
+
+export const detailSchema = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof detailSchema>;
+
+/** Field errors as `{field: [messages]}`; `non_field_errors` for the request as a whole. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** What a 400 carries: field errors, or a `detail` when the request as a whole is unreadable. */
+export const badRequestSchema = z.union([fieldErrorsSchema, detailSchema]);

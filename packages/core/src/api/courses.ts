@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { booleanParam, paginatedSchema } from './common.js';
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  instructor: z.string(),
+  duration: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  /** Rupees. */
+  price: z.number(),
+  image: z.string(),
+  rating: z.number(),
+  students: z.number().int(),
+  topics: z.array(z.string()),
+  is_featured: z.boolean(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseDetailSchema = courseSchema.extend({
+  syllabus: z.array(z.object({ title: z.string(), lessons: z.array(z.string()) })),
+  kit: z.array(z.string()),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const courseListSchema = paginatedSchema(courseSchema);
+
+export const courseListQuerySchema = z.object({ featured: booleanParam.optional() });

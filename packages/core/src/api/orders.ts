@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status.js';
+import { phoneField, REQUIRED } from './auth.js';
+import { paginatedSchema, paginationQuerySchema } from './common.js';
+
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+
+export const createOrderSchema = z.object({
+  /** Rupees, what the customer saw; a different server total is refused with 409. */
+  total_amount: z.number({ message: 'A valid number is required.' }).nonnegative().max(10_000_000),
+  shipping_address: z
+    .string({ message: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(500, 'Ensure this field has no more than 500 characters.'),
+  phone_number: phoneField,
+  payment_method: z.enum(PAYMENT_METHODS, { message: 'Choose cash on delivery or online payment.' }),
+  /** Sent by older clients; ignored: only a verified payment marks an order paid. */
+  payment_status: z.string().optional(),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  /** Rupees paid per unit. */
+  price: z.number(),
+  product: z.object({
+    id: z.number().int().nullable(),
+    slug: z.string().nullable(),
+    name: z.string(),
+    primary_image: z.string(),
+    images: z.array(z.object({ image: z.string() })),
+  }),
+});
+
+/** How the browser completes an online payment: Razorpay's checkout.js, or the built-in test gateway. */
+export const paymentRequestSchema = z.object({
+  provider: z.enum(['razorpay', 'test']),
+  key_id: z.string(),
+  provider_order_id: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  status_display: z.string(),
+  /** Rupees, including any COD fee. */
+  total_amount: z.number(),
+  goods_amount: z.number(),
+  cod_fee: z.number(),
+  total_items: z.number().int(),
+  items: z.array(orderItemSchema),
+  shipping_address: z.string(),
+  phone_number: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_method_display: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_status_display: z.string(),
+  tracking_number: z.string().nullable(),
+  can_be_cancelled: z.boolean(),
+  /** Present while an online order waits for its payment. */
+  payment: paymentRequestSchema.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = paginatedSchema(orderSchema);
+export const orderListQuerySchema = paginationQuerySchema;
+
+export const verifyPaymentSchema = z.object({
+  order_id: z.number().int().positive(),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+/** The test gateway's stand-in for checkout.js: pay or decline a pending test order. */
+export const testGatewaySchema = z.object({
+  provider_order_id: z.string().min(1).max(100),
+  outcome: z.enum(['pay', 'decline']),
+});
+export const testGatewayAnswerSchema = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+/** A refused checkout; a changed total comes with the new one (rupees). */
+export const checkoutConflictSchema = z.object({ detail: z.string(), total_amount: z.number().optional() });
+
+export const PAYMENT_CAPTURED_BUT_FAILED =
+  'Order Creation Failed - Payment captured, but failed to create order. Please contact support.';

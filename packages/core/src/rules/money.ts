@@ -1,0 +1,21 @@
+/** Paise are the unit inside; rupees (at most two decimals) are what the API and people see. */
+
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** ₹1,299 or ₹1,299.50, with Indian digit grouping (₹1,00,000). */
+export function formatInr(rupees: number): string {
+  return inr.format(rupees);
+}

@@ -1,0 +1,54 @@
+import { CANCELLATION_WINDOW_MS } from '../store.js';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Every move an order may make; anything else is refused. */
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return TRANSITIONS[from];
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  completed: 'Paid',
+  failed: 'Failed',
+  refund_pending: 'Refund in progress',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_METHOD_LABELS = { cod: 'Cash on Delivery', online: 'Online Payment' } as const;
+
+/** Why an order can no longer be cancelled by the customer, or null when it can. */
+export function cancellationBlocker(order: { status: OrderStatus; createdAt: Date }, now: Date): string | null {
+  if (order.status === 'cancelled') return 'This order is already cancelled.';
+  if (!canTransition(order.status, 'cancelled')) {
+    return `This order has been ${ORDER_STATUS_LABELS[order.status].toLowerCase()} and can no longer be cancelled.`;
+  }
+  if (now.getTime() - order.createdAt.getTime() > CANCELLATION_WINDOW_MS) {
+    return 'Orders can be cancelled only within 1 hour of placing them.';
+  }
+  return null;
+}

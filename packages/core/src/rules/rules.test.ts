@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { productListQuerySchema } from '../api/catalog.js';
+import { discountPercent } from './discount.js';
+import { paiseToRupees, rupeesToPaise } from './money.js';
+import { ratingTone } from './rating.js';
+import { stockStatus } from './stock.js';
+
+describe('stockStatus', () => {
+  it.each([
+    [0, 'out', 'Out of Stock'],
+    [-2, 'out', 'Out of Stock'],
+    [1, 'low', 'Only 1 left'],
+    [10, 'low', 'Only 10 left'],
+    [11, 'in', 'In Stock'],
+  ])('%i in stock is %s', (stock, level, label) => {
+    expect(stockStatus(stock)).toEqual({ level, label });
+  });
+});
+
+describe('discountPercent', () => {
+  it('rounds (original - price) / original', () => {
+    expect(discountPercent(549, 999)).toBe(45);
+    expect(discountPercent(35, 70)).toBe(50);
+    expect(discountPercent(100, 150)).toBe(33);
+  });
+  it('is 0 without a higher original price', () => {
+    expect(discountPercent(500, null)).toBe(0);
+    expect(discountPercent(500, 500)).toBe(0);
+    expect(discountPercent(500, 400)).toBe(0);
+  });
+});
+
+describe('money', () => {
+  it('converts rupees to integer paise without float drift', () => {
+    expect(rupeesToPaise(19.99)).toBe(1999);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(paiseToRupees(129_950)).toBe(1299.5);
+  });
+});
+
+describe('ratingTone', () => {
+  it('is good from 4, fair from 3, poor below', () => {
+    expect([ratingTone(4), ratingTone(3.9), ratingTone(3), ratingTone(2.9)]).toEqual(['good', 'fair', 'fair', 'poor']);
+  });
+});
+
+describe('productListQuerySchema', () => {
+  it('reads a repeated brand as a list and a single one as a list of one', () => {
+    expect(productListQuerySchema.parse({ brand: ['A', 'B'] }).brand).toEqual(['A', 'B']);
+    expect(productListQuerySchema.parse({ brand: 'A' }).brand).toEqual(['A']);
+  });
+  it('defaults the page and page size and refuses nonsense', () => {
+    expect(productListQuerySchema.parse({})).toMatchObject({ page: 1, page_size: 20 });
+    expect(productListQuerySchema.safeParse({ page_size: '101' }).success).toBe(false);
+    expect(productListQuerySchema.safeParse({ min_price: '1e3' }).success).toBe(false);
+    expect(productListQuerySchema.safeParse({ min_price: '10.505' }).success).toBe(false);
+    expect(productListQuerySchema.parse({ min_price: '10.50' }).min_price).toBe(10.5);
+  });
+});
