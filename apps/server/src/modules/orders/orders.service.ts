@@ -15,7 +15,6 @@ import {
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
-import { pgErrorCode } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { cartItems, orderItems, orders } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
@@ -148,102 +147,100 @@ export async function placeOrder(
       ? await payments.createOrder({ amountPaise: clientTotalPaise, receipt: orderNumber })
       : undefined;
 
-  try {
-    const row = await db.transaction(async (tx) => {
-      const lines = await tx
-        .select({
-          productId: products.id,
-          slug: products.slug,
-          name: products.name,
-          stock: products.stock,
-          isActive: products.isActive,
-          pricePaise: products.pricePaise,
-          quantity: cartItems.quantity,
-        })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.userId, userId))
-        .orderBy(asc(products.id))
-        .for('update', { of: products });
-      if (lines.length === 0) throw conflict('Your cart is empty');
-
-      const short = lines.filter((l) => !l.isActive || l.stock < l.quantity);
-      if (short.length > 0) {
-        const names = short.map((l) =>
-          l.isActive && l.stock > 0 ? `${l.name} (only ${l.stock} left)` : `${l.name} (out of stock)`,
-        );
-        throw conflict(
-          `Some items are no longer available in the quantity you chose: ${names.join(', ')}. Please update your cart.`,
-        );
-      }
-
-      const totals = checkoutTotals(
-        lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
-        request.paymentMethod,
-      );
-      if (request.paymentMethod === 'cod' && !codAllowed(totals.totalPaise)) {
-        throw conflict('Cash on delivery is available for orders up to ₹50,000. Please choose online payment.');
-      }
-      if (totals.totalPaise !== clientTotalPaise) {
-        throw new HttpError(409, {
-          detail: `Prices or quantities have changed: your total is now ${formatInr(paiseToRupees(totals.totalPaise))}. Please review your order.`,
-          total_amount: paiseToRupees(totals.totalPaise),
-        });
-      }
-
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber,
-          userId,
-          status: request.paymentMethod === 'cod' ? 'confirmed' : 'pending',
-          paymentMethod: request.paymentMethod,
-          paymentStatus: 'pending',
-          goodsPaise: totals.goodsPaise,
-          codFeePaise: totals.codFeePaise,
-          totalPaise: totals.totalPaise,
-          shippingAddress: request.shippingAddress,
-          phoneNumber: request.phoneNumber,
-          idempotencyKey: request.idempotencyKey,
-          paymentProvider: gatewayOrder ? payments.name : null,
-          providerOrderId: gatewayOrder?.id ?? null,
-          createdAt: now,
-        })
-        .returning();
-      if (!order) throw new Error('order was not created');
-
-      const images = await getProductsByIds(
-        tx,
-        lines.map((l) => l.productId),
-      );
-      await tx.insert(orderItems).values(
-        lines.map((l) => ({
-          orderId: order.id,
-          productId: l.productId,
-          productSlug: l.slug,
-          productName: l.name,
-          productImage: images.get(l.productId)?.primary_image ?? '',
-          unitPricePaise: l.pricePaise,
-          quantity: l.quantity,
-        })),
-      );
-      await changeStock(
-        tx,
-        lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
-      );
-      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-      if (request.paymentMethod === 'cod') await enqueueConfirmation(tx, order, shopUrl);
-      return order;
-    });
-    return { order: await loadOrder(db, payments, row), created: true };
-  } catch (error) {
-    // The same key sent twice at once: the unique index lets one through; the other gets its order.
-    if (request.idempotencyKey && pgErrorCode(error) === '23505') {
-      const existing = await findByIdempotencyKey(db, userId, request.idempotencyKey);
-      if (existing) return { order: await loadOrder(db, payments, existing), created: false };
+  const placed = await db.transaction(async (tx) => {
+    // One checkout per customer at a time: a duplicate sent at once waits here, then finds the
+    // order the first one made instead of an empty cart.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    if (request.idempotencyKey) {
+      const existing = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
+      if (existing) return { row: existing, created: false };
     }
-    throw error;
-  }
+    const lines = await tx
+      .select({
+        productId: products.id,
+        slug: products.slug,
+        name: products.name,
+        stock: products.stock,
+        isActive: products.isActive,
+        pricePaise: products.pricePaise,
+        quantity: cartItems.quantity,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(products.id))
+      .for('update', { of: products });
+    if (lines.length === 0) throw conflict('Your cart is empty');
+
+    const short = lines.filter((l) => !l.isActive || l.stock < l.quantity);
+    if (short.length > 0) {
+      const names = short.map((l) =>
+        l.isActive && l.stock > 0 ? `${l.name} (only ${l.stock} left)` : `${l.name} (out of stock)`,
+      );
+      throw conflict(
+        `Some items are no longer available in the quantity you chose: ${names.join(', ')}. Please update your cart.`,
+      );
+    }
+
+    const totals = checkoutTotals(
+      lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
+      request.paymentMethod,
+    );
+    if (request.paymentMethod === 'cod' && !codAllowed(totals.totalPaise)) {
+      throw conflict('Cash on delivery is available for orders up to ₹50,000. Please choose online payment.');
+    }
+    if (totals.totalPaise !== clientTotalPaise) {
+      throw new HttpError(409, {
+        detail: `Prices or quantities have changed: your total is now ${formatInr(paiseToRupees(totals.totalPaise))}. Please review your order.`,
+        total_amount: paiseToRupees(totals.totalPaise),
+      });
+    }
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber,
+        userId,
+        status: request.paymentMethod === 'cod' ? 'confirmed' : 'pending',
+        paymentMethod: request.paymentMethod,
+        paymentStatus: 'pending',
+        goodsPaise: totals.goodsPaise,
+        codFeePaise: totals.codFeePaise,
+        totalPaise: totals.totalPaise,
+        shippingAddress: request.shippingAddress,
+        phoneNumber: request.phoneNumber,
+        idempotencyKey: request.idempotencyKey,
+        paymentProvider: gatewayOrder ? payments.name : null,
+        providerOrderId: gatewayOrder?.id ?? null,
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('order was not created');
+
+    const images = await getProductsByIds(
+      tx,
+      lines.map((l) => l.productId),
+    );
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        productSlug: l.slug,
+        productName: l.name,
+        productImage: images.get(l.productId)?.primary_image ?? '',
+        unitPricePaise: l.pricePaise,
+        quantity: l.quantity,
+      })),
+    );
+    await changeStock(
+      tx,
+      lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
+    );
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    if (request.paymentMethod === 'cod') await enqueueConfirmation(tx, order, shopUrl);
+    return { row: order, created: true };
+  });
+  return { order: await loadOrder(db, payments, placed.row), created: placed.created };
 }
 
 /** The order-confirmation e-mail, written in the transaction that confirms the order. */
