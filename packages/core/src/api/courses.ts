@@ -30,3 +30,24 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
 export const courseListSchema = paginatedSchema(courseSchema);
 
 export const courseListQuerySchema = z.object({ featured: booleanParam.optional() });
+
+export const courseIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** SPEC.md's enrolment toast. */
+export const enrolledMessage = (title: string) => `Enrolled in ${title}! Check your email for course access.`;
+
+export const enrollmentSchema = z.object({
+  course: courseSchema,
+  enrolled_at: z.string(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+/** The answer to `POST /api/courses/{id}/enroll/`: 201 the first time, 200 when already enrolled. */
+export const enrollResultSchema = enrollmentSchema.extend({
+  /** SPEC.md's toast text. */
+  detail: z.string(),
+});
+export type EnrollResult = z.infer<typeof enrollResultSchema>;
+
+/** `GET /api/enrollments/`: the signed-in customer's courses, newest enrolment first. */
+export const enrollmentListSchema = paginatedSchema(enrollmentSchema);

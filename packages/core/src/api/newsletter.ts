@@ -7,3 +7,16 @@ export const newsletterSubscribeSchema = z.object({
     .transform((e) => e.toLowerCase()),
 });
 export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;
+
+export const NEWSLETTER_SUBSCRIBED = 'Thanks for subscribing! Check your inbox for a confirmation.';
+export const NEWSLETTER_ALREADY_SUBSCRIBED = 'You are already subscribed.';
+export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed. You will not receive our newsletter any more.';
+
+/** `POST /api/newsletter/unsubscribe/`: the token from the link in every newsletter e-mail. */
+export const newsletterUnsubscribeSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(16, 'This unsubscribe link is not valid.')
+    .max(200, 'This unsubscribe link is not valid.'),
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productListQuerySchema } from '../api/catalog.js';
 import { discountPercent } from './discount.js';
+import { isValidGstin } from './gstin.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
 import { ratingTone } from './rating.js';
 import { stockStatus } from './stock.js';
@@ -55,5 +56,19 @@ describe('productListQuerySchema', () => {
     expect(productListQuerySchema.safeParse({ min_price: '1e3' }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ min_price: '10.505' }).success).toBe(false);
     expect(productListQuerySchema.parse({ min_price: '10.50' }).min_price).toBe(10.5);
+  });
+});
+
+describe('isValidGstin', () => {
+  it('accepts GSTINs whose check character matches, in either case', () => {
+    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isValidGstin('29aagcb7383j1z4')).toBe(true);
+  });
+
+  it('refuses a wrong check character, a wrong shape or a wrong length', () => {
+    expect(isValidGstin('27AAPFU0939F1ZA')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1XV')).toBe(false);
+    expect(isValidGstin('AAPFU0939F1ZV')).toBe(false);
+    expect(isValidGstin('')).toBe(false);
   });
 });
