@@ -12,7 +12,13 @@ await database.migrate();
 if (config.seed === 'auto') await seedSampleDataIfEmpty(database.db);
 
 const app = await buildApp({ config, db: database.db });
-app.log.info({ engine: database.engine }, 'database ready');
+// Built before the first visitor arrives rather than on the first search.
+const indexStart = performance.now();
+await app.catalogCache.productIndex();
+app.log.info(
+  { engine: database.engine, productIndexMs: Math.round(performance.now() - indexStart) },
+  'database and product index ready',
+);
 const stopOutbox = config.smtpUrl
   ? startOutboxWorker({ db: database.db, mailer: smtpMailer(config.smtpUrl), from: config.mailFrom, log: app.log })
   : undefined;

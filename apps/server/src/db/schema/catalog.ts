@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -33,10 +34,6 @@ export interface SpecificationRow {
   value: string;
 }
 
-/**
- * Search adds, in SQL only (migration 0006): `products.search_vector` (tsvector kept by a trigger)
- * and the `search_terms` word list used to correct misspellings. See modules/search.
- */
 export const products = pgTable(
   'products',
   {
@@ -60,6 +57,8 @@ export const products = pgTable(
     numReviews: integer('num_reviews').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The catalogue version of the last write to this row, stamped by a trigger (see catalogVersion). */
+    changedInVersion: bigint('changed_in_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
@@ -70,6 +69,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_featured_idx').on(t.isFeatured),
     index('products_name_idx').on(t.name),
+    index('products_changed_in_version_idx').on(t.changedInVersion),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
   ],
@@ -90,7 +90,13 @@ export const productImages = pgTable(
 );
 
 /** One row, bumped by triggers on every catalogue write, so every server process can drop stale caches. */
+/**
+ * One row. `version` moves with every catalogue write (caches compare it); product writes also stamp
+ * the row they change with it (products.changed_in_version). `structure_version` moves when
+ * categories change or products are deleted, which the product index rebuilds for.
+ */
 export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey().default(1),
-  version: integer('version').notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  structureVersion: bigint('structure_version', { mode: 'number' }).notNull().default(0),
 });

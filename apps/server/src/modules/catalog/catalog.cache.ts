@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { catalogVersion } from '../../db/schema/catalog.js';
+import { type CatalogVersion, ProductIndex, readCatalogVersion } from './product-index.js';
 
 export interface CachedBody {
   body: string;
@@ -17,17 +16,20 @@ export interface CatalogCacheOptions {
 }
 
 /**
- * Serialized catalogue answers, kept until the catalogue changes. Triggers bump `catalog_version`
- * on every write, in any process; this cache reads that version at most once per `versionCheckMs`
- * and drops everything when it moved, so many processes on one PostgreSQL stay coherent.
+ * What a process keeps of the catalogue between requests: serialized answers, and the product index
+ * that lists, filters and searches. Triggers bump `catalog_version` on every write, in any process;
+ * this cache reads that version at most once per `versionCheckMs`, drops the answers when it moved
+ * and brings the index up to date, so many processes on one PostgreSQL stay coherent.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Promise<CachedBody>>();
   private readonly versionCheckMs: number;
   private readonly maxEntries: number;
-  private version: number | undefined;
+  private version: CatalogVersion | undefined;
   private checkedAt = 0;
   private versionCheck: Promise<void> | undefined;
+  private index: ProductIndex | undefined;
+  private indexUpdate: Promise<ProductIndex> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -75,6 +77,30 @@ export class CatalogCache {
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }
 
+  /** The product index, as of the catalogue version seen last (at most `versionCheckMs` old). */
+  async productIndex(): Promise<ProductIndex> {
+    await this.refreshVersion();
+    const target = this.version ?? { version: 0, structureVersion: 0 };
+    const index = this.index;
+    if (
+      index &&
+      index.version.version >= target.version &&
+      index.version.structureVersion === target.structureVersion
+    ) {
+      return index;
+    }
+    this.indexUpdate ??= this.updateIndex(target).finally(() => {
+      this.indexUpdate = undefined;
+    });
+    return this.indexUpdate;
+  }
+
+  private async updateIndex(target: CatalogVersion): Promise<ProductIndex> {
+    if (!this.index || this.index.needsRebuild(target)) this.index = await ProductIndex.load(this.db);
+    else await this.index.catchUp(this.db, target);
+    return this.index;
+  }
+
   /** Forget everything now; a write in this process calls it so its own next read is fresh. */
   invalidate(): void {
     this.entries.clear();
@@ -90,12 +116,8 @@ export class CatalogCache {
   }
 
   private async readVersion(): Promise<void> {
-    const [row] = await this.db
-      .select({ version: catalogVersion.version })
-      .from(catalogVersion)
-      .where(eq(catalogVersion.id, 1));
-    const current = row?.version ?? 0;
-    if (current !== this.version) {
+    const current = await readCatalogVersion(this.db);
+    if (current.version !== this.version?.version || current.structureVersion !== this.version.structureVersion) {
       this.entries.clear();
       this.version = current;
     }

@@ -73,7 +73,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     (request, reply) =>
-      sendCached(request, reply, productListSchema, () => listProducts(db, request.query, request.url)),
+      sendCached(request, reply, productListSchema, async () =>
+        listProducts(db, await cache.productIndex(), request.query, request.url),
+      ),
   );
 
   app.get(
@@ -87,9 +89,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     (request, reply) =>
-      sendCached(request, reply, productListSchema, () =>
+      sendCached(request, reply, productListSchema, async () =>
         listProductsByCategory(
           db,
+          await cache.productIndex(),
           request.query.category,
           { page: request.query.page, pageSize: request.query.page_size },
           request.url,

@@ -5,12 +5,14 @@ import {
   type ProductDetail,
   type ProductListQuery,
   paiseToRupees,
+  rupeesToPaise,
 } from '@makerbazaar/core';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema/catalog.js';
 import { notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import type { ProductIndex, ProductOrder } from './product-index.js';
 
 /** The image shown when a product has none of its own. */
 export const PLACEHOLDER_IMAGE = '/media/parts/breakout-board.svg';
@@ -127,105 +129,49 @@ function toProduct(row: ProductRow, images: ImagesByProduct): Product {
   };
 }
 
-export type ProductFilters = Pick<
-  ProductListQuery,
-  'search' | 'category' | 'brand' | 'min_price' | 'max_price' | 'in_stock' | 'featured'
->;
-
-/** The catalogue filters as one SQL condition; search and category pages reuse it. */
-export function productFilterCondition(filters: ProductFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(products.isActive, true), eq(categories.isActive, true)];
-  for (const word of (filters.search ?? '').split(/\s+/).filter(Boolean)) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.brand, pattern),
-        ilike(categories.name, pattern),
-        ilike(products.description, pattern),
-      ),
-    );
-  }
-  if (filters.category?.length) {
-    conditions.push(
-      inArray(
-        categories.slug,
-        filters.category.map((c) => c.toLowerCase()),
-      ),
-    );
-  }
-  if (filters.brand?.length) {
-    conditions.push(
-      inArray(
-        sql`lower(${products.brand})`,
-        filters.brand.map((b) => b.toLowerCase()),
-      ),
-    );
-  }
-  if (filters.min_price !== undefined) conditions.push(gte(products.pricePaise, Math.round(filters.min_price * 100)));
-  if (filters.max_price !== undefined) conditions.push(lte(products.pricePaise, Math.round(filters.max_price * 100)));
-  if (filters.in_stock === true) conditions.push(gt(products.stock, 0));
-  if (filters.in_stock === false) conditions.push(eq(products.stock, 0));
-  if (filters.featured !== undefined) conditions.push(eq(products.isFeatured, filters.featured));
-  return and(...conditions) as SQL;
-}
-
-const ORDER_BY: Record<NonNullable<ProductListQuery['ordering']>, SQL[]> = {
-  price: [asc(products.pricePaise)],
-  '-price': [desc(products.pricePaise)],
-  '-rating': [desc(products.rating), desc(products.numReviews)],
-  '-created_at': [desc(products.createdAt)],
-  name: [asc(products.name)],
-  // Biggest saving first; products without an MRP above the price come last.
-  '-discount': [
-    sql`(${products.originalPricePaise} - ${products.pricePaise})::float / nullif(${products.originalPricePaise}, 0) desc nulls last`,
-  ],
+/** The catalogue's orderings as the product index names them; without one, featured then newest. */
+const ORDER: Record<NonNullable<ProductListQuery['ordering']>, ProductOrder> = {
+  price: 'price',
+  '-price': '-price',
+  '-rating': '-rating',
+  '-created_at': 'newest',
+  name: 'name',
+  '-discount': '-discount',
 };
-/** Without a choice: featured first, then the newest arrivals. */
-const DEFAULT_ORDER = [desc(products.isFeatured), desc(products.createdAt)];
 
-export async function listProducts(db: Queryable, query: ProductListQuery, url: string): Promise<Paginated<Product>> {
+export async function listProducts(
+  db: Queryable,
+  index: ProductIndex,
+  query: ProductListQuery,
+  url: string,
+): Promise<Paginated<Product>> {
   const page: PageRequest = { page: query.page, pageSize: query.page_size };
-  const where = productFilterCondition(query);
-  const order = query.ordering ? ORDER_BY[query.ordering] : DEFAULT_ORDER;
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...order, asc(products.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  const total = rows[0]?.total ?? (page.page === 1 ? 0 : await countProducts(db, where));
-  const images = await loadImages(
-    db,
-    rows.map((r) => r.id),
+  const { ids, total } = index.select(
+    {
+      literal: query.search,
+      categories: query.category,
+      brands: query.brand,
+      minPricePaise: query.min_price === undefined ? undefined : rupeesToPaise(query.min_price),
+      maxPricePaise: query.max_price === undefined ? undefined : rupeesToPaise(query.max_price),
+      inStock: query.in_stock,
+      featured: query.featured,
+    },
+    query.ordering ? ORDER[query.ordering] : 'relevance',
+    pageOffset(page),
+    page.pageSize,
   );
-  return paginate(
-    url,
-    page,
-    total,
-    rows.map((r) => toProduct(r, images)),
-  );
-}
-
-async function countProducts(db: Queryable, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where);
-  return row?.n ?? 0;
+  return paginate(url, page, total, await productsInOrder(db, ids));
 }
 
 export async function listProductsByCategory(
   db: Queryable,
+  index: ProductIndex,
   slug: string,
   page: PageRequest,
   url: string,
 ): Promise<Paginated<Product>> {
   const category = await getCategory(db, slug);
-  return listProducts(db, { page: page.page, page_size: page.pageSize, category: [category.slug] }, url);
+  return listProducts(db, index, { page: page.page, page_size: page.pageSize, category: [category.slug] }, url);
 }
 
 export async function getProduct(db: Queryable, idOrSlug: string): Promise<ProductDetail> {
@@ -264,6 +210,12 @@ export async function getProductsByIds(db: Queryable, ids: number[]): Promise<Ma
   return found;
 }
 
+/** Active products by id, in the order of the ids. */
+export async function productsInOrder(db: Queryable, ids: number[]): Promise<Product[]> {
+  const found = await getProductsByIds(db, ids);
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 /**
  * "Similar parts": the same category, the most specification rows in common first, then the
  * closest price.
@@ -289,12 +241,8 @@ export async function similarProducts(db: Queryable, idOrSlug: string, limit = 4
       asc(products.id),
     )
     .limit(limit);
-  const found = await getProductsByIds(
+  return productsInOrder(
     db,
     rows.map((r) => r.id),
   );
-  return rows.flatMap((r) => {
-    const product = found.get(r.id);
-    return product ? [product] : [];
-  });
 }

@@ -1,5 +1,7 @@
 import type { ProductList, SearchResult, Suggestions } from '@makerbazaar/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../db/schema/catalog.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 let ctx: TestContext;
@@ -147,5 +149,63 @@ describe('GET /api/search/suggest/', () => {
     ).json() as Suggestions;
     expect(body.products[0]?.name).toMatch(/Ultrasonic/);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/search/suggest/?q=%20' })).statusCode).toBe(400);
+  });
+});
+
+describe('keeping up with catalogue writes', () => {
+  const db = () => ctx.database.db;
+  const idsOf = (r: SearchResult) => r.results.map((p) => p.id);
+
+  it('finds a renamed product by its new name only, and a new product at once', async () => {
+    const [target] = (await q('HC-SR04')).results;
+    await db().update(products).set({ name: 'Sonar Rangefinder Quokka' }).where(eq(products.id, target!.id));
+    const [sensors] = await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, 'sensors'));
+    const [added] = await db()
+      .insert(products)
+      .values({
+        slug: 'wombat-gas-sensor',
+        name: 'Wombat Gas Sensor',
+        brand: 'Generic',
+        categoryId: sensors!.id,
+        pricePaise: 24_900,
+        stock: 4,
+      })
+      .returning({ id: products.id });
+    ctx.app.catalogCache.invalidate();
+
+    expect(idsOf(await q('quokka'))).toEqual([target!.id]);
+    expect(idsOf(await q('HC-SR04'))).not.toContain(target!.id);
+    expect(idsOf(await q('wombat'))).toEqual([added!.id]);
+    expect((await q('wombat', '&in_stock=true')).count).toBe(1);
+
+    await db().update(products).set({ stock: 0 }).where(eq(products.id, added!.id));
+    ctx.app.catalogCache.invalidate();
+    expect((await q('wombat', '&in_stock=true')).count).toBe(0);
+    expect((await q('wombat', '&in_stock=false')).count).toBe(1);
+  });
+
+  it('drops products of a hidden category and deleted products', async () => {
+    const displays = await q('', '&category=displays');
+    expect(displays.count).toBeGreaterThan(0);
+    await db().update(categories).set({ isActive: false }).where(eq(categories.slug, 'displays'));
+    ctx.app.catalogCache.invalidate();
+    expect((await q('', '&category=displays')).count).toBe(0);
+    expect((await q('oled')).results.some((p) => p.category.slug === 'displays')).toBe(false);
+    await db().update(categories).set({ isActive: true }).where(eq(categories.slug, 'displays'));
+
+    const [gone] = (await q('wombat')).results;
+    await db().delete(products).where(eq(products.id, gone!.id));
+    ctx.app.catalogCache.invalidate();
+    expect((await q('wombat')).count).toBe(0);
+    expect((await q('', '&category=displays')).count).toBe(displays.count);
+  });
+
+  it('sees a write made by another process within a second, without being told', async () => {
+    await db()
+      .update(products)
+      .set({ name: 'Numbat Servo Tester' })
+      .where(eq(products.slug, 'towerpro-sg90-micro-servo-motor'));
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(names(await q('numbat'))).toEqual(['Numbat Servo Tester']);
   });
 });

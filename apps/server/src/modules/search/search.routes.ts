@@ -27,7 +27,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogC
       },
     },
     (request, reply) =>
-      cache.send(request, reply, searchResultSchema, () => searchProducts(db, request.query, request.url)),
+      cache.send(request, reply, searchResultSchema, async () =>
+        searchProducts(db, await cache.productIndex(), request.query, request.url),
+      ),
   );
 
   app.get(
@@ -40,6 +42,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogC
         response: { 200: suggestionsSchema, 400: badRequestSchema },
       },
     },
-    (request, reply) => cache.send(request, reply, suggestionsSchema, () => suggest(db, request.query.q)),
+    (request, reply) =>
+      cache.send(request, reply, suggestionsSchema, async () =>
+        suggest(db, await cache.productIndex(), request.query.q),
+      ),
   );
 };
