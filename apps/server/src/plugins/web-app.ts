@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
+import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../seed/project-images.js';
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
 
@@ -18,20 +19,25 @@ function sendShell(reply: FastifyReply, webDist: string, file = 'index.html') {
 }
 
 /**
- * Serves the part illustrations, the built web app (hashed assets cached for a year, the shell
+ * Serves the part and project illustrations, the built web app (hashed assets cached for a year, the shell
  * never), and the app shell for every other non-API path so deep links work. Unknown `/api/...`
  * paths and missing files answer 404, never the HTML shell.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: PART_IMAGES_DIR,
-    prefix: PART_IMAGES_URL_PREFIX,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=86400');
-    },
-  });
+  for (const [root, prefix] of [
+    [PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX],
+    [PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX],
+  ]) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=86400');
+      },
+    });
+  }
 
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {

@@ -3,11 +3,13 @@ import type { Database } from '../db/client.js';
 import { categories } from '../db/schema/catalog.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCourses } from './seed-courses.js';
+import { seedProjects } from './seed-projects.js';
 
 /** Everything a fresh shop starts with. Idempotent: rows are matched by slug. */
 export async function seedSampleData(db: Database): Promise<void> {
   await seedCatalogue(db);
   await seedCourses(db);
+  await seedProjects(db);
 }
 
 /** What `npm start` does: a shop with no categories gets the sample data, any other is left alone. */

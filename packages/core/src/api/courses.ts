@@ -31,7 +31,10 @@ export const courseListSchema = paginatedSchema(courseSchema);
 
 export const courseListQuerySchema = z.object({ featured: booleanParam.optional() });
 
-export const courseIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL `integer`s: a larger number is refused here rather than failing in the database. */
+export const courseIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647, 'Ensure this value is at most 2147483647.'),
+});
 
 /** SPEC.md's enrolment toast. */
 export const enrolledMessage = (title: string) => `Enrolled in ${title}! Check your email for course access.`;

@@ -63,7 +63,7 @@ export const supportTicketSchema = z.object({
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
-export const INVALID_GSTIN = 'Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1Z5.';
+export const INVALID_GSTIN = 'Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1ZW.';
 export const NEEDED_BY_PAST = 'Choose today or a later date.';
 
 export const bulkQuoteItemSchema = z.object({

@@ -11,7 +11,10 @@ export const newsletterSubscriptions = pgTable(
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_email_key').on(t.email),
+    uniqueIndex('newsletter_unsubscribe_token_key').on(t.unsubscribeToken),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

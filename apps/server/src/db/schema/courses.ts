@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 export interface SyllabusModule {
   title: string;
@@ -39,4 +40,23 @@ export const courses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('courses_slug_key').on(t.slug), index('courses_sort_idx').on(t.sortOrder)],
+);
+
+/** A customer's place on a course; one per customer and course. */
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_enrollments_user_course_key').on(t.userId, t.courseId),
+    index('course_enrollments_user_enrolled_idx').on(t.userId, t.enrolledAt),
+  ],
 );

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors.js';
+import { limitPerAddress } from '../../lib/rate-limit.js';
 import {
   type AuthContext,
   confirmPasswordReset,
@@ -25,11 +26,6 @@ export interface AuthRoutesOptions extends AuthContext {
   shopUrl: string;
 }
 
-const tooMany = (what: string) => (_request: unknown, context: { after: string }) => ({
-  statusCode: 429,
-  message: `Too many ${what}. Please try again in ${context.after}.`,
-});
-
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, tokens, secureCookies, shopUrl },
@@ -44,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       `login:${String((request.body as { username?: unknown })?.username ?? '').toLowerCase()}`,
   });
   const loginLimits = [
-    app.rateLimit({ max: 20, timeWindow: '10 minutes', errorResponseBuilder: tooMany('sign-in attempts') }),
+    limitPerAddress(app, { name: 'login', max: 20, timeWindow: '10 minutes', what: 'sign-in attempts' }),
     async (request: FastifyRequest, reply: FastifyReply) => {
       const limit = await perAccount(request);
       if (limit.isAllowed || !limit.isExceeded) return;
@@ -76,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/token/refresh/',
     {
-      preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }),
+      preHandler: limitPerAddress(app, { name: 'refresh', max: 60, timeWindow: '1 minute', what: 'session refreshes' }),
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token (body or cookie) for a new access and refresh token',
@@ -119,7 +115,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/password_reset/',
     {
-      preHandler: app.rateLimit({ max: 5, timeWindow: '15 minutes', errorResponseBuilder: tooMany('reset requests') }),
+      preHandler: limitPerAddress(app, {
+        name: 'password-reset',
+        max: 5,
+        timeWindow: '15 minutes',
+        what: 'reset requests',
+      }),
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link (the answer never says whether the address has an account)',
@@ -133,7 +134,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/password_reset/confirm/',
     {
-      preHandler: app.rateLimit({ max: 10, timeWindow: '15 minutes' }),
+      preHandler: limitPerAddress(app, {
+        name: 'password-reset-confirm',
+        max: 10,
+        timeWindow: '15 minutes',
+        what: 'password reset attempts',
+      }),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from a reset e-mail',

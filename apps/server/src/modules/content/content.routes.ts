@@ -3,40 +3,80 @@ import {
   CONTACT_THANKS,
   contactMessageSchema,
   detailSchema,
+  NEWSLETTER_ALREADY_SUBSCRIBED,
+  NEWSLETTER_SUBSCRIBED,
+  NEWSLETTER_UNSUBSCRIBED,
   newsletterSubscribeSchema,
+  newsletterUnsubscribeSchema,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { limitPerAddress } from '../../lib/rate-limit.js';
 import { saveContactMessage } from './contact.service.js';
-import { subscribeToNewsletter } from './newsletter.service.js';
+import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter.service.js';
+import { FORM_BODY_LIMIT } from './public-forms.js';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const formErrors = { 400: badRequestSchema, 413: detailSchema, 429: detailSchema };
+
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {
   app.post(
     '/newsletter/',
     {
+      bodyLimit: FORM_BODY_LIMIT,
+      preHandler: limitPerAddress(app, {
+        name: 'newsletter',
+        max: 5,
+        timeWindow: '10 minutes',
+        what: 'subscriptions',
+      }),
       schema: {
         tags: ['content'],
-        summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
+        summary: 'Subscribe an e-mail address to the newsletter (idempotent); sends a confirmation',
         body: newsletterSubscribeSchema,
-        response: { 200: detailSchema, 201: detailSchema, 400: badRequestSchema },
+        response: { 200: detailSchema, 201: detailSchema, ...formErrors },
       },
     },
     async (request, reply) => {
-      const { created } = await subscribeToNewsletter(db, request.body.email);
-      return reply.code(created ? 201 : 200).send({
-        detail: created ? 'Thanks for subscribing!' : 'You are already subscribed.',
-      });
+      const { subscribed } = await subscribeToNewsletter(db, request.body.email, shopUrl);
+      return subscribed
+        ? reply.code(201).send({ detail: NEWSLETTER_SUBSCRIBED })
+        : reply.code(200).send({ detail: NEWSLETTER_ALREADY_SUBSCRIBED });
+    },
+  );
+
+  app.post(
+    '/newsletter/unsubscribe/',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      preHandler: limitPerAddress(app, {
+        name: 'newsletter-unsubscribe',
+        max: 20,
+        timeWindow: '10 minutes',
+        what: 'unsubscribe requests',
+      }),
+      schema: {
+        tags: ['content'],
+        summary: 'Unsubscribe with the token from the link in a newsletter e-mail (idempotent)',
+        body: newsletterUnsubscribeSchema,
+        response: { 200: detailSchema, 404: detailSchema, ...formErrors },
+      },
+    },
+    async (request) => {
+      await unsubscribeFromNewsletter(db, request.body.token);
+      return { detail: NEWSLETTER_UNSUBSCRIBED };
     },
   );
 
   app.post(
     '/contact/',
     {
+      bodyLimit: FORM_BODY_LIMIT,
+      preHandler: limitPerAddress(app, { name: 'contact', max: 5, timeWindow: '10 minutes', what: 'messages' }),
       schema: {
         tags: ['content'],
-        summary: 'Send a message to the shop',
+        summary: 'Send a message to the shop; it is stored and e-mailed to the support inbox',
         body: contactMessageSchema,
-        response: { 201: detailSchema, 400: badRequestSchema },
+        response: { 201: detailSchema, ...formErrors },
       },
     },
     async (request, reply) => {

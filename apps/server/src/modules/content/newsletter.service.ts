@@ -1,20 +1,51 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema/content.js';
+import { notFound } from '../../lib/errors.js';
+import { enqueueEmail } from '../email/outbox.service.js';
+import { newsletterConfirmationEmail } from '../email/templates.js';
+
+export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
+
+export function unsubscribeUrl(shopUrl: string, token: string): string {
+  return `${shopUrl}/newsletter/unsubscribe/${token}`;
+}
 
 /**
- * Subscribes an address once; subscribing again (even after unsubscribing) is not an error and
- * simply makes the subscription active again.
+ * Subscribes an address once. A new address, or one that had unsubscribed, is (re)activated and
+ * sent a confirmation with its unsubscribe link in the same transaction; an active subscription is
+ * left as it is (`subscribed: false`).
  */
-export async function subscribeToNewsletter(db: Queryable, email: string): Promise<{ created: boolean }> {
+export async function subscribeToNewsletter(
+  db: Database,
+  email: string,
+  shopUrl: string,
+): Promise<{ subscribed: boolean }> {
+  return db.transaction(async (tx) => {
+    // One statement, so two requests at once cannot both (re)subscribe: the update only matches
+    // a row that is unsubscribed, and an active one returns nothing.
+    const [row] = await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, unsubscribeToken: randomBytes(24).toString('base64url') })
+      .onConflictDoUpdate({
+        target: newsletterSubscriptions.email,
+        set: { unsubscribedAt: null, subscribedAt: sql`now()` },
+        setWhere: isNotNull(newsletterSubscriptions.unsubscribedAt),
+      })
+      .returning({ token: newsletterSubscriptions.unsubscribeToken });
+    if (!row) return { subscribed: false };
+    await enqueueEmail(tx, newsletterConfirmationEmail(email, unsubscribeUrl(shopUrl, row.token), shopUrl));
+    return { subscribed: true };
+  });
+}
+
+/** Idempotent: an address already unsubscribed keeps its first unsubscribe time. */
+export async function unsubscribeFromNewsletter(db: Database, token: string): Promise<void> {
   const [row] = await db
-    .insert(newsletterSubscriptions)
-    .values({ email, unsubscribeToken: randomBytes(24).toString('base64url') })
-    .onConflictDoUpdate({
-      target: newsletterSubscriptions.email,
-      set: { unsubscribedAt: null },
-    })
-    .returning({ created: sql<boolean>`(xmax = 0)` });
-  return { created: row?.created ?? false };
+    .update(newsletterSubscriptions)
+    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
+    .where(eq(newsletterSubscriptions.unsubscribeToken, token))
+    .returning({ id: newsletterSubscriptions.id });
+  if (!row) throw notFound(INVALID_UNSUBSCRIBE_LINK);
 }

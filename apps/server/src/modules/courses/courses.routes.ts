@@ -1,16 +1,24 @@
 import {
   badRequestSchema,
   courseDetailSchema,
+  courseIdParamsSchema,
   courseListQuerySchema,
   courseListSchema,
   detailSchema,
+  enrolledMessage,
+  enrollmentListSchema,
+  enrollResultSchema,
   idOrSlugParamsSchema,
+  paginationQuerySchema,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { getCourse, listCourses } from './courses.service.js';
+import { limitPerAddress } from '../../lib/rate-limit.js';
+import { currentUser } from '../../plugins/auth-guard.js';
+import { FORM_BODY_LIMIT } from '../content/public-forms.js';
+import { enrollInCourse, getCourse, listCourses, listEnrollments } from './courses.service.js';
 
-export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {
   app.get(
     '/courses/',
     {
@@ -38,5 +46,54 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     (request) => getCourse(db, request.params.id),
+  );
+
+  app.post(
+    '/courses/:id/enroll/',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      preHandler: [
+        limitPerAddress(app, { name: 'enroll', max: 30, timeWindow: '10 minutes', what: 'enrolments' }),
+        app.requireUser,
+      ],
+      schema: {
+        tags: ['courses'],
+        summary: 'Enrol the signed-in customer (201; 200 when already enrolled) and e-mail the course access',
+        params: courseIdParamsSchema,
+        response: {
+          200: enrollResultSchema,
+          201: enrollResultSchema,
+          400: badRequestSchema,
+          401: detailSchema,
+          404: detailSchema,
+          413: detailSchema,
+          429: detailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { enrollment, created } = await enrollInCourse(db, currentUser(request).id, request.params.id, shopUrl);
+      return reply.code(created ? 201 : 200).send({ ...enrollment, detail: enrolledMessage(enrollment.course.title) });
+    },
+  );
+
+  app.get(
+    '/enrollments/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['courses'],
+        summary: "The signed-in customer's courses, newest enrolment first",
+        querystring: paginationQuerySchema,
+        response: { 200: enrollmentListSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema },
+      },
+    },
+    (request) =>
+      listEnrollments(
+        db,
+        currentUser(request).id,
+        { page: request.query.page, pageSize: request.query.page_size },
+        request.url,
+      ),
   );
 };

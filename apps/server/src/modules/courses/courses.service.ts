@@ -1,10 +1,16 @@
-import { type Course, type CourseDetail, paiseToRupees } from '@makerbazaar/core';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { courses } from '../../db/schema/courses.js';
+import { type Course, type CourseDetail, type Enrollment, type Paginated, paiseToRupees } from '@makerbazaar/core';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.js';
+import { courseEnrollments, courses } from '../../db/schema/courses.js';
+import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/errors.js';
+import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import type { PartImageKind } from '../../seed/catalogue.types.js';
 import { partImageUrl } from '../../seed/part-images.js';
+import { enqueueEmail } from '../email/outbox.service.js';
+import { courseEnrolmentEmail } from '../email/templates.js';
+
+const COURSE_NOT_FOUND = 'Course not found.';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -49,6 +55,76 @@ export async function getCourse(db: Queryable, idOrSlug: string): Promise<Course
     .from(courses)
     .where(and(eq(courses.isActive, true), match))
     .limit(1);
-  if (!row) throw notFound('Course not found.');
+  if (!row) throw notFound(COURSE_NOT_FOUND);
   return { ...toCourse(row), syllabus: row.syllabus, kit: row.kit };
+}
+
+/** Enrols a customer once: the first time also counts a student and e-mails the course access details. */
+export async function enrollInCourse(
+  db: Database,
+  userId: number,
+  courseId: number,
+  shopUrl: string,
+): Promise<{ enrollment: Enrollment; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, courseId), eq(courses.isActive, true)));
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+    // The unique index makes a second request (even one sent at the same moment) insert nothing.
+    const [created] = await tx
+      .insert(courseEnrollments)
+      .values({ userId, courseId })
+      .onConflictDoNothing({ target: [courseEnrollments.userId, courseEnrollments.courseId] })
+      .returning({ enrolledAt: courseEnrollments.enrolledAt });
+    if (!created) {
+      const [existing] = await tx
+        .select({ enrolledAt: courseEnrollments.enrolledAt })
+        .from(courseEnrollments)
+        .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+      if (!existing) throw new Error('enrolment neither created nor found');
+      return {
+        enrollment: { course: toCourse(course), enrolled_at: existing.enrolledAt.toISOString() },
+        created: false,
+      };
+    }
+    const [counted] = await tx
+      .update(courses)
+      .set({ students: sql`${courses.students} + 1` })
+      .where(eq(courses.id, courseId))
+      .returning();
+    const [customer] = await tx
+      .select({ email: users.email, firstName: users.firstName, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!counted || !customer) throw new Error('enrolment lost its course or customer');
+    await enqueueEmail(tx, courseEnrolmentEmail(customer, counted, shopUrl));
+    return { enrollment: { course: toCourse(counted), enrolled_at: created.enrolledAt.toISOString() }, created: true };
+  });
+}
+
+/** The customer's courses, the latest enrolment first. */
+export async function listEnrollments(
+  db: Queryable,
+  userId: number,
+  page: PageRequest,
+  url: string,
+): Promise<Paginated<Enrollment>> {
+  const mine = eq(courseEnrollments.userId, userId);
+  const [total] = await db.select({ n: count() }).from(courseEnrollments).where(mine);
+  const rows = await db
+    .select({ course: courses, enrolledAt: courseEnrollments.enrolledAt })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .where(mine)
+    .orderBy(desc(courseEnrollments.enrolledAt), desc(courseEnrollments.id))
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+  return paginate(
+    url,
+    page,
+    total?.n ?? 0,
+    rows.map((row) => ({ course: toCourse(row.course), enrolled_at: row.enrolledAt.toISOString() })),
+  );
 }

@@ -52,3 +52,132 @@ export function orderConfirmationEmail(
       signature,
   };
 }
+
+const bulleted = (lines: string[]) => lines.map((line) => `  • ${line}`).join('\n');
+
+export function courseEnrolmentEmail(
+  to: Recipient,
+  course: {
+    slug: string;
+    title: string;
+    instructor: string;
+    duration: string;
+    level: string;
+    syllabus: { title: string }[];
+    kit: string[];
+  },
+  shopUrl: string,
+): EmailMessage {
+  const kit =
+    course.kit.length > 0
+      ? 'What to have ready\n' +
+        'Keep these parts at hand before the first hands-on lesson. Most of them are in our shop, ' +
+        `and we pack orders within 24–48 hours:\n${bulleted(course.kit)}`
+      : 'What to have ready\nA computer with a USB port and an internet connection is all you need.';
+  const modules = course.syllabus.map((module, index) => `  ${index + 1}. ${module.title}`).join('\n');
+  return {
+    to: to.email,
+    kind: 'course_enrolment',
+    subject: `You're enrolled: ${course.title}`,
+    text:
+      `Hi ${to.firstName || to.username},\n\nYou are now enrolled in "${course.title}". Welcome aboard!\n\n` +
+      `Instructor: ${course.instructor}\nDuration: ${course.duration}\nLevel: ${course.level}\n\n` +
+      `Your course page, with the full syllabus, is at:\n${shopUrl}/courses/${course.slug}\n\n` +
+      `${kit}\n\n` +
+      (modules ? `What you will work through\n${modules}\n\n` : '') +
+      `Stuck on a lesson or a part? Write to ${SHOP.supportEmail} with the course name and we will help.` +
+      signature,
+  };
+}
+
+export function newsletterConfirmationEmail(email: string, unsubscribeUrl: string, shopUrl: string): EmailMessage {
+  return {
+    to: email,
+    kind: 'newsletter_confirmation',
+    subject: "You're subscribed to the MakerBazaar newsletter",
+    text:
+      'Hello,\n\nThank you for subscribing to the MakerBazaar newsletter. We will write to this address about new ' +
+      `boards and sensors, project ideas with their parts lists, new courses and offers. Browse the latest at ${shopUrl}.\n\n` +
+      `If you did not sign up, or change your mind, unsubscribe with one click:\n${unsubscribeUrl}` +
+      signature,
+  };
+}
+
+/** To the shop's inbox: the sender's address is in the text, since the outbox has no Reply-To. */
+export function contactMessageEmail(message: {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): EmailMessage {
+  return {
+    to: SHOP.supportEmail,
+    kind: 'contact_message',
+    subject: `Contact form: ${message.subject}`,
+    text:
+      `New message #${message.id} from the contact form.\n\n` +
+      `From: ${message.name} <${message.email}>\nSubject: ${message.subject}\n\n${message.message}\n\n` +
+      `Reply to ${message.email}, then mark message #${message.id} as handled.`,
+  };
+}
+
+export function supportAcknowledgementEmail(
+  request: {
+    ticketNumber: string;
+    name: string;
+    email: string;
+    topic: string;
+    orderNumber: string | null;
+    message: string;
+  },
+  replyWithin: string,
+): EmailMessage {
+  return {
+    to: request.email,
+    kind: 'support_acknowledgement',
+    subject: `We've received your request ${request.ticketNumber}`,
+    text:
+      `Hi ${request.name},\n\nThank you for writing to MakerBazaar support. Your ticket number is ${request.ticketNumber}; ` +
+      'please quote it if you write to us again about this.\n\n' +
+      `Topic: ${request.topic}\n` +
+      (request.orderNumber ? `Order: ${request.orderNumber}\n` : '') +
+      `Your message:\n${request.message
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n')}\n\n` +
+      `We answer e-mail every day and will reply to ${request.email} within ${replyWithin}. ` +
+      `For something urgent about an order, call us on ${SHOP.supportPhone} (${SHOP.supportHours}).` +
+      signature,
+  };
+}
+
+export function bulkQuoteAcknowledgementEmail(
+  request: {
+    reference: string;
+    organisation: string;
+    gstin: string | null;
+    contactName: string;
+    email: string;
+    items: { name: string; quantity: number }[];
+    neededBy: string;
+    notes: string | null;
+  },
+  replyWithin: string,
+): EmailMessage {
+  return {
+    to: request.email,
+    kind: 'bulk_quote_acknowledgement',
+    subject: `Your bulk quote request ${request.reference}`,
+    text:
+      `Hi ${request.contactName},\n\nThank you for your bulk order enquiry for ${request.organisation}. ` +
+      `Your reference is ${request.reference}.\n\n` +
+      `Items requested:\n${bulleted(request.items.map((item) => `${item.quantity.toLocaleString('en-IN')} × ${item.name}`))}\n\n` +
+      `Needed by: ${request.neededBy}\n` +
+      (request.gstin ? `GST invoice to GSTIN: ${request.gstin}\n` : '') +
+      (request.notes ? `Your notes: ${request.notes}\n` : '') +
+      `\nWe will e-mail you a quote with volume prices, GST and a delivery date within ${replyWithin}. ` +
+      `If anything changes meanwhile, write to ${SHOP.supportEmail} quoting the reference above.` +
+      signature,
+  };
+}

@@ -10,6 +10,7 @@ import {
   userSchema,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitPerAddress } from '../../lib/rate-limit.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { type AuthContext, revokeAllSessions, startSession } from '../auth/auth.service.js';
 import { setRefreshCookie } from '../auth/refresh-cookie.js';
@@ -29,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.post(
     '/users/',
     {
-      preHandler: app.rateLimit({ max: 10, timeWindow: '1 hour' }),
+      preHandler: limitPerAddress(app, { name: 'sign-up', max: 10, timeWindow: '1 hour', what: 'sign-ups' }),
       schema: {
         tags: ['users'],
         summary: 'Create a customer account',

@@ -1,0 +1,31 @@
+import type { SupportTopic } from '@makerbazaar/core';
+import { index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Numbers the support tickets: SR + date + this sequence. */
+export const supportTicketSeq = pgSequence('support_ticket_seq', { startWith: 1 });
+
+/** Requests from the /support form, answered by staff by e-mail. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** e.g. SR-20261121-0042; quoted by the customer in later messages. */
+    ticketNumber: text('ticket_number').notNull(),
+    topic: text('topic').$type<SupportTopic>().notNull(),
+    /** As the customer gave it; checked against their orders only when they were signed in. */
+    orderNumber: text('order_number'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** The signed-in customer who sent it, if any. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff have dealt with it. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('support_requests_ticket_key').on(t.ticketNumber),
+    index('support_requests_open_idx').on(t.handledAt, t.createdAt),
+  ],
+);

@@ -1,0 +1,131 @@
+import { type BulkQuote, INVALID_GSTIN, NEEDED_BY_PAST } from '@makerbazaar/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
+import { outbox } from '../../db/schema/outbox.js';
+import { signUpAndLogIn } from '../../testing/accounts.js';
+import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { dateInIndia } from '../support/support.service.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: false });
+});
+afterAll(() => ctx.close());
+
+let address = 0;
+function post(payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress?: string) {
+  address += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/bulk-orders/',
+    payload,
+    headers,
+    remoteAddress: remoteAddress ?? `10.40.0.${address}`,
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const today = () => dateInIndia(new Date());
+
+const quote = () => ({
+  organisation: 'Government Polytechnic, Pune',
+  gstin: '27aapfu0939f1zv',
+  contact_name: 'Prof. S. Kulkarni',
+  email: 'labs@gppune.example.in',
+  phone: '98220 12345',
+  items: [
+    { name: 'Arduino Uno R3', quantity: 30 },
+    { name: 'HC-SR04 Ultrasonic Sensor', quantity: 60 },
+  ],
+  needed_by: dateInIndia(new Date(Date.now() + 14 * DAY_MS)),
+  notes: 'Delivery to the Electronics department store room, please.',
+});
+
+describe('POST /api/bulk-orders/', () => {
+  it('stores the request with a BQ reference and acknowledges it with the items listed', async () => {
+    const res = await post(quote());
+    expect(res.statusCode).toBe(201);
+    const answer = res.json() as BulkQuote;
+    expect(answer.reference).toMatch(new RegExp(`^BQ-${today().replaceAll('-', '')}-\\d{4,}$`));
+    expect(answer.detail).toContain(answer.reference);
+
+    const [row] = await ctx.database.db
+      .select()
+      .from(bulkQuoteRequests)
+      .where(eq(bulkQuoteRequests.reference, answer.reference));
+    expect(row).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      phone: '+919822012345',
+      items: quote().items,
+      neededBy: quote().needed_by,
+      userId: null,
+      handledAt: null,
+    });
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'labs@gppune.example.in'), eq(outbox.kind, 'bulk_quote_acknowledgement')));
+    expect(mail?.subject).toContain(answer.reference);
+    expect(mail?.text).toContain('30 × Arduino Uno R3');
+    expect(mail?.text).toContain('60 × HC-SR04 Ultrasonic Sensor');
+    expect(mail?.text).toContain('27AAPFU0939F1ZV');
+  });
+
+  it('accepts today, no GSTIN and no notes, and keeps the signed-in customer', async () => {
+    const { auth } = await signUpAndLogIn(ctx.app);
+    const { gstin: _gstin, notes: _notes, ...rest } = quote();
+    const res = await post({ ...rest, gstin: '', needed_by: today() }, auth);
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(bulkQuoteRequests)
+      .where(eq(bulkQuoteRequests.reference, (res.json() as BulkQuote).reference));
+    expect(row).toMatchObject({ gstin: null, notes: null });
+    expect(row?.userId).not.toBeNull();
+  });
+
+  it('refuses a date in the past (in India)', async () => {
+    const res = await post({ ...quote(), needed_by: dateInIndia(new Date(Date.now() - DAY_MS)) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ needed_by: [NEEDED_BY_PAST] });
+  });
+
+  it('refuses a GSTIN whose check character is wrong, an impossible date and bad contact details', async () => {
+    const res = await post({ ...quote(), gstin: '27AAPFU0939F1ZA', needed_by: '2031-02-30', email: 'x', phone: '12' });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json() as Record<string, string[]>;
+    expect(errors.gstin).toEqual([INVALID_GSTIN]);
+    expect(Object.keys(errors).sort()).toEqual(['email', 'gstin', 'needed_by', 'phone']);
+  });
+
+  it('refuses no items, too many items and bad quantities', async () => {
+    const none = await post({ ...quote(), items: [] });
+    expect(none.json()).toEqual({ items: ['Add at least one item.'] });
+    const many = await post({ ...quote(), items: Array.from({ length: 51 }, () => ({ name: 'LED', quantity: 1 })) });
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toEqual({ items: ['Ensure this list has no more than 50 items.'] });
+    const zero = await post({ ...quote(), items: [{ name: 'LED', quantity: 0 }] });
+    expect(zero.statusCode).toBe(400);
+    expect(Object.keys(zero.json())).toEqual(['items']);
+    const missing = await post({});
+    expect(Object.keys(missing.json()).sort()).toEqual([
+      'contact_name',
+      'email',
+      'items',
+      'needed_by',
+      'organisation',
+      'phone',
+    ]);
+  });
+
+  it('refuses an oversized body with 413 and limits requests per address with 429', async () => {
+    const huge = await post({ ...quote(), notes: 'n'.repeat(70 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await post(quote(), {}, '10.40.9.9'));
+    expect(answers.slice(0, 5).every((a) => a.statusCode === 201)).toBe(true);
+    expect(answers[5]!.statusCode).toBe(429);
+    expect((answers[5]!.json() as { detail: string }).detail).toMatch(/^Too many quote requests/);
+  });
+});

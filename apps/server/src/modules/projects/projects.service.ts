@@ -1,0 +1,239 @@
+import {
+  type AddProjectPartsResult,
+  type Paginated,
+  type Project,
+  type ProjectCategoryId,
+  type ProjectDetail,
+  type ProjectPart,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@makerbazaar/core';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.js';
+import { categories, products } from '../../db/schema/catalog.js';
+import { cartItems } from '../../db/schema/commerce.js';
+import { projectParts, projects } from '../../db/schema/projects.js';
+import { users } from '../../db/schema/users.js';
+import { notFound } from '../../lib/errors.js';
+import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { getCart } from '../cart/cart.service.js';
+import { getProductsByIds } from '../catalog/catalog.service.js';
+
+const PROJECT_NOT_FOUND = 'Project not found.';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    featured_image: row.featuredImage,
+    tags: row.tags,
+    views_count: row.viewsCount,
+    estimated_time: row.estimatedTime,
+    difficulty_level: row.difficultyLevel,
+    is_featured: row.isFeatured,
+    category: row.category,
+  };
+}
+
+/** `/api/projects/12/` or `/api/projects/esp32-weather-station/`, active projects only. */
+function activeProject(idOrSlug: string): SQL | undefined {
+  const match = /^\d{1,9}$/.test(idOrSlug)
+    ? eq(projects.id, Number(idOrSlug))
+    : eq(projects.slug, idOrSlug.toLowerCase());
+  return and(eq(projects.isActive, true), match);
+}
+
+export interface ProjectFilters {
+  category?: ProjectCategoryId;
+  featured?: boolean;
+}
+
+/** Featured projects first, then in the order staff chose. */
+export async function listProjects(
+  db: Queryable,
+  filters: ProjectFilters,
+  page: PageRequest,
+  url: string,
+): Promise<Paginated<Project>> {
+  const where = and(
+    eq(projects.isActive, true),
+    filters.category === undefined ? undefined : eq(projects.category, filters.category),
+    filters.featured === undefined ? undefined : eq(projects.isFeatured, filters.featured),
+  );
+  const [total] = await db.select({ n: count() }).from(projects).where(where);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+  return paginate(url, page, total?.n ?? 0, rows.map(toProject));
+}
+
+/**
+ * One project with its parts at today's prices, counting the view. Parts no longer sold are left
+ * out of the list and of the total.
+ */
+export async function viewProject(db: Queryable, idOrSlug: string): Promise<ProjectDetail> {
+  // Counting and reading in one statement: a view is never counted for a project that is not shown.
+  const [row] = await db
+    .update(projects)
+    .set({ viewsCount: sql`${projects.viewsCount} + 1` })
+    .where(activeProject(idOrSlug))
+    .returning();
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  const lines = await db
+    .select({ productId: projectParts.productId, quantity: projectParts.quantity })
+    .from(projectParts)
+    .where(eq(projectParts.projectId, row.id))
+    .orderBy(asc(projectParts.position), asc(projectParts.id));
+  const found = await getProductsByIds(
+    db,
+    lines.map((line) => line.productId),
+  );
+  let totalPaise = 0;
+  const parts: ProjectPart[] = lines.flatMap((line) => {
+    const product = found.get(line.productId);
+    if (!product) return [];
+    const linePaise = rupeesToPaise(product.price) * line.quantity;
+    totalPaise += linePaise;
+    return [{ product, quantity: line.quantity, line_total: paiseToRupees(linePaise) }];
+  });
+  return { ...toProject(row), steps: row.steps, parts, parts_total: paiseToRupees(totalPaise) };
+}
+
+interface PartOutcome {
+  productId: number;
+  name: string;
+  kind: 'added' | 'already_in_cart' | 'short' | 'out_of_stock';
+  /** In the cart after the call. */
+  quantity: number;
+  /** Whether the call changed the cart line. */
+  changed: boolean;
+  stock: number;
+}
+
+/**
+ * What one part does to the cart: never lowers a line, raises it to what the build needs, and
+ * gives no more than the stock.
+ */
+function planPart(part: { needed: number; stock: number; sold: boolean }, inCart: number) {
+  if (!part.sold || part.stock <= 0) return { kind: 'out_of_stock' as const, quantity: inCart };
+  if (inCart >= part.needed) return { kind: 'already_in_cart' as const, quantity: inCart };
+  const quantity = Math.max(inCart, Math.min(part.needed, part.stock));
+  return { kind: part.stock < part.needed ? ('short' as const) : ('added' as const), quantity };
+}
+
+const partsCount = (n: number) => `${n} ${n === 1 ? 'part' : 'parts'}`;
+
+/** One sentence for the toast, e.g. "Added 5 parts for X to your cart; out of stock: BME280 Sensor." */
+function describeOutcome(title: string, outcomes: PartOutcome[]): string {
+  const of = (kind: PartOutcome['kind']) => outcomes.filter((o) => o.kind === kind);
+  const put = outcomes.filter((o) => o.changed).length;
+  const already = of('already_in_cart').length;
+  if (outcomes.length === 0) return `${title} has no parts to add.`;
+  const clauses: string[] = [];
+  if (put > 0) {
+    clauses.push(`Added ${partsCount(put)} for ${title} to your cart`);
+    if (already > 0) clauses.push(`${already} already there`);
+  } else if (already === outcomes.length) {
+    clauses.push(`All parts for ${title} are already in your cart`);
+  } else {
+    clauses.push(
+      already > 0
+        ? `Nothing new added for ${title}: ${already} already in your cart`
+        : `No parts for ${title} could be added`,
+    );
+  }
+  for (const short of of('short')) clauses.push(`only ${short.stock} of ${short.name} in stock`);
+  const gone = of('out_of_stock');
+  if (gone.length > 0) clauses.push(`out of stock: ${gone.map((o) => o.name).join(', ')}`);
+  return `${clauses.join('; ')}.`;
+}
+
+/**
+ * Puts a project's parts in the customer's cart in one transaction. The customer row is locked
+ * first, as checkout does, so this never interleaves with the customer's own checkout; the products
+ * are locked in id order so stock cannot change between the check and the write.
+ */
+export async function addProjectPartsToCart(
+  db: Database,
+  userId: number,
+  idOrSlug: string,
+): Promise<AddProjectPartsResult> {
+  const [project] = await db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(activeProject(idOrSlug));
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+
+  const outcomes = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const parts = await tx
+      .select({
+        productId: products.id,
+        name: products.name,
+        stock: products.stock,
+        sold: sql<boolean>`${products.isActive} and ${categories.isActive}`,
+        needed: projectParts.quantity,
+        position: projectParts.position,
+      })
+      .from(projectParts)
+      .innerJoin(products, eq(products.id, projectParts.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(projectParts.projectId, project.id))
+      .orderBy(asc(products.id))
+      .for('update', { of: products });
+    const ids = parts.map((part) => part.productId);
+    const lines =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+            .from(cartItems)
+            .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
+    const inCart = new Map(lines.map((line) => [line.productId, line.quantity]));
+
+    const planned: PartOutcome[] = parts
+      .sort((a, b) => a.position - b.position || a.productId - b.productId)
+      .map((part) => {
+        const current = inCart.get(part.productId) ?? 0;
+        const plan = planPart(part, current);
+        return {
+          productId: part.productId,
+          name: part.name,
+          stock: part.stock,
+          ...plan,
+          changed: plan.quantity > current,
+        };
+      });
+    const writes = planned.filter((o) => o.changed);
+    if (writes.length > 0) {
+      await tx
+        .insert(cartItems)
+        .values(writes.map((o) => ({ userId, productId: o.productId, quantity: o.quantity })))
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity: sql`excluded.quantity`, updatedAt: new Date() },
+        });
+    }
+    return planned;
+  });
+
+  const ref = (o: PartOutcome) => ({ product_id: o.productId, name: o.name, quantity: o.quantity });
+  return {
+    added: outcomes.filter((o) => o.kind === 'added').map(ref),
+    already_in_cart: outcomes.filter((o) => o.kind === 'already_in_cart').map(ref),
+    short: outcomes.filter((o) => o.kind === 'short').map(ref),
+    out_of_stock: outcomes
+      .filter((o) => o.kind === 'out_of_stock')
+      .map((o) => ({ product_id: o.productId, name: o.name })),
+    detail: describeOutcome(project.title, outcomes),
+    cart: await getCart(db, userId),
+  };
+}
