@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'solder-fumes-42';
 
-/** A new customer, registered through the API and signed in through the login page. */
-export async function signUpAndSignIn(page: Page, name: string): Promise<string> {
+/** A new customer, registered through the API; returns the username. */
+export async function registerCustomer(page: Page, name: string): Promise<string> {
   const username = `${name}_${Date.now().toString(36)}`;
   const created = await page.request.post('/api/users/', {
     data: {
@@ -17,10 +17,21 @@ export async function signUpAndSignIn(page: Page, name: string): Promise<string>
     },
   });
   expect(created.ok()).toBe(true);
-  await page.goto('/login');
+  return username;
+}
+
+/** Fills in the login page the browser is on and waits until the customer is signed in. */
+export async function signInOnLoginPage(page: Page, username: string): Promise<void> {
   await page.getByLabel('Username or e-mail').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Account menu for Meera' })).toBeVisible();
+}
+
+/** A new customer, registered through the API and signed in through the login page. */
+export async function signUpAndSignIn(page: Page, name: string): Promise<string> {
+  const username = await registerCustomer(page, name);
+  await page.goto('/login');
+  await signInOnLoginPage(page, username);
   return username;
 }

@@ -39,6 +39,10 @@ export const routes: RouteObject[] = [
       { path: 'projects/:projectId', ...lazyPage(() => import('@/features/projects/project-page')) },
       { path: 'support', ...lazyPage(() => import('@/features/content/support-page')) },
       { path: 'bulk-orders', ...lazyPage(() => import('@/features/content/bulk-orders-page')) },
+      {
+        path: 'newsletter/unsubscribe/:token',
+        ...lazyPage(() => import('@/features/content/newsletter-unsubscribe-page')),
+      },
       { path: 'login', ...lazyPage(() => import('@/features/auth/login-page')) },
       { path: 'register', ...lazyPage(() => import('@/features/auth/register-page')) },
       { path: 'forgot-password', ...lazyPage(() => import('@/features/auth/forgot-password-page')) },

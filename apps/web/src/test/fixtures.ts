@@ -1,4 +1,16 @@
-import type { Cart, CartItem, CartProduct, Order, User } from '@makerbazaar/core';
+import type {
+  Cart,
+  CartItem,
+  CartProduct,
+  Course,
+  Enrollment,
+  Order,
+  Paginated,
+  Product,
+  Project,
+  ProjectDetail,
+  User,
+} from '@makerbazaar/core';
 
 /** Test data shaped as the server answers, shared by the component tests. */
 
@@ -115,5 +127,92 @@ export function aCart(...lines: CartItem[]): Cart {
     results: lines,
     total_items: lines.reduce((n, l) => n + l.quantity, 0),
     total_amount: lines.reduce((n, l) => n + l.line_total, 0),
+  };
+}
+
+/** A list answer as the server pages it. */
+export function aPage<T>(results: T[], next: string | null = null, count = results.length): Paginated<T> {
+  return { count, next, previous: null, results };
+}
+
+export function aCourse(changes: Partial<Course> = {}): Course {
+  return {
+    id: 2,
+    slug: 'esp32-iot-wifi-mqtt-dashboards',
+    title: 'ESP32 IoT: Wi-Fi, MQTT and Dashboards',
+    description: 'Connect sensors to the internet and build live dashboards.',
+    instructor: 'Kavya Menon',
+    duration: '8 weeks',
+    level: 'Intermediate',
+    price: 2499,
+    image: '/media/courses/esp32.png',
+    rating: 4.8,
+    students: 1840,
+    topics: ['Wi-Fi', 'MQTT', 'Dashboards', 'Deep sleep'],
+    is_featured: true,
+    ...changes,
+  };
+}
+
+export function anEnrollment(course: Course = aCourse(), enrolled_at = '2026-11-21T09:30:00.000Z'): Enrollment {
+  return { course, enrolled_at };
+}
+
+/** A catalogue product; name, price and stock are what the screens show. */
+export function aProduct(id: number, name: string, price: number, stock = 50): Product {
+  return {
+    id,
+    slug: `part-${id}`,
+    name,
+    brand: 'Generic',
+    category: { id: 4, name: 'Sensors', slug: 'sensors' },
+    price,
+    original_price: null,
+    primary_image: `/media/${id}.png`,
+    image: `/media/${id}.png`,
+    images: [],
+    rating: 4.4,
+    num_reviews: 12,
+    description: '',
+    stock,
+    is_featured: false,
+    created_at: '2026-10-01T00:00:00.000Z',
+  };
+}
+
+export function aProject(id: number, title: string, changes: Partial<Project> = {}): Project {
+  return {
+    id,
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    title,
+    description: `How to build a ${title.toLowerCase()}.`,
+    featured_image: `/media/projects/${id}.png`,
+    tags: ['ESP32', 'Wi-Fi'],
+    views_count: 2450,
+    estimated_time: '3 hours',
+    difficulty_level: 'Beginner',
+    is_featured: false,
+    category: 'iot-projects',
+    ...changes,
+  };
+}
+
+/** A weather station needing a board, two sensors (one sold out, one short) and wires. */
+export function aProjectDetail(changes: Partial<ProjectDetail> = {}): ProjectDetail {
+  const parts = [
+    { product: aProduct(11, 'ESP32 Development Kit', 499, 40), quantity: 1 },
+    { product: aProduct(12, 'BME280 Sensor', 349, 0), quantity: 1 },
+    { product: aProduct(13, 'DHT22 Sensor', 299, 2), quantity: 4 },
+    { product: aProduct(14, 'Jumper wires (40)', 50, 100), quantity: 2 },
+  ].map((part) => ({ ...part, line_total: part.product.price * part.quantity }));
+  return {
+    ...aProject(5, 'Wi-Fi Weather Station', { is_featured: true }),
+    steps: [
+      { title: 'Wire the sensors', body: 'Connect the DHT22 data pin to GPIO 4.' },
+      { title: 'Flash the firmware', body: 'Upload the sketch from the Arduino IDE.' },
+    ],
+    parts,
+    parts_total: parts.reduce((sum, part) => sum + part.line_total, 0),
+    ...changes,
   };
 }

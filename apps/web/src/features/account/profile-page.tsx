@@ -6,10 +6,10 @@ import {
   WISHLIST_REFRESH_MS,
 } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { Heart, Loader2, Package, Pencil, UserRound } from 'lucide-react';
+import { GraduationCap, Heart, Loader2, Package, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -19,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUpdateProfile } from '@/features/auth/api/update-profile';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { initials, useAuth } from '@/features/auth/use-auth';
+import { MyCourses } from '@/features/courses/my-courses';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
@@ -180,16 +181,29 @@ function WishlistSummary() {
   );
 }
 
+const TABS = ['profile', 'orders', 'wishlist', 'courses'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
 function ProfileScreen() {
   const { user } = useAuth();
+  // `/profile?tab=courses` opens a tab directly, so other screens can link to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
   if (!user) {
     return (
       <EmptyState icon={<UserRound />} title="Profile Not Found" description="Unable to load profile information." />
     );
   }
   return (
-    <Tabs defaultValue="profile">
-      <TabsList>
+    <Tabs
+      value={tab}
+      onValueChange={(value) =>
+        setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+      }
+    >
+      <TabsList className="max-w-full justify-start overflow-x-auto max-sm:[&_svg]:hidden">
         <TabsTrigger value="profile">
           <UserRound /> Profile
         </TabsTrigger>
@@ -198,6 +212,9 @@ function ProfileScreen() {
         </TabsTrigger>
         <TabsTrigger value="wishlist">
           <Heart /> Wishlist
+        </TabsTrigger>
+        <TabsTrigger value="courses">
+          <GraduationCap /> My courses
         </TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
@@ -210,6 +227,9 @@ function ProfileScreen() {
       <TabsContent value="wishlist">
         <WishlistSummary />
       </TabsContent>
+      <TabsContent value="courses">
+        <MyCourses />
+      </TabsContent>
     </Tabs>
   );
 }
@@ -218,7 +238,7 @@ export default function ProfilePage() {
   return (
     <RequireAuth redirect title="My Profile" message="Please log in to view your profile.">
       <PageContainer className="py-8 sm:py-10">
-        <PageHeader title="My Profile" description="Your details, orders and saved parts." />
+        <PageHeader title="My Profile" description="Your details, orders, saved parts and courses." />
         <ProfileScreen />
       </PageContainer>
     </RequireAuth>

@@ -16,7 +16,8 @@ import {
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
-import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
+import { BulkQuoteForm } from './bulk-quote-form';
+import { HERO_OUTLINE_BUTTON, LandingHero, NumberedSteps, SectionHeading } from './landing-sections';
 import { BULK_EMAIL, DISPATCH_TIME, SUPPORT_PHONE_HREF } from './shop-policy';
 
 const QUOTE_BODY = [
@@ -77,7 +78,7 @@ const STEPS = [
   },
   {
     title: 'Send it to us',
-    text: `E-mail it to ${BULK_EMAIL}, or call ${SHOP.supportPhone} (${SHOP.supportHours}) and we will take it down.`,
+    text: `Fill in the form below, e-mail it to ${BULK_EMAIL}, or call ${SHOP.supportPhone} (${SHOP.supportHours}) and we will take it down.`,
   },
   {
     title: 'Get your quote',
@@ -110,8 +111,8 @@ export default function BulkOrdersPage() {
         icon={Boxes}
       >
         <Button asChild size="lg" variant="highlight">
-          <a href={QUOTE_HREF}>
-            <Mail /> E-mail for a quote
+          <a href="#quote-request">
+            <FilePenLine /> Request a quote
           </a>
         </Button>
         <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
@@ -187,51 +188,61 @@ export default function BulkOrdersPage() {
           </div>
         </section>
 
-        <section aria-labelledby="bulk-how" className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
-          <div>
-            <SectionHeading id="bulk-how" title="Request a quote today" />
-            <ol className="space-y-5">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold">{step.title}</h3>
-                    <p className="mt-0.5 text-sm text-muted-foreground">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Button asChild>
-                <a href={QUOTE_HREF}>
-                  <Mail /> E-mail {BULK_EMAIL}
-                </a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={SUPPORT_PHONE_HREF}>
-                  <Phone /> Call us
-                </a>
-              </Button>
-            </div>
+        <section aria-labelledby="bulk-how">
+          <SectionHeading id="bulk-how" title="How it works" />
+          <NumberedSteps steps={STEPS} className="grid gap-6 space-y-0 sm:grid-cols-2 lg:grid-cols-4" />
+        </section>
+
+        <section
+          id="quote-request"
+          aria-labelledby="bulk-quote"
+          className="grid scroll-mt-40 gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]"
+        >
+          <div className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
+            <h2 id="bulk-quote" className="text-lg font-semibold">
+              Request a quote
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-muted-foreground">
+              Tell us what you need. We reply with prices including GST, a delivery date and a proforma invoice.
+            </p>
+            <BulkQuoteForm />
           </div>
 
-          <aside aria-labelledby="bulk-turnaround" className="self-start rounded-xl border bg-card p-6 shadow-sm">
-            <h2 id="bulk-turnaround" className="text-lg font-bold tracking-tight">
-              Turnaround
-            </h2>
-            <ul className="mt-4 space-y-4">
-              {TURNAROUND.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex gap-3">
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                  <div>
-                    <p className="font-semibold">{title}</p>
-                    <p className="text-sm text-muted-foreground">{text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+          <aside className="space-y-6 self-start">
+            <div className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
+              <h2 id="bulk-turnaround" className="text-lg font-semibold">
+                Turnaround
+              </h2>
+              <ul className="mt-4 space-y-4">
+                {TURNAROUND.map(({ icon: Icon, title, text }) => (
+                  <li key={title} className="flex gap-3">
+                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                    <div>
+                      <p className="font-semibold">{title}</p>
+                      <p className="text-sm text-muted-foreground">{text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-lg border bg-secondary/40 p-5 sm:p-6">
+              <h2 className="text-lg font-semibold">Prefer e-mail or the phone?</h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Send your list or purchase order to {BULK_EMAIL}, or call us {SHOP.supportHours}.
+              </p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Button asChild size="sm">
+                  <a href={QUOTE_HREF}>
+                    <Mail /> E-mail us
+                  </a>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <a href={SUPPORT_PHONE_HREF}>
+                    <Phone /> Call {SHOP.supportPhone}
+                  </a>
+                </Button>
+              </div>
+            </div>
           </aside>
         </section>
       </PageContainer>

@@ -1,13 +1,13 @@
 import { CONTACT_THANKS, type ContactMessage, contactMessageSchema, SHOP } from '@makerbazaar/core';
 import { useMutation } from '@tanstack/react-query';
 import { BuildingComplex, ExternalLink, LoaderCircle, Mail, MapPin, Phone, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { Field, fieldAria } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
 import { PageContainer, PageHeader } from '@/components/ui/page';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { apiRequest } from '@/lib/api-client';
+import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { CONTACT_FAQ } from './faq';
@@ -16,6 +16,7 @@ import { BULK_EMAIL, EMAIL_REPLY_TIME, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } 
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY_MESSAGE) as FieldPath<ContactMessage>[];
+const SEND_FAILED = 'Your message could not be sent. Please try again.';
 const DIRECTIONS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SHOP.address)}`;
 
 const DETAILS = [
@@ -36,32 +37,6 @@ const DETAILS = [
   },
 ];
 
-function Field({
-  id,
-  label,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function ContactForm() {
   const form = useForm<ContactMessage>({
     resolver: formResolver(contactMessageSchema),
@@ -76,17 +51,12 @@ function ContactForm() {
       form.reset();
     },
     onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]?.length);
-      for (const field of known) form.setError(field, { message: fieldErrors?.[field]?.join(' ') });
-      if (known.length === 0) toast.error(error.message);
+      const message = placeServerErrors(error, form.setError, FIELDS, SEND_FAILED);
+      if (message) toast.error(message);
     },
   });
 
-  const aria = (field: FieldPath<ContactMessage>) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-  });
+  const aria = (field: FieldPath<ContactMessage>) => fieldAria(`contact-${field}`, errors[field]?.message);
 
   return (
     <form
@@ -96,11 +66,10 @@ function ContactForm() {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name?.message}>
-          <Input id="contact-name" autoComplete="name" {...aria('name')} {...form.register('name')} />
+          <Input autoComplete="name" {...aria('name')} {...form.register('name')} />
         </Field>
         <Field id="contact-email" label="Email" error={errors.email?.message}>
           <Input
-            id="contact-email"
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
@@ -110,16 +79,10 @@ function ContactForm() {
         </Field>
       </div>
       <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
-        <Input
-          id="contact-subject"
-          placeholder="e.g. ESP32 not connecting to Wi-Fi"
-          {...aria('subject')}
-          {...form.register('subject')}
-        />
+        <Input placeholder="e.g. ESP32 not connecting to Wi-Fi" {...aria('subject')} {...form.register('subject')} />
       </Field>
       <Field id="contact-message" label="Message" error={errors.message?.message} className="flex-1">
         <Textarea
-          id="contact-message"
           rows={6}
           className="flex-1"
           placeholder="Tell us what you need. For a technical problem, mention the board, how it is wired and what you have tried."

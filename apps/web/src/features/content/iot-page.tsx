@@ -2,6 +2,7 @@ import { Bluetooth, Cpu, Gauge, ShieldCheck, Wifi, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
+import { ProjectsShowcase } from '@/features/projects/components/projects-showcase';
 import {
   type CategoryCard,
   CategoryCardGrid,
@@ -134,6 +135,16 @@ export default function IotPage() {
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
             ESP32 and ESP8266 pins work at 3.3V. Use a level shifter or a voltage divider before connecting 5V sensors.
           </p>
+        </section>
+
+        <section aria-labelledby="iot-projects-heading">
+          <SectionHeading
+            id="iot-projects-heading"
+            title="Build an IoT project"
+            description="Step-by-step builds; every part goes to your cart in one tap."
+            link={{ to: '/projects/iot-projects', label: 'All IoT projects' }}
+          />
+          <ProjectsShowcase category="iot-projects" />
         </section>
 
         <section aria-labelledby="iot-learn">

@@ -101,12 +101,14 @@ export interface CategoryCard {
   description: string;
   to: string;
   icon: LucideIcon;
+  /** The call to action at the foot of the card; 'Shop now' unless told. */
+  cta?: string;
 }
 
-export function CategoryCardGrid({ cards }: { cards: readonly CategoryCard[] }) {
+export function CategoryCardGrid({ cards, className }: { cards: readonly CategoryCard[]; className?: string }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(({ title, description, to, icon: Icon }) => (
+    <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
+      {cards.map(({ title, description, to, icon: Icon, cta = 'Shop now' }) => (
         <li key={title}>
           <Link
             to={to}
@@ -119,7 +121,7 @@ export function CategoryCardGrid({ cards }: { cards: readonly CategoryCard[] }) 
               <span className="font-semibold">{title}</span>
               <span className="mt-1 flex-1 text-sm text-muted-foreground">{description}</span>
               <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary sm:mt-4">
-                Shop now
+                {cta}
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
             </span>
@@ -264,5 +266,30 @@ export function LearningCards({ slugs }: { slugs: readonly string[] }) {
             </li>
           ))}
     </ul>
+  );
+}
+
+/** Numbered steps of a process: a filled circle with the number, a title and a line of text. */
+export function NumberedSteps({
+  steps,
+  className,
+}: {
+  steps: readonly { title: string; text: string }[];
+  className?: string;
+}) {
+  return (
+    <ol className={cn('space-y-5', className)}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="flex gap-4">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="font-semibold">{step.title}</h3>
+            <p className="mt-0.5 text-sm text-muted-foreground">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,9 +1,10 @@
-import { type NewsletterSubscribe, newsletterSubscribeSchema } from '@makerbazaar/core';
+import { NEWSLETTER_ALREADY_SUBSCRIBED, type NewsletterSubscribe, newsletterSubscribeSchema } from '@makerbazaar/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { apiRequest } from '@/lib/api-client';
+import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 
@@ -15,10 +16,15 @@ export default function NewsletterForm() {
   const subscribe = useMutation({
     mutationFn: (body: NewsletterSubscribe) => apiRequest<{ detail: string }>('/newsletter/', { method: 'POST', body }),
     onSuccess: (answer) => {
-      toast.success(answer.detail);
+      // The server words both outcomes; an address already on the list is news, not a success.
+      if (answer.detail === NEWSLETTER_ALREADY_SUBSCRIBED) toast.info(answer.detail);
+      else toast.success(answer.detail);
       form.reset();
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => {
+      const message = placeServerErrors(error, form.setError, ['email'], 'Could not subscribe you. Please try again.');
+      if (message) toast.error(message);
+    },
   });
   const error = form.formState.errors.email?.message;
 

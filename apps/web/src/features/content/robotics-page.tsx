@@ -2,6 +2,7 @@ import { ArrowRight, Bot, Cog, Cpu, Gauge, HandGrab, Move, Radar, RotateCw, Rout
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
+import { ProjectsShowcase } from '@/features/projects/components/projects-showcase';
 import {
   type CategoryCard,
   CategoryCardGrid,
@@ -138,6 +139,16 @@ export default function RoboticsPage() {
               </li>
             ))}
           </ul>
+        </section>
+
+        <section aria-labelledby="robotics-projects-heading">
+          <SectionHeading
+            id="robotics-projects-heading"
+            title="Build a robot this weekend"
+            description="Step-by-step robot builds; every part goes to your cart in one tap."
+            link={{ to: '/projects/robotics-projects', label: 'All robotics projects' }}
+          />
+          <ProjectsShowcase category="robotics-projects" />
         </section>
 
         <section aria-labelledby="robotics-learn">

@@ -16,8 +16,9 @@ import {
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { ContactChannels } from './contact-channels';
-import { SectionHeading } from './landing-sections';
-import { CANCELLATION_WINDOW, RETURN_WINDOW, SUPPORT_EMAIL_HREF } from './shop-policy';
+import { NumberedSteps, SectionHeading } from './landing-sections';
+import { CANCELLATION_WINDOW, EMAIL_REPLY_TIME, RETURN_WINDOW, SUPPORT_EMAIL_HREF } from './shop-policy';
+import { SupportRequestForm } from './support-request-form';
 
 const SHORTCUTS: { icon: LucideIcon; title: string; text: string; to: string }[] = [
   {
@@ -37,6 +38,21 @@ const SHORTCUTS: { icon: LucideIcon; title: string; text: string; to: string }[]
     title: 'Bulk and lab orders',
     text: 'Volume pricing, GST invoices and purchase orders for colleges, labs and companies.',
     to: '/bulk-orders',
+  },
+];
+
+const NEXT_STEPS = [
+  {
+    title: 'A ticket number at once',
+    text: 'It appears as soon as you send the form. Quote it whenever you write or call.',
+  },
+  {
+    title: 'An engineer reads it',
+    text: 'Order questions go to our orders desk; wiring and code questions to an engineer who uses these parts.',
+  },
+  {
+    title: `A reply within ${EMAIL_REPLY_TIME}`,
+    text: 'By e-mail, usually much sooner. Reply to it to add photos, diagrams or code.',
   },
 ];
 
@@ -81,8 +97,27 @@ export default function SupportPage() {
           title="Support Centre"
           description="Help with an order, a return or a circuit that will not behave — from engineers who use these parts every day."
         />
+        <h2 className="sr-only">Ways to reach us</h2>
         <ContactChannels />
       </div>
+
+      <section aria-labelledby="support-request" className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
+          <h2 id="support-request" className="text-lg font-semibold">
+            Open a support request
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-muted-foreground">
+            Tell us what is wrong. Add your order number if it is about an order.
+          </p>
+          <SupportRequestForm />
+        </div>
+        <aside aria-labelledby="support-next" className="self-start rounded-lg border bg-secondary/40 p-5 sm:p-6">
+          <h2 id="support-next" className="text-lg font-semibold">
+            What happens next
+          </h2>
+          <NumberedSteps steps={NEXT_STEPS} className="mt-4" />
+        </aside>
+      </section>
 
       <section aria-labelledby="support-shortcuts">
         <SectionHeading id="support-shortcuts" title="Find it yourself" />

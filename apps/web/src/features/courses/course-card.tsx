@@ -1,42 +1,15 @@
 import type { Course } from '@makerbazaar/core';
-import { Clock, Star, UserRound, Users } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { ArrowRight, Clock, Star, UserRound, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LevelBadge } from '@/components/ui/level-badge';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { EnrolButton, EnrolledBadge, useCourseEnrolment } from './enrolment';
 
 const MAX_TOPICS = 3;
-
-const LEVEL_STYLE: Record<Course['level'], string> = {
-  Beginner: 'text-success ring-success/40',
-  Intermediate: 'text-warning ring-warning/40',
-  Advanced: 'text-primary ring-primary/40',
-};
-
-/** The level on a solid card background, so it stays readable over a course picture. */
-export function LevelBadge({ level, className }: { level: Course['level']; className?: string }) {
-  return <Badge className={cn('bg-card ring-1', LEVEL_STYLE[level], className)}>{level}</Badge>;
-}
-
-/** Enrolling needs a signed-in customer, so for a visitor the button asks them to log in first. */
-export function EnrolButton({ courseTitle, ...props }: ButtonProps & { courseTitle: string }) {
-  const navigate = useNavigate();
-  return (
-    <Button
-      {...props}
-      onClick={() =>
-        toast.error('Please login to enrol in a course', {
-          action: { label: 'Login', onClick: () => navigate('/login') },
-        })
-      }
-    >
-      Enrol Now<span className="sr-only"> in {courseTitle}</span>
-    </Button>
-  );
-}
 
 /** Rating, learners and duration of a course, as one wrapping row. */
 export function CourseFacts({ course, className }: { course: Course; className?: string }) {
@@ -60,6 +33,7 @@ export function CourseFacts({ course, className }: { course: Course; className?:
 }
 
 export function CourseCard({ course }: { course: Course }) {
+  const enrolment = useCourseEnrolment(course);
   const shownTopics = course.topics.slice(0, MAX_TOPICS);
   const moreTopics = course.topics.length - shownTopics.length;
   const href = `/courses/${course.slug}`;
@@ -105,14 +79,26 @@ export function CourseCard({ course }: { course: Course }) {
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
           <span className="text-xl font-bold tabular-nums">{formatRupees(course.price)}</span>
-          <div className="flex gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to={href}>
-                View course<span className="sr-only"> {course.title}</span>
-              </Link>
-            </Button>
-            <EnrolButton size="sm" courseTitle={course.title} />
-          </div>
+          {enrolment.enrolledAt ? (
+            <div className="flex items-center gap-2">
+              <EnrolledBadge />
+              <Button asChild size="sm">
+                <Link to={href} aria-label={`Go to course ${course.title}`}>
+                  Go to course
+                  <ArrowRight />
+                </Link>
+              </Button>
+            </div>
+          ) : (
+            <div className="flex gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={href}>
+                  View course<span className="sr-only"> {course.title}</span>
+                </Link>
+              </Button>
+              <EnrolButton size="sm" courseTitle={course.title} enrolment={enrolment} />
+            </div>
+          )}
         </div>
       </div>
     </article>

@@ -16,13 +16,15 @@ import {
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LevelBadge } from '@/components/ui/level-badge';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { courseQueryOptions } from '@/features/courses/api/get-courses';
-import { CourseFacts, EnrolButton, LevelBadge } from '@/features/courses/course-card';
+import { CourseFacts } from '@/features/courses/course-card';
 import { ApiError } from '@/lib/api-client';
-import { formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
+import { EnrolButton, EnrolledBadge, useCourseEnrolment } from './enrolment';
 
 function CourseSkeleton() {
   return (
@@ -40,7 +42,31 @@ function CourseSkeleton() {
   );
 }
 
+/** What an enrolled customer sees in place of the Enrol button. */
+function EnrolledNotice({ enrolledAt }: { enrolledAt: string }) {
+  return (
+    <div className="space-y-3 rounded-md border border-success/30 bg-success/10 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <EnrolledBadge className="bg-card" />
+        <span className="text-xs text-muted-foreground">since {formatDate(enrolledAt)}</span>
+      </div>
+      <p className="text-sm">
+        Your course access details are in your e-mail. Work through the syllabus below at your own pace.
+      </p>
+      <Button asChild size="lg" className="w-full">
+        <a href="#course-syllabus">
+          <BookOpen /> Start learning
+        </a>
+      </Button>
+      <Link to="/profile?tab=courses" className="block text-center text-sm font-medium text-primary hover:underline">
+        All my courses
+      </Link>
+    </div>
+  );
+}
+
 function EnrolCard({ course }: { course: CourseDetail }) {
+  const enrolment = useCourseEnrolment(course);
   const lessons = course.syllabus.reduce((sum, module) => sum + module.lessons.length, 0);
   const includes = [
     { icon: Clock, text: `${course.duration} at your own pace` },
@@ -53,7 +79,11 @@ function EnrolCard({ course }: { course: CourseDetail }) {
       <ProductImage src={course.image} alt="" eager className="aspect-[16/10]" />
       <div className="space-y-4 p-5">
         <p className="text-3xl font-bold tabular-nums">{formatRupees(course.price)}</p>
-        <EnrolButton size="lg" className="w-full" courseTitle={course.title} />
+        {enrolment.enrolledAt ? (
+          <EnrolledNotice enrolledAt={enrolment.enrolledAt} />
+        ) : (
+          <EnrolButton size="lg" className="w-full" courseTitle={course.title} enrolment={enrolment} />
+        )}
         <ul className="space-y-2.5 border-t pt-4 text-sm">
           {includes.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2.5">
@@ -104,7 +134,7 @@ function CourseContent({ course }: { course: CourseDetail }) {
         </section>
 
         <section aria-labelledby="course-syllabus">
-          <h2 id="course-syllabus" className="text-xl font-bold tracking-tight">
+          <h2 id="course-syllabus" className="scroll-mt-40 text-xl font-bold tracking-tight">
             Syllabus
           </h2>
           <ol className="mt-4 space-y-3">

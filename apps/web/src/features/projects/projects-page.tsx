@@ -1,58 +1,89 @@
-import { Bot, Cpu, Gauge, Home, Radio, Wifi } from 'lucide-react';
+import { PROJECT_CATEGORIES } from '@makerbazaar/core';
+import { Hammer, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '@/components/ui/card';
-import { PageContainer, PageHeader } from '@/components/ui/page';
+import { Button } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page';
+import {
+  type CategoryCard,
+  CategoryCardGrid,
+  HERO_OUTLINE_BUTTON,
+  LandingHero,
+  SectionHeading,
+} from '@/features/content/landing-sections';
+import { ProjectResults } from './components/project-results';
+import { PROJECT_CATEGORY_ICONS } from './project-categories';
 
-export const PROJECT_CATEGORIES = [
-  {
-    id: 'iot-projects',
-    name: 'IoT Projects',
-    icon: Wifi,
-    description: 'Connected sensors, dashboards and home automation.',
-  },
-  {
-    id: 'robotics-projects',
-    name: 'Robotics Projects',
-    icon: Bot,
-    description: 'Line followers, arms, rovers and more.',
-  },
-  { id: 'arduino-projects', name: 'Arduino Projects', icon: Cpu, description: 'Classic builds for every skill level.' },
-  {
-    id: 'raspberry-pi-projects',
-    name: 'Raspberry Pi Projects',
-    icon: Radio,
-    description: 'Servers, cameras and retro gaming.',
-  },
-  { id: 'sensor-projects', name: 'Sensor Projects', icon: Gauge, description: 'Measure the world around you.' },
-  {
-    id: 'automation-projects',
-    name: 'Automation Projects',
-    icon: Home,
-    description: 'Make everyday things run themselves.',
-  },
+/** SPEC.md's static numbers for the projects showcase. */
+const STATS = [
+  { value: '150+', label: 'Projects' },
+  { value: '25K+', label: 'Views' },
+  { value: '4.8', label: 'Rating' },
+  { value: String(PROJECT_CATEGORIES.length), label: 'Categories' },
 ];
+
+const CATEGORY_CARDS: CategoryCard[] = PROJECT_CATEGORIES.map((category) => ({
+  title: category.name,
+  description: category.description,
+  to: `/projects/${category.id}`,
+  icon: PROJECT_CATEGORY_ICONS[category.id],
+  cta: 'See projects',
+}));
 
 export default function ProjectsPage() {
   return (
-    <PageContainer className="py-8 sm:py-10">
-      <PageHeader title="DIY Projects" description="Step-by-step builds with the exact parts you need." />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {PROJECT_CATEGORIES.map(({ id, name, icon: Icon, description }) => (
-          <li key={id}>
-            <Card className="h-full p-5 transition hover:border-primary/50 hover:shadow-md">
-              <Link to={`/projects/${id}`} className="flex items-start gap-4">
-                <span className="rounded-lg bg-secondary p-3 text-secondary-foreground">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <span>
-                  <span className="block font-semibold">{name}</span>
-                  <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
-                </span>
-              </Link>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </PageContainer>
+    <>
+      <LandingHero
+        eyebrow="DIY Projects"
+        title="Build something real this weekend"
+        description="Step-by-step builds for every level, each with its full parts list — add everything you need to your cart in one click."
+        gradient="from-amber-700 via-orange-900 to-slate-900"
+        icon={Hammer}
+      >
+        <Button asChild size="lg" variant="highlight">
+          <a href="#all-projects">
+            <Wrench /> Browse projects
+          </a>
+        </Button>
+        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
+          <Link to="/courses">Learn with a course</Link>
+        </Button>
+      </LandingHero>
+
+      <PageContainer className="space-y-14 py-8 sm:py-10">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col items-center rounded-lg border bg-card p-4 shadow-sm">
+              <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="order-1 text-2xl font-extrabold tabular-nums sm:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <section aria-labelledby="project-categories">
+          <SectionHeading
+            id="project-categories"
+            title="Project categories"
+            description="Pick what you want to build with."
+          />
+          <CategoryCardGrid cards={CATEGORY_CARDS} className="lg:grid-cols-3" />
+        </section>
+
+        <section id="all-projects" aria-labelledby="projects-heading" className="scroll-mt-40">
+          <SectionHeading
+            id="projects-heading"
+            title="Projects"
+            description="Tried by our engineers, written up step by step, with parts from our shelves."
+          />
+          <ProjectResults
+            featureFirst
+            emptyAction={
+              <Button asChild variant="outline">
+                <Link to="/courses">Browse courses</Link>
+              </Button>
+            }
+          />
+        </section>
+      </PageContainer>
+    </>
   );
 }

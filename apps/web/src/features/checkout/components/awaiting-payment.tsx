@@ -3,11 +3,11 @@ import { CircleAlert, Clock, CreditCard, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FocusedHeading } from '@/components/ui/focused-heading';
 import { PageContainer } from '@/components/ui/page';
 import { formatRupees } from '@/lib/format';
 import { splitMessage } from '../messages';
 import type { PaymentResult } from '../payment/use-complete-payment';
-import { FocusedHeading } from './focused-heading';
 
 /**
  * An online order that exists but is not paid yet: while its payment window is open, after a

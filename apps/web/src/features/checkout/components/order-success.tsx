@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FocusedHeading } from '@/components/ui/focused-heading';
 import { PageContainer } from '@/components/ui/page';
 import { formatRupees } from '@/lib/format';
-import { FocusedHeading } from './focused-heading';
 
 /** The thank-you screen; it moves on to /orders by itself after a few seconds. */
 export function OrderSuccess({ order }: { order: Order }) {

@@ -1,0 +1,16 @@
+import type { SupportTicket, supportRequestSchema } from '@makerbazaar/core';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+export type SupportRequest = z.output<typeof supportRequestSchema>;
+
+/**
+ * Open to visitors. For a signed-in customer the api client sends the session, and the server
+ * checks an order number against their orders.
+ */
+export function useSendSupportRequest() {
+  return useMutation({
+    mutationFn: (body: SupportRequest) => apiRequest<SupportTicket>('/support/', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,246 @@
+import { type BulkQuote, type BulkQuoteRequestInput, bulkQuoteRequestSchema, NEEDED_BY_PAST } from '@makerbazaar/core';
+import { LoaderCircle, Plus, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/form-field';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { todayInIndia } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { type BulkQuoteRequest, useRequestBulkQuote } from './api/request-bulk-quote';
+import { RequestReceived } from './request-received';
+import { useContactDefaults } from './use-contact-defaults';
+
+const MAX_ITEMS = 50;
+const FIELDS: FieldPath<BulkQuoteRequestInput>[] = [
+  'organisation',
+  'gstin',
+  'contact_name',
+  'email',
+  'phone',
+  'items',
+  'needed_by',
+  'notes',
+];
+const SEND_FAILED = 'Your quote request could not be sent. Please try again.';
+
+// The shared schema, plus the one rule it leaves to the server because it needs today's date;
+// on the field, so it is checked even while other fields are wrong.
+const quoteFormSchema = bulkQuoteRequestSchema.extend({
+  needed_by: bulkQuoteRequestSchema.shape.needed_by.refine((date) => date >= todayInIndia(), NEEDED_BY_PAST),
+});
+
+const EMPTY_ITEM = { name: '', quantity: 1 };
+
+function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
+  const contact = useContactDefaults();
+  const send = useRequestBulkQuote();
+  const form = useForm<BulkQuoteRequestInput, unknown, BulkQuoteRequest>({
+    resolver: formResolver(quoteFormSchema),
+    defaultValues: {
+      organisation: '',
+      gstin: '',
+      contact_name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      items: [EMPTY_ITEM],
+      needed_by: '',
+      notes: '',
+    },
+  });
+  const items = useFieldArray({ control: form.control, name: 'items' });
+  const { errors } = form.formState;
+  const aria = (field: Exclude<keyof BulkQuoteRequestInput, 'items'>) =>
+    fieldAria(`bulk-${field}`, errors[field]?.message);
+  const itemsError = errors.items?.message ?? errors.items?.root?.message;
+
+  function submit(values: BulkQuoteRequest) {
+    send.mutate(values, {
+      onSuccess: onSent,
+      onError: (error) => {
+        const message = placeServerErrors(error, form.setError, FIELDS, SEND_FAILED);
+        if (message) toast.error(message);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+      <Field id="bulk-organisation" label="Organisation" error={errors.organisation?.message}>
+        <Input
+          autoComplete="organization"
+          placeholder="College, school, lab or company"
+          {...aria('organisation')}
+          {...form.register('organisation')}
+        />
+      </Field>
+      <Field
+        id="bulk-gstin"
+        label="GSTIN (optional)"
+        hint="For a GST invoice in your organisation's name"
+        error={errors.gstin?.message}
+      >
+        <Input
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          placeholder="29ABCDE1234F1ZW"
+          {...aria('gstin')}
+          {...form.register('gstin')}
+        />
+      </Field>
+      <Field id="bulk-contact_name" label="Contact name" error={errors.contact_name?.message}>
+        <Input autoComplete="name" {...aria('contact_name')} {...form.register('contact_name')} />
+      </Field>
+      <Field id="bulk-email" label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="purchase@college.edu.in"
+          {...aria('email')}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field id="bulk-phone" label="Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...aria('phone')} {...form.register('phone')} />
+      </Field>
+      <Field id="bulk-needed_by" label="Needed by" error={errors.needed_by?.message}>
+        <Input type="date" min={todayInIndia()} {...aria('needed_by')} {...form.register('needed_by')} />
+      </Field>
+
+      <fieldset className="sm:col-span-2" aria-describedby={itemsError ? 'bulk-items-error' : undefined}>
+        <legend className="text-sm font-medium">Items</legend>
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          A product name, code or link from our shop, and how many you need.
+        </p>
+        <div aria-hidden="true" className="mt-3 hidden gap-2 text-xs font-medium text-muted-foreground sm:flex">
+          <span className="flex-1">Item</span>
+          <span className="w-28">Quantity</span>
+          <span className="w-10" />
+        </div>
+        <ol className="mt-2 space-y-3 sm:mt-1.5">
+          {items.fields.map((item, index) => {
+            const number = index + 1;
+            const nameError = errors.items?.[index]?.name?.message;
+            const quantityError = errors.items?.[index]?.quantity?.message;
+            return (
+              <li key={item.id} className="flex items-start gap-2">
+                <div className="min-w-0 flex-1">
+                  <Label htmlFor={`bulk-items-${index}-name`} className="sr-only">
+                    Item {number}
+                  </Label>
+                  <Input
+                    placeholder="e.g. Arduino Uno R3"
+                    {...fieldAria(`bulk-items-${index}-name`, nameError)}
+                    {...form.register(`items.${index}.name`)}
+                  />
+                  {nameError ? (
+                    <p id={`bulk-items-${index}-name-error`} className="mt-1 text-xs text-destructive">
+                      {nameError}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="w-20 sm:w-28">
+                  <Label htmlFor={`bulk-items-${index}-quantity`} className="sr-only">
+                    Quantity of item {number}
+                  </Label>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    {...fieldAria(`bulk-items-${index}-quantity`, quantityError)}
+                    {...form.register(`items.${index}.quantity`, { valueAsNumber: true })}
+                  />
+                  {quantityError ? (
+                    <p id={`bulk-items-${index}-quantity-error`} className="mt-1 text-xs text-destructive">
+                      {quantityError}
+                    </p>
+                  ) : null}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-muted-foreground hover:text-destructive"
+                  aria-label={`Remove item ${number}`}
+                  disabled={items.fields.length === 1}
+                  onClick={() => {
+                    items.remove(index);
+                    // The button is gone with its row; the row above takes the focus.
+                    form.setFocus(`items.${Math.max(0, index - 1)}.name`);
+                  }}
+                >
+                  <Trash2 />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+        {itemsError ? (
+          <p id="bulk-items-error" className="mt-2 text-xs text-destructive">
+            {itemsError}
+          </p>
+        ) : null}
+        {items.fields.length < MAX_ITEMS ? (
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => items.append(EMPTY_ITEM)}>
+            <Plus /> Add another item
+          </Button>
+        ) : null}
+      </fieldset>
+
+      <Field id="bulk-notes" label="Notes (optional)" error={errors.notes?.message} className="sm:col-span-2">
+        <Textarea
+          rows={4}
+          placeholder="Delivery PIN code, purchase order details, kits per student, anything else we should know."
+          {...aria('notes')}
+          {...form.register('notes')}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">We reply with a quote within one working day.</p>
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
+          {send.isPending ? 'Sending…' : 'Request a quote'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function QuoteFormSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
+      {[1, 2, 3, 4, 5, 6].map((n) => (
+        <div key={n} className="space-y-1.5">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-36 w-full sm:col-span-2" />
+      <Skeleton className="h-28 w-full sm:col-span-2" />
+    </div>
+  );
+}
+
+/** The bulk quote request; once sent, its reference number in its place. */
+export function BulkQuoteForm() {
+  const { ready } = useContactDefaults();
+  const [quote, setQuote] = useState<BulkQuote | null>(null);
+  if (quote) {
+    return (
+      <RequestReceived
+        title="Quote request received"
+        detail={quote.detail}
+        referenceLabel="Quote reference"
+        reference={quote.reference}
+        note="Your quote comes with prices including GST, the delivery date and a proforma invoice. Quote this reference in your purchase order and when you write to us."
+        resetLabel="Request another quote"
+        onReset={() => setQuote(null)}
+      />
+    );
+  }
+  return ready ? <QuoteForm onSent={setQuote} /> : <QuoteFormSkeleton />;
+}

@@ -1,0 +1,120 @@
+import { CircleCheck, House, LoaderCircle, MailX, RefreshCw, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useUnsubscribe } from './api/unsubscribe';
+
+const INVALID_LINK = 'This unsubscribe link is not valid.';
+
+function Outcome({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'muted' | 'success' | 'destructive';
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <span
+        className={cn(
+          'mx-auto flex size-14 items-center justify-center rounded-full [&_svg]:size-7',
+          tone === 'success' && 'bg-success/15 text-success',
+          tone === 'destructive' && 'bg-destructive/15 text-destructive',
+          tone === 'muted' && 'bg-muted text-muted-foreground',
+        )}
+      >
+        {icon}
+      </span>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
+      {children}
+    </>
+  );
+}
+
+const HOME = (
+  <Button asChild>
+    <Link to="/">
+      <House /> Back to the shop
+    </Link>
+  </Button>
+);
+
+/** `/newsletter/unsubscribe/:token`, the link at the foot of every newsletter: unsubscribes on arrival. */
+export default function NewsletterUnsubscribePage() {
+  const { token = '' } = useParams();
+  const unsubscribe = useUnsubscribe();
+  const { mutate } = unsubscribe;
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per link, even when React runs effects twice in development.
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  const error = unsubscribe.error;
+  const linkRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+  let content: ReactNode;
+  if (unsubscribe.isSuccess) {
+    content = (
+      <Outcome icon={<CircleCheck />} tone="success" title="You're unsubscribed">
+        <p className="mt-2 text-muted-foreground">{unsubscribe.data.detail}</p>
+        <div className="mt-6 flex justify-center">{HOME}</div>
+      </Outcome>
+    );
+  } else if (linkRefused) {
+    content = (
+      <Outcome icon={<MailX />} tone="destructive" title="This link does not work">
+        <p className="mt-2 text-muted-foreground">{error.serverMessage ?? INVALID_LINK}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          It may have been copied only in part. Open the link from the newsletter again, or write to us and we will take
+          you off the list.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          {HOME}
+          <Button asChild variant="outline">
+            <Link to="/contact">Contact us</Link>
+          </Button>
+        </div>
+      </Outcome>
+    );
+  } else if (unsubscribe.isError) {
+    content = (
+      <Outcome icon={<TriangleAlert />} tone="destructive" title="We could not unsubscribe you just now">
+        <p className="mt-2 text-muted-foreground">Check your internet connection and try again.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          <Button onClick={() => mutate(token)}>
+            <RefreshCw /> Try again
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">Back to the shop</Link>
+          </Button>
+        </div>
+      </Outcome>
+    );
+  } else {
+    content = (
+      <Outcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title="Unsubscribing you…">
+        <p className="mt-2 text-muted-foreground">This takes a moment.</p>
+      </Outcome>
+    );
+  }
+
+  return (
+    <PageContainer className="flex justify-center py-10 sm:py-16">
+      <Card aria-live="polite" className="w-full max-w-md p-6 text-center sm:p-8">
+        {content}
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,138 @@
+import { SUPPORT_TOPICS, type SupportRequestInput, type SupportTicket, supportRequestSchema } from '@makerbazaar/core';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { type SupportRequest, useSendSupportRequest } from './api/send-support-request';
+import { RequestReceived } from './request-received';
+import { EMAIL_REPLY_TIME } from './shop-policy';
+import { useContactDefaults } from './use-contact-defaults';
+
+const FIELDS: FieldPath<SupportRequestInput>[] = ['topic', 'order_number', 'name', 'email', 'message'];
+const SEND_FAILED = 'Your request could not be sent. Please try again.';
+
+function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
+  const contact = useContactDefaults();
+  const send = useSendSupportRequest();
+  const form = useForm<SupportRequestInput, unknown, SupportRequest>({
+    resolver: formResolver(supportRequestSchema),
+    defaultValues: { order_number: '', name: contact.name, email: contact.email, message: '' },
+  });
+  const { errors } = form.formState;
+  const aria = (field: FieldPath<SupportRequestInput>) => fieldAria(`support-${field}`, errors[field]?.message);
+
+  function submit(values: SupportRequest) {
+    send.mutate(values, {
+      onSuccess: onSent,
+      onError: (error) => {
+        const message = placeServerErrors(error, form.setError, FIELDS, SEND_FAILED);
+        if (message) toast.error(message);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+      <Field id="support-topic" label="Topic" error={errors.topic?.message}>
+        <Select defaultValue="" {...aria('topic')} {...form.register('topic')}>
+          <option value="" disabled>
+            Choose a topic
+          </option>
+          {SUPPORT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {topic}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        id="support-order_number"
+        label="Order number (optional)"
+        hint="As shown in My Orders, e.g. MB20261121-1042"
+        error={errors.order_number?.message}
+      >
+        <Input
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...aria('order_number')}
+          {...form.register('order_number')}
+        />
+      </Field>
+      <Field id="support-name" label="Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...aria('name')} {...form.register('name')} />
+      </Field>
+      <Field id="support-email" label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...aria('email')}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field id="support-message" label="Message" error={errors.message?.message} className="sm:col-span-2">
+        <Textarea
+          rows={6}
+          placeholder="What happened, and what have you tried? For a part that misbehaves, mention the board, how it is wired and the exact error."
+          {...aria('message')}
+          {...form.register('message')}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">We reply by e-mail within {EMAIL_REPLY_TIME}.</p>
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
+          {send.isPending ? 'Sending…' : 'Send request'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SupportFormSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
+      {[1, 2, 3, 4].map((n) => (
+        <div key={n} className="space-y-1.5">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+      <div className="space-y-1.5 sm:col-span-2">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-36 w-full" />
+      </div>
+      <Skeleton className="h-11 w-40 justify-self-end sm:col-span-2" />
+    </div>
+  );
+}
+
+/**
+ * The support request form; once sent, the ticket number in its place. Name and e-mail come from
+ * the profile of a signed-in customer.
+ */
+export function SupportRequestForm() {
+  const { ready } = useContactDefaults();
+  const [ticket, setTicket] = useState<SupportTicket | null>(null);
+  if (ticket) {
+    return (
+      <RequestReceived
+        title="Support request received"
+        detail={ticket.detail}
+        referenceLabel="Ticket number"
+        reference={ticket.ticket_number}
+        note={`Quote it when you write or call about this request. We reply by e-mail within ${EMAIL_REPLY_TIME}.`}
+        resetLabel="Send another request"
+        onReset={() => setTicket(null)}
+      />
+    );
+  }
+  return ready ? <SupportForm onSent={setTicket} /> : <SupportFormSkeleton />;
+}

@@ -1,0 +1,21 @@
+import type { Enrollment, Paginated } from '@makerbazaar/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const enrollmentsQueryKey = ['enrollments'] as const;
+
+/** The signed-in customer's courses, newest enrolment first (a customer has at most a handful). */
+export const enrollmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: enrollmentsQueryKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Paginated<Enrollment>>('/enrollments/', { query: { page_size: 100 }, signal })).results,
+    staleTime: 5 * 60_000,
+  });
+
+/** Nothing for a visitor. */
+export function useEnrollments() {
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  return useQuery({ ...enrollmentsQueryOptions(), enabled: signedIn });
+}

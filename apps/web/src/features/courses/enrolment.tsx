@@ -1,0 +1,80 @@
+import type { Course } from '@makerbazaar/core';
+import { CircleCheck, GraduationCap, LoaderCircle } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useSendToLogin } from '@/features/auth/use-send-to-login';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useEnroll } from './api/enroll';
+import { useEnrollments } from './api/get-enrollments';
+
+const SIGN_IN_TO_ENROL = 'Please login to enrol in a course';
+const ENROL_FAILED = 'We could not enrol you. Please try again.';
+
+/**
+ * Whether the customer is enrolled in `course`, and how to enrol: a visitor is sent to sign in
+ * and brought back; a signed-in customer is enrolled and told so with the server's words.
+ */
+export function useCourseEnrolment(course: Pick<Course, 'id' | 'title'>) {
+  const status = useSession((s) => s.status);
+  const enrollments = useEnrollments();
+  const enroll = useEnroll();
+  const sendToLogin = useSendToLogin();
+  const enrolment = status === 'authenticated' ? enrollments.data?.find((e) => e.course.id === course.id) : undefined;
+
+  function start() {
+    if (status !== 'authenticated') {
+      sendToLogin(SIGN_IN_TO_ENROL);
+      return;
+    }
+    enroll.mutate(course, {
+      onSuccess: (result) => toast.success(result.detail),
+      onError: (error) => {
+        // The api client has already tried to renew the session; it is over.
+        if (error instanceof ApiError && error.status === 401) sendToLogin(SIGN_IN_TO_ENROL);
+        else toast.error((error instanceof ApiError && error.serverMessage) || ENROL_FAILED);
+      },
+    });
+  }
+
+  return {
+    enrolledAt: enrolment?.enrolled_at,
+    isEnrolling: enroll.isPending,
+    /** Until the session is known, a click could not tell a visitor from a customer. */
+    canStart: status !== 'loading' && !enroll.isPending,
+    start,
+  };
+}
+
+/** The Enrol Now button of a course the customer is not enrolled in. */
+export function EnrolButton({
+  courseTitle,
+  enrolment,
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'children'> & {
+  courseTitle: string;
+  enrolment: ReturnType<typeof useCourseEnrolment>;
+}) {
+  const label = enrolment.isEnrolling ? 'Enrolling…' : 'Enrol Now';
+  return (
+    <Button
+      {...props}
+      disabled={!enrolment.canStart}
+      onClick={enrolment.start}
+      aria-label={`${label} in ${courseTitle}`}
+    >
+      {enrolment.isEnrolling ? <LoaderCircle className="animate-spin" /> : <GraduationCap />}
+      {label}
+    </Button>
+  );
+}
+
+export function EnrolledBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="success" className={cn('gap-1 py-1', className)}>
+      <CircleCheck aria-hidden="true" className="size-3.5" /> Enrolled
+    </Badge>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ProjectCategoryId, ProjectList } from '@makerbazaar/core';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/** SPEC.md's wording for a list the server answered with an error. */
+export const PROJECTS_FETCH_FAILED = 'Failed to fetch projects';
+/** …and for a failure without a message of its own. */
+export const PROJECTS_LOAD_ERROR = 'Error loading projects';
+
+async function fetchProjects(
+  query: { category?: ProjectCategoryId; page?: number; page_size?: number },
+  signal: AbortSignal,
+) {
+  try {
+    return await apiRequest<ProjectList>('/projects/', { query, signal });
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(PROJECTS_FETCH_FAILED);
+    throw error;
+  }
+}
+
+/** Projects, all or of one category, a page at a time ("Show more projects" loads the next). */
+export const projectsQueryOptions = (category?: ProjectCategoryId) =>
+  infiniteQueryOptions({
+    queryKey: ['projects', 'list', category ?? 'all'],
+    queryFn: ({ pageParam, signal }) => fetchProjects({ category, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    staleTime: 5 * 60_000,
+  });
+
+/** The first few projects of a category, for the landing pages. */
+export const projectSampleQueryOptions = (category: ProjectCategoryId, size: number) =>
+  queryOptions({
+    queryKey: ['projects', 'sample', category, size],
+    queryFn: ({ signal }) => fetchProjects({ category, page_size: size }, signal),
+    staleTime: 5 * 60_000,
+  });

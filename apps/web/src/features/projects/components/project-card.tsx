@@ -1,0 +1,150 @@
+import type { Project } from '@makerbazaar/core';
+import { ArrowRight, Clock, Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { LevelBadge } from '@/components/ui/level-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+
+const MAX_TAGS = 3;
+
+export const projectHref = (project: Pick<Project, 'slug'>) => `/projects/${project.slug}`;
+
+/** Build time and views, as one wrapping row. */
+export function ProjectFacts({ project, className }: { project: Project; className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
+      <li className="flex items-center gap-1">
+        <Clock aria-hidden="true" className="size-4" />
+        <span className="sr-only">Estimated time:</span> {project.estimated_time}
+      </li>
+      <li className="flex items-center gap-1">
+        <Eye aria-hidden="true" className="size-4" />
+        {formatNumber(project.views_count)} {project.views_count === 1 ? 'view' : 'views'}
+      </li>
+    </ul>
+  );
+}
+
+export function ProjectTags({ tags, max = tags.length }: { tags: readonly string[]; max?: number }) {
+  const more = tags.length - max;
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+      {tags.slice(0, max).map((tag) => (
+        <li key={tag}>
+          <Badge variant="secondary" className="font-medium">
+            {tag}
+          </Badge>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li>
+          <Badge variant="outline" className="font-medium">
+            +{more} more
+          </Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The whole card is one link to the project, through its title; the picture is decoration. */
+const CARD_LINK = "after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none";
+const CARD =
+  'group relative flex h-full overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring';
+
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article className={cn(CARD, 'flex-col')}>
+      <div className="relative overflow-hidden">
+        <ProductImage
+          src={project.featured_image}
+          alt=""
+          className="aspect-[16/10] transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <LevelBadge level={project.difficulty_level} className="absolute top-3 left-3 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2.5 p-4 sm:p-5">
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link to={projectHref(project)} className={CARD_LINK}>
+            {project.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
+        <ProjectFacts project={project} className="mt-auto pt-1" />
+        <ProjectTags tags={project.tags} max={MAX_TAGS} />
+      </div>
+    </article>
+  );
+}
+
+/** SPEC.md's 'Most Popular Project': the first project of the list, large. */
+export function FeaturedProjectCard({ project }: { project: Project }) {
+  return (
+    <article className={cn(CARD, 'flex-col md:flex-row')}>
+      <div className="relative overflow-hidden md:w-1/2 md:shrink-0">
+        <ProductImage
+          src={project.featured_image}
+          alt=""
+          eager
+          className="aspect-[16/10] h-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <Badge variant="highlight" className="absolute top-3 left-3 shadow-sm">
+          Most Popular Project
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-7">
+        <LevelBadge level={project.difficulty_level} className="self-start" />
+        <h3 className="text-xl leading-snug font-bold tracking-tight sm:text-2xl">
+          <Link to={projectHref(project)} className={CARD_LINK}>
+            {project.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-4 text-muted-foreground">{project.description}</p>
+        <ProjectFacts project={project} />
+        <ProjectTags tags={project.tags} />
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary">
+          See the build and its parts
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function ProjectCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="h-full overflow-hidden rounded-lg border bg-card shadow-sm">
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="space-y-3 p-4 sm:p-5">
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <div className="flex gap-1.5">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 w-14 rounded-full" />
+          <Skeleton className="h-5 w-12 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function FeaturedProjectSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm md:flex-row">
+      <Skeleton className="aspect-[16/10] rounded-none md:w-1/2" />
+      <div className="flex-1 space-y-4 p-5 sm:p-7">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-8 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </div>
+  );
+}

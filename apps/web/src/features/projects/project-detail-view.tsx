@@ -1,0 +1,156 @@
+import type { ProjectDetail } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, RefreshCw, TriangleAlert, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LevelBadge } from '@/components/ui/level-badge';
+import { EmptyState, PageContainer } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Breadcrumb } from '@/features/catalog/breadcrumb';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { ApiError } from '@/lib/api-client';
+import { projectQueryOptions } from './api/get-project';
+import { AddPartsPanel } from './components/add-parts-panel';
+import { PartsTable } from './components/parts-table';
+import { ProjectFacts, ProjectTags } from './components/project-card';
+import { projectCategoryName } from './project-categories';
+
+const LAYOUT = 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10';
+
+function ProjectSkeleton() {
+  return (
+    <div aria-hidden="true" className={LAYOUT}>
+      <div className="space-y-4">
+        <Skeleton className="aspect-[16/9] w-full rounded-xl" />
+        <Skeleton className="h-5 w-40 rounded-full" />
+        <Skeleton className="h-9 w-4/5" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+      <Skeleton className="h-56 rounded-lg" />
+    </div>
+  );
+}
+
+function ProjectContent({ project }: { project: ProjectDetail }) {
+  return (
+    <div className={LAYOUT}>
+      <header className="min-w-0 space-y-4 lg:col-start-1">
+        <div className="overflow-hidden rounded-xl border bg-card">
+          <ProductImage src={project.featured_image} alt="" eager className="aspect-[16/9]" />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <LevelBadge level={project.difficulty_level} />
+          <Badge variant="outline">{projectCategoryName(project.category)}</Badge>
+        </div>
+        <h1 className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">{project.title}</h1>
+        <ProjectFacts project={project} />
+        {project.tags.length ? <ProjectTags tags={project.tags} /> : null}
+        <p className="text-base leading-relaxed whitespace-pre-line text-muted-foreground">{project.description}</p>
+      </header>
+
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:sticky lg:top-40">
+          {project.parts.length ? (
+            <AddPartsPanel project={project} />
+          ) : (
+            <p className="rounded-lg border bg-card p-5 text-sm text-muted-foreground shadow-sm">
+              This build uses no parts from our shop.
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="min-w-0 space-y-10 lg:col-start-1">
+        {project.parts.length ? (
+          <section aria-labelledby="project-parts">
+            <h2 id="project-parts" className="mb-4 text-xl font-bold tracking-tight">
+              Parts list
+            </h2>
+            <PartsTable project={project} />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="project-steps">
+          <h2 id="project-steps" className="mb-4 text-xl font-bold tracking-tight">
+            Step by step
+          </h2>
+          <ol className="space-y-4">
+            {project.steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-5">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                >
+                  {index + 1}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold">
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-1 text-sm leading-relaxed whitespace-pre-line wrap-break-word text-muted-foreground">{step.body}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** `/projects/{id or slug}`: the build, its steps and its parts, all of which go to the cart in one tap. */
+export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
+  const { data: project, isPending, isError, error, refetch, isRefetching } = useQuery(projectQueryOptions(idOrSlug));
+  const notFound = error instanceof ApiError && error.status === 404;
+
+  return (
+    <PageContainer className="py-6 sm:py-8">
+      <Breadcrumb
+        items={[
+          { label: 'Projects', to: '/projects' },
+          ...(project
+            ? [
+                { label: projectCategoryName(project.category), to: `/projects/${project.category}` },
+                { label: project.title },
+              ]
+            : []),
+        ]}
+      />
+      {project ? null : <h1 className="sr-only">Project details</h1>}
+      {isPending ? (
+        <ProjectSkeleton />
+      ) : notFound ? (
+        <EmptyState
+          icon={<Wrench />}
+          title="Project Not Found"
+          description="The project you're looking for doesn't exist or has been taken down."
+        >
+          <Button asChild>
+            <Link to="/projects">
+              <ArrowLeft /> All projects
+            </Link>
+          </Button>
+        </EmptyState>
+      ) : isError ? (
+        <EmptyState
+          icon={<TriangleAlert />}
+          title="This project could not be loaded"
+          description="Check your internet connection and try again."
+        >
+          <Button onClick={() => void refetch()} disabled={isRefetching}>
+            <RefreshCw className={isRefetching ? 'animate-spin' : undefined} /> Retry
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/projects">All projects</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <ProjectContent project={project} />
+      )}
+    </PageContainer>
+  );
+}
