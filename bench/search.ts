@@ -37,6 +37,12 @@ const VARIANTS = [
   'Industrial',
 ];
 
+/** Heap in use after a full collection when the run was started with --expose-gc (bench/run.ts is). */
+function settledHeap(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
 function percentile(sorted: number[], p: number): number {
   return Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1));
 }
@@ -69,13 +75,15 @@ export async function searchLatency(engine: 'pglite' | 'postgres', size: number,
     }
     const loadSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
 
+    const heapBefore = settledHeap();
     const indexStart = performance.now();
     const index = await ProductIndex.load(db);
     const indexSeconds = Number(((performance.now() - indexStart) / 1000).toFixed(2));
+    const indexHeapMb = Math.round((settledHeap() - heapBefore) / 1e6);
     const queries = QUERY_MIX.map((qs) => searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))));
     for (const query of queries) await searchProducts(db, index, query, '/api/search/'); // warm-up
     const timings: number[] = [];
-    const rounds = 5;
+    const rounds = 20;
     const runStart = performance.now();
     for (let round = 0; round < rounds; round++) {
       for (const query of queries) {
@@ -91,6 +99,8 @@ export async function searchLatency(engine: 'pglite' | 'postgres', size: number,
       products: size,
       loadSeconds,
       indexSeconds,
+      indexHeapMb,
+      rssMb: Math.round(process.memoryUsage().rss / 1e6),
       searches: timings.length,
       p50Ms: percentile(timings, 50),
       p99Ms: percentile(timings, 99),

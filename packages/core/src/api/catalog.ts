@@ -77,6 +77,8 @@ export const productFilterQuerySchema = z.object({
   featured: booleanParam.optional(),
 });
 
+export type ProductFilterQuery = z.infer<typeof productFilterQuerySchema>;
+
 export const productListQuerySchema = paginationQuerySchema
   .extend(productFilterQuerySchema.shape)
   .extend({ ordering: z.enum(PRODUCT_ORDERINGS).optional() })

@@ -5,14 +5,13 @@ import {
   type ProductDetail,
   type ProductListQuery,
   paiseToRupees,
-  rupeesToPaise,
 } from '@makerbazaar/core';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema/catalog.js';
 import { notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import type { ProductIndex, ProductOrder } from './product-index.js';
+import { catalogueFilters, type ProductIndex, type ProductOrder } from './product-index.js';
 
 /** The image shown when a product has none of its own. */
 export const PLACEHOLDER_IMAGE = '/media/parts/breakout-board.svg';
@@ -147,15 +146,7 @@ export async function listProducts(
 ): Promise<Paginated<Product>> {
   const page: PageRequest = { page: query.page, pageSize: query.page_size };
   const { ids, total } = index.select(
-    {
-      literal: query.search,
-      categories: query.category,
-      brands: query.brand,
-      minPricePaise: query.min_price === undefined ? undefined : rupeesToPaise(query.min_price),
-      maxPricePaise: query.max_price === undefined ? undefined : rupeesToPaise(query.max_price),
-      inStock: query.in_stock,
-      featured: query.featured,
-    },
+    { ...catalogueFilters(query), literal: query.search },
     query.ordering ? ORDER[query.ordering] : 'relevance',
     pageOffset(page),
     page.pageSize,

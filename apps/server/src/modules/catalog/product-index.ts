@@ -1,4 +1,4 @@
-import { type FacetCount, PRICE_BUCKETS } from '@makerbazaar/core';
+import { type FacetCount, PRICE_BUCKETS, type ProductFilterQuery, rupeesToPaise } from '@makerbazaar/core';
 import { asc, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { catalogVersion, categories, products } from '../../db/schema/catalog.js';
@@ -35,6 +35,18 @@ export interface ProductFilters {
   minRating?: number;
   /** Specification name → accepted values; a product needs one of the values of every name. */
   specifications?: [string, string[]][];
+}
+
+/** The catalogue's query-string filters (shared by the product list and search) in the index's units. */
+export function catalogueFilters(query: Omit<ProductFilterQuery, 'search'>): ProductFilters {
+  return {
+    categories: query.category,
+    brands: query.brand,
+    minPricePaise: query.min_price === undefined ? undefined : rupeesToPaise(query.min_price),
+    maxPricePaise: query.max_price === undefined ? undefined : rupeesToPaise(query.max_price),
+    inStock: query.in_stock,
+    featured: query.featured,
+  };
 }
 
 export type ProductOrder = 'relevance' | 'price' | '-price' | '-rating' | 'newest' | 'name' | '-discount';

@@ -3,7 +3,6 @@ import {
   type Paginated,
   PRICE_BUCKETS,
   type Product,
-  rupeesToPaise,
   type SearchQuery,
   type SearchResult,
   SPEC_PARAM_PREFIX,
@@ -12,7 +11,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { productsInOrder } from '../catalog/catalog.service.js';
-import type { ProductIndex } from '../catalog/product-index.js';
+import { catalogueFilters, type ProductIndex } from '../catalog/product-index.js';
 import { searchWords } from './text-index.js';
 
 const SPEC_FACETS = 6;
@@ -66,16 +65,11 @@ export async function searchProducts(
   const page: PageRequest = { page: query.page, pageSize: query.page_size };
   const selection = index.select(
     {
+      ...catalogueFilters(query),
       words: corrected,
       phrase: q.toLowerCase(),
       // A query without letters or digits ("%", "(((") is looked for as typed.
       literal: corrected.length ? undefined : q,
-      categories: query.category,
-      brands: query.brand,
-      minPricePaise: query.min_price === undefined ? undefined : rupeesToPaise(query.min_price),
-      maxPricePaise: query.max_price === undefined ? undefined : rupeesToPaise(query.max_price),
-      inStock: query.in_stock,
-      featured: query.featured,
       minRating: query.min_rating,
       specifications: specFilters(query),
     },

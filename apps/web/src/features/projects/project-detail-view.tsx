@@ -91,7 +91,9 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
                     <span className="sr-only">Step {index + 1}: </span>
                     {step.title}
                   </h3>
-                  <p className="mt-1 text-sm leading-relaxed whitespace-pre-line wrap-break-word text-muted-foreground">{step.body}</p>
+                  <p className="mt-1 text-sm leading-relaxed whitespace-pre-line wrap-break-word text-muted-foreground">
+                    {step.body}
+                  </p>
                 </div>
               </li>
             ))}
