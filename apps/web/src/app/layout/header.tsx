@@ -54,7 +54,7 @@ export function Header({ cartCount, wishlistCount }: { cartCount: number; wishli
           <Menu className="size-5" />
         </Button>
         <Brand />
-        <SearchBox className="mx-auto hidden max-w-xl md:block" />
+        <SearchBox place="header-wide" className="mx-auto hidden max-w-xl md:block" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <Button variant="ghost" size="icon" className="relative" asChild>
             <Link to="/wishlist" aria-label={`Wishlist, ${items(wishlistCount)}`}>
@@ -77,7 +77,7 @@ export function Header({ cartCount, wishlistCount }: { cartCount: number; wishli
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 md:hidden">
-        <SearchBox />
+        <SearchBox place="header-narrow" />
       </div>
       <nav aria-label="Main" className="hidden border-t lg:block">
         <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-6 lg:px-8">

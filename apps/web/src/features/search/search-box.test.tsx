@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { holdPrerenderedSearchBoxes } from '@/lib/prerendered-search';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { SearchBox } from './search-box';
@@ -57,7 +58,7 @@ function Page() {
 function renderBox() {
   renderWithApp(
     <>
-      <SearchBox />
+      <SearchBox place="test" />
       <p>Outside</p>
       <Routes>
         <Route path="*" element={<Page />} />
@@ -95,6 +96,24 @@ describe('SearchBox', () => {
     expect(within(products).getByRole('option', { name: /HC-SR04 Ultrasonic Distance Sensor.*₹79/ })).toBeVisible();
     const categories = within(listbox).getByRole('group', { name: 'Categories' });
     expect(within(categories).getByRole('option', { name: 'Sensors' })).toBeVisible();
+  });
+
+  it('keeps what a visitor typed into the prerendered page before the app started, and the focus', async () => {
+    const asked = mockSuggest();
+    const prerendered = document.createElement('search');
+    prerendered.dataset.searchBox = 'test';
+    prerendered.innerHTML = '<input type="search" />';
+    document.body.append(prerendered);
+    const early = prerendered.querySelector('input') as HTMLInputElement;
+    holdPrerenderedSearchBoxes(document);
+    early.value = 'ultrasonc';
+    early.focus();
+    const input = renderBox();
+    prerendered.remove();
+    expect(input).toHaveValue('ultrasonc');
+    await waitFor(() => expect(input).toHaveFocus());
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(asked).toEqual(['ultrasonc']);
   });
 
   it('moves through the suggestions with the arrow keys, Home and End, and opens one with Enter', async () => {

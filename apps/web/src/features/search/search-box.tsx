@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
+import { takePrerenderedSearch } from '@/lib/prerendered-search';
 import { suggestQueryOptions } from './api/suggest';
 
 interface Option {
@@ -68,9 +78,19 @@ function Group({
 /**
  * The header search: suggestions while typing (an ARIA 1.2 combobox; focus stays in the input).
  * Enter on a suggestion opens it; Enter otherwise goes to /search?q=, only when the text is not blank.
+ * `place` names this box on the page (the header has one for wide and one for narrow screens).
  */
-export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+export function SearchBox({
+  place,
+  className,
+  onSearch,
+}: {
+  place: string;
+  className?: string;
+  onSearch?: () => void;
+}) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -107,6 +127,16 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
   useEffect(() => {
     if (activeDescendant) document.getElementById(activeDescendant)?.scrollIntoView({ block: 'nearest' });
   }, [activeDescendant]);
+
+  // Before the first paint, so the text typed while the app was starting never disappears.
+  useLayoutEffect(() => {
+    const early = takePrerenderedSearch(place);
+    if (early?.text) setTerm(early.text);
+    if (early?.focused) {
+      setOpen(true);
+      inputRef.current?.focus();
+    }
+  }, [place]);
 
   function close() {
     setOpen(false);
@@ -156,6 +186,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
   const listId = `${id}-suggestions`;
   return (
     <search
+      data-search-box={place}
       className={cn('relative block w-full', className)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
@@ -166,6 +197,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
           Search products
         </label>
         <Input
+          ref={inputRef}
           id={`${id}-input`}
           type="search"
           role="combobox"
