@@ -11,6 +11,7 @@ export * from './api/search.js';
 export * from './api/settings.js';
 export * from './api/support.js';
 export * from './rules/checkout.js';
+export * from './rules/dates.js';
 export * from './rules/discount.js';
 export * from './rules/gstin.js';
 export * from './rules/money.js';

@@ -2,6 +2,8 @@
 
 export const CURRENCY = 'INR';
 export const LOCALE = 'en-IN';
+/** Order numbers, reference numbers and dates such as 'needed by' follow the shop's calendar. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 export const SHOP = {
   name: 'MakerBazaar',
@@ -13,6 +15,8 @@ export const SHOP = {
 
 export const FREE_SHIPPING_PROMO_RUPEES = 999;
 export const RETURN_WINDOW_DAYS = 7;
+/** How soon e-mails and support requests are answered (DESIGN.md section 6). */
+export const EMAIL_REPLY_TIME = '24 hours';
 export const DATA_DELETION_BUSINESS_DAYS = 7;
 
 export const COD_FEE_PAISE = 5_000;

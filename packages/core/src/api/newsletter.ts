@@ -10,6 +10,7 @@ export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;
 
 export const NEWSLETTER_SUBSCRIBED = 'Thanks for subscribing! Check your inbox for a confirmation.';
 export const NEWSLETTER_ALREADY_SUBSCRIBED = 'You are already subscribed.';
+export const NEWSLETTER_INVALID_LINK = 'This unsubscribe link is not valid.';
 export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed. You will not receive our newsletter any more.';
 
 /** `POST /api/newsletter/unsubscribe/`: the token from the link in every newsletter e-mail. */
@@ -17,6 +18,6 @@ export const newsletterUnsubscribeSchema = z.object({
   token: z
     .string()
     .trim()
-    .min(16, 'This unsubscribe link is not valid.')
-    .max(200, 'This unsubscribe link is not valid.'),
+    .min(16, NEWSLETTER_INVALID_LINK)
+    .max(200, NEWSLETTER_INVALID_LINK),
 });

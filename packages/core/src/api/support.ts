@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateInIndia } from '../rules/dates.js';
 import { isValidGstin } from '../rules/gstin.js';
 import { emailField, phoneField } from './auth.js';
 
@@ -93,8 +94,10 @@ export const bulkQuoteRequestSchema = z.object({
     .array(bulkQuoteItemSchema, { message: 'Add at least one item.' })
     .min(1, 'Add at least one item.')
     .max(50, 'Ensure this list has no more than 50 items.'),
-  /** YYYY-MM-DD; today (in India) or later — the server checks the date. */
-  needed_by: z.iso.date({ message: 'Enter a valid date.' }),
+  /** YYYY-MM-DD, today in India or later. */
+  needed_by: z.iso
+    .date({ message: 'Enter a valid date.' })
+    .refine((date) => date >= dateInIndia(), NEEDED_BY_PAST),
   notes: optionalText(2000),
 });
 export type BulkQuoteRequestInput = z.input<typeof bulkQuoteRequestSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productListQuerySchema } from '../api/catalog.js';
+import { dateInIndia } from './dates.js';
 import { discountPercent } from './discount.js';
 import { isValidGstin } from './gstin.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
@@ -70,5 +71,12 @@ describe('isValidGstin', () => {
     expect(isValidGstin('27AAPFU0939F1XV')).toBe(false);
     expect(isValidGstin('AAPFU0939F1ZV')).toBe(false);
     expect(isValidGstin('')).toBe(false);
+  });
+});
+
+describe('dateInIndia', () => {
+  it('gives the calendar date in India, which runs 5½ hours ahead of UTC', () => {
+    expect(dateInIndia(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
+    expect(dateInIndia(new Date('2026-11-21T18:31:00Z'))).toBe('2026-11-22');
   });
 });

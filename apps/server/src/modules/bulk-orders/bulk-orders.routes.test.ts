@@ -1,11 +1,10 @@
-import { type BulkQuote, INVALID_GSTIN, NEEDED_BY_PAST } from '@makerbazaar/core';
+import { type BulkQuote, dateInIndia, INVALID_GSTIN, NEEDED_BY_PAST } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { signUpAndLogIn } from '../../testing/accounts.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
-import { dateInIndia } from '../support/support.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

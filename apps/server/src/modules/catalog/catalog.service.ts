@@ -6,17 +6,16 @@ import {
   type ProductListQuery,
   paiseToRupees,
 } from '@makerbazaar/core';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema/catalog.js';
 import { notFound } from '../../lib/errors.js';
+import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { catalogueFilters, type ProductIndex, type ProductOrder } from './product-index.js';
 
 /** The image shown when a product has none of its own. */
 export const PLACEHOLDER_IMAGE = '/media/parts/breakout-board.svg';
-
-const isNumericId = (value: string) => /^\d{1,9}$/.test(value);
 
 const categoryColumns = {
   id: categories.id,
@@ -40,9 +39,7 @@ export async function listCategories(db: Queryable): Promise<Category[]> {
 }
 
 export async function getCategory(db: Queryable, idOrSlug: string): Promise<Category> {
-  const match = isNumericId(idOrSlug)
-    ? eq(categories.id, Number(idOrSlug))
-    : eq(categories.slug, idOrSlug.toLowerCase());
+  const match = byIdOrSlug(categories.id, categories.slug, idOrSlug);
   const [found] = await db
     .select(categoryColumns)
     .from(categories)
@@ -166,9 +163,7 @@ export async function listProductsByCategory(
 }
 
 export async function getProduct(db: Queryable, idOrSlug: string): Promise<ProductDetail> {
-  const match = isNumericId(idOrSlug)
-    ? or(eq(products.id, Number(idOrSlug)), eq(products.slug, idOrSlug))
-    : eq(products.slug, idOrSlug.toLowerCase());
+  const match = byIdOrSlug(products.id, products.slug, idOrSlug);
   const [row] = await db
     .select({ ...productColumns, specifications: products.specifications, datasheetUrl: products.datasheetUrl })
     .from(products)

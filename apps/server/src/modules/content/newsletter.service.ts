@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema/content.js';
 import { notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { newsletterConfirmationEmail } from '../email/templates.js';
-
-export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
 
 export function unsubscribeUrl(shopUrl: string, token: string): string {
   return `${shopUrl}/newsletter/unsubscribe/${token}`;
@@ -47,5 +46,5 @@ export async function unsubscribeFromNewsletter(db: Database, token: string): Pr
     .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
     .where(eq(newsletterSubscriptions.unsubscribeToken, token))
     .returning({ id: newsletterSubscriptions.id });
-  if (!row) throw notFound(INVALID_UNSUBSCRIBE_LINK);
+  if (!row) throw notFound(NEWSLETTER_INVALID_LINK);
 }

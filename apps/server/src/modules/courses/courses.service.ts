@@ -2,13 +2,14 @@ import { type Course, type CourseDetail, type Enrollment, type Paginated, paiseT
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { courseEnrollments, courses } from '../../db/schema/courses.js';
-import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/errors.js';
+import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import type { PartImageKind } from '../../seed/catalogue.types.js';
 import { partImageUrl } from '../../seed/part-images.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { courseEnrolmentEmail } from '../email/templates.js';
+import { emailRecipient } from '../users/users.service.js';
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
@@ -47,13 +48,10 @@ export async function listCourses(db: Queryable, filter: { featured?: boolean })
 }
 
 export async function getCourse(db: Queryable, idOrSlug: string): Promise<CourseDetail> {
-  const match = /^\d{1,9}$/.test(idOrSlug)
-    ? eq(courses.id, Number(idOrSlug))
-    : eq(courses.slug, idOrSlug.toLowerCase());
   const [row] = await db
     .select()
     .from(courses)
-    .where(and(eq(courses.isActive, true), match))
+    .where(and(eq(courses.isActive, true), byIdOrSlug(courses.id, courses.slug, idOrSlug)))
     .limit(1);
   if (!row) throw notFound(COURSE_NOT_FOUND);
   return { ...toCourse(row), syllabus: row.syllabus, kit: row.kit };
@@ -94,10 +92,7 @@ export async function enrollInCourse(
       .set({ students: sql`${courses.students} + 1` })
       .where(eq(courses.id, courseId))
       .returning();
-    const [customer] = await tx
-      .select({ email: users.email, firstName: users.firstName, username: users.username })
-      .from(users)
-      .where(eq(users.id, userId));
+    const customer = await emailRecipient(tx, userId);
     if (!counted || !customer) throw new Error('enrolment lost its course or customer');
     await enqueueEmail(tx, courseEnrolmentEmail(customer, counted, shopUrl));
     return { enrollment: { course: toCourse(counted), enrolled_at: created.enrolledAt.toISOString() }, created: true };

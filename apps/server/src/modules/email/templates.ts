@@ -1,7 +1,7 @@
 import { SHOP } from '@makerbazaar/core';
 import type { EmailMessage } from './outbox.service.js';
 
-interface Recipient {
+export interface Recipient {
   email: string;
   firstName: string;
   username: string;

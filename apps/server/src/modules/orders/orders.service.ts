@@ -20,10 +20,12 @@ import { cartItems, orderItems, orders } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { datedNumber } from '../../lib/reference-numbers.js';
 import { getProductsByIds } from '../catalog/catalog.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail } from '../email/templates.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import { emailRecipient } from '../users/users.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -102,9 +104,7 @@ export async function loadOrder(db: Queryable, payments: PaymentProvider, row: O
 
 /** MB + the date in India + a running number: MB20261121-1042. */
 async function nextOrderNumber(db: Queryable, now: Date): Promise<string> {
-  const [row] = await db.select({ n: sql<string>`nextval('order_number_seq')::text` }).from(sql`(select 1) as one`);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now).replaceAll('-', '');
-  return `MB${day}-${row?.n}`;
+  return `MB${await datedNumber(db, 'order_number_seq', now)}`;
 }
 
 export interface CheckoutRequest {
@@ -245,10 +245,7 @@ export async function placeOrder(
 
 /** The order-confirmation e-mail, written in the transaction that confirms the order. */
 export async function enqueueConfirmation(tx: Transaction, order: OrderRow, shopUrl: string): Promise<void> {
-  const [customer] = await tx
-    .select({ email: users.email, firstName: users.firstName, username: users.username })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const customer = await emailRecipient(tx, order.userId);
   if (!customer) return;
   const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
   await enqueueEmail(

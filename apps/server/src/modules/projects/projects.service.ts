@@ -13,8 +13,8 @@ import type { Database, Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { cartItems } from '../../db/schema/commerce.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
-import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/errors.js';
+import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { getCart } from '../cart/cart.service.js';
 import { getProductsByIds } from '../catalog/catalog.service.js';
@@ -41,10 +41,7 @@ function toProject(row: ProjectRow): Project {
 
 /** `/api/projects/12/` or `/api/projects/esp32-weather-station/`, active projects only. */
 function activeProject(idOrSlug: string): SQL | undefined {
-  const match = /^\d{1,9}$/.test(idOrSlug)
-    ? eq(projects.id, Number(idOrSlug))
-    : eq(projects.slug, idOrSlug.toLowerCase());
-  return and(eq(projects.isActive, true), match);
+  return and(eq(projects.isActive, true), byIdOrSlug(projects.id, projects.slug, idOrSlug));
 }
 
 export interface ProjectFilters {
@@ -157,9 +154,9 @@ function describeOutcome(title: string, outcomes: PartOutcome[]): string {
 }
 
 /**
- * Puts a project's parts in the customer's cart in one transaction. The customer row is locked
- * first, as checkout does, so this never interleaves with the customer's own checkout; the products
- * are locked in id order so stock cannot change between the check and the write.
+ * Puts a project's parts in the customer's cart. A cart holds no stock (checkout checks it again),
+ * so nothing is locked: one upsert writes every line, and `greatest` keeps a quantity another
+ * request raised in the meantime, so a line is never lowered.
  */
 export async function addProjectPartsToCart(
   db: Database,
@@ -172,58 +169,44 @@ export async function addProjectPartsToCart(
     .where(activeProject(idOrSlug));
   if (!project) throw notFound(PROJECT_NOT_FOUND);
 
-  const outcomes = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    const parts = await tx
-      .select({
-        productId: products.id,
-        name: products.name,
-        stock: products.stock,
-        sold: sql<boolean>`${products.isActive} and ${categories.isActive}`,
-        needed: projectParts.quantity,
-        position: projectParts.position,
-      })
-      .from(projectParts)
-      .innerJoin(products, eq(products.id, projectParts.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(projectParts.projectId, project.id))
-      .orderBy(asc(products.id))
-      .for('update', { of: products });
-    const ids = parts.map((part) => part.productId);
-    const lines =
-      ids.length === 0
-        ? []
-        : await tx
-            .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-            .from(cartItems)
-            .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
-    const inCart = new Map(lines.map((line) => [line.productId, line.quantity]));
+  const parts = await db
+    .select({
+      productId: products.id,
+      name: products.name,
+      stock: products.stock,
+      sold: sql<boolean>`${products.isActive} and ${categories.isActive}`,
+      needed: projectParts.quantity,
+    })
+    .from(projectParts)
+    .innerJoin(products, eq(products.id, projectParts.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(projectParts.projectId, project.id))
+    .orderBy(asc(projectParts.position), asc(products.id));
+  const ids = parts.map((part) => part.productId);
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
+  const inCart = new Map(lines.map((line) => [line.productId, line.quantity]));
 
-    const planned: PartOutcome[] = parts
-      .sort((a, b) => a.position - b.position || a.productId - b.productId)
-      .map((part) => {
-        const current = inCart.get(part.productId) ?? 0;
-        const plan = planPart(part, current);
-        return {
-          productId: part.productId,
-          name: part.name,
-          stock: part.stock,
-          ...plan,
-          changed: plan.quantity > current,
-        };
-      });
-    const writes = planned.filter((o) => o.changed);
-    if (writes.length > 0) {
-      await tx
-        .insert(cartItems)
-        .values(writes.map((o) => ({ userId, productId: o.productId, quantity: o.quantity })))
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
-          set: { quantity: sql`excluded.quantity`, updatedAt: new Date() },
-        });
-    }
-    return planned;
+  const outcomes: PartOutcome[] = parts.map((part) => {
+    const current = inCart.get(part.productId) ?? 0;
+    const plan = planPart(part, current);
+    return { productId: part.productId, name: part.name, stock: part.stock, ...plan, changed: plan.quantity > current };
   });
+  const writes = outcomes.filter((o) => o.changed);
+  if (writes.length > 0) {
+    await db
+      .insert(cartItems)
+      .values(writes.map((o) => ({ userId, productId: o.productId, quantity: o.quantity })))
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`, updatedAt: new Date() },
+      });
+  }
 
   const ref = (o: PartOutcome) => ({ product_id: o.productId, name: o.name, quantity: o.quantity });
   return {

@@ -1,11 +1,10 @@
-import { ORDER_NOT_FOUND_IN_ACCOUNT, type Order, type SupportTicket } from '@makerbazaar/core';
+import { dateInIndia, ORDER_NOT_FOUND_IN_ACCOUNT, type Order, type SupportTicket } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
 import { supportRequests } from '../../db/schema/support.js';
 import { newShopper } from '../../testing/shopping.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
-import { dateInIndia } from './support.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { userSettings, users } from '../../db/schema/users.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { enqueueEmail } from '../email/outbox.service.js';
-import { welcomeEmail } from '../email/templates.js';
+import { type Recipient, welcomeEmail } from '../email/templates.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -99,6 +99,15 @@ export async function getUser(db: Queryable, userId: number): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User not found.');
   return toUser(row);
+}
+
+/** Whom an e-mail to this customer is addressed to; undefined for an unknown id. */
+export async function emailRecipient(db: Queryable, userId: number): Promise<Recipient | undefined> {
+  const [recipient] = await db
+    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return recipient;
 }
 
 export async function updateProfile(
