@@ -57,9 +57,12 @@ export interface SpecificationCount {
   count: number;
 }
 
-export interface ProductSelection {
+export interface ProductPage {
   ids: number[];
   total: number;
+}
+
+export interface ProductSelection extends ProductPage {
   facets: {
     categories: FacetCount[];
     brands: FacetCount[];
@@ -262,12 +265,40 @@ export class ProductIndex {
       .flatMap((i) => this.activeCategories[i] ?? []);
   }
 
+  /** One page of products for the filters in the given order, and their number. */
+  select(filters: ProductFilters, order: ProductOrder, offset: number, limit: number): ProductPage {
+    return this.scan(filters, order, offset, limit, false);
+  }
+
   /**
-   * One page of products for the filters in the given order, their number, and facet counts: each
-   * facet counts under every filter but its own, so a customer sees what choosing another option
-   * would give.
+   * A page as `select` gives it, with facet counts: each facet counts under every filter but its
+   * own, so a customer sees what choosing another option would give.
    */
-  select(filters: ProductFilters, order: ProductOrder, offset: number, limit: number): ProductSelection {
+  selectWithFacets(filters: ProductFilters, order: ProductOrder, offset: number, limit: number): ProductSelection {
+    return this.scan(filters, order, offset, limit, true);
+  }
+
+  private scan(
+    filters: ProductFilters,
+    order: ProductOrder,
+    offset: number,
+    limit: number,
+    withFacets: false,
+  ): ProductPage;
+  private scan(
+    filters: ProductFilters,
+    order: ProductOrder,
+    offset: number,
+    limit: number,
+    withFacets: true,
+  ): ProductSelection;
+  private scan(
+    filters: ProductFilters,
+    order: ProductOrder,
+    offset: number,
+    limit: number,
+    withFacets: boolean,
+  ): ProductPage | ProductSelection {
     const count = this.documents.length;
     const matched = filters.words?.length ? this.text.match(filters.words, count) : undefined;
     const candidates = matched ? matched.documents : undefined;
@@ -299,10 +330,12 @@ export class ProductIndex {
       const inPrice =
         (minPricePaise === undefined || p.pricePaise >= minPricePaise) &&
         (maxPricePaise === undefined || p.pricePaise <= maxPricePaise);
-      if (inBrand && inPrice) byCategory.set(p.category, (byCategory.get(p.category) ?? 0) + 1);
-      if (inCategory && inPrice) byBrand.set(p.brand, (byBrand.get(p.brand) ?? 0) + 1);
-      if (inCategory && inBrand && p.priceBucket >= 0) {
-        priceBuckets[p.priceBucket] = (priceBuckets[p.priceBucket] ?? 0) + 1;
+      if (withFacets) {
+        if (inBrand && inPrice) byCategory.set(p.category, (byCategory.get(p.category) ?? 0) + 1);
+        if (inCategory && inPrice) byBrand.set(p.brand, (byBrand.get(p.brand) ?? 0) + 1);
+        if (inCategory && inBrand && p.priceBucket >= 0) {
+          priceBuckets[p.priceBucket] = (priceBuckets[p.priceBucket] ?? 0) + 1;
+        }
       }
       if (!(inCategory && inBrand && inPrice)) return;
       results.push(document);
@@ -316,8 +349,10 @@ export class ProductIndex {
     else for (let d = 0; d < count; d++) consider(d);
 
     const page = topOf(results, offset + limit, this.comparator(order, rank)).slice(offset);
+    const ids = page.map((d) => this.documents[d]?.id ?? 0);
+    if (!withFacets) return { ids, total: results.length };
     return {
-      ids: page.map((d) => this.documents[d]?.id ?? 0),
+      ids,
       total: results.length,
       facets: {
         categories: [...byCategory]

@@ -63,7 +63,7 @@ export async function searchProducts(
   const words = searchWords(q);
   const corrected = correctWords(index, words);
   const page: PageRequest = { page: query.page, pageSize: query.page_size };
-  const selection = index.select(
+  const selection = index.selectWithFacets(
     {
       ...catalogueFilters(query),
       words: corrected,
