@@ -13,11 +13,13 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `app.requireUser` on routes that need a signed-in customer. */
+    /** Set by `app.requireUser` (or `app.identifyUser`) on routes that need (or use) a signed-in customer. */
     user: AuthUser | null;
   }
   interface FastifyInstance {
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** For routes open to everyone that know the customer when signed in (see below). */
+    identifyUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -49,6 +51,12 @@ export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: Ac
       .where(and(eq(users.id, claims.userId), eq(users.isActive, true)));
     if (!user) throw new HttpError(401, { detail: INVALID_TOKEN });
     request.user = user;
+  });
+
+  // No Authorization header is a guest; a stale token is a 401, so the client refreshes it and sends
+  // the request again as the customer instead of it being filed anonymously.
+  app.decorate('identifyUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await app.requireUser(request, reply);
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -2,7 +2,7 @@ import { badRequestSchema, bulkQuoteRequestSchema, bulkQuoteSchema, detailSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
-import { identifySignedInCustomer } from '../content/public-forms.js';
+
 import { requestBulkQuote } from './bulk-orders.service.js';
 
 /** Up to 50 items and notes: larger than the other forms, still far below the server's limit. */
@@ -15,7 +15,7 @@ export const bulkOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       bodyLimit: BULK_QUOTE_BODY_LIMIT,
       preHandler: [
         limitPerAddress(app, { name: 'bulk-orders', max: 5, timeWindow: '10 minutes', what: 'quote requests' }),
-        identifySignedInCustomer(app),
+        app.identifyUser,
       ],
       schema: {
         tags: ['bulk orders'],

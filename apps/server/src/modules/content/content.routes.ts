@@ -11,10 +11,10 @@ import {
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
 import { saveContactMessage } from './contact.service.js';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter.service.js';
-import { FORM_BODY_LIMIT } from './public-forms.js';
 
 const formErrors = { 400: badRequestSchema, 413: detailSchema, 429: detailSchema };
 

@@ -13,9 +13,9 @@ import {
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
 import { currentUser } from '../../plugins/auth-guard.js';
-import { FORM_BODY_LIMIT } from '../content/public-forms.js';
 import { enrollInCourse, getCourse, listCourses, listEnrollments } from './courses.service.js';
 
 export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {

@@ -1,8 +1,8 @@
 import { badRequestSchema, detailSchema, supportRequestSchema, supportTicketSchema } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
-import { FORM_BODY_LIMIT, identifySignedInCustomer } from '../content/public-forms.js';
 import { openSupportTicket } from './support.service.js';
 
 export const supportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -12,7 +12,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       bodyLimit: FORM_BODY_LIMIT,
       preHandler: [
         limitPerAddress(app, { name: 'support', max: 5, timeWindow: '10 minutes', what: 'support requests' }),
-        identifySignedInCustomer(app),
+        app.identifyUser,
       ],
       schema: {
         tags: ['support'],
