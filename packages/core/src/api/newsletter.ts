@@ -15,9 +15,5 @@ export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed. You will not
 
 /** `POST /api/newsletter/unsubscribe/`: the token from the link in every newsletter e-mail. */
 export const newsletterUnsubscribeSchema = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(16, NEWSLETTER_INVALID_LINK)
-    .max(200, NEWSLETTER_INVALID_LINK),
+  token: z.string().trim().min(16, NEWSLETTER_INVALID_LINK).max(200, NEWSLETTER_INVALID_LINK),
 });

@@ -95,9 +95,7 @@ export const bulkQuoteRequestSchema = z.object({
     .min(1, 'Add at least one item.')
     .max(50, 'Ensure this list has no more than 50 items.'),
   /** YYYY-MM-DD, today in India or later. */
-  needed_by: z.iso
-    .date({ message: 'Enter a valid date.' })
-    .refine((date) => date >= dateInIndia(), NEEDED_BY_PAST),
+  needed_by: z.iso.date({ message: 'Enter a valid date.' }).refine((date) => date >= dateInIndia(), NEEDED_BY_PAST),
   notes: optionalText(2000),
 });
 export type BulkQuoteRequestInput = z.input<typeof bulkQuoteRequestSchema>;
