@@ -13,8 +13,3 @@ export function formatDate(iso: string): string {
 export function formatNumber(value: number): string {
   return numbers.format(value);
 }
-
-/** Today's date in India as YYYY-MM-DD (the form of a date input), wherever the browser is. */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-}

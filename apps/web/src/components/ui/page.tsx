@@ -47,3 +47,21 @@ export function EmptyState({
     </div>
   );
 }
+
+/** A line of text in a dashed box, with what to do about it underneath: a section's own error or empty state. */
+export function InlineNotice({
+  message,
+  children,
+  className,
+}: {
+  message: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center', className)}>
+      <p className="text-sm text-muted-foreground">{message}</p>
+      {children}
+    </div>
+  );
+}

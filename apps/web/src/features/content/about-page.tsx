@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS } from '@makerbazaar/core';
+import { EMAIL_REPLY_TIME, RETURN_WINDOW_DAYS } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   BadgeCheck,
@@ -19,7 +19,7 @@ import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
-import { COD_LIMIT, DISPATCH_TIME, EMAIL_REPLY_TIME } from './shop-policy';
+import { COD_LIMIT, DISPATCH_TIME } from './shop-policy';
 
 const PURPOSE: { icon: LucideIcon; title: string; text: string }[] = [
   {

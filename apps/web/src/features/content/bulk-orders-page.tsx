@@ -15,9 +15,10 @@ import {
   Truck,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer } from '@/components/ui/page';
 import { BulkQuoteForm } from './bulk-quote-form';
-import { HERO_OUTLINE_BUTTON, LandingHero, NumberedSteps, SectionHeading } from './landing-sections';
+import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
 import { BULK_EMAIL, DISPATCH_TIME, SUPPORT_PHONE_HREF } from './shop-policy';
 
 const QUOTE_BODY = [

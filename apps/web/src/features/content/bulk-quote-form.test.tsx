@@ -1,9 +1,8 @@
-import { type BulkQuoteRequestInput, INVALID_GSTIN, NEEDED_BY_PAST } from '@makerbazaar/core';
+import { type BulkQuoteRequestInput, dateInIndia, INVALID_GSTIN, NEEDED_BY_PAST } from '@makerbazaar/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayInIndia } from '@/lib/format';
 import { endSession } from '@/lib/session';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
@@ -37,7 +36,7 @@ const REFERENCE = () =>
 
 /** A date some days from today in India, as a date input takes it. */
 function daysFromToday(days: number): string {
-  const [year, month, day] = todayInIndia().split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateInIndia().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 

@@ -1,4 +1,4 @@
-import { type BulkQuote, type BulkQuoteRequestInput, bulkQuoteRequestSchema, NEEDED_BY_PAST } from '@makerbazaar/core';
+import { type BulkQuote, type BulkQuoteRequestInput, bulkQuoteRequestSchema, dateInIndia } from '@makerbazaar/core';
 import { LoaderCircle, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
-import { todayInIndia } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { type BulkQuoteRequest, useRequestBulkQuote } from './api/request-bulk-quote';
 import { RequestReceived } from './request-received';
@@ -27,19 +26,13 @@ const FIELDS: FieldPath<BulkQuoteRequestInput>[] = [
 ];
 const SEND_FAILED = 'Your quote request could not be sent. Please try again.';
 
-// The shared schema, plus the one rule it leaves to the server because it needs today's date;
-// on the field, so it is checked even while other fields are wrong.
-const quoteFormSchema = bulkQuoteRequestSchema.extend({
-  needed_by: bulkQuoteRequestSchema.shape.needed_by.refine((date) => date >= todayInIndia(), NEEDED_BY_PAST),
-});
-
 const EMPTY_ITEM = { name: '', quantity: 1 };
 
 function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
   const contact = useContactDefaults();
   const send = useRequestBulkQuote();
   const form = useForm<BulkQuoteRequestInput, unknown, BulkQuoteRequest>({
-    resolver: formResolver(quoteFormSchema),
+    resolver: formResolver(bulkQuoteRequestSchema),
     defaultValues: {
       organisation: '',
       gstin: '',
@@ -108,7 +101,7 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
         <Input type="tel" autoComplete="tel" {...aria('phone')} {...form.register('phone')} />
       </Field>
       <Field id="bulk-needed_by" label="Needed by" error={errors.needed_by?.message}>
-        <Input type="date" min={todayInIndia()} {...aria('needed_by')} {...form.register('needed_by')} />
+        <Input type="date" min={dateInIndia()} {...aria('needed_by')} {...form.register('needed_by')} />
       </Field>
 
       <fieldset className="sm:col-span-2" aria-describedby={itemsError ? 'bulk-items-error' : undefined}>

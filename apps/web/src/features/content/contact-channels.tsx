@@ -1,8 +1,8 @@
-import { SHOP } from '@makerbazaar/core';
+import { EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EMAIL_REPLY_TIME, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
+import { SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
 
 const CHANNELS = [
   {

@@ -1,4 +1,4 @@
-import { CONTACT_THANKS, type ContactMessage, contactMessageSchema, SHOP } from '@makerbazaar/core';
+import { CONTACT_THANKS, type ContactMessage, contactMessageSchema, EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
 import { useMutation } from '@tanstack/react-query';
 import { BuildingComplex, ExternalLink, LoaderCircle, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { CONTACT_FAQ } from './faq';
 import { FaqList } from './faq-list';
-import { BULK_EMAIL, EMAIL_REPLY_TIME, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
+import { BULK_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY_MESSAGE) as FieldPath<ContactMessage>[];

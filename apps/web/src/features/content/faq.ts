@@ -1,13 +1,5 @@
-import { SHOP } from '@makerbazaar/core';
-import {
-  CANCELLATION_WINDOW,
-  COD_FEE,
-  COD_FEE_BELOW,
-  COD_LIMIT,
-  DISPATCH_TIME,
-  EMAIL_REPLY_TIME,
-  RETURN_WINDOW,
-} from './shop-policy';
+import { EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
+import { CANCELLATION_WINDOW, COD_FEE, COD_FEE_BELOW, COD_LIMIT, DISPATCH_TIME, RETURN_WINDOW } from './shop-policy';
 
 export const FAQ_CATEGORIES = ['Orders', 'Returns', 'Technical', 'Payment', 'Coupons', 'Security', 'Delivery'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Clock, GraduationCap, type LucideIcon, RefreshCw } from 'lucide-react';
+import { ArrowRight, Clock, GraduationCap, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { InlineNotice } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { Price } from '@/features/catalog/components/price';
@@ -158,11 +159,10 @@ function FeaturedProductTile({ slug, badge }: { slug: string; badge: FeaturedBad
   if (isError) {
     if (error instanceof ApiError && error.status === 404) return null;
     return (
-      <li className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed p-6 text-center">
-        <p className="text-sm text-muted-foreground">This product could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-          <RefreshCw /> Retry
-        </Button>
+      <li className="flex">
+        <InlineNotice message="This product could not be loaded." className="flex-1 justify-center p-6">
+          <RetryButton variant="outline" size="sm" onRetry={refetch} busy={isRefetching} />
+        </InlineNotice>
       </li>
     );
   }
@@ -216,12 +216,9 @@ export function LearningCards({ slugs }: { slugs: readonly string[] }) {
 
   if (isError) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-        <p className="text-sm text-muted-foreground">The courses could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-          <RefreshCw /> Retry
-        </Button>
-      </div>
+      <InlineNotice message="The courses could not be loaded.">
+        <RetryButton variant="outline" size="sm" onRetry={refetch} busy={isRefetching} />
+      </InlineNotice>
     );
   }
 
@@ -266,30 +263,5 @@ export function LearningCards({ slugs }: { slugs: readonly string[] }) {
             </li>
           ))}
     </ul>
-  );
-}
-
-/** Numbered steps of a process: a filled circle with the number, a title and a line of text. */
-export function NumberedSteps({
-  steps,
-  className,
-}: {
-  steps: readonly { title: string; text: string }[];
-  className?: string;
-}) {
-  return (
-    <ol className={cn('space-y-5', className)}>
-      {steps.map((step, index) => (
-        <li key={step.title} className="flex gap-4">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
-            {index + 1}
-          </span>
-          <div>
-            <h3 className="font-semibold">{step.title}</h3>
-            <p className="mt-0.5 text-sm text-muted-foreground">{step.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -1,14 +1,14 @@
-import { CircleCheck, House, LoaderCircle, MailX, RefreshCw, TriangleAlert } from 'lucide-react';
+import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
+import { CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useUnsubscribe } from './api/unsubscribe';
-
-const INVALID_LINK = 'This unsubscribe link is not valid.';
 
 function Outcome({
   icon,
@@ -75,7 +75,7 @@ export default function NewsletterUnsubscribePage() {
   } else if (linkRefused) {
     content = (
       <Outcome icon={<MailX />} tone="destructive" title="This link does not work">
-        <p className="mt-2 text-muted-foreground">{error.serverMessage ?? INVALID_LINK}</p>
+        <p className="mt-2 text-muted-foreground">{error.serverMessage ?? NEWSLETTER_INVALID_LINK}</p>
         <p className="mt-2 text-sm text-muted-foreground">
           It may have been copied only in part. Open the link from the newsletter again, or write to us and we will take
           you off the list.
@@ -93,9 +93,7 @@ export default function NewsletterUnsubscribePage() {
       <Outcome icon={<TriangleAlert />} tone="destructive" title="We could not unsubscribe you just now">
         <p className="mt-2 text-muted-foreground">Check your internet connection and try again.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <Button onClick={() => mutate(token)}>
-            <RefreshCw /> Try again
-          </Button>
+          <RetryButton onRetry={() => mutate(token)}>Try again</RetryButton>
           <Button asChild variant="outline">
             <Link to="/">Back to the shop</Link>
           </Button>

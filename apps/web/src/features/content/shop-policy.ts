@@ -24,7 +24,6 @@ export const COD_FEE = formatRupees(paiseToRupees(COD_FEE_PAISE));
 export const COD_FEE_BELOW = formatRupees(paiseToRupees(COD_FEE_BELOW_PAISE));
 export const COD_LIMIT = formatRupees(paiseToRupees(COD_LIMIT_PAISE));
 export const DISPATCH_TIME = '24–48 hours';
-export const EMAIL_REPLY_TIME = '24 hours';
 
 export const SUPPORT_PHONE_HREF = `tel:${SHOP.supportPhone.replace(/\s/g, '')}`;
 export const SUPPORT_EMAIL_HREF = `mailto:${SHOP.supportEmail}`;

@@ -1,4 +1,4 @@
-import { SHOP } from '@makerbazaar/core';
+import { EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
 import {
   ArrowRight,
   Boxes,
@@ -14,10 +14,11 @@ import {
   Waypoints,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { ContactChannels } from './contact-channels';
-import { NumberedSteps, SectionHeading } from './landing-sections';
-import { CANCELLATION_WINDOW, EMAIL_REPLY_TIME, RETURN_WINDOW, SUPPORT_EMAIL_HREF } from './shop-policy';
+import { SectionHeading } from './landing-sections';
+import { CANCELLATION_WINDOW, RETURN_WINDOW, SUPPORT_EMAIL_HREF } from './shop-policy';
 import { SupportRequestForm } from './support-request-form';
 
 const SHORTCUTS: { icon: LucideIcon; title: string; text: string; to: string }[] = [

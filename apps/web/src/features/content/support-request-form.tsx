@@ -1,4 +1,10 @@
-import { SUPPORT_TOPICS, type SupportRequestInput, type SupportTicket, supportRequestSchema } from '@makerbazaar/core';
+import {
+  EMAIL_REPLY_TIME,
+  SUPPORT_TOPICS,
+  type SupportRequestInput,
+  type SupportTicket,
+  supportRequestSchema,
+} from '@makerbazaar/core';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -12,7 +18,6 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { type SupportRequest, useSendSupportRequest } from './api/send-support-request';
 import { RequestReceived } from './request-received';
-import { EMAIL_REPLY_TIME } from './shop-policy';
 import { useContactDefaults } from './use-contact-defaults';
 
 const FIELDS: FieldPath<SupportRequestInput>[] = ['topic', 'order_number', 'name', 'email', 'message'];

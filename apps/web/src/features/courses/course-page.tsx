@@ -9,7 +9,6 @@ import {
   GraduationCap,
   Layers,
   Package,
-  RefreshCw,
   Search,
   TriangleAlert,
   UserRound,
@@ -18,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { EmptyState, PageContainer } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { courseQueryOptions } from '@/features/courses/api/get-courses';
@@ -236,9 +236,7 @@ export default function CoursePage() {
           title="This course could not be loaded"
           description="Check your internet connection and try again."
         >
-          <Button onClick={() => void refetch()} disabled={isRefetching}>
-            <RefreshCw className={isRefetching ? 'animate-spin' : undefined} /> Retry
-          </Button>
+          <RetryButton onRetry={refetch} busy={isRefetching} />
           <Button asChild variant="outline">
             <Link to="/courses">All courses</Link>
           </Button>

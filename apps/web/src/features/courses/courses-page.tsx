@@ -1,9 +1,10 @@
 import type { Course } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { Award, BookOpen, GraduationCap, type LucideIcon, RefreshCw, TriangleAlert, Wrench } from 'lucide-react';
+import { Award, BookOpen, GraduationCap, type LucideIcon, TriangleAlert, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { coursesQueryOptions } from '@/features/courses/api/get-courses';
 import { CourseCard } from '@/features/courses/course-card';
@@ -121,9 +122,7 @@ export default function CoursesPage() {
               title="Courses could not be loaded"
               description="Check your internet connection and try again."
             >
-              <Button onClick={() => void refetch()} disabled={isRefetching}>
-                <RefreshCw className={isRefetching ? 'animate-spin' : undefined} /> Retry
-              </Button>
+              <RetryButton onRetry={refetch} busy={isRefetching} />
             </EmptyState>
           ) : courses?.length === 0 ? (
             <EmptyState

@@ -1,8 +1,9 @@
-import { ArrowRight, Clock, GraduationCap, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Clock, GraduationCap, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { EmptyState } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { formatDate } from '@/lib/format';
@@ -28,9 +29,7 @@ export function MyCourses() {
   if (isError) {
     return (
       <EmptyState icon={<TriangleAlert />} title="Your courses could not be loaded" description="Please try again.">
-        <Button onClick={() => void refetch()} disabled={isRefetching}>
-          <RefreshCw className={isRefetching ? 'animate-spin' : undefined} /> Retry
-        </Button>
+        <RetryButton onRetry={refetch} busy={isRefetching} />
       </EmptyState>
     );
   }

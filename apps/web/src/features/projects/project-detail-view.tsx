@@ -1,11 +1,13 @@
 import type { ProjectDetail } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, RefreshCw, TriangleAlert, Wrench } from 'lucide-react';
+import { ArrowLeft, TriangleAlert, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { EmptyState, PageContainer } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Breadcrumb } from '@/features/catalog/breadcrumb';
 import { ProductImage } from '@/features/catalog/components/product-image';
@@ -77,27 +79,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
           <h2 id="project-steps" className="mb-4 text-xl font-bold tracking-tight">
             Step by step
           </h2>
-          <ol className="space-y-4">
-            {project.steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
-                >
-                  {index + 1}
-                </span>
-                <div className="min-w-0">
-                  <h3 className="font-semibold">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-1 text-sm leading-relaxed whitespace-pre-line wrap-break-word text-muted-foreground">
-                    {step.body}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps variant="card" steps={project.steps.map(({ title, body }) => ({ title, text: body }))} />
         </section>
       </div>
     </div>
@@ -143,9 +125,7 @@ export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
           title="This project could not be loaded"
           description="Check your internet connection and try again."
         >
-          <Button onClick={() => void refetch()} disabled={isRefetching}>
-            <RefreshCw className={isRefetching ? 'animate-spin' : undefined} /> Retry
-          </Button>
+          <RetryButton onRetry={refetch} busy={isRefetching} />
           <Button asChild variant="outline">
             <Link to="/projects">All projects</Link>
           </Button>

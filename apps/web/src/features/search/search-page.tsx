@@ -1,5 +1,5 @@
 import { SEARCH_ORDERINGS, type SearchOrdering } from '@makerbazaar/core';
-import { LayoutGrid, List, Loader2, RefreshCw, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
+import { LayoutGrid, List, Loader2, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { EmptyState, PageContainer } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { ProductsEmptyState } from '@/features/catalog/components/products-empty-state';
 import { ApiError } from '@/lib/api-client';
@@ -83,7 +84,8 @@ export default function SearchPage() {
   const filtered = hasFilters(state);
   const categoryLabel = (slug: string) => result?.facets.categories.find((c) => c.value === slug)?.label ?? slug;
   const chips = filterChips(state, categoryLabel);
-  const count = result ? `${productCount(result.count)} found` : 'Searching…';
+  // Nothing while the error below says the search failed.
+  const count = result ? `${productCount(result.count)} found` : search.isPending ? 'Searching…' : '';
   const empty = result !== undefined && search.products.length === 0;
 
   const filtersPanel = <FacetPanel state={state} facets={result?.facets} onChange={go} />;
@@ -98,11 +100,7 @@ export default function SearchPage() {
           title={rejected ? 'This search could not be run' : 'Search is unavailable right now'}
           description={rejected ? rejected.serverMessage : 'Check your internet connection and try again.'}
         >
-          {rejected ? null : (
-            <Button onClick={search.refetch}>
-              <RefreshCw /> Retry
-            </Button>
-          )}
+          {rejected ? null : <RetryButton onRetry={search.refetch} />}
         </EmptyState>
       );
     }

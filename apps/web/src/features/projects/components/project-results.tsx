@@ -1,9 +1,10 @@
 import type { ProjectCategoryId } from '@makerbazaar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoaderCircle, RefreshCw, TriangleAlert, Wrench } from 'lucide-react';
+import { LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
 import { formatNumber } from '@/lib/format';
 import { PROJECTS_LOAD_ERROR, projectsQueryOptions } from '../api/get-projects';
 import { FeaturedProjectCard, FeaturedProjectSkeleton, ProjectCard, ProjectCardSkeleton } from './project-card';
@@ -50,9 +51,7 @@ export function ProjectResults({
         title={query.error.message || PROJECTS_LOAD_ERROR}
         description="Check your internet connection and try again."
       >
-        <Button onClick={() => void query.refetch()} disabled={query.isRefetching}>
-          <RefreshCw className={query.isRefetching ? 'animate-spin' : undefined} /> Retry
-        </Button>
+        <RetryButton onRetry={query.refetch} busy={query.isRefetching} />
       </EmptyState>
     );
   } else if (projects.length === 0) {

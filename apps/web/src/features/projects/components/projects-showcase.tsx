@@ -1,8 +1,9 @@
 import type { ProjectCategoryId } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { InlineNotice } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
 import { projectSampleQueryOptions } from '../api/get-projects';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
@@ -14,22 +15,18 @@ export function ProjectsShowcase({ category }: { category: ProjectCategoryId }) 
 
   if (isError) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-        <p className="text-sm text-muted-foreground">The projects could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-          <RefreshCw /> Retry
-        </Button>
-      </div>
+      <InlineNotice message="The projects could not be loaded.">
+        <RetryButton variant="outline" size="sm" onRetry={refetch} busy={isRefetching} />
+      </InlineNotice>
     );
   }
   if (data?.results.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-        <p className="text-sm text-muted-foreground">New builds are on their way.</p>
+      <InlineNotice message="New builds are on their way.">
         <Button asChild variant="outline" size="sm">
           <Link to="/projects">See all projects</Link>
         </Button>
-      </div>
+      </InlineNotice>
     );
   }
   return (

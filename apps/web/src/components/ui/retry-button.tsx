@@ -1,0 +1,19 @@
+import { RefreshCw } from 'lucide-react';
+import { Button, type ButtonProps } from './button';
+
+export interface RetryButtonProps extends Omit<ButtonProps, 'asChild' | 'onClick'> {
+  /** Asks again (a returned promise is left to run). */
+  onRetry: () => unknown;
+  /** Asking again now: the button is disabled and its arrows turn. */
+  busy?: boolean;
+}
+
+/** The button of a load error: arrows and 'Retry' (or the given words). */
+export function RetryButton({ onRetry, busy = false, disabled, children = 'Retry', ...props }: RetryButtonProps) {
+  return (
+    <Button onClick={() => void onRetry()} disabled={busy || disabled} {...props}>
+      <RefreshCw className={busy ? 'animate-spin' : undefined} />
+      {children}
+    </Button>
+  );
+}
