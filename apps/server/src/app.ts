@@ -36,7 +36,7 @@ import { registerWebApp } from './plugins/web-app.js';
 
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'webDist' | 'env' | 'jwtSecret' | 'publicUrl' | 'redisUrl' | 'payments'
+  'logLevel' | 'webDist' | 'env' | 'jwtSecret' | 'publicUrl' | 'redisUrl' | 'trustProxy' | 'payments'
 >;
 
 export interface AppDeps {
@@ -44,12 +44,21 @@ export interface AppDeps {
   db: Database;
 }
 
+/**
+ * A hop count trusts that many proxies in front of the server whoever they are (Fastify itself
+ * fails closed on a bare number); a list trusts only those addresses and networks.
+ */
+function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** The whole shop as a Fastify instance that does not listen: `main.ts` listens, tests `inject()`. */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Only named proxies may say who the client is: rate limits key on the address derived here.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

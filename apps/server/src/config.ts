@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -20,9 +21,28 @@ const envSchema = z.object({
   /** `smtp://user:pass@host:587` (or smtps://); without it e-mails stay in the outbox for staff. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('MakerBazaar <no-reply@makerbazaar.in>'),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: a hop count ("1") or a
+   * comma-separated list of addresses and CIDRs ("10.0.0.0/8,127.0.0.1"). Unset trusts nobody.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isAddressOrCidr(entry.trim())), {
+      message: 'TRUST_PROXY takes a hop count or a comma-separated list of addresses and CIDRs.',
+    })
+    .optional(),
   /** Shared rate-limit counters for many processes; in-process counters without it. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Razorpay keys; without them online payments go through the built-in test gateway. */
+  /**
+   * `razorpay` (needs the keys), `test` (the built-in gateway; never in production unless
+   * ALLOW_TEST_PAYMENTS=1) or `off` (cash on delivery only). Unset: razorpay with keys, otherwise
+   * test outside production and off in production.
+   */
+  PAYMENTS: z.enum(['razorpay', 'test', 'off']).optional(),
+  /** A staging shop in production mode may run the test gateway; every page then says so. */
+  ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
+  /** Razorpay keys for online payments. */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -44,12 +64,54 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Fastify's `trustProxy`: hops or proxy addresses whose X-Forwarded-For is believed; false trusts nobody. */
+  trustProxy: false | number | string[];
   payments: PaymentsConfig;
 }
 
 export type PaymentsConfig =
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string }
-  | { provider: 'test'; secret: string };
+  | { provider: 'test'; secret: string; inProduction: boolean }
+  | { provider: 'off' };
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>, dataDir: string): PaymentsConfig {
+  const production = e.NODE_ENV === 'production';
+  const hasKeys = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
+  const choice = e.PAYMENTS ?? (hasKeys ? 'razorpay' : production ? 'off' : 'test');
+  if (choice === 'razorpay') {
+    if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET)
+      throw new Error('Invalid configuration: PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.');
+    return {
+      provider: 'razorpay',
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL,
+    };
+  }
+  if (choice === 'off') return { provider: 'off' };
+  // Anyone can sign a test payment: a real shop taking it would hand out goods for free.
+  if (production && e.ALLOW_TEST_PAYMENTS !== '1')
+    throw new Error(
+      'Invalid configuration: PAYMENTS=test lets anyone mark an order paid and is refused in production. ' +
+        'Set ALLOW_TEST_PAYMENTS=1 only for a staging shop.',
+    );
+  return { provider: 'test', secret: loadOrCreateSecret(dataDir, 'testGatewaySecret'), inProduction: production };
+}
 
 /**
  * Secrets that are not configured are generated once and kept in the data directory, so a fresh
@@ -89,15 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
-    payments:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-        ? {
-            provider: 'razorpay',
-            keyId: e.RAZORPAY_KEY_ID,
-            keySecret: e.RAZORPAY_KEY_SECRET,
-            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-            apiUrl: e.RAZORPAY_API_URL,
-          }
-        : { provider: 'test', secret: loadOrCreateSecret(dataDir, 'testGatewaySecret') },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    payments: paymentsConfig(e, dataDir),
   };
 }

@@ -12,7 +12,9 @@ export const TEST_CONFIG: AppConfig = {
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   publicUrl: 'http://shop.test',
   redisUrl: undefined,
-  payments: { provider: 'test', secret: 'test-gateway-secret-for-the-test-suite' },
+  // inject() comes from 127.0.0.1: tests act as the proxy and give each customer its own address.
+  trustProxy: ['127.0.0.1'],
+  payments: { provider: 'test', secret: 'test-gateway-secret-for-the-test-suite', inProduction: false },
 };
 
 export interface TestContext {
