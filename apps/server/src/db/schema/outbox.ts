@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -15,8 +16,19 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts started, counted when a worker claims the e-mail. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a worker may try (again): now for a new e-mail, later after a failure (back-off). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker is sending it until then; past that, the worker is presumed dead and it is due again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Set when the worker gave up after a day of failed attempts; such an e-mail is not tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_pending_idx').on(t.sentAt, t.id)],
+  (t) => [
+    index('email_outbox_pending_idx').on(t.sentAt, t.id),
+    index('email_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('email_outbox_recipient_idx').on(sql`lower(${t.to})`, t.createdAt),
+  ],
 );

@@ -17,6 +17,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * Access tokens issued (JWT `iat`) before this instant are refused: set when a password change,
+     * a password reset or a deactivation ends every session. Whole seconds, as `iat` is.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
@@ -27,7 +32,8 @@ export const users = pgTable(
 /**
  * Refresh tokens are opaque random strings; only their SHA-256 is stored. Each login starts a
  * family; every refresh rotates to a new token of the same family, and presenting a token that was
- * already rotated (a stolen copy) revokes the whole family.
+ * already rotated (a stolen copy) revokes the whole family — unless it comes back within a few
+ * seconds of its rotation, as a retry or a second tab's refresh would (docs/decisions/003-sessions.md).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -42,6 +48,8 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when rotated, logged out, or revoked with its family. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when rotated: the start of the short grace in which it still renews the session. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [

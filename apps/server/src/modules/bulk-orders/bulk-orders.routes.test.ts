@@ -43,7 +43,7 @@ const quote = () => ({
 
 describe('POST /api/bulk-orders/', () => {
   it('stores the request with a BQ reference and acknowledges it with the items listed', async () => {
-    const res = await post(quote());
+    const res = await post({ ...quote(), needed_by: '2031-03-15' });
     expect(res.statusCode).toBe(201);
     const answer = res.json() as BulkQuote;
     expect(answer.reference).toMatch(new RegExp(`^BQ-${today().replaceAll('-', '')}-\\d{4,}$`));
@@ -57,7 +57,7 @@ describe('POST /api/bulk-orders/', () => {
       gstin: '27AAPFU0939F1ZV',
       phone: '+919822012345',
       items: quote().items,
-      neededBy: quote().needed_by,
+      neededBy: '2031-03-15',
       userId: null,
       handledAt: null,
     });
@@ -66,9 +66,54 @@ describe('POST /api/bulk-orders/', () => {
       .from(outbox)
       .where(and(eq(outbox.to, 'labs@gppune.example.in'), eq(outbox.kind, 'bulk_quote_acknowledgement')));
     expect(mail?.subject).toContain(answer.reference);
-    expect(mail?.text).toContain('30 × Arduino Uno R3');
-    expect(mail?.text).toContain('60 × HC-SR04 Ultrasonic Sensor');
-    expect(mail?.text).toContain('27AAPFU0939F1ZV');
+    expect(mail?.text).toContain(answer.reference);
+    expect(mail?.text).toContain('your list of 2 items, needed by 15 March 2031');
+  });
+
+  it('acknowledges without quoting anything the sender typed', async () => {
+    const advert = 'Cheap-watches-dot-example';
+    const email = 'someone-else@example.in';
+    const res = await post({
+      ...quote(),
+      organisation: `${advert} Pvt Ltd`,
+      contact_name: `${advert} team`,
+      email,
+      items: [{ name: `Visit ${advert} now`, quantity: 1 }],
+      notes: `Best prices at ${advert}`,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(bulkQuoteRequests)
+      .where(eq(bulkQuoteRequests.reference, (res.json() as BulkQuote).reference));
+    expect(row?.notes).toContain(advert);
+
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, 'bulk_quote_acknowledgement')));
+    expect(mail?.text).toContain('your list of 1 item,');
+    expect(`${mail?.subject}\n${mail?.text}`.toLowerCase()).not.toContain(advert.toLowerCase());
+  });
+
+  it('acknowledges at most three requests a day to one address, and stores every request', async () => {
+    const email = 'many-quotes@example.in';
+    const references = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await post({ ...quote(), email });
+      expect(res.statusCode).toBe(201);
+      references.push((res.json() as BulkQuote).reference);
+    }
+    const stored = await ctx.database.db.select().from(bulkQuoteRequests).where(eq(bulkQuoteRequests.email, email));
+    expect(stored.map((row) => row.reference).sort()).toEqual(references.toSorted());
+    const mails = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, 'bulk_quote_acknowledgement')))
+      .orderBy(outbox.id);
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      references.slice(0, 3).map((ref) => expect.stringContaining(ref)),
+    );
   });
 
   it('accepts today, no GSTIN and no notes, and keeps the signed-in customer', async () => {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
-import { enqueueEmail } from '../email/outbox.service.js';
+import { enqueueAcknowledgement } from '../email/outbox.service.js';
 import { bulkQuoteAcknowledgementEmail } from '../email/templates.js';
 
 /** 2026-12-15 → "15 December 2026". */
@@ -13,6 +13,7 @@ function readableDate(isoDate: string): string {
   );
 }
 
+/** Stores a quote request and acknowledges it by e-mail (within the per-address daily limit of acknowledgements). */
 export async function requestBulkQuote(
   db: Database,
   request: z.output<typeof bulkQuoteRequestSchema>,
@@ -20,7 +21,7 @@ export async function requestBulkQuote(
 ): Promise<BulkQuote> {
   const reference = await db.transaction(async (tx) => {
     const ref = `BQ-${await datedNumber(tx, 'bulk_quote_seq', new Date(), 4)}`;
-    const stored = {
+    await tx.insert(bulkQuoteRequests).values({
       reference: ref,
       organisation: request.organisation,
       gstin: request.gstin ?? null,
@@ -30,11 +31,19 @@ export async function requestBulkQuote(
       items: request.items,
       neededBy: request.needed_by,
       notes: request.notes ?? null,
-    };
-    await tx.insert(bulkQuoteRequests).values({ ...stored, userId });
-    await enqueueEmail(
+      userId,
+    });
+    await enqueueAcknowledgement(
       tx,
-      bulkQuoteAcknowledgementEmail({ ...stored, neededBy: readableDate(stored.neededBy) }, EMAIL_REPLY_TIME),
+      bulkQuoteAcknowledgementEmail(
+        {
+          reference: ref,
+          email: request.email,
+          itemCount: request.items.length,
+          neededBy: readableDate(request.needed_by),
+        },
+        EMAIL_REPLY_TIME,
+      ),
     );
     return ref;
   });

@@ -5,7 +5,7 @@ import {
   NEWSLETTER_UNSUBSCRIBED,
   SHOP,
 } from '@makerbazaar/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscriptions } from '../../db/schema/content.js';
 import { outbox } from '../../db/schema/outbox.js';
@@ -127,6 +127,21 @@ describe('POST /api/contact/', () => {
     expect(mail?.subject).toBe('Contact form: Bulk order for our lab');
     expect(mail?.text).toContain('Asha Rao <asha@example.in>');
     expect(mail?.text).toContain('We need 30 Arduino kits by March.');
+  });
+
+  it('e-mails nothing to the address the sender gave, so the form cannot carry a message to a stranger', async () => {
+    const res = await client()('/api/contact/', {
+      name: 'Cheap-watches-dot-example',
+      email: 'someone-else@example.in',
+      subject: 'Deals at Cheap-watches-dot-example',
+      message: 'Best prices at Cheap-watches-dot-example today!',
+    });
+    expect(res.statusCode).toBe(201);
+    const toSender = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(sql`lower(${outbox.to}) = 'someone-else@example.in'`);
+    expect(toSender).toEqual([]);
   });
 
   it('names every missing or invalid field', async () => {

@@ -1,18 +1,44 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { outbox } from '../../db/schema/outbox.js';
 
-const MAX_ATTEMPTS = 5;
 const BATCH = 10;
+const MINUTE_MS = 60_000;
+/** Back-off after a failed attempt: 1 minute, doubling up to an hour. */
+const FIRST_RETRY_MS = MINUTE_MS;
+const LONGEST_RETRY_MS = 60 * MINUTE_MS;
+/** An e-mail not delivered within a day of being written is given up on (and kept, with its error). */
+const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE_MS;
+/**
+ * How long a claimed batch belongs to its worker. Far longer than a batch can take, since the SMTP
+ * timeouts cut off every stalled send; a worker that died mid-batch leaves it due again after this.
+ */
+const CLAIM_MS = 15 * MINUTE_MS;
 
 export interface Mailer {
   send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
 }
 
-export function smtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export interface SmtpTimeouts {
+  /** Connecting, DNS included. */
+  connectionTimeout: number;
+  /** The server's greeting after connecting. */
+  greetingTimeout: number;
+  /** Silence at any later point of the conversation. */
+  socketTimeout: number;
+}
+
+/** nodemailer waits minutes by default; a slow mail server should only delay e-mail, briefly. */
+export const SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
+export function smtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): Mailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
   return {
     async send(message) {
       await transport.sendMail(message);
@@ -20,9 +46,18 @@ export function smtpMailer(smtpUrl: string): Mailer {
   };
 }
 
+/** The wait before the next attempt, after `attempts` failed ones. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
+}
+
+const millis = (ms: number) => sql`${ms} * interval '1 millisecond'`;
+
 /**
- * Sends pending e-mails in batches. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so several
- * server processes can run the worker on one PostgreSQL without sending anything twice.
+ * Claims due e-mails in one short statement (`FOR UPDATE SKIP LOCKED`, so several server
+ * processes never claim the same one), sends them with no transaction open, and records each
+ * result in a statement of its own: a slow or dead mail server never holds a connection, a lock or
+ * (on the embedded engine) the only connection there is. Returns how many were claimed.
  */
 export async function deliverPendingEmails(
   db: Database,
@@ -30,31 +65,49 @@ export async function deliverPendingEmails(
   from: string,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const pending = await tx
-      .select()
-      .from(outbox)
-      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(outbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    for (const email of pending) {
-      try {
-        await mailer.send({ from, to: email.to, subject: email.subject, text: email.text });
-        await tx
-          .update(outbox)
-          .set({ sentAt: new Date(), attempts: email.attempts + 1 })
-          .where(eq(outbox.id, email.id));
-      } catch (error) {
-        log.warn({ err: error, emailId: email.id }, 'e-mail delivery failed');
-        await tx
-          .update(outbox)
-          .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String(error) })
-          .where(eq(outbox.id, email.id));
-      }
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNull(outbox.failedAt),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ claimedUntil: sql`now() + ${millis(CLAIM_MS)}`, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning();
+  claimed.sort((a, b) => a.id - b.id);
+
+  for (const email of claimed) {
+    try {
+      await mailer.send({ from, to: email.to, subject: email.subject, text: email.text });
+    } catch (error) {
+      const retryMs = retryDelayMs(email.attempts);
+      const [row] = await db
+        .update(outbox)
+        .set({
+          lastError: String(error).slice(0, 1000),
+          claimedUntil: null,
+          nextAttemptAt: sql`now() + ${millis(retryMs)}`,
+          failedAt: sql`case when now() + ${millis(retryMs)} > ${outbox.createdAt} + ${millis(GIVE_UP_AFTER_MS)} then now() end`,
+        })
+        .where(and(eq(outbox.id, email.id), isNull(outbox.sentAt)))
+        .returning({ failedAt: outbox.failedAt });
+      if (row?.failedAt) log.error({ err: error, emailId: email.id }, 'e-mail not delivered within a day: given up');
+      else log.warn({ err: error, emailId: email.id, retryMs }, 'e-mail delivery failed; will retry');
+      continue;
     }
-    return pending.length;
-  });
+    await db.update(outbox).set({ sentAt: sql`now()`, claimedUntil: null }).where(eq(outbox.id, email.id));
+  }
+  return claimed.length;
 }
 
 export function startOutboxWorker(options: {
@@ -69,7 +122,10 @@ export function startOutboxWorker(options: {
     if (running) return;
     running = true;
     try {
-      await deliverPendingEmails(options.db, options.mailer, options.from, options.log);
+      // A full batch suggests more are waiting: keep going rather than wait for the next tick.
+      let claimed: number;
+      do claimed = await deliverPendingEmails(options.db, options.mailer, options.from, options.log);
+      while (claimed === BATCH);
     } catch (error) {
       options.log.error({ err: error }, 'outbox worker failed');
     } finally {

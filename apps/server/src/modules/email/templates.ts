@@ -1,5 +1,5 @@
-import { SHOP } from '@makerbazaar/core';
-import type { EmailMessage } from './outbox.service.js';
+import { PAYMENT_STATUS_LABELS, SHOP, type SupportTopic } from '@makerbazaar/core';
+import type { Acknowledgement, EmailMessage } from './outbox.service.js';
 
 export interface Recipient {
   email: string;
@@ -122,62 +122,72 @@ export function contactMessageEmail(message: {
   };
 }
 
+const GATEWAY_NAMES = { razorpay: 'Razorpay', test: 'the built-in test gateway (no real money moved)' } as const;
+
+/** To the shop's inbox: an order released unpaid although money was captured for it. */
+export function refundNeededEmail(refund: {
+  orderNumber: string;
+  orderTotalRupees: string;
+  payments: { id: string; gateway: keyof typeof GATEWAY_NAMES; amountRupees: string }[];
+}): EmailMessage {
+  return {
+    to: SHOP.supportEmail,
+    kind: 'refund_needed',
+    subject: `Refund needed: order ${refund.orderNumber}`,
+    text:
+      `Order ${refund.orderNumber} (total ${refund.orderTotalRupees}) was paid online with an amount that does not ` +
+      'match its total, so it was never confirmed. Its stock hold has run out: the order is now cancelled and its ' +
+      'items are back on sale.\n\n' +
+      `Captured for it, to be refunded to the customer:\n${bulleted(
+        refund.payments.map((p) => `${p.amountRupees}, payment ${p.id} on ${GATEWAY_NAMES[p.gateway]}`),
+      )}\n\n` +
+      `Refund it from the gateway's dashboard. Until then the order's payment shows "${PAYMENT_STATUS_LABELS.refund_pending}".`,
+  };
+}
+
+/** Acknowledgements reach whoever's address a form was given; this tells a stranger what to do. */
+const notYou = 'If you did not write to us, please ignore this e-mail.';
+
+/**
+ * Acknowledgements go to whatever address a public form names, so they quote nothing the sender
+ * typed (no name, message or notes that could carry someone's advertising to a stranger): only the
+ * reference the shop gave and what the shop chose or checked.
+ */
 export function supportAcknowledgementEmail(
-  request: {
-    ticketNumber: string;
-    name: string;
-    email: string;
-    topic: string;
-    orderNumber: string | null;
-    message: string;
-  },
+  request: { ticketNumber: string; email: string; topic: SupportTopic; checkedOrderNumber: string | null },
   replyWithin: string,
-): EmailMessage {
+): Acknowledgement {
   return {
     to: request.email,
     kind: 'support_acknowledgement',
     subject: `We've received your request ${request.ticketNumber}`,
     text:
-      `Hi ${request.name},\n\nThank you for writing to MakerBazaar support. Your ticket number is ${request.ticketNumber}; ` +
+      `Hello,\n\nThank you for writing to MakerBazaar support. Your ticket number is ${request.ticketNumber}; ` +
       'please quote it if you write to us again about this.\n\n' +
       `Topic: ${request.topic}\n` +
-      (request.orderNumber ? `Order: ${request.orderNumber}\n` : '') +
-      `Your message:\n${request.message
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n')}\n\n` +
-      `We answer e-mail every day and will reply to ${request.email} within ${replyWithin}. ` +
-      `For something urgent about an order, call us on ${SHOP.supportPhone} (${SHOP.supportHours}).` +
+      (request.checkedOrderNumber ? `Order: ${request.checkedOrderNumber}\n` : '') +
+      `\nWe answer e-mail every day and will reply to this address within ${replyWithin}. ` +
+      `For something urgent about an order, call us on ${SHOP.supportPhone} (${SHOP.supportHours}).\n\n` +
+      notYou +
       signature,
   };
 }
 
 export function bulkQuoteAcknowledgementEmail(
-  request: {
-    reference: string;
-    organisation: string;
-    gstin: string | null;
-    contactName: string;
-    email: string;
-    items: { name: string; quantity: number }[];
-    neededBy: string;
-    notes: string | null;
-  },
+  request: { reference: string; email: string; itemCount: number; neededBy: string },
   replyWithin: string,
-): EmailMessage {
+): Acknowledgement {
+  const items = `${request.itemCount.toLocaleString('en-IN')} ${request.itemCount === 1 ? 'item' : 'items'}`;
   return {
     to: request.email,
     kind: 'bulk_quote_acknowledgement',
     subject: `Your bulk quote request ${request.reference}`,
     text:
-      `Hi ${request.contactName},\n\nThank you for your bulk order enquiry for ${request.organisation}. ` +
-      `Your reference is ${request.reference}.\n\n` +
-      `Items requested:\n${bulleted(request.items.map((item) => `${item.quantity.toLocaleString('en-IN')} × ${item.name}`))}\n\n` +
-      `Needed by: ${request.neededBy}\n` +
-      (request.gstin ? `GST invoice to GSTIN: ${request.gstin}\n` : '') +
-      (request.notes ? `Your notes: ${request.notes}\n` : '') +
-      `\nWe will e-mail you a quote with volume prices, GST and a delivery date within ${replyWithin}. ` +
-      `If anything changes meanwhile, write to ${SHOP.supportEmail} quoting the reference above.` +
+      `Hello,\n\nThank you for your bulk order enquiry. Your reference is ${request.reference}.\n\n` +
+      `We have your list of ${items}, needed by ${request.neededBy}, and will e-mail you a quote with volume ` +
+      `prices, GST and a delivery date within ${replyWithin}. If anything changes meanwhile, write to ` +
+      `${SHOP.supportEmail} quoting the reference above.\n\n` +
+      notYou +
       signature,
   };
 }

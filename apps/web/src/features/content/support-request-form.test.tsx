@@ -2,6 +2,7 @@ import { ORDER_NOT_FOUND_IN_ACCOUNT, type SupportRequestInput } from '@makerbaza
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '@/lib/session';
 import { asha } from '@/test/fixtures';
@@ -78,6 +79,18 @@ describe('SupportRequestForm for a signed-in customer', () => {
     expect(await screen.findByLabelText('Message')).toHaveValue('');
   });
 
+  it('checks the order number with the shared rules before sending anything', async () => {
+    const received = serveSupport(TICKET);
+    renderWithApp(<SupportRequestForm />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Order number (optional)'), '1042');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText('Enter the order number as shown on your order, e.g. MB20261121-1042.'),
+    ).toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
+
   it("puts the server's field errors on the fields and keeps what was typed", async () => {
     serveSupport(() => HttpResponse.json({ order_number: [ORDER_NOT_FOUND_IN_ACCOUNT] }, { status: 400 }));
     renderWithApp(<SupportRequestForm />);
@@ -104,17 +117,48 @@ describe('SupportRequestForm for a visitor', () => {
     const received = serveSupport(TICKET);
     renderWithApp(<SupportRequestForm />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Order number (optional)'), '1042');
     await user.type(screen.getByLabelText('Message'), 'Help');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
     expect(await screen.findByText('Choose a topic.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Enter the order number as shown on your order, e.g. MB20261121-1042.'),
-    ).toBeInTheDocument();
     expect(screen.getByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
     expect(received).toEqual([]);
+  });
+
+  it('asks for an order number only after signing in, and signing in comes back here', async () => {
+    const received = serveSupport(TICKET);
+    function SignInPage() {
+      const from = (useLocation().state as { from?: string } | null)?.from;
+      return <p>Sign-in page, then back to {from}</p>;
+    }
+    renderWithApp(
+      <Routes>
+        <Route path="/support" element={<SupportRequestForm />} />
+        <Route path="/login" element={<SignInPage />} />
+      </Routes>,
+      { path: '/support' },
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Topic'), 'Order and delivery');
+    expect(screen.queryByLabelText('Order number (optional)')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Ravi Kumar');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.in');
+    await user.type(screen.getByLabelText('Message'), 'Where is my parcel? It was due on Monday.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('heading', { name: 'Support request received' });
+    expect(received.map(({ body }) => body)).toEqual([
+      {
+        topic: 'Order and delivery',
+        name: 'Ravi Kumar',
+        email: 'ravi@example.in',
+        message: 'Where is my parcel? It was due on Monday.',
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Send another request' }));
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign-in page, then back to /support')).toBeInTheDocument();
   });
 
   it("shows the server's detail in a toast when it is not about a field", async () => {

@@ -8,6 +8,7 @@ import {
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -15,6 +16,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
+import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { type SupportRequest, useSendSupportRequest } from './api/send-support-request';
 import { RequestReceived } from './request-received';
@@ -25,6 +27,8 @@ const SEND_FAILED = 'Your request could not be sent. Please try again.';
 
 function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
   const contact = useContactDefaults();
+  const signedIn = useSession((session) => session.status === 'authenticated');
+  const { pathname } = useLocation();
   const send = useSendSupportRequest();
   const form = useForm<SupportRequestInput, unknown, SupportRequest>({
     resolver: formResolver(supportRequestSchema),
@@ -57,19 +61,31 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
           ))}
         </Select>
       </Field>
-      <Field
-        id="support-order_number"
-        label="Order number (optional)"
-        hint="As shown in My Orders, e.g. MB20261121-1042"
-        error={errors.order_number?.message}
-      >
-        <Input
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...aria('order_number')}
-          {...form.register('order_number')}
-        />
-      </Field>
+      {signedIn ? (
+        <Field
+          id="support-order_number"
+          label="Order number (optional)"
+          hint="As shown in My Orders, e.g. MB20261121-1042"
+          error={errors.order_number?.message}
+        >
+          <Input
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...aria('order_number')}
+            // Signing out elsewhere hides the field: its value goes with it, not silently to the server.
+            {...form.register('order_number', { shouldUnregister: true })}
+          />
+        </Field>
+      ) : (
+        // An order is discussed only with the account that placed it, so a visitor signs in first.
+        <p className="self-end text-sm text-muted-foreground sm:pb-2.5">
+          Asking about an order?{' '}
+          <Link to="/login" state={{ from: pathname }} className="font-semibold text-primary hover:underline">
+            Sign in
+          </Link>{' '}
+          so we can find it in your account.
+        </p>
+      )}
       <Field id="support-name" label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...aria('name')} {...form.register('name')} />
       </Field>
@@ -121,7 +137,7 @@ function SupportFormSkeleton() {
 
 /**
  * The support request form; once sent, the ticket number in its place. Name and e-mail come from
- * the profile of a signed-in customer.
+ * the profile of a signed-in customer; only a signed-in customer can name an order.
  */
 export function SupportRequestForm() {
   const { ready } = useContactDefaults();
