@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/users.js';
 import { HttpError } from '../lib/errors.js';
+import { liveAccessToken } from '../modules/auth/auth.service.js';
 import type { AccessTokens } from '../modules/auth/tokens.js';
 
 export interface AuthUser {
@@ -35,7 +35,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 /**
  * Guards for routes: `preHandler: app.requireUser` answers 401 `{detail}` without a valid bearer
- * access token of an active user; `app.requireStaff` also answers 403 for a customer.
+ * access token of an active user whose session goes on (not logged out, no password change since);
+ * `app.requireStaff` also answers 403 for a customer.
  */
 export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: AccessTokens): void {
   app.decorateRequest('user', null);
@@ -48,7 +49,7 @@ export function registerAuthGuard(app: FastifyInstance, db: Database, tokens: Ac
     const [user] = await db
       .select({ id: users.id, username: users.username, isStaff: users.isStaff })
       .from(users)
-      .where(and(eq(users.id, claims.userId), eq(users.isActive, true)));
+      .where(liveAccessToken(claims));
     if (!user) throw new HttpError(401, { detail: INVALID_TOKEN });
     request.user = user;
   });

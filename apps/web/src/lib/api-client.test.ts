@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '@/test/msw';
-import { ApiError, apiRequest, setSessionExpiredHandler } from './api-client';
+import { ApiError, apiRequest, REFRESH_LOCK, refreshAccessToken, setSessionExpiredHandler } from './api-client';
 import { endSession, startSession, useSession } from './session';
 
 const server = setupMockApi();
@@ -9,19 +9,20 @@ const server = setupMockApi();
 beforeEach(() => endSession());
 
 describe('apiRequest', () => {
-  it('sends the bearer token of the session', async () => {
+  it('sends the bearer token of the session, in cookie mode', async () => {
     startSession('token-1');
     server.use(
       http.get('*/api/users/profile/', ({ request }) =>
-        HttpResponse.json({ auth: request.headers.get('authorization') }),
+        HttpResponse.json({ auth: request.headers.get('authorization'), mode: request.headers.get('x-session-mode') }),
       ),
     );
-    expect(await apiRequest('/users/profile/')).toEqual({ auth: 'Bearer token-1' });
+    expect(await apiRequest('/users/profile/')).toEqual({ auth: 'Bearer token-1', mode: 'cookie' });
   });
 
   it('refreshes once on a 401 and retries with the new token', async () => {
     startSession('expired');
-    const refresh = vi.fn(() => HttpResponse.json({ access: 'fresh', refresh: 'r2' }));
+    // Cookie mode: the answer carries no refresh token, the cookie does.
+    const refresh = vi.fn(() => HttpResponse.json({ access: 'fresh' }));
     server.use(
       http.post('*/api/token/refresh/', refresh),
       http.get('*/api/users/profile/', ({ request }) =>
@@ -39,7 +40,7 @@ describe('apiRequest', () => {
     startSession('expired');
     const profile = vi.fn(() => HttpResponse.json({ detail: 'nope' }, { status: 401 }));
     server.use(
-      http.post('*/api/token/refresh/', () => HttpResponse.json({ access: 'fresh', refresh: 'r2' })),
+      http.post('*/api/token/refresh/', () => HttpResponse.json({ access: 'fresh' })),
       http.get('*/api/users/profile/', profile),
     );
     await expect(apiRequest('/users/profile/')).rejects.toBeInstanceOf(ApiError);
@@ -57,6 +58,22 @@ describe('apiRequest', () => {
     await expect(apiRequest('/users/profile/')).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', accessToken: null });
+  });
+
+  it('refreshes once for a burst of 401s', async () => {
+    startSession('expired');
+    const refresh = vi.fn(() => HttpResponse.json({ access: 'fresh' }));
+    server.use(
+      http.post('*/api/token/refresh/', refresh),
+      http.get('*/api/users/profile/', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 }),
+      ),
+    );
+    const answers = await Promise.all([1, 2, 3].map(() => apiRequest('/users/profile/')));
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('does not try to refresh without a session', async () => {
@@ -77,5 +94,50 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldErrors).toEqual({ username: ['Taken.'], email: ['Bad.'] });
     expect((error as ApiError).message).toBe('Taken. Bad.');
+  });
+});
+
+/** The Web Locks API as browsers implement it for one lock name: holders take turns in order. */
+function installWebLocks() {
+  let queue: Promise<unknown> = Promise.resolve();
+  const requested: string[] = [];
+  const locks = {
+    request<T>(name: string, task: () => Promise<T>): Promise<T> {
+      requested.push(name);
+      const turn = queue.then(task);
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  return { locks, requested };
+}
+
+describe('refreshAccessToken across tabs', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('waits while another tab holds the refresh lock, then refreshes once', async () => {
+    const { locks, requested } = installWebLocks();
+    let otherTabDone = () => {};
+    void locks.request(REFRESH_LOCK, () => new Promise<void>((resolve) => (otherTabDone = resolve)));
+    const refresh = vi.fn(() => HttpResponse.json({ access: 'fresh' }));
+    server.use(http.post('*/api/token/refresh/', refresh));
+
+    const renewed = refreshAccessToken();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refresh).not.toHaveBeenCalled();
+    otherTabDone();
+    expect(await renewed).toBe('fresh');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(requested).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', accessToken: 'fresh' });
+  });
+
+  it('refreshes without the lock where the browser has no Web Locks', async () => {
+    expect('locks' in navigator).toBe(false);
+    server.use(http.post('*/api/token/refresh/', () => HttpResponse.json({ access: 'fresh' })));
+    expect(await refreshAccessToken()).toBe('fresh');
   });
 });

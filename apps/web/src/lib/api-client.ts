@@ -1,4 +1,4 @@
-import type { FieldErrors, TokenPair } from '@makerbazaar/core';
+import { COOKIE_SESSION_MODE, type FieldErrors, SESSION_MODE_HEADER, type SessionTokens } from '@makerbazaar/core';
 import { endSession, startSession, useSession } from './session';
 
 /** A failed API call: the status and the DRF-style body (`{detail}` or `{field: [messages]}`). */
@@ -57,7 +57,12 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   // Absolute, so the same code runs in the browser and under test runners.
   const url = new URL(`/api${path}`, window.location.origin);
   if (options.query) url.search = toSearchParams(options.query).toString();
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // Cookie mode: the refresh token stays in the HttpOnly cookie and never appears in an answer.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [SESSION_MODE_HEADER]: COOKIE_SESSION_MODE,
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   return fetch(url, {
@@ -79,26 +84,40 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The Web Lock the tabs of one browser take turns on to refresh the session. */
+export const REFRESH_LOCK = 'makerbazaar-session-refresh';
+
+/**
+ * Runs `task` while no other tab of this browser refreshes: tabs share the refresh cookie, and two
+ * tabs presenting it at once would race for one rotation. Without the Web Locks API the tab goes
+ * ahead alone, and the server's short grace for a just-rotated token absorbs the race.
+ */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  // Absent outside secure contexts (plain http other than localhost) and in jsdom.
+  if (typeof navigator === 'undefined' || !navigator.locks) return task();
+  return navigator.locks.request(REFRESH_LOCK, task);
+}
+
 let refreshing: Promise<string | null> | null = null;
 
 /**
- * Trades the refresh cookie for a new access token; concurrent callers share one request, so a
- * burst of 401s rotates the token once.
+ * Trades the refresh cookie for a new access token; concurrent callers in this tab share one
+ * request and other tabs wait their turn, so a burst of 401s rotates the token once per tab.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+  refreshing ??= oneTabAtATime(async () => {
     try {
       const response = await send('/token/refresh/', { method: 'POST' }, null);
       if (!response.ok) return null;
-      const pair = (await response.json()) as TokenPair;
-      startSession(pair.access);
-      return pair.access;
+      const { access } = (await response.json()) as SessionTokens;
+      startSession(access);
+      return access;
     } catch {
       return null;
-    } finally {
-      refreshing = null;
     }
-  })();
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

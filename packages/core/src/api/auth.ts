@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { multilineText, text } from './common.js';
 
 export const REQUIRED = 'This field is required.';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 const required = (max: number) =>
-  z
-    .string({ message: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Ensure this field has no more than ${max} characters.`);
+  text({ message: REQUIRED }).trim().min(1, REQUIRED).max(max, `Ensure this field has no more than ${max} characters.`);
 
-export const usernameField = z
-  .string({ message: REQUIRED })
+export const usernameField = text({ message: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .max(150, 'Ensure this field has no more than 150 characters.')
@@ -21,15 +17,13 @@ export const usernameField = z
     'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   );
 
-export const emailField = z
-  .string({ message: REQUIRED })
+export const emailField = text({ message: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .pipe(z.email('Enter a valid email address.').max(254));
 
 /** Indian mobile numbers: 10 digits starting 6-9, optionally written with +91 / 0 and spaces or dashes. */
-export const phoneField = z
-  .string({ message: REQUIRED })
+export const phoneField = text({ message: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .transform((v) => v.replace(/[\s-]/g, ''))
@@ -44,12 +38,14 @@ export const phoneField = z
   .transform((v) => `+91${v.slice(-10)}`);
 
 /** The rules a password must meet on its own; the ones that compare it with other fields are below. */
-export const passwordField = z
-  .string({ message: REQUIRED })
+export const passwordField = text({ message: REQUIRED })
   .min(1, REQUIRED)
   .min(PASSWORD_MIN_LENGTH, `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Ensure this field has no more than 128 characters.')
   .refine((v) => !/^\d+$/.test(v), 'This password is entirely numeric.');
+
+/** Compared with the password beside it, so only its presence is checked here. */
+const confirmPasswordField = text({ message: REQUIRED }).min(1, REQUIRED).max(128);
 
 interface PasswordPair {
   password?: unknown;
@@ -79,22 +75,34 @@ export const registerSchema = z
     last_name: required(150),
     phone: phoneField,
     password: passwordField,
-    confirm_password: z.string({ message: REQUIRED }).min(1, REQUIRED),
+    confirm_password: confirmPasswordField,
   })
   .superRefine(checkPasswordPair('password'));
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  username: z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(254),
-  password: z.string({ message: REQUIRED }).min(1, REQUIRED).max(128),
+  username: text({ message: REQUIRED }).trim().min(1, REQUIRED).max(254),
+  password: text({ message: REQUIRED }).min(1, REQUIRED).max(128),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
+/**
+ * A client that keeps its refresh token in the HttpOnly cookie (the web app) says so with this
+ * header, and the answers that start or renew a session then leave the token out of the body,
+ * where scripts could read it. A refresh made with the cookie is answered the same way.
+ */
+export const SESSION_MODE_HEADER = 'x-session-mode';
+export const COOKIE_SESSION_MODE = 'cookie';
+
+/** Sign-in, refresh and password change: `{access, refresh}` for API clients, `{access}` in cookie mode. */
+export const sessionTokensSchema = tokenPairSchema.partial({ refresh: true });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
 /** The refresh token may come in the body (API clients) or the HttpOnly cookie (the web app). */
-export const refreshSchema = z.object({ refresh: z.string().max(200).optional() });
+export const refreshSchema = z.object({ refresh: text().max(200).optional() });
 
 export const profileSchema = z.object({ phone: z.string(), address: z.string() });
 
@@ -115,15 +123,15 @@ export const updateProfileSchema = z.object({
   last_name: required(150).optional(),
   email: emailField.optional(),
   phone: phoneField.optional(),
-  address: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').optional(),
+  address: multilineText().trim().max(500, 'Ensure this field has no more than 500 characters.').optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ message: REQUIRED }).min(1, REQUIRED),
+    old_password: text({ message: REQUIRED }).min(1, REQUIRED).max(128),
     new_password: passwordField,
-    confirm_password: z.string({ message: REQUIRED }).min(1, REQUIRED),
+    confirm_password: confirmPasswordField,
   })
   .superRefine(checkPasswordPair('new_password'));
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -133,9 +141,9 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string({ message: REQUIRED }).min(1, REQUIRED).max(200),
+    token: text({ message: REQUIRED }).min(1, REQUIRED).max(200),
     password: passwordField,
-    confirm_password: z.string({ message: REQUIRED }).min(1, REQUIRED),
+    confirm_password: confirmPasswordField,
   })
   .superRefine(checkPasswordPair('password'));
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;

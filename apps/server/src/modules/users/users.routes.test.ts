@@ -1,10 +1,11 @@
-import type { Settings, User } from '@makerbazaar/core';
+import type { Settings, TokenPair, User } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
 import { users } from '../../db/schema/users.js';
 import { newCustomer, signUpAndLogIn } from '../../testing/accounts.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { REFRESH_COOKIE } from '../auth/refresh-cookie.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -175,13 +176,19 @@ describe('change password', () => {
       payload: { old_password: customer.password, new_password: 'new-secret-77', confirm_password: 'new-secret-77' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toHaveProperty('access');
+    const renewed = ok.json() as TokenPair;
+    expect(renewed).toEqual({ access: expect.any(String), refresh: expect.any(String) });
     const oldRefresh = await ctx.app.inject({
       method: 'POST',
       url: '/api/token/refresh/',
       payload: { refresh: tokens.refresh },
     });
     expect(oldRefresh.statusCode).toBe(401);
+    // The access tokens issued before the change stop at once; the new one works.
+    const profileWith = (access: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/users/profile/', headers: { authorization: `Bearer ${access}` } });
+    expect((await profileWith(tokens.access)).statusCode).toBe(401);
+    expect((await profileWith(renewed.access)).statusCode).toBe(200);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/login/',
@@ -189,6 +196,19 @@ describe('change password', () => {
       remoteAddress,
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('leaves the new refresh token out of the body for a client in cookie mode', async () => {
+    const { auth, customer } = await signUpAndLogIn(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/change_password/',
+      headers: { ...auth, 'x-session-mode': 'cookie' },
+      payload: { old_password: customer.password, new_password: 'new-secret-78', confirm_password: 'new-secret-78' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ access: expect.any(String) });
+    expect(res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toEqual(expect.any(String));
   });
 });
 

@@ -3,8 +3,8 @@ import {
   changePasswordSchema,
   detailSchema,
   registerSchema,
+  sessionTokensSchema,
   settingsSchema,
-  tokenPairSchema,
   updateProfileSchema,
   updateSettingsSchema,
   userSchema,
@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitPerAddress } from '../../lib/rate-limit.js';
 import { currentUser } from '../../plugins/auth-guard.js';
-import { type AuthContext, revokeAllSessions, startSession } from '../auth/auth.service.js';
-import { setRefreshCookie } from '../auth/refresh-cookie.js';
+import { type AuthContext, startSession } from '../auth/auth.service.js';
+import { SESSION_ANSWER, sessionAnswer } from '../auth/refresh-cookie.js';
 import { changePassword, getSettings, getUser, registerUser, updateProfile, updateSettings } from './users.service.js';
 
 export interface UsersRoutesOptions extends AuthContext {
@@ -70,18 +70,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       preHandler: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Change the password; every other session is signed out',
+        summary: 'Change the password; every session ends and this client gets a new one',
+        description: SESSION_ANSWER,
         body: changePasswordSchema,
-        response: { 200: tokenPairSchema, 400: badRequestSchema, ...guarded },
+        response: { 200: sessionTokensSchema, 400: badRequestSchema, ...guarded },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       await changePassword(db, user.id, request.body);
-      await revokeAllSessions(db, user.id);
       const pair = await startSession({ db, tokens }, user.id, request.headers['user-agent'] ?? '');
-      setRefreshCookie(reply, pair.refresh, secureCookies);
-      return pair;
+      return sessionAnswer(request, reply, pair, secureCookies);
     },
   );
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema/users.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
+import { endAllSessions } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { type Recipient, welcomeEmail } from '../email/templates.js';
@@ -134,6 +135,7 @@ export async function updateProfile(
   }
 }
 
+/** Sets the new password after checking the old one, and ends every session of the account. */
 export async function changePassword(
   db: Database,
   userId: number,
@@ -143,10 +145,11 @@ export async function changePassword(
   if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
     throw fieldErrors({ old_password: ['Your old password was entered incorrectly. Please enter it again.'] });
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.new_password) })
-    .where(eq(users.id, userId));
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await endAllSessions(tx, userId);
+  });
 }
 
 export async function getSettings(db: Queryable, userId: number): Promise<Settings> {

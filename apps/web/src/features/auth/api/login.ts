@@ -1,4 +1,4 @@
-import type { LoginInput, TokenPair } from '@makerbazaar/core';
+import type { LoginInput, SessionTokens } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
@@ -7,9 +7,10 @@ import { meQueryKey } from './get-profile';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginInput) => apiRequest<TokenPair>('/login/', { method: 'POST', body: credentials }),
-    onSuccess: async (pair) => {
-      startSession(pair.access);
+    mutationFn: (credentials: LoginInput) =>
+      apiRequest<SessionTokens>('/login/', { method: 'POST', body: credentials }),
+    onSuccess: async ({ access }) => {
+      startSession(access);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
