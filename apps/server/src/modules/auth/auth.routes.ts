@@ -1,25 +1,34 @@
 import {
   badRequestSchema,
   detailSchema,
+  type LoginInput,
   loginSchema,
+  PASSWORD_RESET_SENT,
   passwordResetConfirmSchema,
   passwordResetSchema,
   refreshSchema,
-  tokenPairSchema,
+  sessionTokensSchema,
 } from '@makerbazaar/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors.js';
-import { limitPerAddress } from '../../lib/rate-limit.js';
+import { limitPerAccount, limitPerAddress } from '../../lib/rate-limit.js';
 import {
   type AuthContext,
+  accountIdForLogin,
   confirmPasswordReset,
   login,
   logout,
   refresh,
-  requestPasswordReset,
+  sendPasswordResetLink,
 } from './auth.service.js';
-import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie.js';
+import { deferredWork } from './deferred-work.js';
+import {
+  clearRefreshCookie,
+  refreshTokenOf,
+  refuseForeignOrigin,
+  SESSION_ANSWER,
+  sessionAnswer,
+} from './refresh-cookie.js';
 
 export interface AuthRoutesOptions extends AuthContext {
   secureCookies: boolean;
@@ -31,24 +40,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { db, tokens, secureCookies, shopUrl },
 ) => {
   const context = { db, tokens };
-  // Per address and per account name, so neither one IP nor a botnet can guess one password for long.
-  // The plugin runs one limiter per request, so the per-account count is checked by hand.
-  const perAccount = app.createRateLimit({
-    max: 10,
-    timeWindow: '10 minutes',
-    keyGenerator: (request) =>
-      `login:${String((request.body as { username?: unknown })?.username ?? '').toLowerCase()}`,
-  });
+  const deferWork = deferredWork(app);
+  // Per address and per account, so neither one address nor a botnet can guess one password for long.
+  // The username and e-mail forms of one account count together; an unknown name counts as itself.
   const loginLimits = [
     limitPerAddress(app, { name: 'login', max: 20, timeWindow: '10 minutes', what: 'sign-in attempts' }),
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const limit = await perAccount(request);
-      if (limit.isAllowed || !limit.isExceeded) return;
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new HttpError(429, {
-        detail: `Too many sign-in attempts for this account. Please try again in ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`,
-      });
-    },
+    limitPerAccount(
+      app,
+      { name: 'login', max: 10, timeWindow: '10 minutes', what: 'sign-in attempts' },
+      async (request) => {
+        const { username } = request.body as LoginInput;
+        const id = await accountIdForLogin(db, username);
+        return id === undefined ? `name:${username.toLowerCase()}` : `id:${id}`;
+      },
+    ),
   ];
 
   app.post(
@@ -58,14 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password',
+        description: SESSION_ANSWER,
         body: loginSchema,
-        response: { 200: tokenPairSchema, 400: badRequestSchema, 401: detailSchema, 429: detailSchema },
+        response: { 200: sessionTokensSchema, 400: badRequestSchema, 401: detailSchema, 429: detailSchema },
       },
     },
     async (request, reply) => {
       const pair = await login(context, request.body, request.headers['user-agent'] ?? '');
-      setRefreshCookie(reply, pair.refresh, secureCookies);
-      return pair;
+      return sessionAnswer(request, reply, pair, secureCookies);
     },
   );
 
@@ -76,17 +81,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token (body or cookie) for a new access and refresh token',
+        description: `${SESSION_ANSWER} A refresh made with the cookie is answered in cookie mode too.`,
         body: refreshSchema.nullish(),
-        response: { 200: tokenPairSchema, 400: badRequestSchema, 401: detailSchema },
+        response: { 200: sessionTokensSchema, 400: badRequestSchema, 401: detailSchema, 403: detailSchema },
       },
     },
     async (request, reply) => {
-      const token = refreshTokenOf(request, request.body ?? {});
-      if (!token) throw new HttpError(401, { detail: 'No refresh token was provided.' });
+      const presented = refreshTokenOf(request, request.body ?? {});
+      if (!presented) throw new HttpError(401, { detail: 'No refresh token was provided.' });
+      if (presented.fromCookie) refuseForeignOrigin(request, shopUrl);
       try {
-        const pair = await refresh(context, token, request.headers['user-agent'] ?? '');
-        setRefreshCookie(reply, pair.refresh, secureCookies);
-        return pair;
+        const pair = await refresh(context, presented.token, request.headers['user-agent'] ?? '');
+        return sessionAnswer(request, reply, pair, secureCookies, presented.fromCookie);
       } catch (error) {
         clearRefreshCookie(reply, secureCookies);
         throw error;
@@ -101,12 +107,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'End the session of a refresh token (body or cookie)',
         body: refreshSchema.nullish(),
-        response: { 200: detailSchema },
+        response: { 200: detailSchema, 403: detailSchema },
       },
     },
     async (request, reply) => {
-      const token = refreshTokenOf(request, request.body ?? {});
-      if (token) await logout(db, token);
+      const presented = refreshTokenOf(request, request.body ?? {});
+      if (presented?.fromCookie) refuseForeignOrigin(request, shopUrl);
+      if (presented) await logout(db, presented.token);
       clearRefreshCookie(reply, secureCookies);
       return { detail: 'Signed out.' };
     },
@@ -128,7 +135,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: detailSchema, 400: badRequestSchema, 429: detailSchema },
       },
     },
-    async (request) => ({ detail: await requestPasswordReset(db, request.body.email, shopUrl) }),
+    async (request, reply) => {
+      // Answered before the address is even looked up, so the answer's timing is the same for all.
+      reply.send({ detail: PASSWORD_RESET_SENT });
+      deferWork(request.log, () => sendPasswordResetLink(db, request.body.email, shopUrl));
+      return reply;
+    },
   );
 
   app.post(

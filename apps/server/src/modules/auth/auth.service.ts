@@ -1,16 +1,25 @@
-import { PASSWORD_RESET_SENT } from '@makerbazaar/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users.js';
 import { fieldErrors, HttpError } from '../../lib/errors.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { passwordResetEmail } from '../email/templates.js';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords.js';
-import { type AccessTokens, hashOpaqueToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS } from './tokens.js';
+import {
+  type AccessClaims,
+  type AccessTokens,
+  hashOpaqueToken,
+  newOpaqueToken,
+  REFRESH_TOKEN_TTL_MS,
+} from './tokens.js';
 
 const BAD_CREDENTIALS = 'No active account found with the given credentials';
 const BAD_REFRESH = 'Token is invalid or expired';
 const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** How long a rotated refresh token still renews its session (see `refresh`). */
+export const ROTATION_GRACE_MS = 10_000;
+/** Rotations within one grace period that a late refresh follows to the family's current token. */
+const MAX_ROTATIONS_FOLLOWED = 5;
 
 export interface TokenPair {
   access: string;
@@ -28,16 +37,16 @@ async function issueTokens(
   userId: number,
   family: string,
   userAgent: string,
+  refresh = newOpaqueToken().token,
 ): Promise<TokenPair> {
-  const refresh = newOpaqueToken();
   await db.insert(refreshTokens).values({
     userId,
-    tokenHash: refresh.hash,
+    tokenHash: hashOpaqueToken(refresh),
     family,
     userAgent: userAgent.slice(0, 300),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
-  return { access: await tokens.sign(userId), refresh: refresh.token };
+  return { access: await tokens.sign(userId, Date.now(), family), refresh };
 }
 
 /** Username or e-mail, any letter case. Unknown users cost the same time as a wrong password. */
@@ -62,45 +71,94 @@ export async function login(
   return startSession({ db, tokens }, user.id, userAgent);
 }
 
+/** The active account a sign-in name (username or e-mail, any letter case) belongs to, as `login` finds it. */
+export async function accountIdForLogin(db: Database, username: string): Promise<number | undefined> {
+  const login = username.toLowerCase();
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`(lower(${users.username}) = ${login} or lower(${users.email}) = ${login})`, eq(users.isActive, true)),
+    )
+    .limit(1);
+  return user?.id;
+}
+
 /** A new session (refresh-token family) for a user whose identity is already proven. */
 export function startSession({ db, tokens }: AuthContext, userId: number, userAgent: string): Promise<TokenPair> {
   return issueTokens(db, tokens, userId, newOpaqueToken().hash.slice(0, 32), userAgent);
 }
 
+/** The refresh token's user is still an active account. */
+const ofActiveUser = sql`exists (select 1 from ${users} where ${users.id} = ${refreshTokens.userId} and ${users.isActive})`;
+
 /**
- * Trades a refresh token for a new pair. The old token is spent atomically, so two refreshes with
- * the same token cannot both succeed; a spent or revoked token revokes its whole family, because
- * only a copy held by someone else would be presented again.
+ * Trades a refresh token for a new pair. The old token is spent atomically and replaced by its
+ * derived successor (`AccessTokens.successorOf`). Presented again within ROTATION_GRACE_MS — a
+ * second tab refreshing at the same moment, or a client retrying after a lost answer — it gets the
+ * family's current token again instead of a new one. Later, a spent or revoked token revokes its
+ * whole family, because only a copy held by someone else would be presented again.
  */
 export async function refresh({ db, tokens }: AuthContext, token: string, userAgent: string): Promise<TokenPair> {
   const tokenHash = hashOpaqueToken(token);
-  const issued = await db.transaction(async (tx) => {
+  const rotated = await db.transaction(async (tx) => {
+    const now = new Date();
     const [spent] = await tx
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now, replacedAt: now })
       .where(
         and(
           eq(refreshTokens.tokenHash, tokenHash),
           isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
+          gt(refreshTokens.expiresAt, now),
+          ofActiveUser,
         ),
       )
       .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
-    if (!spent) return undefined;
-    const [active] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, spent.userId), eq(users.isActive, true)));
-    return active ? issueTokens(tx, tokens, spent.userId, spent.family, userAgent) : undefined;
+    return spent && issueTokens(tx, tokens, spent.userId, spent.family, userAgent, tokens.successorOf(token));
   });
-  if (issued) return issued;
-  // Outside the transaction above, so the revocation stands although the request fails.
+  if (rotated) return rotated;
+  // Outside the transaction above, so a revocation stands although the request fails.
   const [known] = await db
-    .select({ family: refreshTokens.family })
+    .select({ userId: refreshTokens.userId, family: refreshTokens.family, replacedAt: refreshTokens.replacedAt })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (known) await revokeFamily(db, known.family);
+  if (known?.replacedAt && Date.now() - known.replacedAt.getTime() <= ROTATION_GRACE_MS) {
+    const current = await currentTokenAfter(db, tokens, token, known.family);
+    if (current) return { access: await tokens.sign(known.userId, Date.now(), known.family), refresh: current };
+  } else if (known) await revokeFamily(db, known.family);
   throw new HttpError(401, { detail: BAD_REFRESH });
+}
+
+/**
+ * The family's live token among the successors of a rotated token: its successor, or a later one
+ * when that was rotated too. Undefined when the session has ended (logout, password change).
+ */
+async function currentTokenAfter(
+  db: Queryable,
+  tokens: AccessTokens,
+  rotatedToken: string,
+  family: string,
+): Promise<string | undefined> {
+  const successors: string[] = [];
+  let token = rotatedToken;
+  for (let step = 0; step < MAX_ROTATIONS_FOLLOWED; step += 1) {
+    token = tokens.successorOf(token);
+    successors.push(token);
+  }
+  const [live] = await db
+    .select({ tokenHash: refreshTokens.tokenHash })
+    .from(refreshTokens)
+    .where(
+      and(
+        inArray(refreshTokens.tokenHash, successors.map(hashOpaqueToken)),
+        eq(refreshTokens.family, family),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+        ofActiveUser,
+      ),
+    );
+  return live && successors.find((token) => hashOpaqueToken(token) === live.tokenHash);
 }
 
 async function revokeFamily(db: Queryable, family: string): Promise<void> {
@@ -119,15 +177,42 @@ export async function logout(db: Database, token: string): Promise<void> {
   if (known) await revokeFamily(db, known.family);
 }
 
-export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+/**
+ * Signs the user out everywhere (password change or reset, deactivation): every refresh token is
+ * revoked, and every access token issued until now is refused by `liveAccessToken`.
+ */
+export async function endAllSessions(db: Queryable, userId: number): Promise<void> {
+  // Whole seconds, as JWT `iat` is, so a token signed later in this same second still counts as
+  // new; from Node's clock, which signs the tokens, not the database server's.
+  const sessionsValidAfter = new Date(Math.floor(Date.now() / 1000) * 1000);
+  await db.update(users).set({ sessionsValidAfter }).where(eq(users.id, userId));
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Always the same answer, whether or not the address has an account (no account enumeration). */
-export async function requestPasswordReset(db: Database, email: string, shopUrl: string): Promise<string> {
+/**
+ * Whether the access token's user is active and its session goes on: not issued before the user's
+ * sessions were all ended, and — for a token of a session — its refresh-token family not revoked
+ * (logout). A condition on `users`, so the auth guard checks it in the query that loads the user.
+ */
+export function liveAccessToken(claims: AccessClaims): SQL | undefined {
+  return and(
+    eq(users.id, claims.userId),
+    eq(users.isActive, true),
+    or(isNull(users.sessionsValidAfter), lte(users.sessionsValidAfter, new Date(claims.issuedAt * 1000))),
+    claims.sessionFamily === undefined
+      ? undefined
+      : sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${claims.sessionFamily} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
+  );
+}
+
+/**
+ * Mails a reset link when the address has an active account, and does nothing otherwise. The route
+ * runs it after answering, so neither the answer nor its timing tells whether the account exists.
+ */
+export async function sendPasswordResetLink(db: Database, email: string, shopUrl: string): Promise<void> {
   const [user] = await db
     .select()
     .from(users)
@@ -144,7 +229,6 @@ export async function requestPasswordReset(db: Database, email: string, shopUrl:
       await enqueueEmail(tx, passwordResetEmail(user, `${shopUrl}/reset-password/${reset.token}`));
     });
   }
-  return PASSWORD_RESET_SENT;
 }
 
 /** Sets the new password once per link and signs the account out everywhere. */
@@ -164,6 +248,6 @@ export async function confirmPasswordReset(db: Database, token: string, password
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw fieldErrors({ token: ['This password reset link is invalid or has expired.'] });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-    await revokeAllSessions(tx, used.userId);
+    await endAllSessions(tx, used.userId);
   });
 }
