@@ -1,5 +1,5 @@
 import type { CartItem, Paginated, Product } from '@makerbazaar/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
 import { newShopper } from '../../testing/shopping.js';
@@ -13,6 +13,18 @@ afterAll(() => ctx.close());
 
 async function setStock(slug: string, stock: number) {
   await ctx.database.db.update(products).set({ stock }).where(eq(products.slug, slug));
+}
+
+/** Active products no other test here puts in a cart, to reprice freely. */
+async function spareProducts(n: number): Promise<number[]> {
+  const used = ['arduino-uno-r3', 'arduino-nano-every', 'raspberry-pi-4-model-b-4gb', 'esp32-development-kit'];
+  const rows = await ctx.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isActive, true), not(inArray(products.slug, used))))
+    .orderBy(products.id)
+    .limit(n);
+  return rows.map((row) => row.id);
 }
 
 describe('cart', () => {
@@ -37,6 +49,55 @@ describe('cart', () => {
     expect((again.json() as CartItem).quantity).toBe(3);
     const cart = await shopper.cart();
     expect(cart).toMatchObject({ count: 1, total_items: 3, total_amount: Math.round(uno.price * 3 * 100) / 100 });
+  });
+
+  it('totals many lines of paise prices exactly, with no floating-point drift', async () => {
+    const lines = [
+      { pricePaise: 1999, quantity: 3, lineTotal: 59.97 },
+      { pricePaise: 10, quantity: 3, lineTotal: 0.3 },
+      { pricePaise: 20, quantity: 1, lineTotal: 0.2 },
+      { pricePaise: 1, quantity: 7, lineTotal: 0.07 },
+      { pricePaise: 33_333, quantity: 3, lineTotal: 999.99 },
+      { pricePaise: 70, quantity: 3, lineTotal: 2.1 },
+    ];
+    const ids = await spareProducts(lines.length);
+    const shopper = await newShopper(ctx.app);
+    for (const [i, line] of lines.entries()) {
+      const id = ids[i]!;
+      await ctx.database.db.update(products).set({ pricePaise: line.pricePaise, stock: 50 }).where(eq(products.id, id));
+      expect((await shopper.addToCart(id, line.quantity)).statusCode).toBe(201);
+    }
+    const cart = await shopper.cart();
+    expect(cart.results.map((item) => item.line_total)).toEqual(lines.map((line) => line.lineTotal));
+    expect(cart.results[0]?.product).toMatchObject({ price: 19.99, selling_price: 19.99 });
+    expect(cart.total_items).toBe(20);
+    // 59.97 + 0.3 + 0.2 + 0.07 + 999.99 + 2.1 added as rupee floats gives 1062.6299999999999.
+    expect(cart.total_amount).toBe(1062.63);
+  });
+
+  it('answers each line with the product as the storefront reads it', async () => {
+    const shopper = await newShopper(ctx.app);
+    const uno = await shopper.product('arduino-uno-r3');
+    const item = (await shopper.addToCart(uno.id)).json() as CartItem;
+    expect(Object.keys(item).sort()).toEqual(['id', 'line_total', 'product', 'quantity']);
+    expect(item.product).toEqual({
+      id: uno.id,
+      slug: uno.slug,
+      name: uno.name,
+      brand: uno.brand,
+      category: uno.category,
+      price: uno.price,
+      original_price: uno.original_price,
+      selling_price: uno.price,
+      mrp: uno.original_price,
+      primary_image: uno.primary_image,
+      images: uno.images,
+      rating: uno.rating,
+      num_reviews: uno.num_reviews,
+      description: uno.description,
+      stock: uno.stock,
+    });
+    await ctx.app.inject({ method: 'POST', url: '/api/cart/clear/', headers: shopper.auth });
   });
 
   it('never lets a line exceed the stock, and names an out-of-stock product', async () => {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { toCart, toCartItem } from './cart.presenter.js';
 import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from './cart.service.js';
 
 const errors = { 400: badRequestSchema, 401: detailSchema, 404: detailSchema };
@@ -21,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/cart/',
     { schema: { tags: ['cart'], summary: "The customer's cart", response: { 200: cartSchema, 401: detailSchema } } },
-    (request) => getCart(db, currentUser(request).id),
+    async (request) => toCart(await getCart(db, currentUser(request).id)),
   );
 
   app.post(
@@ -35,13 +36,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request, reply) => {
-      const { item, created } = await addToCart(
+      const { line, created } = await addToCart(
         db,
         currentUser(request).id,
         request.body.product_id,
         request.body.quantity,
       );
-      return reply.code(created ? 201 : 200).send(item);
+      return reply.code(created ? 201 : 200).send(toCartItem(line));
     },
   );
 
@@ -57,8 +58,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request, reply) => {
-      const item = await updateCartItem(db, currentUser(request).id, request.params.id, request.body.quantity);
-      return item ? item : reply.code(204).send(null);
+      const line = await updateCartItem(db, currentUser(request).id, request.params.id, request.body.quantity);
+      return line ? toCartItem(line) : reply.code(204).send(null);
     },
   );
 

@@ -1,73 +1,62 @@
-import type { Cart, CartItem, Product } from '@makerbazaar/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { cartItems } from '../../db/schema/commerce.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { getProductsByIds } from '../catalog/catalog.service.js';
+import { getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
 
 const ITEM_NOT_FOUND = 'Cart item not found.';
 
-function toCartItem(line: { id: number; quantity: number }, product: Product): CartItem {
-  return {
-    id: line.id,
-    quantity: line.quantity,
-    line_total: Math.round(product.price * line.quantity * 100) / 100,
-    product: {
-      id: product.id,
-      slug: product.slug,
-      name: product.name,
-      brand: product.brand,
-      category: product.category,
-      price: product.price,
-      original_price: product.original_price,
-      selling_price: product.price,
-      mrp: product.original_price,
-      primary_image: product.primary_image,
-      images: product.images,
-      rating: product.rating,
-      num_reviews: product.num_reviews,
-      description: product.description,
-      stock: product.stock,
-    },
-  };
+/** One line of the cart, priced now. */
+export interface CartLine {
+  id: number;
+  quantity: number;
+  product: ProductRecord;
+  linePaise: number;
+}
+
+export interface CartContents {
+  lines: CartLine[];
+  totalItems: number;
+  /** Goods only; the checkout adds any COD fee. */
+  totalPaise: number;
+}
+
+function priceLine(line: { id: number; quantity: number }, product: ProductRecord): CartLine {
+  return { id: line.id, quantity: line.quantity, product, linePaise: product.pricePaise * line.quantity };
 }
 
 /** The customer's cart with current prices; lines whose product was withdrawn are left out. */
-export async function getCart(db: Queryable, userId: number): Promise<Cart> {
-  const lines = await db
+export async function getCart(db: Queryable, userId: number): Promise<CartContents> {
+  const rows = await db
     .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const found = await getProductsByIds(
     db,
-    lines.map((l) => l.productId),
+    rows.map((row) => row.productId),
   );
-  const results = lines.flatMap((line) => {
-    const product = found.get(line.productId);
-    return product ? [toCartItem(line, product)] : [];
+  const lines = rows.flatMap((row) => {
+    const product = found.get(row.productId);
+    return product ? [priceLine(row, product)] : [];
   });
-  const totalPaise = results.reduce((sum, item) => sum + Math.round(item.product.price * 100) * item.quantity, 0);
   return {
-    count: results.length,
-    next: null,
-    previous: null,
-    results,
-    total_items: results.reduce((sum, item) => sum + item.quantity, 0),
-    total_amount: totalPaise / 100,
+    lines,
+    totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalPaise: lines.reduce((sum, line) => sum + line.linePaise, 0),
   };
 }
 
 /** One line of the cart, priced now: the line and its product only, not the whole cart. */
-async function cartItem(db: Queryable, userId: number, itemId: number): Promise<CartItem> {
+async function cartLine(db: Queryable, userId: number, itemId: number): Promise<CartLine> {
   const [line] = await db
     .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   const product = line ? (await getProductsByIds(db, [line.productId])).get(line.productId) : undefined;
   if (!line || !product) throw notFound(ITEM_NOT_FOUND);
-  return toCartItem(line, product);
+  return priceLine(line, product);
 }
 
 /** Refuses a quantity the shop cannot deliver, in the words the storefront shows. */
@@ -82,7 +71,7 @@ export async function addToCart(
   userId: number,
   productId: number,
   quantity: number,
-): Promise<{ item: CartItem; created: boolean }> {
+): Promise<{ line: CartLine; created: boolean }> {
   const [product] = await db
     .select({ name: products.name, stock: products.stock })
     .from(products)
@@ -102,7 +91,7 @@ export async function addToCart(
     })
     .returning({ id: cartItems.id });
   if (!line) throw new Error('cart line was not saved');
-  return { item: await cartItem(db, userId, line.id), created: !existing };
+  return { line: await cartLine(db, userId, line.id), created: !existing };
 }
 
 /** Sets a line's quantity; 0 removes the line (answered with null). */
@@ -111,7 +100,7 @@ export async function updateCartItem(
   userId: number,
   itemId: number,
   quantity: number,
-): Promise<CartItem | null> {
+): Promise<CartLine | null> {
   const [line] = await db
     .select({ name: products.name, stock: products.stock })
     .from(cartItems)
@@ -124,7 +113,7 @@ export async function updateCartItem(
   }
   checkStock(line, quantity);
   await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, itemId));
-  return cartItem(db, userId, itemId);
+  return cartLine(db, userId, itemId);
 }
 
 export async function removeCartItem(db: Queryable, userId: number, itemId: number): Promise<void> {
@@ -137,4 +126,38 @@ export async function removeCartItem(db: Queryable, userId: number, itemId: numb
 
 export async function clearCart(db: Queryable, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** How many of each of these products the customer has in the cart (absent: none). */
+export async function quantitiesInCart(
+  db: Queryable,
+  userId: number,
+  productIds: number[],
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+  return new Map(rows.map((row) => [row.productId, row.quantity]));
+}
+
+/**
+ * Raises lines to at least the quantities given, adding the missing ones, in one statement.
+ * `greatest` keeps a quantity another request raised in the meantime, so a line is never lowered.
+ * The caller has checked the stock: a cart holds none, and checkout checks it again.
+ */
+export async function raiseCartQuantities(
+  db: Queryable,
+  userId: number,
+  wanted: { productId: number; quantity: number }[],
+): Promise<void> {
+  if (wanted.length === 0) return;
+  await db
+    .insert(cartItems)
+    .values(wanted.map((line) => ({ userId, productId: line.productId, quantity: line.quantity })))
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`, updatedAt: new Date() },
+    });
 }

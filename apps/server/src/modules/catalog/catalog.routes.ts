@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import type { CatalogCache } from './catalog.cache.js';
+import { toProduct, toProductDetail, toProductList } from './catalog.presenter.js';
 import {
   getCategory,
   getProduct,
@@ -74,7 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     (request, reply) =>
       sendCached(request, reply, productListSchema, async () =>
-        listProducts(db, await cache.productIndex(), request.query, request.url),
+        toProductList(await listProducts(db, await cache.productIndex(), request.query, request.url)),
       ),
   );
 
@@ -90,12 +91,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     (request, reply) =>
       sendCached(request, reply, productListSchema, async () =>
-        listProductsByCategory(
-          db,
-          await cache.productIndex(),
-          request.query.category,
-          { page: request.query.page, pageSize: request.query.page_size },
-          request.url,
+        toProductList(
+          await listProductsByCategory(
+            db,
+            await cache.productIndex(),
+            request.query.category,
+            { page: request.query.page, pageSize: request.query.page_size },
+            request.url,
+          ),
         ),
       ),
   );
@@ -112,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     (request, reply) =>
       sendCached(request, reply, similarProductsSchema, async () => ({
-        results: await similarProducts(db, request.params.id),
+        results: (await similarProducts(db, request.params.id)).map(toProduct),
       })),
   );
 
@@ -126,6 +129,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: productDetailSchema, ...errors },
       },
     },
-    (request, reply) => sendCached(request, reply, productDetailSchema, () => getProduct(db, request.params.id)),
+    (request, reply) =>
+      sendCached(request, reply, productDetailSchema, async () =>
+        toProductDetail(await getProduct(db, request.params.id)),
+      ),
   );
 };

@@ -1,11 +1,4 @@
-import {
-  type Category,
-  type Paginated,
-  type Product,
-  type ProductDetail,
-  type ProductListQuery,
-  paiseToRupees,
-} from '@makerbazaar/core';
+import type { Category, Paginated, ProductListQuery, Specification } from '@makerbazaar/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema/catalog.js';
@@ -13,9 +6,6 @@ import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { catalogueFilters, type ProductIndex, type ProductOrder } from './product-index.js';
-
-/** The image shown when a product has none of its own. */
-export const PLACEHOLDER_IMAGE = '/media/parts/breakout-board.svg';
 
 const categoryColumns = {
   id: categories.id,
@@ -67,7 +57,8 @@ const productColumns = {
   categorySlug: categories.slug,
 };
 
-type ProductRow = Pick<
+/** A product as the catalogue keeps it: money in paise, its category, and its gallery in order. */
+export type ProductRecord = Pick<
   typeof products.$inferSelect,
   | 'id'
   | 'slug'
@@ -81,9 +72,27 @@ type ProductRow = Pick<
   | 'rating'
   | 'numReviews'
   | 'createdAt'
-> & { categoryId: number; categoryName: string; categorySlug: string };
+> & { categoryId: number; categoryName: string; categorySlug: string; images: ProductImageRecord[] };
 
-type ImagesByProduct = Map<number, { image: string; alt: string }[]>;
+export interface ProductImageRecord {
+  url: string;
+  alt: string;
+}
+
+export interface ProductDetailRecord extends ProductRecord {
+  specifications: Specification[];
+  datasheetUrl: string | null;
+}
+
+/** The image shown when a product has none of its own. */
+const PLACEHOLDER_IMAGE = '/media/parts/breakout-board.svg';
+
+/** The picture a product is shown with: its first, else the placeholder (also when it was not found). */
+export function primaryImage(product: Pick<ProductRecord, 'images'> | undefined): string {
+  return product?.images[0]?.url ?? PLACEHOLDER_IMAGE;
+}
+
+type ImagesByProduct = Map<number, ProductImageRecord[]>;
 
 /** One query for the images of a whole page of products (no N+1). */
 async function loadImages(db: Queryable, productIds: number[]): Promise<ImagesByProduct> {
@@ -96,33 +105,10 @@ async function loadImages(db: Queryable, productIds: number[]): Promise<ImagesBy
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
-    list.push({ image: row.url, alt: row.alt });
+    list.push({ url: row.url, alt: row.alt });
     byProduct.set(row.productId, list);
   }
   return byProduct;
-}
-
-function toProduct(row: ProductRow, images: ImagesByProduct): Product {
-  const gallery = images.get(row.id) ?? [];
-  const primary = gallery[0]?.image ?? PLACEHOLDER_IMAGE;
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    brand: row.brand,
-    category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
-    price: paiseToRupees(row.pricePaise),
-    original_price: row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
-    primary_image: primary,
-    image: primary,
-    images: gallery,
-    rating: Math.round(row.rating * 10) / 10,
-    num_reviews: row.numReviews,
-    description: row.description,
-    stock: row.stock,
-    is_featured: row.isFeatured,
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 /** The catalogue's orderings as the product index names them; without one, featured then newest. */
@@ -140,7 +126,7 @@ export async function listProducts(
   index: ProductIndex,
   query: ProductListQuery,
   url: string,
-): Promise<Paginated<Product>> {
+): Promise<Paginated<ProductRecord>> {
   const page: PageRequest = { page: query.page, pageSize: query.page_size };
   const { ids, total } = index.select(
     { ...catalogueFilters(query), literal: query.search },
@@ -157,12 +143,12 @@ export async function listProductsByCategory(
   slug: string,
   page: PageRequest,
   url: string,
-): Promise<Paginated<Product>> {
+): Promise<Paginated<ProductRecord>> {
   const category = await getCategory(db, slug);
   return listProducts(db, index, { page: page.page, page_size: page.pageSize, category: [category.slug] }, url);
 }
 
-export async function getProduct(db: Queryable, idOrSlug: string): Promise<ProductDetail> {
+export async function getProduct(db: Queryable, idOrSlug: string): Promise<ProductDetailRecord> {
   const match = byIdOrSlug(products.id, products.slug, idOrSlug);
   const [row] = await db
     .select({ ...productColumns, specifications: products.specifications, datasheetUrl: products.datasheetUrl })
@@ -172,16 +158,12 @@ export async function getProduct(db: Queryable, idOrSlug: string): Promise<Produ
     .limit(1);
   if (!row) throw notFound('Product not found.');
   const images = await loadImages(db, [row.id]);
-  return {
-    ...toProduct(row, images),
-    specifications: row.specifications,
-    datasheet_url: row.datasheetUrl,
-  };
+  return { ...row, images: images.get(row.id) ?? [] };
 }
 
 /** Active products by id, with their images, in two queries whatever their number. */
-export async function getProductsByIds(db: Queryable, ids: number[]): Promise<Map<number, Product>> {
-  const found = new Map<number, Product>();
+export async function getProductsByIds(db: Queryable, ids: number[]): Promise<Map<number, ProductRecord>> {
+  const found = new Map<number, ProductRecord>();
   if (ids.length === 0) return found;
   const rows = await db
     .select(productColumns)
@@ -192,12 +174,12 @@ export async function getProductsByIds(db: Queryable, ids: number[]): Promise<Ma
     db,
     rows.map((r) => r.id),
   );
-  for (const row of rows) found.set(row.id, toProduct(row, images));
+  for (const row of rows) found.set(row.id, { ...row, images: images.get(row.id) ?? [] });
   return found;
 }
 
 /** Active products by id, in the order of the ids. */
-export async function productsInOrder(db: Queryable, ids: number[]): Promise<Product[]> {
+export async function productsInOrder(db: Queryable, ids: number[]): Promise<ProductRecord[]> {
   const found = await getProductsByIds(db, ids);
   return ids.flatMap((id) => found.get(id) ?? []);
 }
@@ -206,7 +188,7 @@ export async function productsInOrder(db: Queryable, ids: number[]): Promise<Pro
  * "Similar parts": the same category, the most specification rows in common first, then the
  * closest price.
  */
-export async function similarProducts(db: Queryable, idOrSlug: string, limit = 4): Promise<Product[]> {
+export async function similarProducts(db: Queryable, idOrSlug: string, limit = 4): Promise<ProductRecord[]> {
   const target = await getProduct(db, idOrSlug);
   const rows = await db
     .select({ id: products.id })
@@ -214,7 +196,7 @@ export async function similarProducts(db: Queryable, idOrSlug: string, limit = 4
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
       and(
-        eq(products.categoryId, target.category.id),
+        eq(products.categoryId, target.categoryId),
         sql`${products.id} <> ${target.id}`,
         eq(products.isActive, true),
         eq(categories.isActive, true),
@@ -223,7 +205,7 @@ export async function similarProducts(db: Queryable, idOrSlug: string, limit = 4
     .orderBy(
       desc(sql`(select count(*) from jsonb_array_elements(${products.specifications}) s
         where s in (select jsonb_array_elements(${JSON.stringify(target.specifications)}::jsonb)))`),
-      asc(sql`abs(${products.pricePaise} - ${Math.round(target.price * 100)})`),
+      asc(sql`abs(${products.pricePaise} - ${target.pricePaise})`),
       asc(products.id),
     )
     .limit(limit);

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.js';
 import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { toCourse, toCourseDetail, toEnrollment } from './courses.presenter.js';
 import { enrollInCourse, getCourse, listCourses, listEnrollments } from './courses.service.js';
 
 export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {
@@ -30,7 +31,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
       },
     },
     async (request) => {
-      const results = await listCourses(db, request.query);
+      const results = (await listCourses(db, request.query)).map(toCourse);
       return { count: results.length, next: null, previous: null, results };
     },
   );
@@ -45,7 +46,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
         response: { 200: courseDetailSchema, 400: badRequestSchema, 404: detailSchema },
       },
     },
-    (request) => getCourse(db, request.params.id),
+    async (request) => toCourseDetail(await getCourse(db, request.params.id)),
   );
 
   app.post(
@@ -73,7 +74,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
     },
     async (request, reply) => {
       const { enrollment, created } = await enrollInCourse(db, currentUser(request).id, request.params.id, shopUrl);
-      return reply.code(created ? 201 : 200).send({ ...enrollment, detail: enrolledMessage(enrollment.course.title) });
+      return reply
+        .code(created ? 201 : 200)
+        .send({ ...toEnrollment(enrollment), detail: enrolledMessage(enrollment.course.title) });
     },
   );
 
@@ -88,12 +91,14 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
         response: { 200: enrollmentListSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema },
       },
     },
-    (request) =>
-      listEnrollments(
+    async (request) => {
+      const page = await listEnrollments(
         db,
         currentUser(request).id,
         { page: request.query.page, pageSize: request.query.page_size },
         request.url,
-      ),
+      );
+      return { ...page, results: page.results.map(toEnrollment) };
+    },
   );
 };

@@ -1,40 +1,25 @@
-import { type Course, type CourseDetail, type Enrollment, type Paginated, paiseToRupees } from '@makerbazaar/core';
+import type { Paginated } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { courseEnrollments, courses } from '../../db/schema/courses.js';
 import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import type { PartImageKind } from '../../seed/catalogue.types.js';
-import { partImageUrl } from '../../seed/part-images.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { courseEnrolmentEmail } from '../email/templates.js';
 import { emailRecipient } from '../users/users.service.js';
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
-type CourseRow = typeof courses.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
 
-function toCourse(row: CourseRow): Course {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    instructor: row.instructor,
-    duration: row.duration,
-    level: row.level,
-    price: paiseToRupees(row.pricePaise),
-    image: row.image.startsWith('/') ? row.image : partImageUrl(row.image as PartImageKind),
-    rating: row.rating,
-    students: row.students,
-    topics: row.topics,
-    is_featured: row.isFeatured,
-  };
+export interface EnrollmentRow {
+  course: CourseRow;
+  enrolledAt: Date;
 }
 
-export async function listCourses(db: Queryable, filter: { featured?: boolean }): Promise<Course[]> {
-  const rows = await db
+export async function listCourses(db: Queryable, filter: { featured?: boolean }): Promise<CourseRow[]> {
+  return db
     .select()
     .from(courses)
     .where(
@@ -44,17 +29,16 @@ export async function listCourses(db: Queryable, filter: { featured?: boolean })
       ),
     )
     .orderBy(asc(courses.sortOrder), asc(courses.id));
-  return rows.map(toCourse);
 }
 
-export async function getCourse(db: Queryable, idOrSlug: string): Promise<CourseDetail> {
+export async function getCourse(db: Queryable, idOrSlug: string): Promise<CourseRow> {
   const [row] = await db
     .select()
     .from(courses)
     .where(and(eq(courses.isActive, true), byIdOrSlug(courses.id, courses.slug, idOrSlug)))
     .limit(1);
   if (!row) throw notFound(COURSE_NOT_FOUND);
-  return { ...toCourse(row), syllabus: row.syllabus, kit: row.kit };
+  return row;
 }
 
 /** Enrols a customer once: the first time also counts a student and e-mails the course access details. */
@@ -63,7 +47,7 @@ export async function enrollInCourse(
   userId: number,
   courseId: number,
   shopUrl: string,
-): Promise<{ enrollment: Enrollment; created: boolean }> {
+): Promise<{ enrollment: EnrollmentRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const [course] = await tx
       .select()
@@ -82,10 +66,7 @@ export async function enrollInCourse(
         .from(courseEnrollments)
         .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
       if (!existing) throw new Error('enrolment neither created nor found');
-      return {
-        enrollment: { course: toCourse(course), enrolled_at: existing.enrolledAt.toISOString() },
-        created: false,
-      };
+      return { enrollment: { course, enrolledAt: existing.enrolledAt }, created: false };
     }
     const [counted] = await tx
       .update(courses)
@@ -95,7 +76,7 @@ export async function enrollInCourse(
     const customer = await emailRecipient(tx, userId);
     if (!counted || !customer) throw new Error('enrolment lost its course or customer');
     await enqueueEmail(tx, courseEnrolmentEmail(customer, counted, shopUrl));
-    return { enrollment: { course: toCourse(counted), enrolled_at: created.enrolledAt.toISOString() }, created: true };
+    return { enrollment: { course: counted, enrolledAt: created.enrolledAt }, created: true };
   });
 }
 
@@ -105,7 +86,7 @@ export async function listEnrollments(
   userId: number,
   page: PageRequest,
   url: string,
-): Promise<Paginated<Enrollment>> {
+): Promise<Paginated<EnrollmentRow>> {
   const mine = eq(courseEnrollments.userId, userId);
   const [total] = await db.select({ n: count() }).from(courseEnrollments).where(mine);
   const rows = await db
@@ -116,10 +97,5 @@ export async function listEnrollments(
     .orderBy(desc(courseEnrollments.enrolledAt), desc(courseEnrollments.id))
     .limit(page.pageSize)
     .offset(pageOffset(page));
-  return paginate(
-    url,
-    page,
-    total?.n ?? 0,
-    rows.map((row) => ({ course: toCourse(row.course), enrolled_at: row.enrolledAt.toISOString() })),
-  );
+  return paginate(url, page, total?.n ?? 0, rows);
 }

@@ -103,6 +103,25 @@ describe('GET /api/projects/{id|slug}/', () => {
     expect(byId.slug).toBe(project.slug);
   });
 
+  it('totals the parts list in paise: ₹0.10 + ₹0.20 + … is exactly ₹0.80', async () => {
+    const seed = SEED_PROJECTS.find((p) => p.slug === 'line-following-robot')!;
+    for (const part of seed.parts) {
+      await ctx.database.db.update(products).set({ pricePaise: 10 }).where(eq(products.slug, part.slug));
+    }
+    await ctx.database.db.update(products).set({ pricePaise: 20 }).where(eq(products.slug, seed.parts[1]!.slug));
+    const project = (await get('/api/projects/line-following-robot/')).json() as ProjectDetail;
+    expect(project.parts.map((p) => [p.quantity, p.line_total])).toEqual([
+      [1, 0.1],
+      [1, 0.2],
+      [1, 0.1],
+      [1, 0.1],
+      [2, 0.2],
+      [1, 0.1],
+    ]);
+    // The same prices added as rupees: 0.7999999999999999.
+    expect(project.parts_total).toBe(0.8);
+  });
+
   it('counts every view', async () => {
     const first = (await get('/api/projects/line-following-robot/')).json() as ProjectDetail;
     const second = (await get('/api/projects/line-following-robot/')).json() as ProjectDetail;

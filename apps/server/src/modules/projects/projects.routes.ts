@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { toAddProjectPartsResult, toProjectDetail, toProjectList } from './projects.presenter.js';
 import { addProjectPartsToCart, listProjects, viewProject } from './projects.service.js';
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -23,9 +24,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: projectListSchema, 400: badRequestSchema, 404: detailSchema },
       },
     },
-    (request) => {
+    async (request) => {
       const { page, page_size, ...filters } = request.query;
-      return listProjects(db, filters, { page, pageSize: page_size }, request.url);
+      return toProjectList(await listProjects(db, filters, { page, pageSize: page_size }, request.url));
     },
   );
 
@@ -39,7 +40,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: projectDetailSchema, 400: badRequestSchema, 404: detailSchema },
       },
     },
-    (request) => viewProject(db, request.params.id),
+    async (request) => toProjectDetail(await viewProject(db, request.params.id)),
   );
 
   app.post(
@@ -58,6 +59,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         },
       },
     },
-    (request) => addProjectPartsToCart(db, currentUser(request).id, request.params.id),
+    async (request) =>
+      toAddProjectPartsResult(await addProjectPartsToCart(db, currentUser(request).id, request.params.id)),
   );
 };

@@ -1,43 +1,17 @@
-import {
-  type AddProjectPartsResult,
-  type Paginated,
-  type Project,
-  type ProjectCategoryId,
-  type ProjectDetail,
-  type ProjectPart,
-  paiseToRupees,
-  rupeesToPaise,
-} from '@makerbazaar/core';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Paginated, ProjectCategoryId } from '@makerbazaar/core';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
-import { cartItems } from '../../db/schema/commerce.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
 import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import { getCart } from '../cart/cart.service.js';
-import { getProductsByIds } from '../catalog/catalog.service.js';
+import { type CartContents, getCart, quantitiesInCart, raiseCartQuantities } from '../cart/cart.service.js';
+import { getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';
 
-type ProjectRow = typeof projects.$inferSelect;
-
-function toProject(row: ProjectRow): Project {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    featured_image: row.featuredImage,
-    tags: row.tags,
-    views_count: row.viewsCount,
-    estimated_time: row.estimatedTime,
-    difficulty_level: row.difficultyLevel,
-    is_featured: row.isFeatured,
-    category: row.category,
-  };
-}
+export type ProjectRow = typeof projects.$inferSelect;
 
 /** `/api/projects/12/` or `/api/projects/esp32-weather-station/`, active projects only. */
 function activeProject(idOrSlug: string): SQL | undefined {
@@ -55,7 +29,7 @@ export async function listProjects(
   filters: ProjectFilters,
   page: PageRequest,
   url: string,
-): Promise<Paginated<Project>> {
+): Promise<Paginated<ProjectRow>> {
   const where = and(
     eq(projects.isActive, true),
     filters.category === undefined ? undefined : eq(projects.category, filters.category),
@@ -69,14 +43,26 @@ export async function listProjects(
     .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
     .limit(page.pageSize)
     .offset(pageOffset(page));
-  return paginate(url, page, total?.n ?? 0, rows.map(toProject));
+  return paginate(url, page, total?.n ?? 0, rows);
+}
+
+export interface ProjectPartLine {
+  product: ProductRecord;
+  quantity: number;
+  linePaise: number;
+}
+
+export interface ProjectWithParts {
+  project: ProjectRow;
+  parts: ProjectPartLine[];
+  partsTotalPaise: number;
 }
 
 /**
  * One project with its parts at today's prices, counting the view. Parts no longer sold are left
  * out of the list and of the total.
  */
-export async function viewProject(db: Queryable, idOrSlug: string): Promise<ProjectDetail> {
+export async function viewProject(db: Queryable, idOrSlug: string): Promise<ProjectWithParts> {
   // Counting and reading in one statement: a view is never counted for a project that is not shown.
   const [row] = await db
     .update(projects)
@@ -93,18 +79,14 @@ export async function viewProject(db: Queryable, idOrSlug: string): Promise<Proj
     db,
     lines.map((line) => line.productId),
   );
-  let totalPaise = 0;
-  const parts: ProjectPart[] = lines.flatMap((line) => {
+  const parts = lines.flatMap((line) => {
     const product = found.get(line.productId);
-    if (!product) return [];
-    const linePaise = rupeesToPaise(product.price) * line.quantity;
-    totalPaise += linePaise;
-    return [{ product, quantity: line.quantity, line_total: paiseToRupees(linePaise) }];
+    return product ? [{ product, quantity: line.quantity, linePaise: product.pricePaise * line.quantity }] : [];
   });
-  return { ...toProject(row), steps: row.steps, parts, parts_total: paiseToRupees(totalPaise) };
+  return { project: row, parts, partsTotalPaise: parts.reduce((sum, part) => sum + part.linePaise, 0) };
 }
 
-interface PartOutcome {
+export interface PartOutcome {
   productId: number;
   name: string;
   kind: 'added' | 'already_in_cart' | 'short' | 'out_of_stock';
@@ -153,16 +135,24 @@ function describeOutcome(title: string, outcomes: PartOutcome[]): string {
   return `${clauses.join('; ')}.`;
 }
 
+export interface ProjectPartsAdded {
+  /** One per part of the project, in the parts list's order. */
+  outcomes: PartOutcome[];
+  /** One sentence for the toast. */
+  detail: string;
+  cart: CartContents;
+}
+
 /**
- * Puts a project's parts in the customer's cart. A cart holds no stock (checkout checks it again),
- * so nothing is locked: one upsert writes every line, and `greatest` keeps a quantity another
- * request raised in the meantime, so a line is never lowered.
+ * Puts a project's parts in the customer's cart through the cart's service. A cart holds no stock
+ * (checkout checks it again), so nothing is locked, and a line another request raised in the
+ * meantime is never lowered.
  */
 export async function addProjectPartsToCart(
-  db: Database,
+  db: Queryable,
   userId: number,
   idOrSlug: string,
-): Promise<AddProjectPartsResult> {
+): Promise<ProjectPartsAdded> {
   const [project] = await db
     .select({ id: projects.id, title: projects.title })
     .from(projects)
@@ -182,41 +172,21 @@ export async function addProjectPartsToCart(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(projectParts.projectId, project.id))
     .orderBy(asc(projectParts.position), asc(products.id));
-  const ids = parts.map((part) => part.productId);
-  const lines =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
-  const inCart = new Map(lines.map((line) => [line.productId, line.quantity]));
+  const inCart = await quantitiesInCart(
+    db,
+    userId,
+    parts.map((part) => part.productId),
+  );
 
   const outcomes: PartOutcome[] = parts.map((part) => {
     const current = inCart.get(part.productId) ?? 0;
     const plan = planPart(part, current);
     return { productId: part.productId, name: part.name, stock: part.stock, ...plan, changed: plan.quantity > current };
   });
-  const writes = outcomes.filter((o) => o.changed);
-  if (writes.length > 0) {
-    await db
-      .insert(cartItems)
-      .values(writes.map((o) => ({ userId, productId: o.productId, quantity: o.quantity })))
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
-        set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`, updatedAt: new Date() },
-      });
-  }
-
-  const ref = (o: PartOutcome) => ({ product_id: o.productId, name: o.name, quantity: o.quantity });
-  return {
-    added: outcomes.filter((o) => o.kind === 'added').map(ref),
-    already_in_cart: outcomes.filter((o) => o.kind === 'already_in_cart').map(ref),
-    short: outcomes.filter((o) => o.kind === 'short').map(ref),
-    out_of_stock: outcomes
-      .filter((o) => o.kind === 'out_of_stock')
-      .map((o) => ({ product_id: o.productId, name: o.name })),
-    detail: describeOutcome(project.title, outcomes),
-    cart: await getCart(db, userId),
-  };
+  await raiseCartQuantities(
+    db,
+    userId,
+    outcomes.filter((o) => o.changed),
+  );
+  return { outcomes, detail: describeOutcome(project.title, outcomes), cart: await getCart(db, userId) };
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { toProduct } from '../catalog/catalog.presenter.js';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.service.js';
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -23,7 +24,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: productListSchema, 401: detailSchema },
       },
     },
-    (request) => getWishlist(db, currentUser(request).id),
+    async (request) => {
+      const results = (await getWishlist(db, currentUser(request).id)).map(toProduct);
+      return { count: results.length, next: null, previous: null, results };
+    },
   );
 
   app.post(

@@ -1,13 +1,12 @@
-import type { Paginated, Product } from '@makerbazaar/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { wishlistItems } from '../../db/schema/commerce.js';
 import { notFound } from '../../lib/errors.js';
-import { getProductsByIds } from '../catalog/catalog.service.js';
+import { getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
 
 /** Saved products, newest first; products withdrawn from sale are left out. */
-export async function getWishlist(db: Queryable, userId: number): Promise<Paginated<Product>> {
+export async function getWishlist(db: Queryable, userId: number): Promise<ProductRecord[]> {
   const rows = await db
     .select({ productId: wishlistItems.productId })
     .from(wishlistItems)
@@ -17,11 +16,7 @@ export async function getWishlist(db: Queryable, userId: number): Promise<Pagina
     db,
     rows.map((r) => r.productId),
   );
-  const results = rows.flatMap((r) => {
-    const product = found.get(r.productId);
-    return product ? [product] : [];
-  });
-  return { count: results.length, next: null, previous: null, results };
+  return rows.flatMap((r) => found.get(r.productId) ?? []);
 }
 
 /** Saving a product twice is not an error. */

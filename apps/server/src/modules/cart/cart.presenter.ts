@@ -1,0 +1,42 @@
+import { type Cart, type CartItem, paiseToRupees } from '@makerbazaar/core';
+import { toProduct } from '../catalog/catalog.presenter.js';
+import type { CartContents, CartLine } from './cart.service.js';
+
+/** A cart line as the API answers it; the product carries SPEC.md's `selling_price`/`mrp` beside the catalogue names. */
+export function toCartItem(line: CartLine): CartItem {
+  const product = toProduct(line.product);
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    line_total: paiseToRupees(line.linePaise),
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      brand: product.brand,
+      category: product.category,
+      price: product.price,
+      original_price: product.original_price,
+      selling_price: product.price,
+      mrp: product.original_price,
+      primary_image: product.primary_image,
+      images: product.images,
+      rating: product.rating,
+      num_reviews: product.num_reviews,
+      description: product.description,
+      stock: product.stock,
+    },
+  };
+}
+
+export function toCart(cart: CartContents): Cart {
+  const results = cart.lines.map(toCartItem);
+  return {
+    count: results.length,
+    next: null,
+    previous: null,
+    results,
+    total_items: cart.totalItems,
+    total_amount: paiseToRupees(cart.totalPaise),
+  };
+}

@@ -1,0 +1,30 @@
+import { type Course, type CourseDetail, type Enrollment, paiseToRupees } from '@makerbazaar/core';
+import type { PartImageKind } from '../../seed/catalogue.types.js';
+import { partImageUrl } from '../../seed/part-images.js';
+import type { CourseRow, EnrollmentRow } from './courses.service.js';
+
+export function toCourse(row: CourseRow): Course {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    instructor: row.instructor,
+    duration: row.duration,
+    level: row.level,
+    price: paiseToRupees(row.pricePaise),
+    image: row.image.startsWith('/') ? row.image : partImageUrl(row.image as PartImageKind),
+    rating: row.rating,
+    students: row.students,
+    topics: row.topics,
+    is_featured: row.isFeatured,
+  };
+}
+
+export function toCourseDetail(row: CourseRow): CourseDetail {
+  return { ...toCourse(row), syllabus: row.syllabus, kit: row.kit };
+}
+
+export function toEnrollment(enrollment: EnrollmentRow): Enrollment {
+  return { course: toCourse(enrollment.course), enrolled_at: enrollment.enrolledAt.toISOString() };
+}
