@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageFallback } from '@/components/ui/page-fallback';
 import { AccountSectionPage } from '@/features/account/account-sections';
 import { HomePage } from '@/features/catalog/home/home-page';
-import { PageFallback } from './layout/page-fallback';
 import { RootLayout } from './layout/root-layout';
 import { Providers } from './providers';
 

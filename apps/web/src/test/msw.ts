@@ -1,9 +1,17 @@
+import type { PaymentOptions } from '@makerbazaar/core';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+/** A shop taking online payment through the test gateway, as in development; no staging banner. */
+const TEST_GATEWAY_OPTIONS: PaymentOptions = { online: true, provider: 'test', test_mode_banner: false };
+
+/** Answers every screen may ask for without a test caring about it. */
+const defaultHandlers = [http.get('*/api/payments/options/', () => HttpResponse.json(TEST_GATEWAY_OPTIONS))];
+
 /** One mock API for a test file; handlers are added per test with `server.use(...)`. */
 export function setupMockApi() {
-  const server = setupServer();
+  const server = setupServer(...defaultHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '@/features/cart';
 import { endSession, startSession } from '@/lib/session';
 import { aCartProduct, asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
-import { useUiStore } from '../ui-store';
 import { RootLayout } from './root-layout';
 
 const server = setupMockApi();
@@ -33,6 +33,29 @@ beforeEach(() => {
     http.get('*/api/categories/', () => HttpResponse.json(emptyList)),
     http.get('*/api/courses/', () => HttpResponse.json(emptyList)),
   );
+});
+
+describe('RootLayout staging banner', () => {
+  it('says on the page that nothing is charged or shipped when the shop runs the test gateway in production', async () => {
+    server.use(
+      http.get('*/api/payments/options/', () =>
+        HttpResponse.json({ online: true, provider: 'test', test_mode_banner: true }),
+      ),
+    );
+    renderLayout();
+    expect(await screen.findByRole('complementary', { name: 'Test mode' })).toHaveTextContent(
+      'Staging shop: payments are in test mode — nothing you order here is charged or shipped.',
+    );
+  });
+
+  it('shows no banner on a shop that charges for real', async () => {
+    const options = vi.fn(() => HttpResponse.json({ online: true, provider: 'razorpay', test_mode_banner: false }));
+    server.use(http.get('*/api/payments/options/', options));
+    renderLayout();
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() => expect(options).toHaveBeenCalled());
+    expect(screen.queryByRole('complementary', { name: 'Test mode' })).not.toBeInTheDocument();
+  });
 });
 
 describe('RootLayout badges', () => {

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PageFallback } from '@/components/ui/page-fallback';
+import { useUiStore } from '@/features/cart';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useSession } from '@/lib/session';
-import { useUiStore } from '../ui-store';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PageFallback } from './page-fallback';
+import { TestModeBanner } from './test-mode-banner';
 
 const CartDrawer = lazy(() => import('@/features/cart/cart-drawer'));
 
@@ -24,6 +25,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <TestModeBanner />
       <Header
         cartCount={signedIn ? (cart?.total_items ?? 0) : 0}
         wishlistCount={signedIn ? (wishlist?.count ?? 0) : 0}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
-import { RequireAuth } from '@/features/auth/require-auth';
+import { RequireAuth } from '@/features/auth';
 
 interface AccountSection {
   title: string;

@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { RequireAuth } from '@/features/auth/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { applyTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';

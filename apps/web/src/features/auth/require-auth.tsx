@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageFallback } from '@/app/layout/page-fallback';
+import { PageFallback } from '@/components/ui/page-fallback';
 import { SignedOutPage } from '@/components/ui/sign-in-required';
 import { useAuth } from './use-auth';
 

@@ -20,12 +20,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Label, Textarea } from '@/components/ui/input';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cartQueryKey, useCart } from '@/features/cart/api/get-cart';
+import { cartQueryKey, useCart } from '@/features/cart';
 import { ApiError } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreateOrder } from './api/create-order';
+import { usePaymentOptions } from './api/get-payment-options';
 import { OrderSummary } from './components/order-summary';
 import { PaymentMethodChoice } from './components/payment-method-choice';
 import { EMPTY_CART, MISSING_INFORMATION, ORDER_FAILED, ORDER_FAILED_FALLBACK, toastError } from './messages';
@@ -55,6 +56,7 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
   const queryClient = useQueryClient();
   const cart = useCart();
   const createOrder = useCreateOrder();
+  const paymentOptions = usePaymentOptions();
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ShippingInput, unknown, Shipping>({
@@ -74,7 +76,7 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
     return () => clearTimeout(timer);
   }, [isEmpty, navigate]);
 
-  if (cart.isPending) return <CheckoutSkeleton />;
+  if (cart.isPending || paymentOptions.isPending) return <CheckoutSkeleton />;
   if (cart.isError) {
     return (
       <EmptyState icon={<TriangleAlert />} title="We couldn't load your cart" description="Please try again.">
@@ -93,8 +95,13 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
   }
 
   const goodsPaise = rupeesToPaise(cart.data.total_amount);
-  const codAvailable = codAllowed(checkoutTotals(goodsPaise, 'cod').totalPaise);
-  const chosen: PaymentMethod = codAvailable ? method : 'online';
+  const available: Record<PaymentMethod, boolean> = {
+    cod: codAllowed(checkoutTotals(goodsPaise, 'cod').totalPaise),
+    // Options that could not be read leave online payment offered: the server refuses it plainly if it is off.
+    online: paymentOptions.data?.online ?? true,
+  };
+  // The customer's choice, or the other method when theirs cannot be used for this order.
+  const chosen: PaymentMethod = available[method] ? method : method === 'cod' ? 'online' : 'cod';
   const totals = checkoutTotals(goodsPaise, chosen);
   const blank = !phone?.trim() || !address?.trim();
 
@@ -169,7 +176,7 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
           </div>
         </Card>
         <Card className="p-5 sm:p-6">
-          <PaymentMethodChoice value={chosen} onChange={setMethod} codAvailable={codAvailable} />
+          <PaymentMethodChoice value={chosen} onChange={setMethod} available={available} />
         </Card>
       </div>
       <div className="lg:sticky lg:top-36">
@@ -182,13 +189,20 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
               {refusal}
             </p>
           ) : null}
-          <Button type="submit" size="lg" className="mt-5 w-full" disabled={blank || createOrder.isPending}>
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-5 w-full"
+            disabled={blank || !available[chosen] || createOrder.isPending}
+          >
             {createOrder.isPending ? <Loader2 className="animate-spin" /> : <ShieldCheck />}
             Confirm Order · {formatRupees(totals.totalPaise / 100)}
           </Button>
-          <p className="mt-2 text-center text-xs text-muted-foreground">
-            {chosen === 'cod' ? 'You pay when the parts arrive.' : 'You pay securely on the next step.'}
-          </p>
+          {available[chosen] ? (
+            <p className="mt-2 text-center text-xs text-muted-foreground">
+              {chosen === 'cod' ? 'You pay when the parts arrive.' : 'You pay securely on the next step.'}
+            </p>
+          ) : null}
         </OrderSummary>
       </div>
     </form>

@@ -1,5 +1,10 @@
 import type { Cart, CreateOrderInput, VerifyPaymentInput } from '@makerbazaar/core';
-import { EMPTY_CART_CHECK_MS, ORDER_SUCCESS_REDIRECT_MS, PAYMENT_CAPTURED_BUT_FAILED } from '@makerbazaar/core';
+import {
+  EMPTY_CART_CHECK_MS,
+  ONLINE_PAYMENT_OFF,
+  ORDER_SUCCESS_REDIRECT_MS,
+  PAYMENT_CAPTURED_BUT_FAILED,
+} from '@makerbazaar/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -61,7 +66,8 @@ function renderCheckout() {
   );
 }
 
-const confirmButton = () => screen.findByRole('button', { name: /Confirm Order/ });
+// The form waits for the cart and the payment options; a busy machine can take over a second for the first.
+const confirmButton = () => screen.findByRole('button', { name: /Confirm Order/ }, { timeout: 5000 });
 const summary = () => screen.getByText('Order summary').closest('div') as HTMLElement;
 
 beforeEach(() => {
@@ -110,6 +116,49 @@ describe('CheckoutPage summary', () => {
     await userEvent.setup().click(button);
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(orders[0]?.body.payment_method).toBe('online');
+  });
+});
+
+describe('CheckoutPage on a shop that takes cash on delivery only', () => {
+  const cashOnly = () =>
+    server.use(
+      http.get('*/api/payments/options/', () =>
+        HttpResponse.json({ online: false, provider: null, test_mode_banner: false }),
+      ),
+    );
+
+  it('shows online payment disabled with the reason, and places a cash on delivery order', async () => {
+    const orders = serve({ cart: SMALL_CART });
+    cashOnly();
+    renderCheckout();
+    const button = await confirmButton();
+    const online = screen.getByRole('radio', { name: /Online Payment/ });
+    expect(online).toBeDisabled();
+    expect(online).toHaveAccessibleDescription(ONLINE_PAYMENT_OFF);
+    expect(screen.getByText('Not available at the moment.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    expect(button).toHaveTextContent('₹349');
+
+    await userEvent.setup().click(button);
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(orders[0]?.body).toMatchObject({ payment_method: 'cod', total_amount: 349 });
+  });
+
+  it('above ₹50,000 offers neither method, says what to do, and sends nothing', async () => {
+    const orders = serve({ cart: aCart(line(1, 'Jetson Orin', 50_001, 1)) });
+    cashOnly();
+    renderCheckout();
+    const button = await confirmButton();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Online Payment/ })).toBeDisabled();
+    expect(screen.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Online payment is not available at the moment, so please make this order smaller/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ask us for a bulk-order quote' })).toHaveAttribute('href', '/bulk-orders');
+    expect(button).toBeDisabled();
+    await userEvent.setup().click(button);
+    expect(orders).toHaveLength(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer, PageHeader } from '@/components/ui/page';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/features/auth';
 import { CheckoutForm, CheckoutSkeleton } from './checkout-form';
 import { AwaitingPayment } from './components/awaiting-payment';
 import { OrderSuccess } from './components/order-success';

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { categoriesQueryOptions } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';

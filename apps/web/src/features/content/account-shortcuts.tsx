@@ -1,6 +1,6 @@
 import { CreditCard, MapPin, Package, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/features/auth';
 
 const SHORTCUTS = [
   { to: '/orders', label: 'My Orders', hint: 'Track, cancel or review', icon: Package },

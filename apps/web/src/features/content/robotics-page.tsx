@@ -2,7 +2,7 @@ import { ArrowRight, Bot, Cog, Cpu, Gauge, HandGrab, Move, Radar, RotateCw, Rout
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
-import { ProjectsShowcase } from '@/features/projects/components/projects-showcase';
+import { ProjectsShowcase } from '@/features/projects';
 import {
   type CategoryCard,
   CategoryCardGrid,

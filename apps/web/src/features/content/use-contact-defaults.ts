@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/features/auth';
 
 /**
  * A signed-in customer's name, e-mail and phone, to fill a form in for them; empty for a visitor.

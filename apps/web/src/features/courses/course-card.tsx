@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { EnrolButton, EnrolledBadge, useCourseEnrolment } from './enrolment';

@@ -19,11 +19,11 @@ import { LevelBadge } from '@/components/ui/level-badge';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage } from '@/features/catalog/components/product-image';
-import { courseQueryOptions } from '@/features/courses/api/get-courses';
-import { CourseFacts } from '@/features/courses/course-card';
+import { ProductImage } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/lib/format';
+import { courseQueryOptions } from './api/get-courses';
+import { CourseFacts } from './course-card';
 import { EnrolButton, EnrolledBadge, useCourseEnrolment } from './enrolment';
 
 function CourseSkeleton() {

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { coursesQueryOptions } from '@/features/courses/api/get-courses';
-import { CourseCard } from '@/features/courses/course-card';
 import { formatNumber } from '@/lib/format';
+import { coursesQueryOptions } from './api/get-courses';
+import { CourseCard } from './course-card';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
   {

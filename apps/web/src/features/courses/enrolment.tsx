@@ -2,7 +2,7 @@ import type { Course } from '@makerbazaar/core';
 import { CircleCheck, GraduationCap, LoaderCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useSendToLogin } from '@/features/auth/use-send-to-login';
+import { useSendToLogin } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';

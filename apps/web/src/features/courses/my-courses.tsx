@@ -5,7 +5,7 @@ import { LevelBadge } from '@/components/ui/level-badge';
 import { EmptyState } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/features/catalog';
 import { formatDate } from '@/lib/format';
 import { useEnrollments } from './api/get-enrollments';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/features/auth/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useOrder } from './api/get-order';

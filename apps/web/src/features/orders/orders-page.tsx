@@ -1,5 +1,5 @@
 import { PageContainer, PageHeader } from '@/components/ui/page';
-import { RequireAuth } from '@/features/auth/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { OrdersList } from './components/orders-list';
 
 export default function OrdersPage() {

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
-import { Breadcrumb } from '@/features/catalog/breadcrumb';
+import { Breadcrumb } from '@/features/catalog';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, type ProjectCategory } from './project-categories';
 

@@ -9,7 +9,7 @@ import {
   HERO_OUTLINE_BUTTON,
   LandingHero,
   SectionHeading,
-} from '@/features/content/landing-sections';
+} from '@/features/content';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS } from './project-categories';
 

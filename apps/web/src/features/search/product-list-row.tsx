@@ -3,12 +3,7 @@ import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AddToCartButton } from '@/features/catalog/components/add-to-cart-button';
-import { Price } from '@/features/catalog/components/price';
-import { ProductImage } from '@/features/catalog/components/product-image';
-import { StarRating } from '@/features/catalog/components/star-rating';
-import { StockBadge } from '@/features/catalog/components/stock-badge';
-import { useProductActions } from '@/features/catalog/product-actions';
+import { AddToCartButton, Price, ProductImage, StarRating, StockBadge, useProductActions } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 
 /** A product in the list layout of search results: picture on the left, details on the right. */

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { Input } from '@/components/ui/input';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 import { takePrerenderedSearch } from '@/lib/prerendered-search';

@@ -5,13 +5,15 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
-import { RequireAuth } from '@/features/auth/require-auth';
-import { Price } from '@/features/catalog/components/price';
-import { ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { ProductImage } from '@/features/catalog/components/product-image';
-import { StarRating } from '@/features/catalog/components/star-rating';
-import { StockBadge } from '@/features/catalog/components/stock-badge';
-import { useProductActions } from '@/features/catalog/product-actions';
+import { RequireAuth } from '@/features/auth';
+import {
+  Price,
+  ProductGridSkeleton,
+  ProductImage,
+  StarRating,
+  StockBadge,
+  useProductActions,
+} from '@/features/catalog';
 import { toast } from '@/lib/toast';
 import { useWishlist, type Wishlist } from './api/get-wishlist';
 import { useRemoveFromWishlist } from './api/remove-from-wishlist';

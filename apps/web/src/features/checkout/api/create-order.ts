@@ -1,8 +1,8 @@
 import type { CreateOrderInput, Order } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { cartQueryKey } from '@/features/cart/api/get-cart';
-import { ordersQueryKey } from '@/features/orders/api/get-orders';
+import { cartQueryKey } from '@/features/cart';
+import { ordersQueryKey } from '@/features/orders';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**

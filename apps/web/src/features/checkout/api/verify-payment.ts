@@ -1,7 +1,6 @@
 import type { Order, VerifyPaymentInput } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderQueryKey } from '@/features/orders/api/get-order';
-import { ordersQueryKey } from '@/features/orders/api/get-orders';
+import { orderQueryKey, ordersQueryKey } from '@/features/orders';
 import { apiRequest } from '@/lib/api-client';
 
 /** Hands a gateway's signed answer to the server, which alone decides that an order is paid. */

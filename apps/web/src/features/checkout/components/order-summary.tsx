@@ -2,7 +2,7 @@ import { type Cart, type CheckoutTotals, COD_FEE_BELOW_PAISE, COD_FEE_PAISE } fr
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/features/catalog';
 import { formatNumber, formatRupees } from '@/lib/format';
 
 const rupees = (paise: number) => formatRupees(paise / 100);

@@ -1,29 +1,71 @@
-import { COD_LIMIT_PAISE, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@makerbazaar/core';
+import { COD_LIMIT_PAISE, ONLINE_PAYMENT_OFF, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@makerbazaar/core';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 
-const OPTIONS: { value: PaymentMethod; icon: ReactNode; hint: string }[] = [
-  { value: 'cod', icon: <Banknote />, hint: 'Pay in cash when the parts arrive.' },
-  { value: 'online', icon: <CreditCard />, hint: 'UPI, cards, net banking and wallets, paid securely now.' },
+const COD_LIMIT_RUPEES = formatRupees(COD_LIMIT_PAISE / 100);
+const COD_LIMIT = `Cash on delivery is available for orders up to ${COD_LIMIT_RUPEES}.`;
+const NOTICE_ID = 'payment-method-notice';
+
+/** Each method, what it means, and the short reason shown on it when it cannot be chosen. */
+const OPTIONS: { value: PaymentMethod; icon: ReactNode; hint: string; unavailable: string }[] = [
+  {
+    value: 'cod',
+    icon: <Banknote />,
+    hint: 'Pay in cash when the parts arrive.',
+    unavailable: `For orders up to ${COD_LIMIT_RUPEES}.`,
+  },
+  {
+    value: 'online',
+    icon: <CreditCard />,
+    hint: 'UPI, cards, net banking and wallets, paid securely now.',
+    unavailable: 'Not available at the moment.',
+  },
 ];
 
-/** Cash on delivery or online payment; cash on delivery is unavailable above the COD limit. */
+/** Why a method cannot be chosen, and what the customer can do instead. */
+function UnavailableNotice({ available }: { available: Record<PaymentMethod, boolean> }) {
+  let message: ReactNode;
+  if (!available.cod && !available.online) {
+    message = (
+      <>
+        {COD_LIMIT} Online payment is not available at the moment, so please make this order smaller, or{' '}
+        <Link to="/bulk-orders" className="font-medium underline underline-offset-2">
+          ask us for a bulk-order quote
+        </Link>
+        .
+      </>
+    );
+  } else if (!available.cod) message = `${COD_LIMIT} Please pay online for this order.`;
+  else if (!available.online) message = ONLINE_PAYMENT_OFF;
+  else return null;
+  return (
+    <p id={NOTICE_ID} className="rounded-md bg-warning/15 px-3 py-2 text-sm text-foreground">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * Cash on delivery or online payment. Cash on delivery stops at the COD limit; online payment is
+ * off on a shop without a payment gateway. A method that cannot be chosen is shown disabled, with why.
+ */
 export function PaymentMethodChoice({
   value,
   onChange,
-  codAvailable,
+  available,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  codAvailable: boolean;
+  available: Record<PaymentMethod, boolean>;
 }) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 text-lg font-semibold">Payment method</legend>
       {OPTIONS.map((option) => {
-        const disabled = option.value === 'cod' && !codAvailable;
+        const disabled = !available[option.value];
         return (
           <label
             key={option.value}
@@ -36,10 +78,10 @@ export function PaymentMethodChoice({
               type="radio"
               name="payment_method"
               value={option.value}
-              checked={value === option.value}
+              checked={value === option.value && !disabled}
               disabled={disabled}
               onChange={() => onChange(option.value)}
-              aria-describedby={disabled ? 'cod-unavailable' : undefined}
+              aria-describedby={disabled ? NOTICE_ID : undefined}
               className="mt-1 size-4 accent-primary"
             />
             <span className="text-primary [&_svg]:size-5" aria-hidden="true">
@@ -47,17 +89,12 @@ export function PaymentMethodChoice({
             </span>
             <span>
               <span className="block font-medium">{PAYMENT_METHOD_LABELS[option.value]}</span>
-              <span className="block text-sm text-muted-foreground">{option.hint}</span>
+              <span className="block text-sm text-muted-foreground">{disabled ? option.unavailable : option.hint}</span>
             </span>
           </label>
         );
       })}
-      {codAvailable ? null : (
-        <p id="cod-unavailable" className="rounded-md bg-warning/15 px-3 py-2 text-sm text-foreground">
-          Cash on delivery is available for orders up to {formatRupees(COD_LIMIT_PAISE / 100)}. Please pay online for
-          this order.
-        </p>
-      )}
+      <UnavailableNotice available={available} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { type Order, PAYMENT_CAPTURED_BUT_FAILED, SHOP } from '@makerbazaar/core';
 import { useState } from 'react';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { type GatewayAnswer, useTestGateway } from '../api/test-gateway';

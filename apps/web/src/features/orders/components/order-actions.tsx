@@ -2,7 +2,7 @@ import type { Order } from '@makerbazaar/core';
 import { Eye, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CompletePaymentButton } from '@/features/checkout/payment/complete-payment-button';
+import { CompletePaymentButton } from '@/features/checkout';
 import { CancelOrderButton } from './cancel-order-button';
 
 /** What the customer can do with an order; each button shows only when it applies. */

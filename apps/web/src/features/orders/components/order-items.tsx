@@ -1,6 +1,6 @@
 import type { Order } from '@makerbazaar/core';
 import { Link } from 'react-router';
-import { PLACEHOLDER_IMAGE, ProductImage } from '@/features/catalog/components/product-image';
+import { PLACEHOLDER_IMAGE, ProductImage } from '@/features/catalog';
 import { formatRupees } from '@/lib/format';
 
 /** The parts in an order as they were bought: name, picture, quantity and price paid. */

@@ -1,6 +1,6 @@
 import type { AddProjectPartsResult, Project } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartQueryKey } from '@/features/cart/api/get-cart';
+import { cartQueryKey } from '@/features/cart';
 import { apiRequest } from '@/lib/api-client';
 
 export function addProjectParts(project: Pick<Project, 'slug'>) {

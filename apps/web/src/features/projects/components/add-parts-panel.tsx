@@ -12,10 +12,10 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useUiStore } from '@/app/ui-store';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSendToLogin } from '@/features/auth/use-send-to-login';
+import { useSendToLogin } from '@/features/auth';
+import { useUiStore } from '@/features/cart';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';

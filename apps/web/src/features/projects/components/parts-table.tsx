@@ -1,7 +1,6 @@
 import type { ProjectDetail } from '@makerbazaar/core';
 import { Link } from 'react-router';
-import { ProductImage } from '@/features/catalog/components/product-image';
-import { StockBadge } from '@/features/catalog/components/stock-badge';
+import { ProductImage, StockBadge } from '@/features/catalog';
 import { formatRupees } from '@/lib/format';
 
 /** "Need 4": shown when there is some stock, but less than the build needs. */

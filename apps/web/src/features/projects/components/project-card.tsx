@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, Sparkles, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { categoriesQueryOptions } from '../api/get-categories';
 
 const FEATURED = [
   { to: '/?sort=newest#products', icon: Sparkles, title: 'New Arrivals', note: 'Fresh stock this week' },

@@ -1,0 +1,14 @@
+import type { PaymentOptions } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const paymentOptionsQueryKey = ['payment-options'] as const;
+
+/** How the shop takes payment (online on or off, staging test mode); fixed while the server runs. */
+export function usePaymentOptions() {
+  return useQuery({
+    queryKey: paymentOptionsQueryKey,
+    queryFn: ({ signal }) => apiRequest<PaymentOptions>('/payments/options/', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,3 @@
+// What other features show of courses.
+export { coursesQueryOptions } from './api/get-courses';
+export { MyCourses } from './my-courses';

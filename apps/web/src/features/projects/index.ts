@@ -1,0 +1,2 @@
+// What other features show of the projects.
+export { ProjectsShowcase } from './components/projects-showcase';
