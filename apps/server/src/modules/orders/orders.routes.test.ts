@@ -1,10 +1,12 @@
-import type { Order, Paginated } from '@makerbazaar/core';
+import { ONLINE_PAYMENT_OFF, type Order, type Paginated } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { products } from '../../db/schema/catalog.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { newShopper } from '../../testing/shopping.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { paymentProviderFor } from '../payments/payment-provider.js';
 import { cancelOrder } from './orders.service.js';
 
@@ -203,10 +205,43 @@ describe('orders', () => {
     };
     const later = new Date(Date.now() + 61 * 60 * 1000);
     await expect(
-      cancelOrder(ctx.database.db, paymentProviderFor({ provider: 'test', secret: 'x' }), me.id, order.id, later),
+      cancelOrder(
+        ctx.database.db,
+        paymentProviderFor({ provider: 'test', secret: 'x', inProduction: false }),
+        me.id,
+        order.id,
+        later,
+      ),
     ).rejects.toMatchObject({
       statusCode: 409,
       body: { detail: 'Orders can be cancelled only within 1 hour of placing them.' },
     });
+  });
+});
+
+describe('POST /api/orders/ in a shop that takes cash on delivery only', () => {
+  let shop: FastifyInstance;
+  beforeAll(async () => {
+    shop = await buildApp({ config: { ...TEST_CONFIG, payments: { provider: 'off' } }, db: ctx.database.db });
+  });
+  afterAll(() => shop.close());
+
+  it('refuses online payment with 409 and a plain reason, changing nothing, and still takes cash on delivery', async () => {
+    await setProduct('esp32-development-kit', { stock: 50 });
+    const shopper = await newShopper(shop);
+    await shopper.addToCart((await shopper.product('esp32-development-kit')).id, 2);
+
+    const online = await shopper.checkoutCart('online', 'key-online-off-1');
+    expect(online.statusCode).toBe(409);
+    expect(online.json()).toEqual({ detail: ONLINE_PAYMENT_OFF });
+    expect((await shopper.cart()).count).toBe(1);
+    expect(await stockOf('esp32-development-kit')).toBe(50);
+    const orders = (await shop.inject({ method: 'GET', url: '/api/orders/', headers: shopper.auth })).json();
+    expect(orders).toMatchObject({ count: 0 });
+
+    const cod = await shopper.checkoutCart('cod', 'key-online-off-1');
+    expect(cod.statusCode).toBe(201);
+    expect(cod.json()).toMatchObject({ status: 'confirmed', payment_method: 'cod', payment: null });
+    expect(await stockOf('esp32-development-kit')).toBe(48);
   });
 });

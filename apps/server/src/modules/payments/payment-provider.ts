@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { ONLINE_PAYMENT_OFF, type PaymentGateway, type PaymentOptions } from '@makerbazaar/core';
 import type { PaymentsConfig } from '../../config.js';
-import { HttpError } from '../../lib/errors.js';
+import { conflict, HttpError } from '../../lib/errors.js';
 import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signatures.js';
 
-/** What the shop needs of a payment gateway; Razorpay in production, the test gateway otherwise. */
+/**
+ * What the shop needs of a payment gateway: Razorpay, the test gateway, or none at all ('off',
+ * cash on delivery only), which refuses to open a payment and accepts no signature.
+ */
 export interface PaymentProvider {
-  name: 'razorpay' | 'test';
+  name: PaymentGateway | 'off';
   /** Public key the browser's checkout is opened with. */
   keyId: string;
-  createOrder(order: { amountPaise: number; receipt: string }): Promise<{ id: string }>;
+  /** What the storefront is told about taking payment; fixed for the life of the process. */
+  options: PaymentOptions;
+  createOrder(order: { amountPaise: number; receipt: string }): Promise<{ id: string; provider: PaymentGateway }>;
   verifyPayment(providerOrderId: string, paymentId: string, signature: string): boolean;
   /** Checks a webhook delivery's signature over its raw body; false when webhooks are not configured. */
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
@@ -23,6 +29,7 @@ export function razorpayProvider(config: Extract<PaymentsConfig, { provider: 'ra
   return {
     name: 'razorpay',
     keyId: config.keyId,
+    options: { online: true, provider: 'razorpay', test_mode_banner: false },
     async createOrder({ amountPaise, receipt }) {
       let response: Response;
       try {
@@ -38,7 +45,7 @@ export function razorpayProvider(config: Extract<PaymentsConfig, { provider: 'ra
       if (!response.ok) throw new HttpError(502, { detail: UNAVAILABLE });
       const body = (await response.json()) as { id?: unknown };
       if (typeof body.id !== 'string') throw new HttpError(502, { detail: UNAVAILABLE });
-      return { id: body.id };
+      return { id: body.id, provider: 'razorpay' };
     },
     verifyPayment: (orderId, paymentId, signature) =>
       signaturesMatch(paymentSignature(config.keySecret, orderId, paymentId), signature),
@@ -54,15 +61,17 @@ export interface TestGateway extends PaymentProvider {
 }
 
 /**
- * A local gateway for shops without Razorpay keys (development, tests, demos). It signs payments
- * exactly as Razorpay does, so the same verification code runs.
+ * A local gateway for development, tests and staging shops (`PAYMENTS=test`). It signs payments
+ * exactly as Razorpay does, so the same verification code runs. Anyone signed in can pay with it,
+ * so a shop in production runs it only when told it is a staging shop, and then says so on every page.
  */
-export function testGateway(secret: string): TestGateway {
+export function testGateway(secret: string, inProduction: boolean): TestGateway {
   return {
     name: 'test',
     keyId: 'test_mode',
+    options: { online: true, provider: 'test', test_mode_banner: inProduction },
     async createOrder() {
-      return { id: `order_test_${randomBytes(9).toString('hex')}` };
+      return { id: `order_test_${randomBytes(9).toString('hex')}`, provider: 'test' };
     },
     pay(providerOrderId) {
       const paymentId = `pay_test_${randomBytes(9).toString('hex')}`;
@@ -78,6 +87,58 @@ export function testGateway(secret: string): TestGateway {
   };
 }
 
+/** A shop that takes cash on delivery only: checkout refuses online orders, and no signature is genuine. */
+export function paymentsOff(): PaymentProvider {
+  return {
+    name: 'off',
+    keyId: '',
+    options: { online: false, provider: null, test_mode_banner: false },
+    async createOrder() {
+      throw conflict(ONLINE_PAYMENT_OFF);
+    },
+    verifyPayment: () => false,
+    verifyWebhook: () => false,
+  };
+}
+
 export function paymentProviderFor(config: PaymentsConfig): PaymentProvider {
-  return config.provider === 'razorpay' ? razorpayProvider(config) : testGateway(config.secret);
+  switch (config.provider) {
+    case 'razorpay':
+      return razorpayProvider(config);
+    case 'test':
+      return testGateway(config.secret, config.inProduction);
+    case 'off':
+      return paymentsOff();
+  }
+}
+
+/** The start-up log line that says how this process takes payment, so an operator sees it at once. */
+export function paymentsStartupMessage(config: PaymentsConfig): { level: 'info' | 'warn'; message: string } {
+  switch (config.provider) {
+    case 'razorpay':
+      return config.webhookSecret
+        ? { level: 'info', message: 'Online payments go through Razorpay, confirmed by checkout and by webhook' }
+        : {
+            level: 'warn',
+            message:
+              'Online payments go through Razorpay; RAZORPAY_WEBHOOK_SECRET is not set, so a payment is confirmed only when the browser reports it',
+          };
+    case 'test':
+      return config.inProduction
+        ? {
+            level: 'warn',
+            message:
+              'STAGING SHOP (ALLOW_TEST_PAYMENTS=1): online payments use the built-in test gateway, nothing is charged, and every page shows a test-mode banner',
+          }
+        : {
+            level: 'info',
+            message: 'Online payments use the built-in test gateway (PAYMENTS=test): nothing is charged',
+          };
+    case 'off':
+      return {
+        level: 'warn',
+        message:
+          'Online payment is off (no Razorpay keys, or PAYMENTS=off): customers can pay by cash on delivery only',
+      };
+  }
 }

@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Order, PAYMENT_CAPTURED_BUT_FAILED } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppConfig, buildApp } from '../../app.js';
 import { products } from '../../db/schema/catalog.js';
 import { payments } from '../../db/schema/commerce.js';
 import { newShopper } from '../../testing/shopping.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { releaseAbandonedPayments } from '../orders/orders.service.js';
 import { hmacSha256Hex, paymentSignature } from './signatures.js';
 
@@ -125,6 +127,93 @@ describe('online payment through the test gateway', () => {
       headers: shopper.auth,
     });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment_status: 'refund_pending' });
+  });
+
+  it('tells the storefront it takes online payment through the test gateway, cacheably, and documents it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/options/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ online: true, provider: 'test', test_mode_banner: false });
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const openapi = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
+    expect(openapi.paths['/api/payments/options/']?.get?.responses).toHaveProperty('200');
+  });
+
+  describe('the same orders, in a shop configured otherwise', () => {
+    /** Another server process on the same database, as after a restart with a new configuration. */
+    const shops: FastifyInstance[] = [];
+    async function shopWith(payments: AppConfig['payments']): Promise<FastifyInstance> {
+      const app = await buildApp({ config: { ...TEST_CONFIG, payments }, db: ctx.database.db });
+      shops.push(app);
+      return app;
+    }
+    afterAll(() => Promise.all(shops.map((shop) => shop.close())));
+    const testGatewaySecret = (TEST_CONFIG.payments as { secret: string }).secret;
+    const razorpay = {
+      provider: 'razorpay',
+      keyId: 'rzp_live_key',
+      keySecret: 'rzp_live_secret',
+      webhookSecret: 'whsec_live',
+      apiUrl: 'http://127.0.0.1:9/v1',
+    } as const;
+
+    it('has no test gateway and accepts no test-gateway signature when online payment is off or on Razorpay', async () => {
+      const shopper = await newShopper(ctx.app);
+      const order = await onlineOrder(shopper);
+      const signed = (await gateway(shopper, order.payment!.provider_order_id, 'pay')).json() as Record<string, string>;
+      for (const shop of [await shopWith({ provider: 'off' }), await shopWith(razorpay)]) {
+        const testGateway = await shop.inject({
+          method: 'POST',
+          url: '/api/payments/test/',
+          headers: shopper.auth,
+          payload: { provider_order_id: order.payment!.provider_order_id, outcome: 'pay' },
+        });
+        expect(testGateway.statusCode).toBe(404);
+        const verified = await shop.inject({
+          method: 'POST',
+          url: '/api/payments/verify/',
+          headers: shopper.auth,
+          payload: { order_id: order.id, ...signed },
+        });
+        expect(verified.statusCode).toBe(400);
+        expect(verified.json()).toEqual({ detail: 'Payment verification failed.' });
+        const raw = JSON.stringify({
+          event: 'payment.captured',
+          payload: {
+            payment: {
+              entity: { id: signed.razorpay_payment_id, order_id: signed.razorpay_order_id, amount: 100 },
+            },
+          },
+        });
+        const webhook = await shop.inject({
+          method: 'POST',
+          url: '/api/payments/razorpay/webhook/',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': hmacSha256Hex(testGatewaySecret, raw),
+            'x-razorpay-event-id': `evt_refused_${shops.indexOf(shop)}`,
+          },
+          payload: raw,
+        });
+        expect(webhook.statusCode).toBe(400);
+      }
+      expect((await shopper.order(order.id)).payment_status).toBe('pending');
+      // The signature was genuine: the test gateway's own shop accepts it.
+      expect((await verify(shopper, { order_id: order.id, ...signed })).statusCode).toBe(200);
+    });
+
+    it('tells the storefront whether online payment is on, through which gateway, and when it is a staging shop', async () => {
+      const options = async (payments: AppConfig['payments']) =>
+        (await (await shopWith(payments)).inject({ method: 'GET', url: '/api/payments/options/' })).json();
+      expect(await options({ provider: 'off' })).toEqual({ online: false, provider: null, test_mode_banner: false });
+      expect(await options(razorpay)).toEqual({ online: true, provider: 'razorpay', test_mode_banner: false });
+      expect(await options({ provider: 'test', secret: 'staging-secret', inProduction: true })).toEqual({
+        online: true,
+        provider: 'test',
+        test_mode_banner: true,
+      });
+    });
   });
 });
 

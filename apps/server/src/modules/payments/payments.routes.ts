@@ -2,6 +2,7 @@ import {
   badRequestSchema,
   detailSchema,
   orderSchema,
+  paymentOptionsSchema,
   testGatewayAnswerSchema,
   testGatewaySchema,
   verifyPaymentSchema,
@@ -15,8 +16,26 @@ import type { OrdersContext } from '../orders/orders.service.js';
 import type { TestGateway } from './payment-provider.js';
 import { handleRazorpayWebhook, verifyPayment } from './payments.service.js';
 
+/** The payment options change only with the configuration, so browsers and proxies may keep them a while. */
+const PAYMENT_OPTIONS_CACHE = 'public, max-age=300';
+
 export const paymentsRoutes: FastifyPluginAsyncZod<OrdersContext> = async (app, context) => {
   const { db, payments } = context;
+
+  app.get(
+    '/payments/options/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'How the shop takes payment: whether online payment is on, and whether it is a test-mode staging shop',
+        response: { 200: paymentOptionsSchema },
+      },
+    },
+    (_request, reply) => {
+      reply.header('cache-control', PAYMENT_OPTIONS_CACHE);
+      return payments.options;
+    },
+  );
 
   app.post(
     '/payments/verify/',
