@@ -13,6 +13,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { rateLimitPluginOptions } from './lib/rate-limit.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.js';
@@ -30,7 +31,8 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerAuthGuard } from './plugins/auth-guard.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.js';
+import { registerOpenApiSecurity, securitySchemes } from './plugins/openapi-security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -42,6 +44,8 @@ export type AppConfig = Pick<
 export interface AppDeps {
   config: AppConfig;
   db: Database;
+  /** Where log lines go; standard output when absent. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -53,9 +57,15 @@ function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
 }
 
 /** The whole shop as a Fastify instance that does not listen: `main.ts` listens, tests `inject()`. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: serializeErrorForLog },
+      stream: logStream,
+    },
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
     // Only named proxies may say who the client is: rate limits key on the address derived here.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -73,8 +83,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  // Limits are declared per route; with Redis the counters are shared by every server process.
-  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'mb-rate:' });
+  // ioredis reconnects by itself; without a listener it prints every failed attempt past the logger.
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'the rate-limit counters in Redis are unreachable'));
+  await app.register(fastifyRateLimit, rateLimitPluginOptions(redis));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -83,6 +94,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
         description: 'The storefront and admin API of MakerBazaar. Money is in rupees with at most two decimals.',
         version: '1.0.0',
       },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });
@@ -93,6 +105,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('catalogCache', catalogCache);
   const tokens = new AccessTokens(config.jwtSecret);
   registerAuthGuard(app, db, tokens);
+  registerOpenApiSecurity(app);
   const accountOptions = {
     prefix: '/api',
     db,

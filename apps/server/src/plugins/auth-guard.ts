@@ -34,6 +34,17 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
+ * For a plugin whose every route needs a signed-in customer. The guard joins each route's own
+ * `preHandler` list rather than a plugin-wide hook, so whatever reads the routes (the OpenAPI
+ * security of plugins/openapi-security.ts) sees it.
+ */
+export function requireUserOnEveryRoute(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.preHandler = [app.requireUser, ...[route.preHandler ?? []].flat()];
+  });
+}
+
+/**
  * Guards for routes: `preHandler: app.requireUser` answers 401 `{detail}` without a valid bearer
  * access token of an active user whose session goes on (not logged out, no password change since);
  * `app.requireStaff` also answers 403 for a customer.

@@ -14,6 +14,22 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+// Linux's NAME_MAX. @fastify/static checks how a path is spelt on disk before looking the file up, and
+// answers 403 when the file system refuses a name as too long (ENAMETOOLONG); no file has such a name.
+const LONGEST_FILE_NAME_BYTES = 255;
+
+function namesNoFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.split('/').some((segment) => {
+    if (segment.length <= LONGEST_FILE_NAME_BYTES / 3) return false;
+    try {
+      return Buffer.byteLength(decodeURIComponent(segment)) > LONGEST_FILE_NAME_BYTES;
+    } catch {
+      return false;
+    }
+  });
+}
+
 function sendShell(reply: FastifyReply, webDist: string, file = 'index.html') {
   return reply.header('cache-control', 'no-cache').sendFile(file, webDist);
 }
@@ -24,6 +40,29 @@ function sendShell(reply: FastifyReply, webDist: string, file = 'index.html') {
  * paths and missing files answer 404, never the HTML shell.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  // A path no file can have is simply not found, however long: a JSON 404 under /api, never a 403.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url?.endsWith('*') && namesNoFile(request.url)) return reply.callNotFound();
+  });
+  await registerStaticFiles(app, webDist, hasWebApp);
+  if (hasWebApp) {
+    // The home page is prerendered at build time (apps/web/scripts/prerender.mjs); other paths get the bare shell.
+    const homeFile = existsSync(path.join(webDist, 'home.html')) ? 'home.html' : 'index.html';
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, webDist, homeFile));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
+    if (!hasWebApp || path.extname(pathname) !== '' || request.method !== 'GET') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendShell(reply, webDist);
+  });
+}
+
+async function registerStaticFiles(app: FastifyInstance, webDist: string, hasWebApp: boolean): Promise<void> {
   for (const [root, prefix] of [
     [PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX],
     [PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX],
@@ -39,7 +78,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
 
-  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -51,17 +89,5 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
-    // The home page is prerendered at build time (apps/web/scripts/prerender.mjs); other paths get the bare shell.
-    const homeFile = existsSync(path.join(webDist, 'home.html')) ? 'home.html' : 'index.html';
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, webDist, homeFile));
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
-    if (!hasWebApp || path.extname(pathname) !== '' || request.method !== 'GET') {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-    return sendShell(reply, webDist);
-  });
 }

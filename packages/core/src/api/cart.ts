@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryRefSchema, productImageSchema } from './catalog.js';
+import { idParam, idSchema } from './common.js';
 
-const productIdField = z.number({ message: 'A valid integer is required.' }).int().positive();
 const quantityField = (min: number) =>
   z
     .number({ message: 'A valid integer is required.' })
@@ -49,13 +49,13 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const addToCartSchema = z.object({ product_id: productIdField, quantity: quantityField(1).default(1) });
+export const addToCartSchema = z.object({ product_id: idSchema, quantity: quantityField(1).default(1) });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 
 export const updateCartItemSchema = z.object({ quantity: quantityField(0) });
 export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>;
 
-export const itemIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const itemIdParamsSchema = z.object({ id: idParam });
 
-export const wishlistAddSchema = z.object({ product_id: productIdField });
-export const productIdParamsSchema = z.object({ product_id: z.coerce.number().int().positive() });
+export const wishlistAddSchema = z.object({ product_id: idSchema });
+export const productIdParamsSchema = z.object({ product_id: idParam });

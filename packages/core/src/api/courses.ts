@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, paginatedSchema } from './common.js';
+import { booleanParam, idParam, paginatedSchema } from './common.js';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
@@ -31,10 +31,7 @@ export const courseListSchema = paginatedSchema(courseSchema);
 
 export const courseListQuerySchema = z.object({ featured: booleanParam.optional() });
 
-/** Ids are PostgreSQL `integer`s: a larger number is refused here rather than failing in the database. */
-export const courseIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647, 'Ensure this value is at most 2147483647.'),
-});
+export const courseIdParamsSchema = z.object({ id: idParam });
 
 /** SPEC.md's enrolment toast. */
 export const enrolledMessage = (title: string) => `Enrolled in ${title}! Check your email for course access.`;

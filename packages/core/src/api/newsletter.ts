@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const newsletterSubscribeSchema = z.object({
-  email: z
-    .email('Enter a valid email address.')
-    .max(254)
+  email: text({ message: 'Enter a valid email address.' })
+    .pipe(z.email('Enter a valid email address.').max(254))
     .transform((e) => e.toLowerCase()),
 });
 export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;
@@ -15,5 +15,5 @@ export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed. You will not
 
 /** `POST /api/newsletter/unsubscribe/`: the token from the link in every newsletter e-mail. */
 export const newsletterUnsubscribeSchema = z.object({
-  token: z.string().trim().min(16, NEWSLETTER_INVALID_LINK).max(200, NEWSLETTER_INVALID_LINK),
+  token: text().trim().min(16, NEWSLETTER_INVALID_LINK).max(200, NEWSLETTER_INVALID_LINK),
 });

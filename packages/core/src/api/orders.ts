@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status.js';
 import { phoneField, REQUIRED } from './auth.js';
-import { paginatedSchema, paginationQuerySchema } from './common.js';
+import { idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
 
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
+/** Who takes online payments: Razorpay, or the built-in test gateway that charges nothing. */
+export const PAYMENT_GATEWAYS = ['razorpay', 'test'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 export const createOrderSchema = z.object({
   /** Rupees, what the customer saw; a different server total is refused with 409. */
   total_amount: z.number({ message: 'A valid number is required.' }).nonnegative().max(10_000_000),
-  shipping_address: z
-    .string({ message: REQUIRED })
+  shipping_address: multilineText({ message: REQUIRED })
     .trim()
     .min(1, REQUIRED)
     .max(500, 'Ensure this field has no more than 500 characters.'),
   phone_number: phoneField,
   payment_method: z.enum(PAYMENT_METHODS, { message: 'Choose cash on delivery or online payment.' }),
   /** Sent by older clients; ignored: only a verified payment marks an order paid. */
-  payment_status: z.string().optional(),
+  payment_status: text().max(50).optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
@@ -36,7 +38,7 @@ export const orderItemSchema = z.object({
 
 /** How the browser completes an online payment: Razorpay's checkout.js, or the built-in test gateway. */
 export const paymentRequestSchema = z.object({
-  provider: z.enum(['razorpay', 'test']),
+  provider: z.enum(PAYMENT_GATEWAYS),
   key_id: z.string(),
   provider_order_id: z.string(),
   /** Paise. */
@@ -74,16 +76,16 @@ export const orderListSchema = paginatedSchema(orderSchema);
 export const orderListQuerySchema = paginationQuerySchema;
 
 export const verifyPaymentSchema = z.object({
-  order_id: z.number().int().positive(),
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  order_id: idSchema,
+  razorpay_order_id: text().min(1).max(100),
+  razorpay_payment_id: text().min(1).max(100),
+  razorpay_signature: text().min(1).max(200),
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
 /** The test gateway's stand-in for checkout.js: pay or decline a pending test order. */
 export const testGatewaySchema = z.object({
-  provider_order_id: z.string().min(1).max(100),
+  provider_order_id: text().min(1).max(100),
   outcome: z.enum(['pay', 'decline']),
 });
 export const testGatewayAnswerSchema = z.object({
@@ -91,6 +93,20 @@ export const testGatewayAnswerSchema = z.object({
   razorpay_payment_id: z.string(),
   razorpay_signature: z.string(),
 });
+
+/**
+ * How the shop takes payment, for the storefront: whether online payment is on and through which
+ * gateway, and whether this is a staging shop whose test gateway charges nothing.
+ */
+export const paymentOptionsSchema = z.object({
+  online: z.boolean(),
+  provider: z.enum(PAYMENT_GATEWAYS).nullable(),
+  test_mode_banner: z.boolean(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** Why checkout refuses online payment on a shop that takes cash on delivery only. */
+export const ONLINE_PAYMENT_OFF = 'Online payment is not available at the moment. Please choose cash on delivery.';
 
 /** A refused checkout; a changed total comes with the new one (rupees). */
 export const checkoutConflictSchema = z.object({ detail: z.string(), total_amount: z.number().optional() });

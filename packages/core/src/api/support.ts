@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { dateInIndia } from '../rules/dates.js';
 import { isValidGstin } from '../rules/gstin.js';
 import { emailField, phoneField } from './auth.js';
+import { multilineText, text } from './common.js';
 
-const requiredText = (label: string, min: number, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
+const requiredText = (label: string, min: number, max: number, kind = text) =>
+  kind({ message: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .min(min, `${label} must be at least ${min} characters.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
+/** Notes: several lines allowed. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  multilineText()
     .trim()
     .max(max, `Ensure this field has no more than ${max} characters.`)
     .optional()
@@ -32,15 +32,15 @@ export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 /** MB + date + running number, as order numbers are written (MB20261121-1042). */
 export const ORDER_NUMBER_PATTERN = /^MB\d{8}-\d{1,9}$/;
 export const ORDER_NOT_FOUND_IN_ACCOUNT = 'We could not find this order number in your account.';
+export const ORDER_NUMBER_NEEDS_SIGN_IN = 'Sign in to ask about an order, so we can check it is yours.';
 
 /**
- * `POST /api/support/`: open to everyone; when the customer is signed in, an order number must be
- * one of their orders.
+ * `POST /api/support/`: open to everyone; an order number only from a signed-in customer, and
+ * then one of their orders.
  */
 export const supportRequestSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS, { message: 'Choose a topic.' }),
-  order_number: z
-    .string()
+  order_number: text()
     .trim()
     .toUpperCase()
     .optional()
@@ -53,7 +53,7 @@ export const supportRequestSchema = z.object({
     ),
   name: requiredText('Name', 1, 120),
   email: emailField,
-  message: requiredText('Message', 10, 5000),
+  message: requiredText('Message', 10, 5000, multilineText),
 });
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 
@@ -80,8 +80,7 @@ export const bulkQuoteItemSchema = z.object({
 /** `POST /api/bulk-orders/`: a quote request from an institution or company. */
 export const bulkQuoteRequestSchema = z.object({
   organisation: requiredText('Organisation', 2, 200),
-  gstin: z
-    .string()
+  gstin: text()
     .trim()
     .toUpperCase()
     .optional()

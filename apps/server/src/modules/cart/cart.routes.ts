@@ -10,14 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { currentUser } from '../../plugins/auth-guard.js';
+import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
 import { toCart, toCartItem } from './cart.presenter.js';
 import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from './cart.service.js';
 
 const errors = { 400: badRequestSchema, 401: detailSchema, 404: detailSchema };
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireUser);
+  requireUserOnEveryRoute(app);
 
   app.get(
     '/cart/',

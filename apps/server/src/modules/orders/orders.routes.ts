@@ -9,7 +9,7 @@ import {
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth-guard.js';
+import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
 import { cancelOrder, getOrder, listOrders, type OrdersContext, placeOrder } from './orders.service.js';
 
 const idempotencyHeaders = z.object({
@@ -18,7 +18,7 @@ const idempotencyHeaders = z.object({
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersContext> = async (app, context) => {
   const { db, payments } = context;
-  app.addHook('preHandler', app.requireUser);
+  requireUserOnEveryRoute(app);
 
   app.post(
     '/orders/',

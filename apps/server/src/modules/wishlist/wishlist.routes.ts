@@ -8,12 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { currentUser } from '../../plugins/auth-guard.js';
+import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
 import { toProduct } from '../catalog/catalog.presenter.js';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.service.js';
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireUser);
+  requireUserOnEveryRoute(app);
 
   app.get(
     '/wishlist/',
