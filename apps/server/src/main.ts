@@ -1,12 +1,47 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { smtpMailer, startOutboxWorker } from './modules/email/outbox.worker.js';
 import { releaseAbandonedPayments } from './modules/orders/orders.service.js';
+import { paymentsStartupMessage } from './modules/payments/payment-provider.js';
 import { seedSampleDataIfEmpty } from './seed/seed-sample-data.js';
 
-const config = loadConfig();
+/** A configuration the shop must not run with stops it with one line saying what to fix, not a stack trace. */
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`MakerBazaar did not start. ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
+
+/**
+ * The embedded database has one writer: a second process on the same data directory would hand out
+ * the same ids and lose writes, so it is refused with the first one's pid.
+ */
+async function lockDataDirOrExit(dataDir: string) {
+  try {
+    return await lockDataDir(dataDir, {
+      onCompromised(error) {
+        process.stderr.write(
+          `MakerBazaar stopped: it lost the lock on its data directory ${dataDir} (${error.message}) and another process may be using it.\n`,
+        );
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(`MakerBazaar did not start. ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const dataDirLock = config.databaseUrl ? undefined : await lockDataDirOrExit(config.dataDir);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
 if (config.seed === 'auto') await seedSampleDataIfEmpty(database.db);
@@ -23,15 +58,17 @@ const stopOutbox = config.smtpUrl
   ? startOutboxWorker({ db: database.db, mailer: smtpMailer(config.smtpUrl), from: config.mailFrom, log: app.log })
   : undefined;
 if (!stopOutbox) app.log.info('SMTP_URL is not set: e-mails stay in the outbox for staff to read');
-// Online orders hold their stock for 30 minutes; this puts unpaid ones back on sale.
+// Online orders hold their stock for 30 minutes; this puts unpaid (or wrongly paid) ones back on sale.
 const paymentSweeper = setInterval(() => {
-  releaseAbandonedPayments(database.db).catch((error) =>
-    app.log.error({ err: error }, 'releasing abandoned payments failed'),
-  );
+  releaseAbandonedPayments(database.db)
+    .then((released) => {
+      if (released > 0) app.log.info({ released }, 'cancelled online orders left unpaid and put their stock back');
+    })
+    .catch((error) => app.log.error({ err: error }, 'releasing abandoned payments failed'));
 }, 60_000);
 paymentSweeper.unref();
-if (config.payments.provider === 'test')
-  app.log.info('Razorpay keys are not set: online payments use the built-in test gateway');
+const payments = paymentsStartupMessage(config.payments);
+app.log[payments.level](payments.message);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -42,6 +79,7 @@ async function shutdown(signal: string) {
   clearInterval(paymentSweeper);
   await app.close();
   await database.close();
+  await dataDirLock?.release();
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

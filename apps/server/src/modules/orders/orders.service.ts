@@ -16,14 +16,15 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
-import { cartItems, orderItems, orders } from '../../db/schema/commerce.js';
+import { payments as capturedPayments, cartItems, orderItems, orders } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
+import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
-import { getProductsByIds } from '../catalog/catalog.service.js';
+import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
-import { orderConfirmationEmail } from '../email/templates.js';
+import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { emailRecipient } from '../users/users.service.js';
 
@@ -147,7 +148,7 @@ export async function placeOrder(
       ? await payments.createOrder({ amountPaise: clientTotalPaise, receipt: orderNumber })
       : undefined;
 
-  const placed = await db.transaction(async (tx) => {
+  const placed = await withRetriedTransaction(db, async (tx) => {
     // One checkout per customer at a time: a duplicate sent at once waits here, then finds the
     // order the first one made instead of an empty cart.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
@@ -210,7 +211,7 @@ export async function placeOrder(
         shippingAddress: request.shippingAddress,
         phoneNumber: request.phoneNumber,
         idempotencyKey: request.idempotencyKey,
-        paymentProvider: gatewayOrder ? payments.name : null,
+        paymentProvider: gatewayOrder?.provider ?? null,
         providerOrderId: gatewayOrder?.id ?? null,
         createdAt: now,
       })
@@ -227,17 +228,17 @@ export async function placeOrder(
         productId: l.productId,
         productSlug: l.slug,
         productName: l.name,
-        productImage: images.get(l.productId)?.primary_image ?? '',
+        productImage: primaryImage(images.get(l.productId)),
         unitPricePaise: l.pricePaise,
         quantity: l.quantity,
       })),
     );
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    if (request.paymentMethod === 'cod') await enqueueConfirmation(tx, order, shopUrl);
     await changeStock(
       tx,
       lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
     );
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    if (request.paymentMethod === 'cod') await enqueueConfirmation(tx, order, shopUrl);
     return { row: order, created: true };
   });
   return { order: await loadOrder(db, payments, placed.row), created: placed.created };
@@ -308,11 +309,28 @@ export async function getOrder(
   return loadOrder(db, payments, row);
 }
 
-/** Adds (or with a negative delta takes) stock for several products in one statement. */
+/**
+ * Adds (or with a negative delta takes) stock for several products in one statement. Every path
+ * that changes stock comes through here, and it locks the product rows in id order before
+ * updating them: the products' row trigger takes the catalogue version row as well, and two
+ * transactions that each hold some product rows and wait for the other's would deadlock
+ * (docs/decisions/005-stock-locks.md). Call it last in a transaction, so the catalogue version row,
+ * which every stock change needs, is held only until the commit that follows.
+ */
 async function changeStock(tx: Transaction, changes: { productId: number; delta: number }[]): Promise<void> {
-  if (changes.length === 0) return;
+  const deltas = new Map<number, number>();
+  for (const c of changes) deltas.set(c.productId, (deltas.get(c.productId) ?? 0) + c.delta);
+  if (deltas.size === 0) return;
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  // One row per product: an UPDATE … FROM applies only one of several rows that match the same product.
   const rows = sql.join(
-    changes.map((c) => sql`(${c.productId}::int, ${c.delta}::int)`),
+    ids.map((id) => sql`(${id}::int, ${deltas.get(id)}::int)`),
     sql`, `,
   );
   await tx.execute(
@@ -321,9 +339,10 @@ async function changeStock(tx: Transaction, changes: { productId: number; delta:
   );
 }
 
-/** Puts an order's items back on the shelf; runs in the transaction that cancels the order. */
-async function restoreStock(tx: Transaction, orderId: number): Promise<void> {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+/** Puts the items of these orders back on the shelf; runs in the transaction that cancels them. */
+async function restoreStock(tx: Transaction, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const items = await tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   await changeStock(
     tx,
     items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, delta: i.quantity }])),
@@ -341,7 +360,7 @@ export async function cancelOrder(
   orderId: number,
   now = new Date(),
 ): Promise<Order> {
-  const row = await db.transaction(async (tx) => {
+  const row = await withRetriedTransaction(db, async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -350,7 +369,6 @@ export async function cancelOrder(
     if (!order) throw notFound('Order not found.');
     const blocker = cancellationBlocker(order, now);
     if (blocker) throw conflict(blocker);
-    await restoreStock(tx, order.id);
     const [cancelled] = await tx
       .update(orders)
       .set({
@@ -362,6 +380,7 @@ export async function cancelOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!cancelled) throw new Error('order was not cancelled');
+    await restoreStock(tx, [order.id]);
     return cancelled;
   });
   return loadOrder(db, payments, row);
@@ -370,30 +389,72 @@ export async function cancelOrder(
 export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
 
 /**
- * Online orders whose payment never came: after 30 minutes their stock goes back on sale and the
- * order is cancelled. Safe to run from several processes (rows are claimed with SKIP LOCKED).
+ * Online orders still pending 30 minutes after checkout: their stock goes back on sale and they
+ * are cancelled. That is an order whose payment never came, and one whose captured payment did not
+ * match its total (payment status `refund_pending`, which it keeps): for the latter the shop's inbox
+ * is told that the money must be refunded. Safe to run from several processes (rows are claimed
+ * with SKIP LOCKED).
  */
 export async function releaseAbandonedPayments(db: Database, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
+  return withRetriedTransaction(db, async (tx) => {
     const stale = await tx
       .select()
       .from(orders)
       .where(
         and(
           eq(orders.paymentMethod, 'online'),
-          eq(orders.paymentStatus, 'pending'),
+          inArray(orders.paymentStatus, ['pending', 'refund_pending']),
           eq(orders.status, 'pending'),
           sql`${orders.createdAt} < ${new Date(now.getTime() - PAYMENT_HOLD_MS)}`,
         ),
       )
+      .orderBy(asc(orders.id))
       .for('update', { skipLocked: true });
-    for (const order of stale) {
-      await restoreStock(tx, order.id);
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-        .where(eq(orders.id, order.id));
-    }
+    if (stale.length === 0) return 0;
+    const ids = stale.map((o) => o.id);
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(inArray(orders.id, ids));
+    await tellShopAboutRefunds(
+      tx,
+      stale.filter((o) => o.paymentStatus === 'refund_pending'),
+    );
+    await restoreStock(tx, ids);
     return stale.length;
   });
+}
+
+/** One e-mail per order to the shop's inbox, naming each captured payment to send back. */
+async function tellShopAboutRefunds(tx: Transaction, refundable: OrderRow[]): Promise<void> {
+  if (refundable.length === 0) return;
+  const captured = await tx
+    .select()
+    .from(capturedPayments)
+    .where(
+      and(
+        inArray(
+          capturedPayments.orderId,
+          refundable.map((o) => o.id),
+        ),
+        eq(capturedPayments.outcome, 'needs_refund'),
+      ),
+    )
+    .orderBy(asc(capturedPayments.id));
+  for (const order of refundable) {
+    await enqueueEmail(
+      tx,
+      refundNeededEmail({
+        orderNumber: order.orderNumber,
+        orderTotalRupees: formatInr(paiseToRupees(order.totalPaise)),
+        payments: captured
+          .filter((p) => p.orderId === order.id)
+          .map((p) => ({
+            id: p.providerPaymentId,
+            gateway: p.provider,
+            amountRupees: formatInr(paiseToRupees(p.amountPaise)),
+          })),
+      }),
+    );
+  }
 }

@@ -2,6 +2,7 @@ import { type Order, PAYMENT_CAPTURED_BUT_FAILED } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
+import { withRetriedTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { enqueueConfirmation, loadOrder, type OrderRow, type OrdersContext } from '../orders/orders.service.js';
 
@@ -59,7 +60,7 @@ export async function verifyPayment(
   userId: number,
   input: { order_id: number; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
 ): Promise<Order> {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await withRetriedTransaction(db, async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -100,7 +101,7 @@ export async function handleRazorpayWebhook(
   } catch {
     throw new HttpError(400, { detail: 'The webhook body is not JSON.' });
   }
-  return db.transaction(async (tx) => {
+  return withRetriedTransaction(db, async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({ eventId, type: String(event.event ?? 'unknown'), payload: event })

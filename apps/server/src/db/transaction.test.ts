@@ -1,0 +1,109 @@
+import { asc, sql } from 'drizzle-orm';
+import { integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../lib/errors.js';
+import { openTestDatabase } from '../testing/test-app.js';
+import { type Database, pgErrorCode, type Transaction } from './client.js';
+import { withRetriedTransaction } from './transaction.js';
+
+/** What each attempt wrote; only a committed attempt's row may remain. */
+const retryEffects = pgTable('retry_effects', { id: serial('id').primaryKey(), attempt: integer('attempt').notNull() });
+
+let db: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  db = opened.database.db;
+  drop = opened.drop;
+  await db.execute(sql`create table retry_effects (id serial primary key, attempt int not null)`);
+});
+afterAll(() => drop());
+beforeEach(async () => {
+  await db.execute(sql`truncate retry_effects`);
+});
+
+const QUICK = { attempts: 4, baseDelayMs: 1 };
+
+/** Makes PostgreSQL itself raise the error, so the driver wraps it as it wraps a real one. */
+function raise(tx: Transaction, code: string) {
+  return tx.execute(sql.raw(`do $$ begin raise exception 'raised by the test' using errcode = '${code}'; end $$`));
+}
+
+async function effects(): Promise<number[]> {
+  const rows = await db.select().from(retryEffects).orderBy(asc(retryEffects.id));
+  return rows.map((row) => row.attempt);
+}
+
+describe('withRetriedTransaction', () => {
+  it('runs the work again after two deadlocks and keeps only the attempt that committed', async () => {
+    let attempts = 0;
+    const answer = await withRetriedTransaction(
+      db,
+      async (tx) => {
+        attempts += 1;
+        await tx.insert(retryEffects).values({ attempt: attempts });
+        if (attempts <= 2) await raise(tx, '40P01');
+        return 'done';
+      },
+      QUICK,
+    );
+    expect(answer).toBe('done');
+    expect(attempts).toBe(3);
+    expect(await effects()).toEqual([3]);
+  });
+
+  it('retries a serialization failure too', async () => {
+    let attempts = 0;
+    await withRetriedTransaction(
+      db,
+      async (tx) => {
+        attempts += 1;
+        await tx.insert(retryEffects).values({ attempt: attempts });
+        if (attempts === 1) await raise(tx, '40001');
+      },
+      QUICK,
+    );
+    expect(await effects()).toEqual([2]);
+  });
+
+  it('does not retry other errors, from the database or from the rules', async () => {
+    const attemptsUntilFailure = async (failure: (tx: Transaction) => Promise<unknown>) => {
+      let attempts = 0;
+      const error = await withRetriedTransaction(
+        db,
+        async (tx) => {
+          attempts += 1;
+          await tx.insert(retryEffects).values({ attempt: attempts });
+          await failure(tx);
+        },
+        QUICK,
+      ).catch((e: unknown) => e);
+      return { attempts, error };
+    };
+    const unique = await attemptsUntilFailure((tx) => raise(tx, '23505'));
+    expect(unique.attempts).toBe(1);
+    expect(pgErrorCode(unique.error)).toBe('23505');
+    const rule = await attemptsUntilFailure(async () => {
+      throw new HttpError(409, { detail: 'Your cart is empty' });
+    });
+    expect(rule.attempts).toBe(1);
+    expect(rule.error).toBeInstanceOf(HttpError);
+    expect(await effects()).toEqual([]);
+  });
+
+  it('gives up after the bound and throws the last deadlock', async () => {
+    let attempts = 0;
+    const error = await withRetriedTransaction(
+      db,
+      async (tx) => {
+        attempts += 1;
+        await tx.insert(retryEffects).values({ attempt: attempts });
+        await raise(tx, '40P01');
+      },
+      { attempts: 3, baseDelayMs: 1 },
+    ).catch((e: unknown) => e);
+    expect(pgErrorCode(error)).toBe('40P01');
+    expect(attempts).toBe(3);
+    expect(await effects()).toEqual([]);
+  });
+});
