@@ -58,3 +58,33 @@ test('when the products API fails, the fallback banner and list show', async ({ 
   await expect(page.getByText('Showing sample products.')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('#products article')).toHaveCount(12);
 });
+
+test('a category page keeps a brand from its facets and a sort in the URL, across a reload', async ({
+  page,
+  request,
+}) => {
+  const { facets } = await (await request.get('/api/products/?category=sensors&facets=true')).json();
+  const brand: { value: string; label: string; count: number } = facets.brands[0];
+  const expected = await (
+    await request.get(`/api/products/?category=sensors&brand=${encodeURIComponent(brand.value)}&ordering=-price`)
+  ).json();
+  const names = expected.results.map((p: { name: string }) => p.name);
+
+  await page.goto('/category/sensors');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: `${brand.label} (${brand.count})` }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(
+    `/category/sensors?brand=${encodeURIComponent(brand.value).replaceAll('%20', '+')}&ordering=-price`,
+  );
+  const shown = page.locator('main article').getByRole('heading');
+  await expect(shown).toHaveText(names);
+  await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(
+    `${brand.count} ${brand.count === 1 ? 'product' : 'products'}`,
+  );
+
+  await page.reload();
+  await expect(filters.getByRole('checkbox', { name: `${brand.label} (${brand.count})` })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-price');
+  await expect(shown).toHaveText(names);
+});

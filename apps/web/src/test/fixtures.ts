@@ -2,11 +2,14 @@ import type {
   Cart,
   CartItem,
   CartProduct,
+  Category,
   Course,
   Enrollment,
+  ListingFacets,
   Order,
   Paginated,
   Product,
+  ProductListing,
   Project,
   ProjectDetail,
   User,
@@ -178,6 +181,51 @@ export function aProduct(id: number, name: string, price: number, stock = 50): P
     is_featured: false,
     created_at: '2026-10-01T00:00:00.000Z',
   };
+}
+
+/** A category as `/api/categories/{slug}/` answers it. */
+export function aCategory(changes: Partial<Category> = {}): Category {
+  return {
+    id: 6,
+    slug: 'displays',
+    name: 'Displays',
+    description: 'OLED, LCD and e-paper screens for your builds.',
+    icon: '🖥️',
+    is_active: true,
+    sort_order: 6,
+    products_count: 9,
+    ...changes,
+  };
+}
+
+/** Facet counts of a display category: its own brands and the price buckets it fills. */
+export const DISPLAY_FACETS: ListingFacets = {
+  categories: [{ value: 'displays', label: 'Displays', count: 9 }],
+  brands: [
+    { value: 'Waveshare', label: 'Waveshare', count: 5 },
+    { value: 'Adafruit', label: 'Adafruit', count: 3 },
+    { value: 'Generic', label: 'Generic', count: 1 },
+  ],
+  price_buckets: [
+    { value: '0-500', label: 'Under ₹500', count: 4 },
+    { value: '500-1000', label: '₹500 – ₹1,000', count: 3 },
+    { value: '1000-5000', label: '₹1,000 – ₹5,000', count: 2 },
+    { value: '5000+', label: '₹5,000 and above', count: 0 },
+  ],
+  specifications: [
+    {
+      name: 'Interface',
+      values: [
+        { value: 'I2C', label: 'I2C', count: 6 },
+        { value: 'SPI', label: 'SPI', count: 3 },
+      ],
+    },
+  ],
+};
+
+/** A page of `/api/products/`, with facets when the page asked for them. */
+export function aListing(results: Product[], facets?: ListingFacets, next: string | null = null): ProductListing {
+  return { ...aPage(results, next), ...(facets ? { facets } : {}) };
 }
 
 export function aProject(id: number, title: string, changes: Partial<Project> = {}): Project {

@@ -17,3 +17,20 @@ export function setupMockApi() {
   afterAll(() => server.close());
   return server;
 }
+
+/** Answers `GET path` with `reply`, and records the query string of every request. */
+export function recordRequests(
+  server: ReturnType<typeof setupMockApi>,
+  path: string,
+  reply: (params: URLSearchParams) => object,
+): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(`*/api${path}`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      requests.push(params);
+      return HttpResponse.json(reply(params));
+    }),
+  );
+  return requests;
+}

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  booleanParam,
-  idOrSlugParam,
-  paginatedSchema,
-  paginationQuerySchema,
-  repeatableParam,
-  rupeesParam,
-} from './common.js';
+import { idOrSlugParam, paginatedSchema, text } from './common.js';
+import { listingFacetsSchema, listingQuerySchema } from './listing.js';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -63,35 +57,20 @@ export const similarProductsSchema = z.object({ results: z.array(productSchema) 
 export type SimilarProducts = z.infer<typeof similarProductsSchema>;
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const PRODUCT_ORDERINGS = ['price', '-price', '-rating', '-created_at', 'name', '-discount'] as const;
-export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
+/** A listing answer: `facets` only when asked for with `facets=true`. */
+export const productListingSchema = productListSchema.extend({ facets: listingFacetsSchema.optional() });
+export type ProductListing = z.infer<typeof productListingSchema>;
 
-export const productFilterQuerySchema = z.object({
+export const productListQuerySchema = listingQuerySchema({
   /** Words that must all appear in the name, brand, category or description. */
-  search: z.string().trim().max(200, 'Ensure this field has no more than 200 characters.').optional(),
-  category: repeatableParam.optional(),
-  brand: repeatableParam.optional(),
-  min_price: rupeesParam.optional(),
-  max_price: rupeesParam.optional(),
-  in_stock: booleanParam.optional(),
-  featured: booleanParam.optional(),
+  search: text().trim().max(200, 'Ensure this field has no more than 200 characters.').optional(),
 });
-
-export type ProductFilterQuery = z.infer<typeof productFilterQuerySchema>;
-
-export const productListQuerySchema = paginationQuerySchema
-  .extend(productFilterQuerySchema.shape)
-  .extend({ ordering: z.enum(PRODUCT_ORDERINGS).optional() })
-  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
-    message: 'Minimum price cannot be more than the maximum price.',
-    path: ['min_price'],
-  });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-/** What a client puts in the query string: the raw, untransformed form. */
-export type ProductListParams = z.input<typeof productListQuerySchema>;
 
-export const byCategoryQuerySchema = paginationQuerySchema.extend({
-  category: z.string().trim().min(1, 'This field is required.').max(100),
+/** One category's products, with every listing filter and ordering besides. */
+export const byCategoryQuerySchema = listingQuerySchema({
+  category: text().trim().min(1, 'This field is required.').max(100),
 });
+export type ByCategoryQuery = z.infer<typeof byCategoryQuerySchema>;
 
 export const idOrSlugParamsSchema = z.object({ id: idOrSlugParam });

@@ -5,9 +5,10 @@ import {
   categorySchema,
   detailSchema,
   idOrSlugParamsSchema,
+  type ProductListing,
   productDetailSchema,
+  productListingSchema,
   productListQuerySchema,
-  productListSchema,
   similarProductsSchema,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import {
   listCategories,
   listProducts,
   listProductsByCategory,
+  type ProductListingPage,
   similarProducts,
 } from './catalog.service.js';
 
@@ -29,6 +31,13 @@ export interface CatalogRoutesOptions {
 }
 
 const errors = { 400: badRequestSchema, 404: detailSchema };
+
+/** A listing page in the API's shape; `facets` only when they were asked for. */
+function toProductListing(page: ProductListingPage): ProductListing {
+  const listing: ProductListing = toProductList(page);
+  if (page.facets) listing.facets = page.facets;
+  return listing;
+}
 
 /** Catalogue reads, answered from the cache with an ETag so a revalidating client gets a 304. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db, cache }) => {
@@ -68,14 +77,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Products, filtered, ordered and paginated',
+        summary: 'Products, filtered, ordered and paginated; with facet counts when `facets=true`',
         querystring: productListQuerySchema,
-        response: { 200: productListSchema, ...errors },
+        response: { 200: productListingSchema, ...errors },
       },
     },
     (request, reply) =>
-      sendCached(request, reply, productListSchema, async () =>
-        toProductList(await listProducts(db, await cache.productIndex(), request.query, request.url)),
+      sendCached(request, reply, productListingSchema, async () =>
+        toProductListing(await listProducts(db, await cache.productIndex(), request.query, request.url)),
       ),
   );
 
@@ -84,22 +93,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Products of one category by slug',
+        summary: 'Products of one category by slug, with the same filters, orderings and facets as the product list',
         querystring: byCategoryQuerySchema,
-        response: { 200: productListSchema, ...errors },
+        response: { 200: productListingSchema, ...errors },
       },
     },
     (request, reply) =>
-      sendCached(request, reply, productListSchema, async () =>
-        toProductList(
-          await listProductsByCategory(
-            db,
-            await cache.productIndex(),
-            request.query.category,
-            { page: request.query.page, pageSize: request.query.page_size },
-            request.url,
-          ),
-        ),
+      sendCached(request, reply, productListingSchema, async () =>
+        toProductListing(await listProductsByCategory(db, await cache.productIndex(), request.query, request.url)),
       ),
   );
 

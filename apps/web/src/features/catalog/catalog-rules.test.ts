@@ -2,7 +2,6 @@ import type { Category } from '@makerbazaar/core';
 import { describe, expect, it } from 'vitest';
 import { guessCategoryIcon } from './category-icon';
 import { mergeMenuCategories } from './category-menu';
-import { DEFAULT_FILTERS, filterChips, filtersToParams, isDefaultFilters, toggleIn } from './filter-state';
 import { mergeCategoryTiles } from './home/category-tiles';
 
 const category = (slug: string, name: string, sort_order: number, products_count = 3): Category => ({
@@ -71,41 +70,5 @@ describe('mergeCategoryTiles', () => {
   });
   it('shows only the fixed tiles without a server list', () => {
     expect(mergeCategoryTiles(undefined)).toHaveLength(6);
-  });
-});
-
-describe('filter state', () => {
-  it('sends no bound for the slider ends and expands brand and category choices', () => {
-    expect(filtersToParams(DEFAULT_FILTERS)).toEqual({
-      min_price: undefined,
-      max_price: undefined,
-      brand: undefined,
-      category: undefined,
-    });
-    expect(
-      filtersToParams({
-        priceRange: [500, 2000],
-        brands: ['ESP32', 'Arduino'],
-        categories: ['Microcontrollers', 'Sensors'],
-      }),
-    ).toEqual({
-      min_price: '500',
-      max_price: '2000',
-      brand: ['Espressif', 'Ai-Thinker', 'Arduino'],
-      category: ['arduino', 'esp32', 'semiconductor-boards', 'sensors'],
-    });
-  });
-
-  it('lists a chip per active filter, each removing only itself', () => {
-    const filters = { priceRange: [0, 3000] as [number, number], brands: ['STM32'], categories: ['IoT'] };
-    const chips = filterChips(filters);
-    expect(chips.map((c) => c.label)).toEqual(['0 – 3000', 'STM32', 'IoT']);
-    expect(chips[1]?.remove(filters)).toEqual({ ...filters, brands: [] });
-    expect(isDefaultFilters(chips[0]!.remove({ ...filters, brands: [], categories: [] }))).toBe(true);
-  });
-
-  it('toggles a value in and out of a list', () => {
-    expect(toggleIn(['a'], 'b')).toEqual(['a', 'b']);
-    expect(toggleIn(['a', 'b'], 'a')).toEqual(['b']);
   });
 });

@@ -1,33 +1,41 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { categoryQueryOptions } from './api/get-categories';
-import { productPagesQueryOptions } from './api/get-products';
+import { useListingPages } from './api/get-listing';
 import { Breadcrumb } from './breadcrumb';
 import { CategoryIcon } from './category-icon';
 import { ActiveFilterChips } from './components/active-filter-chips';
-import { LazyFilterPanel } from './components/lazy-filter-panel';
+import { FacetPanel } from './components/facet-panel';
 import { ProductResults } from './components/product-results';
 import { ProductsEmptyState } from './components/products-empty-state';
 import { SortSelect } from './components/sort-select';
-import { type CatalogFilters, DEFAULT_FILTERS, filtersToParams, isDefaultFilters, SORTS } from './filter-state';
+import { clearFilters, hasFilters, listingApiParams, useListingState, withFilters } from './listing-filters';
+
+const productCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'product' : 'products'}`;
 
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const sort = SORTS[searchParams.get('sort') ?? ''] ? (searchParams.get('sort') as string) : 'featured';
-  const [filters, setFilters] = useState<CatalogFilters>(DEFAULT_FILTERS);
+  const [urlState, go] = useListingState();
+  // The page's own category is the only one: a `category=` in its URL means nothing here.
+  const state = { ...urlState, categories: [] };
   const [showFilters, setShowFilters] = useState(false);
   const category = useQuery(categoryQueryOptions(categoryId));
-  // The category's own slug wins over the panel's category choices on this page.
-  const params = { ...filtersToParams(filters), category: [categoryId], ordering: SORTS[sort]?.ordering };
-  const products = useInfiniteQuery({ ...productPagesQueryOptions(params), enabled: category.isSuccess });
+  const products = useListingPages(
+    '/products/',
+    { ...listingApiParams(state), category: [categoryId], facets: 'true' },
+    state.page,
+  );
+  // The brands, price ranges and specifications present in this category, with their counts.
+  const facets = products.data?.facets;
+  const filtered = hasFilters(state);
 
   if (category.isError && category.error instanceof ApiError && category.error.status === 404) {
     return (
@@ -45,16 +53,7 @@ export default function CategoryPage() {
     );
   }
 
-  function changeSort(next: string) {
-    const updated = new URLSearchParams(searchParams);
-    if (next === 'featured') updated.delete('sort');
-    else updated.set('sort', next);
-    setSearchParams(updated, { replace: true, preventScrollReset: true });
-  }
-
-  const filterPanel = (
-    <LazyFilterPanel filters={{ ...filters, categories: [] }} onChange={(f) => setFilters({ ...f, categories: [] })} />
-  );
+  const filterPanel = <FacetPanel state={state} facets={facets && { ...facets, categories: [] }} onChange={go} />;
 
   return (
     <PageContainer className="py-6 sm:py-8">
@@ -105,7 +104,15 @@ export default function CategoryPage() {
         </div>
       </header>
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <aside className="hidden rounded-lg border bg-card p-4 lg:block lg:self-start">{filterPanel}</aside>
+        <aside
+          aria-labelledby="category-filters-heading"
+          className="hidden rounded-lg border bg-card p-4 lg:block lg:self-start"
+        >
+          <h2 id="category-filters-heading" className="mb-4 font-semibold">
+            Filters
+          </h2>
+          {filterPanel}
+        </aside>
         <div className="min-w-0 space-y-4">
           {showFilters ? (
             <div id="category-filters" className="rounded-lg border bg-card p-4 lg:hidden">
@@ -113,17 +120,21 @@ export default function CategoryPage() {
             </div>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <ActiveFilterChips filters={filters} onChange={setFilters} />
-            <SortSelect value={sort} onChange={changeSort} />
+            <p role="status" className="mr-auto text-sm font-medium text-muted-foreground">
+              {products.data ? productCount(products.data.count) : ''}
+            </p>
+            <SortSelect value={state.ordering} onChange={(ordering) => go(withFilters(state, { ordering }))} />
           </div>
+          <ActiveFilterChips state={state} onChange={go} />
           <h2 className="sr-only">Products in {category.data?.name ?? 'this category'}</h2>
           <ProductResults
-            data={products.data}
-            isPending={products.isPending}
-            hasNextPage={products.hasNextPage}
-            isFetchingNextPage={products.isFetchingNextPage}
-            fetchNextPage={() => void products.fetchNextPage()}
-            empty={<ProductsEmptyState inCategory filtered={!isDefaultFilters(filters)} />}
+            listing={products}
+            onLoadMore={() => go({ ...state, page: state.page + 1 }, true)}
+            empty={
+              <ProductsEmptyState inCategory filtered={filtered}>
+                {filtered ? <Button onClick={() => go(clearFilters(state))}>Clear filters</Button> : null}
+              </ProductsEmptyState>
+            }
           />
         </div>
       </div>

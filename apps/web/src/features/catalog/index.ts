@@ -1,12 +1,28 @@
 // The product building blocks other features show; the catalogue pages are loaded by the router.
 export { categoriesQueryOptions } from './api/get-categories';
+export { useListingPages } from './api/get-listing';
 export { productQueryOptions } from './api/get-product';
 export { Breadcrumb } from './breadcrumb';
+export { ActiveFilterChips } from './components/active-filter-chips';
 export { AddToCartButton } from './components/add-to-cart-button';
+export { LazyFacetPanel } from './components/lazy-filter-panel';
 export { Price } from './components/price';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { PLACEHOLDER_IMAGE, ProductImage } from './components/product-image';
 export { ProductsEmptyState } from './components/products-empty-state';
+export { SortSelect } from './components/sort-select';
 export { StarRating } from './components/star-rating';
 export { StockBadge } from './components/stock-badge';
+export {
+  clearFilters,
+  DEFAULT_LISTING,
+  filterChips,
+  hasFilters,
+  type ListingState,
+  type ListingView,
+  listingApiParams,
+  useListingState,
+  withFilters,
+  writeListingState,
+} from './listing-filters';
 export { useProductActions } from './product-actions';

@@ -188,6 +188,7 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(url()).toBe('?q=sensor&brand=Aosong&price=0-500'));
+    expect(within(filters).getByRole('radio', { name: 'Under ₹500 (25)' })).toBeChecked();
     expect(within(filters).getByRole('checkbox', { name: 'Aosong (1)' })).toBeChecked();
     expect(within(filters).getByRole('checkbox', { name: '5V (14)' })).not.toBeChecked();
   });

@@ -1,39 +1,34 @@
-import { SEARCH_ORDERINGS, type SearchOrdering } from '@makerbazaar/core';
-import { LayoutGrid, List, Loader2, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { LayoutGrid, List, Loader2, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
-import { ProductGrid, ProductGridSkeleton, ProductsEmptyState } from '@/features/catalog';
-import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
-import { useSearchProducts } from './api/search-products';
-import { FacetPanel } from './facet-panel';
-import { ProductListRow, ProductListSkeleton } from './product-list-row';
 import {
+  ActiveFilterChips,
   clearFilters,
-  DEFAULT_SEARCH,
+  DEFAULT_LISTING,
   filterChips,
   hasFilters,
-  readSearchState,
-  type SearchState,
-  type SearchView,
-  searchApiParams,
-  writeSearchState,
-} from './search-params';
-
-const ORDERING_LABELS: Record<SearchOrdering, string> = {
-  relevance: 'Relevance',
-  price: 'Price: low to high',
-  '-price': 'Price: high to low',
-  '-rating': 'Top rated',
-  newest: 'Newest first',
-};
+  LazyFacetPanel,
+  type ListingView,
+  listingApiParams,
+  ProductGrid,
+  ProductGridSkeleton,
+  ProductsEmptyState,
+  SortSelect,
+  useListingPages,
+  useListingState,
+  withFilters,
+  writeListingState,
+} from '@/features/catalog';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatNumber, formatRupees } from '@/lib/format';
+import { ProductListRow, ProductListSkeleton } from './product-list-row';
 
 const productCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'product' : 'products'}`;
 
@@ -70,24 +65,20 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 }
 
 export default function SearchPage() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readSearchState(params), [params]);
-  const search = useSearchProducts(searchApiParams(state), state.page);
+  const [state, go] = useListingState();
+  const search = useListingPages('/search/', { q: state.q || undefined, ...listingApiParams(state) }, state.page);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const result = search.data;
 
-  /** Filters, words and sort are new history entries (Back undoes them); layout and "Load more" are not. */
-  const go = (next: SearchState, replace = false) =>
-    setParams(writeSearchState(next), { replace, preventScrollReset: true });
   const clear = () => go(clearFilters(state));
   const filtered = hasFilters(state);
   const categoryLabel = (slug: string) => result?.facets.categories.find((c) => c.value === slug)?.label ?? slug;
-  const chips = filterChips(state, categoryLabel);
+  const chips = filterChips(state, categoryLabel, formatRupees);
   // Nothing while the error below says the search failed.
   const count = result ? `${productCount(result.count)} found` : search.isPending ? 'Searching…' : '';
   const empty = result !== undefined && search.products.length === 0;
 
-  const filtersPanel = <FacetPanel state={state} facets={result?.facets} onChange={go} />;
+  const filtersPanel = <LazyFacetPanel state={state} facets={result?.facets} onChange={go} />;
 
   function results() {
     if (search.isPending) return state.view === 'list' ? <ProductListSkeleton /> : <ProductGridSkeleton />;
@@ -112,7 +103,9 @@ export default function SearchPage() {
             </Button>
           ) : null}
           <Button asChild>
-            <Link to={`/search?${writeSearchState({ ...DEFAULT_SEARCH, view: state.view })}`}>Browse All Products</Link>
+            <Link to={`/search?${writeListingState({ ...DEFAULT_LISTING, view: state.view })}`}>
+              Browse All Products
+            </Link>
           </Button>
         </ProductsEmptyState>
       );
@@ -167,7 +160,7 @@ export default function SearchPage() {
         <p className="mt-3 text-sm">
           Showing results for{' '}
           <Link
-            to={`/search?${writeSearchState({ ...state, q: result.corrected_query, page: 1 })}`}
+            to={`/search?${writeListingState({ ...state, q: result.corrected_query, page: 1 })}`}
             className="font-semibold text-primary hover:underline"
           >
             {result.corrected_query}
@@ -197,7 +190,7 @@ export default function SearchPage() {
             </p>
             <fieldset className="flex rounded-md border sm:order-last">
               <legend className="sr-only">Layout</legend>
-              {(['grid', 'list'] as SearchView[]).map((view) => (
+              {(['grid', 'list'] as ListingView[]).map((view) => (
                 <Button
                   key={view}
                   variant="ghost"
@@ -222,43 +215,16 @@ export default function SearchPage() {
                 <SlidersHorizontal /> Filters
                 {chips.length ? <Badge className="px-1.5">{chips.length}</Badge> : null}
               </Button>
-              <label className="flex flex-1 items-center gap-2 text-sm">
-                <span className="sr-only text-muted-foreground sm:not-sr-only">Sort by</span>
-                <select
-                  value={state.ordering}
-                  onChange={(e) => go({ ...state, ordering: e.target.value as SearchOrdering, page: 1 })}
-                  className="h-9 w-full rounded-md border border-input bg-card px-2 text-sm font-medium text-foreground sm:w-auto"
-                >
-                  {SEARCH_ORDERINGS.map((ordering) => (
-                    <option key={ordering} value={ordering}>
-                      {ORDERING_LABELS[ordering]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SortSelect
+                className="flex-1"
+                value={state.ordering}
+                searching={state.q !== ''}
+                onChange={(ordering) => go(withFilters(state, { ordering }))}
+              />
             </div>
           </div>
 
-          {chips.length ? (
-            <section className="flex flex-wrap items-center gap-2" aria-label="Active filters">
-              {chips.map((chip) => (
-                <button
-                  key={chip.key}
-                  type="button"
-                  onClick={() => go(chip.remove(state))}
-                  className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-secondary/70"
-                  aria-label={`Remove filter ${chip.label}`}
-                >
-                  {chip.label} <X className="size-3" aria-hidden="true" />
-                </button>
-              ))}
-              {empty ? null : (
-                <Button variant="link" size="sm" className="h-7 px-1" onClick={clear}>
-                  Clear Filters
-                </Button>
-              )}
-            </section>
-          ) : null}
+          <ActiveFilterChips state={state} onChange={go} labelOf={categoryLabel} showClear={!empty} />
 
           {results()}
         </section>

@@ -1,16 +1,22 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
-import { type CatalogFilters, DEFAULT_FILTERS, filterChips } from '../filter-state';
+import { clearFilters, filterChips, type ListingState } from '../listing-filters';
 
+/** A removable chip per active filter, and Clear (left out where the empty state offers its own). */
 export function ActiveFilterChips({
-  filters,
+  state,
   onChange,
+  labelOf = (slug) => slug,
+  showClear = true,
 }: {
-  filters: CatalogFilters;
-  onChange: (f: CatalogFilters) => void;
+  state: ListingState;
+  onChange: (state: ListingState) => void;
+  /** Names a category slug. */
+  labelOf?: (slug: string) => string;
+  showClear?: boolean;
 }) {
-  const chips = filterChips(filters, formatRupees);
+  const chips = filterChips(state, labelOf, formatRupees);
   if (chips.length === 0) return null;
   return (
     <section className="flex flex-wrap items-center gap-2" aria-label="Active filters">
@@ -18,16 +24,18 @@ export function ActiveFilterChips({
         <button
           key={chip.key}
           type="button"
-          onClick={() => onChange(chip.remove(filters))}
+          onClick={() => onChange(chip.remove(state))}
           className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-secondary/70"
           aria-label={`Remove filter ${chip.label}`}
         >
           {chip.label} <X className="size-3" aria-hidden="true" />
         </button>
       ))}
-      <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onChange(DEFAULT_FILTERS)}>
-        Clear
-      </Button>
+      {showClear ? (
+        <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onChange(clearFilters(state))}>
+          Clear Filters
+        </Button>
+      ) : null}
     </section>
   );
 }

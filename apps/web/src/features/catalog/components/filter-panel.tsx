@@ -1,35 +1,63 @@
 import { PRICE_FILTER } from '@makerbazaar/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Slider } from '@/components/ui/slider';
 import { formatRupees } from '@/lib/format';
-import { type CatalogFilters, DEFAULT_FILTERS, FILTER_BRANDS, FILTER_CATEGORIES, toggleIn } from '../filter-state';
+import { clearFilters, type ListingState, withFilters } from '../listing-filters';
+
+/** The home page's brand choices (SPEC's list) and the catalogue brands each stands for. */
+export const HOME_BRANDS: Record<string, string[]> = {
+  Arduino: ['Arduino'],
+  'Raspberry Pi': ['Raspberry Pi'],
+  ESP32: ['Espressif', 'Ai-Thinker'],
+  STM32: ['STMicroelectronics'],
+  Microchip: ['Microchip'],
+  'Texas Instruments': ['Texas Instruments'],
+};
+
+/** The home page's category choices (SPEC's list) and the category slugs each stands for. */
+export const HOME_CATEGORIES: Record<string, string[]> = {
+  Microcontrollers: ['arduino', 'esp32', 'semiconductor-boards'],
+  Sensors: ['sensors'],
+  Motors: ['motors'],
+  Displays: ['displays'],
+  IoT: ['iot'],
+  Robotics: ['robotics'],
+};
+
+/** A choice stands for several values: it is ticked when all of them are chosen, and adds or drops them together. */
+function groupToggle(chosen: string[], members: string[]): string[] {
+  const ticked = members.every((m) => chosen.includes(m));
+  return ticked
+    ? chosen.filter((v) => !members.includes(v))
+    : [...chosen, ...members.filter((m) => !chosen.includes(m))];
+}
 
 function CheckboxGroup({
   legend,
-  options,
-  selected,
-  onToggle,
+  groups,
+  chosen,
+  onChange,
 }: {
   legend: string;
-  options: string[];
-  selected: string[];
-  onToggle: (value: string) => void;
+  groups: Record<string, string[]>;
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
 }) {
   const id = useId();
   return (
     <fieldset className="space-y-2.5">
       <legend className="mb-3 text-sm font-semibold">{legend}</legend>
-      {options.map((option) => (
-        <div key={option} className="flex items-center gap-2.5">
+      {Object.entries(groups).map(([label, members], index) => (
+        <div key={label} className="flex items-center gap-2.5">
           <Checkbox
-            id={`${id}-${option}`}
-            checked={selected.includes(option)}
-            onCheckedChange={() => onToggle(option)}
+            id={`${id}-${index}`}
+            checked={members.every((m) => chosen.includes(m))}
+            onCheckedChange={() => onChange(groupToggle(chosen, members))}
           />
-          <label htmlFor={`${id}-${option}`} className="cursor-pointer text-sm">
-            {option}
+          <label htmlFor={`${id}-${index}`} className="cursor-pointer text-sm">
+            {label}
           </label>
         </div>
       ))}
@@ -37,20 +65,38 @@ function CheckboxGroup({
   );
 }
 
-/** A separate chunk (slider and checkbox widgets), loaded after the first paint. */
+/**
+ * The home page's filters: SPEC's price slider, brand and category lists, as the listing in the URL.
+ * A separate chunk (slider and checkbox widgets), loaded after the first paint.
+ */
 export default function FilterPanel({
-  filters,
+  state,
   onChange,
 }: {
-  filters: CatalogFilters;
-  onChange: (f: CatalogFilters) => void;
+  state: ListingState;
+  onChange: (state: ListingState) => void;
 }) {
-  const [min, max] = filters.priceRange;
+  // While a thumb is dragged the range shows here; the listing changes once it is let go.
+  const [dragged, setDragged] = useState<number[] | null>(null);
+  const [min = PRICE_FILTER.min, max = PRICE_FILTER.max] = dragged ?? [
+    Math.max(PRICE_FILTER.min, state.minPrice ?? PRICE_FILTER.min),
+    Math.min(PRICE_FILTER.max, state.maxPrice ?? PRICE_FILTER.max),
+  ];
+  // A bound at the slider's end is no bound at all.
+  const setPrice = ([low = min, high = max]: number[]) => {
+    setDragged(null);
+    onChange(
+      withFilters(state, {
+        minPrice: low > PRICE_FILTER.min ? low : null,
+        maxPrice: high < PRICE_FILTER.max ? high : null,
+      }),
+    );
+  };
   return (
     <div className="space-y-7">
       <div className="flex items-center justify-between">
         <h2 className="font-semibold">Filters</h2>
-        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onChange(DEFAULT_FILTERS)}>
+        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onChange(clearFilters(state))}>
           Clear
         </Button>
       </div>
@@ -66,7 +112,8 @@ export default function FilterPanel({
           minStepsBetweenThumbs={1}
           value={[min, max]}
           thumbLabels={['Minimum price', 'Maximum price']}
-          onValueChange={(value) => onChange({ ...filters, priceRange: [value[0] ?? min, value[1] ?? max] })}
+          onValueChange={setDragged}
+          onValueCommit={setPrice}
         />
         <div className="flex justify-between text-sm text-muted-foreground tabular-nums">
           <span>{formatRupees(min)}</span>
@@ -78,15 +125,15 @@ export default function FilterPanel({
       </div>
       <CheckboxGroup
         legend="Brands"
-        options={Object.keys(FILTER_BRANDS)}
-        selected={filters.brands}
-        onToggle={(b) => onChange({ ...filters, brands: toggleIn(filters.brands, b) })}
+        groups={HOME_BRANDS}
+        chosen={state.brands}
+        onChange={(brands) => onChange(withFilters(state, { brands }))}
       />
       <CheckboxGroup
         legend="Categories"
-        options={Object.keys(FILTER_CATEGORIES)}
-        selected={filters.categories}
-        onToggle={(c) => onChange({ ...filters, categories: toggleIn(filters.categories, c) })}
+        groups={HOME_CATEGORIES}
+        chosen={state.categories}
+        onChange={(categories) => onChange(withFilters(state, { categories }))}
       />
     </div>
   );

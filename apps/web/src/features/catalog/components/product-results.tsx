@@ -1,44 +1,59 @@
-import type { Product, ProductList } from '@makerbazaar/core';
-import type { InfiniteData } from '@tanstack/react-query';
+import type { Product } from '@makerbazaar/core';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import type { ListingPages } from '../api/get-listing';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-/** A grid of loaded pages with "Load more"; the caller supplies the empty state. */
+/** A grid of the loaded pages of a listing with "Load more"; the caller supplies the empty state. */
 export function ProductResults({
-  data,
-  isPending,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
+  listing,
+  onLoadMore,
   empty,
   products,
+  isPending = listing.isPending,
 }: {
-  data: InfiniteData<ProductList> | undefined;
-  isPending: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => void;
+  listing: ListingPages;
+  /** Shows one more page (the page count lives in the URL). */
+  onLoadMore: () => void;
   empty: ReactNode;
   /** Products to show instead of the loaded pages (the bundled fallback list). */
   products?: Product[];
+  /** Whether to show placeholders; by default while the first page loads. */
+  isPending?: boolean;
 }) {
-  if (isPending && !products) return <ProductGridSkeleton />;
-  const shown = products ?? data?.pages.flatMap((p) => p.results) ?? [];
+  if (isPending) return <ProductGridSkeleton />;
+  const shown = products ?? listing.products;
   if (shown.length === 0) return <>{empty}</>;
-  const total = data?.pages[0]?.count ?? shown.length;
+  const total = listing.data?.count ?? shown.length;
+  const more = !products && (listing.hasNextPage || listing.isFetchingNextPage || listing.retryFailedPage);
   return (
     <div className="space-y-6">
-      <ProductGrid products={shown} />
-      {!products && hasNextPage ? (
+      <div
+        aria-busy={listing.isPlaceholderData}
+        className={cn('transition-opacity', listing.isPlaceholderData && 'opacity-60')}
+      >
+        <ProductGrid products={shown} />
+      </div>
+      {more ? (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-muted-foreground">
-            Showing {shown.length} of {total}
+            Showing {formatNumber(shown.length)} of {formatNumber(total)}
           </p>
-          <Button variant="outline" onClick={fetchNextPage} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
-            Load more
+          {listing.retryFailedPage ? (
+            <p role="alert" className="text-sm text-destructive">
+              More products could not be loaded.
+            </p>
+          ) : null}
+          <Button
+            variant="outline"
+            onClick={listing.retryFailedPage ?? onLoadMore}
+            disabled={listing.isFetchingNextPage}
+          >
+            {listing.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
+            {listing.retryFailedPage ? 'Try again' : 'Load more'}
           </Button>
         </div>
       ) : null}

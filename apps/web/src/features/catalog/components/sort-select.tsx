@@ -1,17 +1,30 @@
-import { SORTS } from '../filter-state';
+import { LISTING_ORDERINGS, type ListingOrdering } from '@makerbazaar/core';
+import { cn } from '@/lib/cn';
+import { orderingLabel } from '../listing-filters';
 
-export function SortSelect({ value, onChange }: { value: string; onChange: (sort: string) => void }) {
+/** The orderings of a listing; `searching` names relevance as such rather than "Featured". */
+export function SortSelect({
+  value,
+  onChange,
+  searching = false,
+  className,
+}: {
+  value: ListingOrdering;
+  onChange: (ordering: ListingOrdering) => void;
+  searching?: boolean;
+  className?: string;
+}) {
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="text-muted-foreground">Sort by</span>
+    <label className={cn('flex items-center gap-2 text-sm', className)}>
+      <span className="sr-only text-muted-foreground sm:not-sr-only">Sort by</span>
       <select
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="h-9 rounded-md border border-input bg-card px-2 text-sm font-medium text-foreground"
+        onChange={(e) => onChange(e.target.value as ListingOrdering)}
+        className="h-9 w-full rounded-md border border-input bg-card px-2 text-sm font-medium text-foreground sm:w-auto"
       >
-        {Object.entries(SORTS).map(([key, sort]) => (
-          <option key={key} value={key}>
-            {sort.label}
+        {LISTING_ORDERINGS.map((ordering) => (
+          <option key={ordering} value={ordering}>
+            {orderingLabel(ordering, searching)}
           </option>
         ))}
       </select>

@@ -5,9 +5,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '../api/get-categories';
 
 const FEATURED = [
-  { to: '/?sort=newest#products', icon: Sparkles, title: 'New Arrivals', note: 'Fresh stock this week' },
-  { to: '/?sort=deals#products', icon: Tag, title: 'Best Deals', note: 'Up to 50% off' },
-  { to: '/?sort=top-rated#products', icon: Award, title: 'Top Rated', note: 'Loved by makers' },
+  { to: '/?ordering=newest#products', icon: Sparkles, title: 'New Arrivals', note: 'Fresh stock this week' },
+  { to: '/?ordering=-discount#products', icon: Tag, title: 'Best Deals', note: 'Up to 50% off' },
+  { to: '/?ordering=-rating#products', icon: Award, title: 'Top Rated', note: 'Loved by makers' },
 ];
 
 export function CategorySidebar() {

@@ -1,8 +1,11 @@
 import type { Category, Product } from '@makerbazaar/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { setupMockApi } from '@/test/msw';
+import { aListing } from '@/test/fixtures';
+import { recordRequests, setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { FALLBACK_PRODUCTS } from './fallback-products';
 import { HomePage } from './home-page';
@@ -77,5 +80,47 @@ describe('HomePage data source', () => {
     expect(await screen.findByText('Products will appear here once they are added.')).toBeInTheDocument();
     const tiles = screen.getByRole('region', { name: 'Shop by category' });
     expect(await within(tiles).findAllByRole('link', { name: /./ })).toHaveLength(7);
+  });
+});
+
+function Location() {
+  return <output aria-label="URL">{decodeURIComponent(useLocation().search)}</output>;
+}
+
+describe('HomePage filters', () => {
+  it("offers SPEC's brand list and keeps the chosen filters and sort in the URL", async () => {
+    server.use(categoriesOk());
+    const requests = recordRequests(server, '/products/', () => aListing([liveProduct]));
+    renderWithApp(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <>
+              <HomePage />
+              <Location />
+            </>
+          }
+        />
+      </Routes>,
+      { path: '/?sort=deals' },
+    );
+    const user = userEvent.setup();
+    await screen.findByText('Live Board From Server');
+    const brands = await screen.findByRole('group', { name: 'Brands' });
+    const spec = ['Arduino', 'Raspberry Pi', 'ESP32', 'STM32', 'Microchip', 'Texas Instruments'];
+    expect(within(brands).getAllByRole('checkbox')).toHaveLength(spec.length);
+    for (const name of spec) expect(within(brands).getByRole('checkbox', { name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Biggest discount' })).toBeInTheDocument();
+    expect(requests.at(-1)?.get('ordering')).toBe('-discount');
+
+    await user.click(within(brands).getByRole('checkbox', { name: 'ESP32' }));
+    const url = () => screen.getByRole('status', { name: 'URL' }).textContent;
+    await waitFor(() => expect(url()).toBe('?brand=Espressif&brand=Ai-Thinker&ordering=-discount'));
+    await waitFor(() => expect(requests.at(-1)?.getAll('brand')).toEqual(['Espressif', 'Ai-Thinker']));
+    expect(within(brands).getByRole('checkbox', { name: 'ESP32' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Remove filter Espressif' }));
+    await waitFor(() => expect(url()).toBe('?brand=Ai-Thinker&ordering=-discount'));
+    expect(within(brands).getByRole('checkbox', { name: 'ESP32' })).not.toBeChecked();
   });
 });

@@ -1,17 +1,24 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { categoriesQueryOptions } from '../api/get-categories';
-import { productPagesQueryOptions } from '../api/get-products';
+import { useListingPages } from '../api/get-listing';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { LazyFilterPanel } from '../components/lazy-filter-panel';
 import { ProductResults } from '../components/product-results';
 import { ProductsEmptyState } from '../components/products-empty-state';
 import { SortSelect } from '../components/sort-select';
-import { type CatalogFilters, DEFAULT_FILTERS, filtersToParams, isDefaultFilters, SORTS } from '../filter-state';
+import {
+  clearFilters,
+  DEFAULT_LISTING,
+  hasFilters,
+  listingApiParams,
+  orderingLabel,
+  useListingState,
+  withFilters,
+} from '../listing-filters';
 import { CategorySidebar } from './category-sidebar';
 import { CategoryTiles } from './category-tiles';
 import { DataSourceBanner } from './data-source-banner';
@@ -19,13 +26,10 @@ import { FeaturedSlideshow } from './featured-slideshow';
 import { Hero } from './hero';
 
 export function HomePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const sort = searchParams.get('sort') ?? 'featured';
-  const ordering = SORTS[sort]?.ordering;
-  const [filters, setFilters] = useState<CatalogFilters>(DEFAULT_FILTERS);
+  const [state, go] = useListingState();
   const [showMobileFilters, setShowMobileFilters] = useState(false);
 
-  const products = useInfiniteQuery(productPagesQueryOptions({ ...filtersToParams(filters), ordering }));
+  const products = useListingPages('/products/', listingApiParams(state), state.page);
   const { data: categories } = useQuery(categoriesQueryOptions());
   // The bundled list is only downloaded when the live catalogue cannot be reached.
   const fallback = useQuery({
@@ -35,15 +39,9 @@ export function HomePage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const source = products.isError ? 'fallback' : 'live';
-  const liveCount = categories?.reduce((sum, c) => sum + c.products_count, 0) ?? products.data?.pages[0]?.count ?? 0;
-  const filtered = !isDefaultFilters(filters);
-
-  function changeSort(next: string) {
-    const params = new URLSearchParams(searchParams);
-    if (next === 'featured') params.delete('sort');
-    else params.set('sort', next);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  }
+  const liveCount = categories?.reduce((sum, c) => sum + c.products_count, 0) ?? products.data?.count ?? 0;
+  const filtered = hasFilters(state);
+  const categoryName = (slug: string) => categories?.find((c) => c.slug === slug)?.name ?? slug;
 
   return (
     <>
@@ -59,13 +57,13 @@ export function HomePage() {
             <aside className="hidden space-y-6 lg:block">
               <CategorySidebar />
               <div className="rounded-lg border bg-card p-4">
-                <LazyFilterPanel filters={filters} onChange={setFilters} />
+                <LazyFilterPanel state={state} onChange={go} />
               </div>
             </aside>
             <div className="min-w-0 space-y-4">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 id="products-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-                  {SORTS[sort] && sort !== 'featured' ? SORTS[sort].label : 'All Products'}
+                  {state.ordering === DEFAULT_LISTING.ordering ? 'All Products' : orderingLabel(state.ordering, false)}
                 </h2>
                 <div className="flex items-center gap-2">
                   <Button
@@ -78,25 +76,23 @@ export function HomePage() {
                   >
                     <SlidersHorizontal /> Filters
                   </Button>
-                  <SortSelect value={SORTS[sort] ? sort : 'featured'} onChange={changeSort} />
+                  <SortSelect value={state.ordering} onChange={(ordering) => go(withFilters(state, { ordering }))} />
                 </div>
               </div>
               {showMobileFilters ? (
                 <div id="mobile-filters" className="rounded-lg border bg-card p-4 lg:hidden">
-                  <LazyFilterPanel filters={filters} onChange={setFilters} />
+                  <LazyFilterPanel state={state} onChange={go} />
                 </div>
               ) : null}
-              <ActiveFilterChips filters={filters} onChange={setFilters} />
+              <ActiveFilterChips state={state} onChange={go} labelOf={categoryName} />
               <ProductResults
-                data={products.data}
+                listing={products}
                 isPending={products.isPending || (products.isError && fallback.isPending)}
-                hasNextPage={products.hasNextPage}
-                isFetchingNextPage={products.isFetchingNextPage}
-                fetchNextPage={() => void products.fetchNextPage()}
+                onLoadMore={() => go({ ...state, page: state.page + 1 }, true)}
                 products={products.isError ? fallback.data : undefined}
                 empty={
                   <ProductsEmptyState filtered={filtered}>
-                    {filtered ? <Button onClick={() => setFilters(DEFAULT_FILTERS)}>Clear filters</Button> : null}
+                    {filtered ? <Button onClick={() => go(clearFilters(state))}>Clear filters</Button> : null}
                   </ProductsEmptyState>
                 }
               />

@@ -1,13 +1,20 @@
-import type { SearchResult } from '@makerbazaar/core';
+import type { ProductListing, SearchResult } from '@makerbazaar/core';
 import { keepPreviousData, queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type QueryParams } from '@/lib/api-client';
 
-/** One page of a search; while a changed search loads, the first page keeps showing the last answer. */
-export const searchPageQueryOptions = (params: QueryParams, page: number) =>
+/** The listing endpoints and what each answers. */
+interface ListingAnswers {
+  '/products/': ProductListing;
+  '/search/': SearchResult;
+}
+export type ListingPath = keyof ListingAnswers;
+
+/** One page of a listing; while a changed listing loads, the first page keeps showing the last answer. */
+export const listingPageQueryOptions = <P extends ListingPath>(path: P, params: QueryParams, page: number) =>
   queryOptions({
-    queryKey: ['search', 'results', params, page],
+    queryKey: ['listing', path, params, page],
     queryFn: ({ signal }) =>
-      apiRequest<SearchResult>('/search/', {
+      apiRequest<ListingAnswers[P]>(path, {
         query: { ...params, page: page === 1 ? undefined : String(page) },
         signal,
       }),
@@ -16,28 +23,30 @@ export const searchPageQueryOptions = (params: QueryParams, page: number) =>
   });
 
 /**
- * The first `pages` pages of a search (the page count lives in the URL, so a reload or Back shows
+ * The first `pages` pages of a listing (the page count lives in the URL, so a reload or Back shows
  * as many as before). A page is asked for once the page before it says there is more.
  */
-export function useSearchProducts(params: QueryParams, pages: number) {
+export function useListingPages<P extends ListingPath>(path: P, params: QueryParams, pages: number) {
   const queryClient = useQueryClient();
   const results = useQueries({
     queries: Array.from({ length: pages }, (_, index) => {
-      const before = index > 0 ? queryClient.getQueryData(searchPageQueryOptions(params, index).queryKey) : undefined;
-      return { ...searchPageQueryOptions(params, index + 1), enabled: index === 0 || Boolean(before?.next) };
+      const before =
+        index > 0 ? queryClient.getQueryData(listingPageQueryOptions(path, params, index).queryKey) : undefined;
+      return { ...listingPageQueryOptions(path, params, index + 1), enabled: index === 0 || Boolean(before?.next) };
     }),
   });
   const [first, ...more] = results;
-  const loaded: SearchResult[] = [];
+  const loaded: ListingAnswers[P][] = [];
   for (const result of results) {
     if (!result.data) break;
     loaded.push(result.data);
   }
   const failedPage = more.find((r) => r.isError);
   return {
-    /** The first page: count, facets and correction of the whole search. */
+    /** The first page: count, facets and correction of the whole listing. */
     data: first?.data,
     isPending: !first || first.isPending,
+    isError: Boolean(first?.isError),
     isPlaceholderData: Boolean(first?.isPlaceholderData),
     error: first?.error ?? null,
     refetch: () => void first?.refetch(),
@@ -48,3 +57,5 @@ export function useSearchProducts(params: QueryParams, pages: number) {
     retryFailedPage: failedPage ? () => void failedPage.refetch() : undefined,
   };
 }
+
+export type ListingPages = ReturnType<typeof useListingPages>;

@@ -1,11 +1,19 @@
-import { type FacetCount, PRICE_BUCKETS, type SearchResult } from '@makerbazaar/core';
+import { type FacetCount, type ListingFacets, PRICE_BUCKETS } from '@makerbazaar/core';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
-import { RATING_OPTIONS, type SearchState, toggle, toggleSpec, withFilters } from './search-params';
+import {
+  type ListingState,
+  priceBucketOf,
+  RATING_OPTIONS,
+  toggle,
+  toggleSpec,
+  withFilters,
+  withPriceBucket,
+} from '../listing-filters';
+import { FacetPanelSkeleton } from './facet-panel-skeleton';
 
 const COLLAPSED_COUNT = 6;
 
@@ -123,35 +131,23 @@ function RadioFacet<T extends string | number>({
   );
 }
 
-/** The filters of a search, each option with how many results it would leave. */
+/**
+ * The filters of a listing, each option with how many results it would leave. A facet without
+ * options (the categories of a category page) is left out.
+ */
 export function FacetPanel({
   state,
   facets,
   onChange,
 }: {
-  state: SearchState;
-  facets: SearchResult['facets'] | undefined;
-  onChange: (state: SearchState) => void;
+  state: ListingState;
+  facets: ListingFacets | undefined;
+  onChange: (state: ListingState) => void;
 }) {
   const id = useId();
-  if (!facets) {
-    return (
-      <div className="space-y-6" aria-hidden="true">
-        {[5, 5, 4, 3].map((rows, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <div key={i} className="space-y-2.5">
-            <Skeleton className="h-4 w-24" />
-            {Array.from({ length: rows }, (_, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <Skeleton key={j} className="h-4 w-full" />
-            ))}
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (!facets) return <FacetPanelSkeleton />;
 
-  const update = (change: Partial<SearchState>) => onChange(withFilters(state, change));
+  const update = (change: Partial<ListingState>) => onChange(withFilters(state, change));
   const bucketCounts = new Map(facets.price_buckets.map((b) => [b.value, b.count]));
   // A chosen specification stays on offer (to be unticked) even when the answer no longer lists it.
   const listedSpecs = new Set(facets.specifications.map((s) => s.name));
@@ -183,8 +179,8 @@ export function FacetPanel({
           { value: null, label: 'All prices' },
           ...PRICE_BUCKETS.map((b) => ({ value: b.key, label: b.label, count: bucketCounts.get(b.key) ?? 0 })),
         ]}
-        selected={state.price}
-        onSelect={(price) => update({ price })}
+        selected={priceBucketOf(state)}
+        onSelect={(bucket) => onChange(withPriceBucket(state, bucket))}
       />
       <RadioFacet
         legend="Customer rating"

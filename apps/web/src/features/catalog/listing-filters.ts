@@ -1,0 +1,296 @@
+import {
+  DEFAULT_LISTING_ORDERING,
+  type ListingOrdering,
+  normaliseOrdering,
+  PRICE_BUCKETS,
+  type PriceBucketKey,
+  priceBucketBounds,
+  SPEC_PARAM_PREFIX,
+  specParamName,
+} from '@makerbazaar/core';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { QueryParams } from '@/lib/api-client';
+
+export type ListingView = 'grid' | 'list';
+
+/**
+ * What a product listing shows (the home page, a category, search), kept in its URL under the
+ * API's own parameter names, so a link, a reload or Back shows the same products.
+ */
+export interface ListingState {
+  q: string;
+  categories: string[];
+  brands: string[];
+  /** Rupees; null for no bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  minRating: number | null;
+  inStock: boolean;
+  /** Specification filters: key → accepted values (any of them). */
+  specs: Record<string, string[]>;
+  ordering: ListingOrdering;
+  view: ListingView;
+  /** How many result pages are shown ("Load more" adds one). */
+  page: number;
+}
+
+export const DEFAULT_LISTING: ListingState = {
+  q: '',
+  categories: [],
+  brands: [],
+  minPrice: null,
+  maxPrice: null,
+  minRating: null,
+  inStock: false,
+  specs: {},
+  ordering: DEFAULT_LISTING_ORDERING,
+  view: 'grid',
+  page: 1,
+};
+
+/** How each ordering is offered; without search words, relevance lists featured products, then the newest. */
+export function orderingLabel(ordering: ListingOrdering, searching: boolean): string {
+  switch (ordering) {
+    case 'relevance':
+      return searching ? 'Relevance' : 'Featured';
+    case 'price':
+      return 'Price: low to high';
+    case '-price':
+      return 'Price: high to low';
+    case '-rating':
+      return 'Top rated';
+    case 'newest':
+      return 'Newest first';
+    case 'name':
+      return 'Name: A to Z';
+    case '-discount':
+      return 'Biggest discount';
+  }
+}
+
+export const RATING_OPTIONS = [4, 3, 2, 1] as const;
+export const MAX_PAGES = 20;
+const MAX_QUERY = 200;
+// The API's limits for a repeatable parameter and for an amount in rupees.
+const MAX_VALUES = 30;
+const MAX_VALUE_LENGTH = 100;
+const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
+
+function values(params: URLSearchParams, name: string): string[] {
+  const kept = params
+    .getAll(name)
+    .map((v) => v.trim())
+    .filter((v) => v && v.length <= MAX_VALUE_LENGTH);
+  return [...new Set(kept)].slice(0, MAX_VALUES);
+}
+
+function rupees(value: string | null): number | null {
+  return value !== null && RUPEES.test(value) ? Number(value) : null;
+}
+
+/** The price bounds of a bucket, in the state's terms. */
+function bucketRange(key: string): Pick<ListingState, 'minPrice' | 'maxPrice'> {
+  const bounds = priceBucketBounds(key);
+  return { minPrice: rupees(bounds.min_price ?? null), maxPrice: rupees(bounds.max_price ?? null) };
+}
+
+/**
+ * Reads a listing from its URL; anything unknown or out of range is left out rather than sent.
+ * A price bucket comes as `price=500-1000`, other bounds as `min_price` and `max_price`; older
+ * ordering names (`sort=deals`, `ordering=-created_at`) still work.
+ */
+export function readListingState(params: URLSearchParams): ListingState {
+  const specs: Record<string, string[]> = {};
+  for (const name of new Set(params.keys())) {
+    const key = name.slice(SPEC_PARAM_PREFIX.length).trim();
+    if (!name.startsWith(SPEC_PARAM_PREFIX) || !key) continue;
+    const chosen = values(params, name);
+    if (chosen.length) specs[key] = chosen;
+  }
+  const page = Number(params.get('page'));
+  const rating = Number(params.get('min_rating'));
+  const bucket = params.get('price');
+  let { minPrice, maxPrice } = bucket ? bucketRange(bucket) : DEFAULT_LISTING;
+  minPrice = rupees(params.get('min_price')) ?? minPrice;
+  maxPrice = rupees(params.get('max_price')) ?? maxPrice;
+  const inOrder = minPrice === null || maxPrice === null || minPrice <= maxPrice;
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY),
+    categories: values(params, 'category'),
+    brands: values(params, 'brand'),
+    minPrice: inOrder && minPrice !== 0 ? minPrice : null,
+    maxPrice: inOrder ? maxPrice : null,
+    minRating: RATING_OPTIONS.find((r) => r === rating) ?? null,
+    inStock: params.get('in_stock') === 'true',
+    specs,
+    ordering:
+      normaliseOrdering(params.get('ordering')) ?? normaliseOrdering(params.get('sort')) ?? DEFAULT_LISTING.ordering,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGES) : 1,
+  };
+}
+
+/** The URL of a listing, defaults left out, always in the same order. */
+export function writeListingState(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  for (const slug of state.categories) params.append('category', slug);
+  for (const brand of state.brands) params.append('brand', brand);
+  // A bucket by its name (`price=0-500`), other bounds as amounts.
+  const bucket = priceBucketOf(state);
+  if (bucket) params.set('price', bucket);
+  else {
+    if (state.minPrice !== null) params.set('min_price', String(state.minPrice));
+    if (state.maxPrice !== null) params.set('max_price', String(state.maxPrice));
+  }
+  if (state.minRating !== null) params.set('min_rating', String(state.minRating));
+  if (state.inStock) params.set('in_stock', 'true');
+  for (const [key, chosen] of Object.entries(state.specs)) {
+    for (const value of chosen) params.append(specParamName(key), value);
+  }
+  if (state.ordering !== DEFAULT_LISTING.ordering) params.set('ordering', state.ordering);
+  if (state.view !== DEFAULT_LISTING.view) params.set('view', state.view);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/**
+ * The listing in the page's URL, and a way to change it: filters, words and sort are new history
+ * entries (Back undoes them); layout and "Load more" replace the current one. Other parameters of
+ * the URL are dropped.
+ */
+export function useListingState(): [ListingState, (next: ListingState, replace?: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListingState(params), [params]);
+  const go = (next: ListingState, replace = false) =>
+    setParams(writeListingState(next), { replace, preventScrollReset: true });
+  return [state, go];
+}
+
+/** The listing API parameters of a listing, without the words and the page. */
+export function listingApiParams(state: ListingState): QueryParams {
+  const params: QueryParams = {
+    category: state.categories,
+    brand: state.brands,
+    min_price: state.minPrice === null ? undefined : String(state.minPrice),
+    max_price: state.maxPrice === null ? undefined : String(state.maxPrice),
+    in_stock: state.inStock ? 'true' : undefined,
+    min_rating: state.minRating === null ? undefined : String(state.minRating),
+    ordering: state.ordering === DEFAULT_LISTING.ordering ? undefined : state.ordering,
+  };
+  for (const [key, chosen] of Object.entries(state.specs)) params[specParamName(key)] = chosen;
+  return params;
+}
+
+/** The price bucket the price bounds are exactly, if any. */
+export function priceBucketOf(state: ListingState): PriceBucketKey | null {
+  if (state.minPrice === null && state.maxPrice === null) return null;
+  return (
+    PRICE_BUCKETS.find((b) => {
+      const range = bucketRange(b.key);
+      return range.minPrice === state.minPrice && range.maxPrice === state.maxPrice;
+    })?.key ?? null
+  );
+}
+
+/** The same listing in one price bucket, or at every price. */
+export function withPriceBucket(state: ListingState, key: PriceBucketKey | null): ListingState {
+  return withFilters(state, key ? bucketRange(key) : { minPrice: null, maxPrice: null });
+}
+
+export function hasFilters(state: ListingState): boolean {
+  return (
+    state.categories.length > 0 ||
+    state.brands.length > 0 ||
+    state.minPrice !== null ||
+    state.maxPrice !== null ||
+    state.minRating !== null ||
+    state.inStock ||
+    Object.keys(state.specs).length > 0
+  );
+}
+
+/** The same listing with different filters: back to the first page. */
+export function withFilters(state: ListingState, change: Partial<ListingState>): ListingState {
+  return { ...state, ...change, page: 1 };
+}
+
+/** Keeps the words, the sort and the layout; drops every filter. */
+export function clearFilters(state: ListingState): ListingState {
+  return { ...DEFAULT_LISTING, q: state.q, ordering: state.ordering, view: state.view };
+}
+
+export function toggle(list: string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+export function toggleSpec(specs: Record<string, string[]>, key: string, value: string): Record<string, string[]> {
+  const { [key]: chosen = [], ...others } = specs;
+  const next = toggle(chosen, value);
+  return next.length ? { ...others, [key]: next } : others;
+}
+
+export interface FilterChip {
+  key: string;
+  label: string;
+  remove(state: ListingState): ListingState;
+}
+
+/** How a price filter reads: a bucket by its name, other bounds as amounts. */
+function priceLabel(state: ListingState, formatPrice: (rupees: number) => string): string {
+  const bucket = PRICE_BUCKETS.find((b) => b.key === priceBucketOf(state));
+  if (bucket) return bucket.label;
+  if (state.minPrice !== null && state.maxPrice !== null) {
+    return `${formatPrice(state.minPrice)} – ${formatPrice(state.maxPrice)}`;
+  }
+  return state.minPrice !== null ? `From ${formatPrice(state.minPrice)}` : `Up to ${formatPrice(state.maxPrice ?? 0)}`;
+}
+
+/** One removable chip per active filter; `labelOf` names a category slug. */
+export function filterChips(
+  state: ListingState,
+  labelOf: (slug: string) => string,
+  formatPrice: (rupees: number) => string,
+): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const slug of state.categories) {
+    chips.push({
+      key: `category:${slug}`,
+      label: labelOf(slug),
+      remove: (s) => withFilters(s, { categories: s.categories.filter((c) => c !== slug) }),
+    });
+  }
+  for (const brand of state.brands) {
+    chips.push({
+      key: `brand:${brand}`,
+      label: brand,
+      remove: (s) => withFilters(s, { brands: s.brands.filter((b) => b !== brand) }),
+    });
+  }
+  if (state.minPrice !== null || state.maxPrice !== null) {
+    chips.push({
+      key: 'price',
+      label: priceLabel(state, formatPrice),
+      remove: (s) => withPriceBucket(s, null),
+    });
+  }
+  if (state.minRating !== null) {
+    chips.push({
+      key: 'rating',
+      label: `${state.minRating}★ & up`,
+      remove: (s) => withFilters(s, { minRating: null }),
+    });
+  }
+  if (state.inStock) chips.push({ key: 'stock', label: 'In stock', remove: (s) => withFilters(s, { inStock: false }) });
+  for (const [key, chosen] of Object.entries(state.specs)) {
+    for (const value of chosen) {
+      chips.push({
+        key: `spec:${key}:${value}`,
+        label: `${key}: ${value}`,
+        remove: (s) => withFilters(s, { specs: toggleSpec(s.specs, key, value) }),
+      });
+    }
+  }
+  return chips;
+}
