@@ -89,14 +89,6 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/**
- * A client that keeps its refresh token in the HttpOnly cookie (the web app) says so with this
- * header, and the answers that start or renew a session then leave the token out of the body,
- * where scripts could read it. A refresh made with the cookie is answered the same way.
- */
-export const SESSION_MODE_HEADER = 'x-session-mode';
-export const COOKIE_SESSION_MODE = 'cookie';
-
 /** Sign-in, refresh and password change: `{access, refresh}` for API clients, `{access}` in cookie mode. */
 export const sessionTokensSchema = tokenPairSchema.partial({ refresh: true });
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  LISTING_ORDERING_ALIASES,
+  LISTING_ORDERINGS,
+  listingSpecFilters,
+  normaliseOrdering,
+} from '../rules/listing.js';
 import { byCategoryQuerySchema, productListQuerySchema } from './catalog.js';
-import { LISTING_ORDERING_ALIASES, LISTING_ORDERINGS, listingSpecFilters, normaliseOrdering } from './listing.js';
 import { searchQuerySchema } from './search.js';
 
 const listings = [
