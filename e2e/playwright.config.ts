@@ -40,6 +40,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/categories/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    // The journeys act as the shop's proxy: customers registered through the API each get their own
+    // forwarded address (support/customers.ts), so per-address sign-up limits hold as for real visitors.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      TRUST_PROXY: '127.0.0.1',
+    },
   },
 });

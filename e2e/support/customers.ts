@@ -2,10 +2,17 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'solder-fumes-42';
 
+/** A documentation-range address of its own for each customer the journeys register. */
+function customerAddress(): string {
+  const n = Math.floor(Math.random() * 65_536);
+  return `198.51.${n >> 8}.${n & 255}`;
+}
+
 /** A new customer, registered through the API; returns the username. */
 export async function registerCustomer(page: Page, name: string): Promise<string> {
   const username = `${name}_${Date.now().toString(36)}`;
   const created = await page.request.post('/api/users/', {
+    headers: { 'x-forwarded-for': customerAddress() },
     data: {
       username,
       email: `${username}@example.in`,

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/customers';
+
+test('two tabs restoring one session at once both stay signed in, and signing out in one ends the other', async ({
+  page,
+  context,
+}) => {
+  await signUpAndSignIn(page, 'tabs');
+  const secondTab = await context.newPage();
+
+  // Both tabs start at once and renew the session from the same refresh cookie.
+  await Promise.all([page.goto('/orders'), secondTab.goto('/wishlist')]);
+  await expect(page.getByRole('button', { name: 'Account menu for Meera' })).toBeVisible();
+  await expect(secondTab.getByRole('button', { name: 'Account menu for Meera' })).toBeVisible();
+  // Neither renewal revoked the other's: a reload of each is still signed in.
+  await Promise.all([page.reload(), secondTab.reload()]);
+  await expect(page.getByRole('button', { name: 'Account menu for Meera' })).toBeVisible();
+  await expect(secondTab.getByRole('button', { name: 'Account menu for Meera' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu for Meera' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The other tab still holds an access token in memory; the server no longer takes it.
+  await secondTab.getByRole('button', { name: 'Account menu for Meera' }).click();
+  await secondTab.getByRole('menuitem', { name: 'My Orders' }).click();
+  await expect(secondTab.getByText('You must be logged in to view your orders.')).toBeVisible();
+});
