@@ -1,52 +1,59 @@
 import {
-  type FacetCount,
   type Paginated,
-  PRICE_BUCKETS,
   type Product,
+  paiseToRupees,
   type SearchQuery,
   type SearchResult,
-  SPEC_PARAM_PREFIX,
   type Suggestions,
 } from '@makerbazaar/core';
 import type { Queryable } from '../../db/client.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import { productsInOrder } from '../catalog/catalog.service.js';
+import { toProduct } from '../catalog/catalog.presenter.js';
+import { primaryImage, productsInOrder } from '../catalog/catalog.service.js';
+import { toListingFacets } from '../catalog/listing-facets.js';
 import { catalogueFilters, type ProductIndex } from '../catalog/product-index.js';
-import { searchWords } from './text-index.js';
+import { CHEAP_WORDS, STOP_WORDS } from './synonyms.js';
+import { tokenize } from './text-index.js';
 
-const SPEC_FACETS = 6;
-const SPEC_VALUES = 8;
+const MAX_QUERY_WORDS = 8;
 
-/** Reads misspelled words as the closest word of the catalogue ("sensr" → "sensor"); a word that begins a known word stays. */
-function correctWords(index: ProductIndex, words: string[]): string[] {
-  return words.map((word) => (index.knows(word) ? word : (index.closestWord(word) ?? word)));
+/** How the index reads a customer's query. */
+export interface ReadQuery {
+  /** The words every result must match, misspellings corrected. */
+  words: string[];
+  /** The query as typed with only misspellings corrected, when one was. */
+  corrected: string | null;
+  /** "cheap", "sasta": rank cheaper matches higher. */
+  preferLowPrice: boolean;
 }
 
-/** The specification filters of a query: `spec.<name>` → accepted values. */
-export function specFilters(query: SearchQuery): [string, string[]][] {
-  return Object.entries(query)
-    .filter(([key, value]) => key.startsWith(SPEC_PARAM_PREFIX) && Array.isArray(value))
-    .map(([key, value]) => [key.slice(SPEC_PARAM_PREFIX.length), value as string[]]);
-}
-
-/** The specification names most results have, each with its most common values. */
-function topSpecifications(
-  rows: { name: string; value: string; count: number }[],
-): SearchResult['facets']['specifications'] {
-  const byName = new Map<string, { total: number; values: FacetCount[] }>();
-  for (const row of rows) {
-    const entry = byName.get(row.name) ?? { total: 0, values: [] };
-    entry.total += row.count;
-    entry.values.push({ value: row.value, label: row.value, count: row.count });
-    byName.set(row.name, entry);
+/**
+ * Reads a query as the index will match it: words that say nothing about the part ("ka", "for")
+ * and price words ("sasta") are set aside, a part number typed in pieces is joined ("sg 90" →
+ * "sg90"), and a word the catalogue does not have is read as its closest word ("sensr" → "sensor").
+ */
+export function readQuery(index: ProductIndex, q: string): ReadQuery {
+  const typed = tokenize(q).slice(0, MAX_QUERY_WORDS);
+  const preferLowPrice = typed.some((word) => CHEAP_WORDS.has(word));
+  const meaningful = typed.filter((word) => !STOP_WORDS.has(word) && !CHEAP_WORDS.has(word));
+  // A query of nothing but such words ("the") is looked for as it is.
+  const kept = meaningful.length || preferLowPrice ? meaningful : typed;
+  const words: string[] = [];
+  const corrections = new Map<string, string>();
+  for (let i = 0; i < kept.length; i++) {
+    const word = kept[i] ?? '';
+    const next = kept[i + 1];
+    if (next !== undefined && (!index.knows(word) || !index.knows(next)) && index.hasWord(word + next)) {
+      words.push(word + next);
+      i++;
+      continue;
+    }
+    const corrected = index.knows(word) ? word : (index.closestWord(word) ?? word);
+    if (corrected !== word) corrections.set(word, corrected);
+    words.push(corrected);
   }
-  return [...byName]
-    .sort(([a, x], [b, y]) => y.total - x.total || a.localeCompare(b))
-    .slice(0, SPEC_FACETS)
-    .map(([name, { values }]) => ({
-      name,
-      values: values.sort((x, y) => y.count - x.count || x.value.localeCompare(y.value)).slice(0, SPEC_VALUES),
-    }));
+  const correctedQuery = typed.map((word) => corrections.get(word) ?? word).join(' ');
+  return { words, corrected: corrections.size ? correctedQuery : null, preferLowPrice };
 }
 
 /**
@@ -60,55 +67,49 @@ export async function searchProducts(
   url: string,
 ): Promise<SearchResult> {
   const q = query.q ?? '';
-  const words = searchWords(q);
-  const corrected = correctWords(index, words);
+  const read = readQuery(index, q);
   const page: PageRequest = { page: query.page, pageSize: query.page_size };
   const selection = index.selectWithFacets(
     {
       ...catalogueFilters(query),
-      words: corrected,
-      phrase: q.toLowerCase(),
+      words: read.words,
+      phrase: q.trim().toLowerCase(),
+      preferLowPrice: read.preferLowPrice,
       // A query without letters or digits ("%", "(((") is looked for as typed.
-      literal: corrected.length ? undefined : q,
-      minRating: query.min_rating,
-      specifications: specFilters(query),
+      literal: read.words.length || read.preferLowPrice ? undefined : q,
     },
-    query.ordering ?? 'relevance',
+    // "sasta" alone: the whole catalogue, cheapest first.
+    query.ordering ?? (read.preferLowPrice && !read.words.length ? 'price' : 'relevance'),
     pageOffset(page),
     page.pageSize,
   );
-  const paged: Paginated<Product> = paginate(url, page, selection.total, await productsInOrder(db, selection.ids));
-  const correctedQuery = corrected.join(' ');
+  const paged: Paginated<Product> = paginate(
+    url,
+    page,
+    selection.total,
+    (await productsInOrder(db, selection.ids)).map(toProduct),
+  );
   return {
     ...paged,
     query: q,
-    corrected_query: words.length && correctedQuery !== words.join(' ') ? correctedQuery : null,
-    facets: {
-      categories: selection.facets.categories,
-      brands: selection.facets.brands,
-      price_buckets: PRICE_BUCKETS.map((b, i) => ({
-        value: b.key,
-        label: b.label,
-        count: selection.facets.priceBuckets[i] ?? 0,
-      })),
-      specifications: topSpecifications(selection.facets.specifications),
-    },
+    corrected_query: read.corrected,
+    facets: toListingFacets(selection.facets),
   };
 }
 
 /** What the header offers while a customer types: the best products and categories for the prefix. */
 export async function suggest(db: Queryable, index: ProductIndex, q: string): Promise<Suggestions> {
-  const words = correctWords(index, searchWords(q));
+  const { words, preferLowPrice } = readQuery(index, q);
   if (words.length === 0) return { products: [], categories: [] };
-  const { ids } = index.select({ words, phrase: q.toLowerCase() }, 'relevance', 0, 6);
+  const { ids } = index.select({ words, phrase: q.trim().toLowerCase(), preferLowPrice }, 'relevance', 0, 6);
   return {
     products: (await productsInOrder(db, ids)).map((p) => ({
       id: p.id,
       slug: p.slug,
       name: p.name,
       brand: p.brand,
-      price: p.price,
-      primary_image: p.primary_image,
+      price: paiseToRupees(p.pricePaise),
+      primary_image: primaryImage(p),
     })),
     categories: index
       .categoriesMatching(words)

@@ -1,6 +1,6 @@
 /**
- * Words makers use for the same part. Each key also finds its alternatives (every word of a
- * multi-word alternative must match).
+ * Words makers use for the same part. Each key (or a plural of it) also finds its alternatives
+ * (every word of a multi-word alternative must match).
  */
 export const SYNONYMS: Record<string, string[]> = {
   pi: ['raspberry pi'],
@@ -15,6 +15,8 @@ export const SYNONYMS: Record<string, string[]> = {
   ir: ['infrared'],
   infrared: ['ir'],
   uno: ['arduino uno'],
+  // Uno-compatible boards and kits are what makers mean by an Arduino, even unbranded.
+  arduino: ['uno'],
   mcu: ['microcontroller'],
   bldc: ['brushless'],
   lipo: ['lithium'],
@@ -22,14 +24,69 @@ export const SYNONYMS: Record<string, string[]> = {
   temp: ['temperature'],
   humidity: ['dht11', 'dht22'],
   distance: ['ultrasonic', 'tof'],
-  wifi: ['wi-fi', 'esp8266', 'esp32'],
+  wifi: ['esp8266', 'esp32'],
   bt: ['bluetooth'],
   gps: ['gnss'],
   breadboard: ['prototyping'],
   cam: ['camera'],
+  supply: ['adapter'],
+  adapter: ['supply'],
+  // Hindi words makers type in English letters.
+  taar: ['wire'],
+  bijli: ['power'],
 };
 
-/** A word's alternatives as lists of words, the word itself first. */
-export function alternativesOf(word: string): string[][] {
-  return [[word], ...(SYNONYMS[word] ?? []).map((phrase) => phrase.split(/\s+/))];
-}
+/**
+ * Words that say nothing about the part, in English and in Hindi typed in English letters
+ * ("arduino ka kit", "relay wala module chahiye"): left out of the words that must match, unless
+ * a query has nothing else.
+ */
+export const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'for',
+  'with',
+  'and',
+  'or',
+  'of',
+  'in',
+  'on',
+  'to',
+  'by',
+  'from',
+  'buy',
+  'price',
+  'online',
+  'india',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'se',
+  'me',
+  'mein',
+  'wala',
+  'wali',
+  'wale',
+  'chahiye',
+  'liye',
+  'aur',
+  'ek',
+  'hai',
+  'kya',
+  'bhi',
+]);
+
+/** Words asking for the low-priced choice ("sasta" is Hindi for cheap): they rank cheaper matches higher. */
+export const CHEAP_WORDS = new Set([
+  'cheap',
+  'cheaper',
+  'cheapest',
+  'budget',
+  'affordable',
+  'inexpensive',
+  'sasta',
+  'sasti',
+  'saste',
+]);
