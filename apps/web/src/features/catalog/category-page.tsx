@@ -14,6 +14,7 @@ import { Breadcrumb } from './breadcrumb';
 import { CategoryIcon } from './category-icon';
 import { ActiveFilterChips } from './components/active-filter-chips';
 import { FacetPanel } from './components/facet-panel';
+import { FiltersAside } from './components/filters-aside';
 import { ProductResults } from './components/product-results';
 import { ProductsEmptyState } from './components/products-empty-state';
 import { SortSelect } from './components/sort-select';
@@ -104,15 +105,7 @@ export default function CategoryPage() {
         </div>
       </header>
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <aside
-          aria-labelledby="category-filters-heading"
-          className="hidden rounded-lg border bg-card p-4 lg:block lg:self-start"
-        >
-          <h2 id="category-filters-heading" className="mb-4 font-semibold">
-            Filters
-          </h2>
-          {filterPanel}
-        </aside>
+        <FiltersAside id="category-filters-heading">{filterPanel}</FiltersAside>
         <div className="min-w-0 space-y-4">
           {showFilters ? (
             <div id="category-filters" className="rounded-lg border bg-card p-4 lg:hidden">

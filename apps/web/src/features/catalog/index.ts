@@ -5,6 +5,7 @@ export { productQueryOptions } from './api/get-product';
 export { Breadcrumb } from './breadcrumb';
 export { ActiveFilterChips } from './components/active-filter-chips';
 export { AddToCartButton } from './components/add-to-cart-button';
+export { FiltersAside } from './components/filters-aside';
 export { LazyFacetPanel } from './components/lazy-filter-panel';
 export { Price } from './components/price';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';

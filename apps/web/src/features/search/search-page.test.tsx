@@ -155,7 +155,8 @@ describe('SearchPage', () => {
     );
 
     const filters = screen.getByRole('complementary', { name: 'Filters' });
-    expect(within(filters).getByRole('checkbox', { name: 'Sensors (24)' })).not.toBeChecked();
+    // The facet panel is its own chunk, loaded after the results.
+    expect(await within(filters).findByRole('checkbox', { name: 'Sensors (24)' }, { timeout: 5000 })).not.toBeChecked();
     expect(within(filters).getByRole('checkbox', { name: 'Aosong (1)' })).toBeInTheDocument();
     expect(within(filters).getByRole('radio', { name: 'Under ₹500 (25)' })).toBeInTheDocument();
     expect(within(filters).getByRole('radio', { name: '₹5,000 and above (0)' })).toBeInTheDocument();

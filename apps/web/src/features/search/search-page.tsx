@@ -11,6 +11,7 @@ import {
   ActiveFilterChips,
   clearFilters,
   DEFAULT_LISTING,
+  FiltersAside,
   filterChips,
   hasFilters,
   LazyFacetPanel,
@@ -170,15 +171,7 @@ export default function SearchPage() {
       ) : null}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside
-          aria-labelledby="search-filters-heading"
-          className="hidden self-start rounded-lg border bg-card p-4 lg:block"
-        >
-          <h2 id="search-filters-heading" className="mb-4 font-semibold">
-            Filters
-          </h2>
-          {filtersPanel}
-        </aside>
+        <FiltersAside id="search-filters-heading">{filtersPanel}</FiltersAside>
 
         <section aria-labelledby="search-results-heading" className="min-w-0 space-y-4">
           <h2 id="search-results-heading" className="sr-only">
