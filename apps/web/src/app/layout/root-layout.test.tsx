@@ -90,7 +90,8 @@ describe('RootLayout badges', () => {
     expect(await screen.findByRole('link', { name: 'Wishlist, 2 items' })).toHaveTextContent('2');
 
     await userEvent.setup().click(cartButton);
-    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
+    // The drawer is its own chunk, loaded on the first click.
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' }, { timeout: 5000 });
     expect(within(drawer).getByRole('link', { name: 'Arduino Uno R3' })).toBeInTheDocument();
   });
 });
