@@ -108,7 +108,7 @@ export default function SupportPage() {
             Open a support request
           </h2>
           <p className="mt-1 mb-5 text-sm text-muted-foreground">
-            Tell us what is wrong. Add your order number if it is about an order.
+            Tell us what is wrong. Signed in, you can name the order it is about.
           </p>
           <SupportRequestForm />
         </div>
