@@ -6,6 +6,7 @@ import { products } from '../apps/server/src/db/schema/catalog.js';
 import { cartItems } from '../apps/server/src/db/schema/commerce.js';
 import { users } from '../apps/server/src/db/schema/users.js';
 import { AccessTokens } from '../apps/server/src/modules/auth/tokens.js';
+import { readStock, setStock } from '../apps/server/src/modules/stock/stock.service.js';
 import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
 import { openTestDatabase, TEST_CONFIG } from '../apps/server/src/testing/test-app.js';
 
@@ -35,7 +36,7 @@ export async function checkoutRace(engine: 'pglite' | 'postgres', serverUrl?: st
       )
       .returning({ id: users.id });
     await db.insert(cartItems).values(created.map((u) => ({ userId: u.id, productId: product.id, quantity: 1 })));
-    await db.update(products).set({ stock: STOCK }).where(eq(products.id, product.id));
+    await setStock(db, [{ productId: product.id, quantity: STOCK }]);
     const tokens = new AccessTokens(TEST_CONFIG.jwtSecret);
     const headers = await Promise.all(
       created.map(async (u) => ({ authorization: `Bearer ${await tokens.sign(u.id)}` })),
@@ -59,7 +60,7 @@ export async function checkoutRace(engine: 'pglite' | 'postgres', serverUrl?: st
       ),
     );
     const drainMs = Math.round(performance.now() - start);
-    const [after] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    const [after] = await readStock(db, [product.id]);
     const byStatus: Record<number, number> = {};
     for (const a of answers) byStatus[a.statusCode] = (byStatus[a.statusCode] ?? 0) + 1;
     return {
@@ -68,7 +69,7 @@ export async function checkoutRace(engine: 'pglite' | 'postgres', serverUrl?: st
       stock: STOCK,
       ordersCreated: byStatus[201] ?? 0,
       answers: byStatus,
-      stockAfter: after?.stock,
+      stockAfter: after?.quantity,
       drainMs,
     };
   } finally {

@@ -5,10 +5,10 @@
 // the scratch database must stay at 0 (the retry in db/transaction.ts would hide deadlocks from
 // the answers; the counter shows whether the lock order prevents them).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { products } from '../apps/server/src/db/schema/catalog.js';
 import { releaseAbandonedPayments } from '../apps/server/src/modules/orders/orders.service.js';
+import { readStock, setStock } from '../apps/server/src/modules/stock/stock.service.js';
 import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
 import { customersWithCart, productBySlug } from '../apps/server/src/testing/customers.js';
 import { openTestDatabase, TEST_CONFIG } from '../apps/server/src/testing/test-app.js';
@@ -35,10 +35,10 @@ export async function deadlockRace(serverUrl: string) {
   try {
     const first = await productBySlug(db, 'arduino-uno-r3');
     const second = await productBySlug(db, 'esp32-development-kit');
-    await db
-      .update(products)
-      .set({ stock: STOCK })
-      .where(inArray(products.id, [first.id, second.id]));
+    await setStock(db, [
+      { productId: first.id, quantity: STOCK },
+      { productId: second.id, quantity: STOCK },
+    ]);
     const pair = [first.id, second.id];
     const runs: { ms: number; answers: Record<number, number>; stockAddsUp: boolean }[] = [];
     let expectedSecond = STOCK;
@@ -74,11 +74,8 @@ export async function deadlockRace(serverUrl: string) {
       const answers: Record<number, number> = {};
       for (const a of [...cancels, ...checkouts]) answers[a.statusCode] = (answers[a.statusCode] ?? 0) + 1;
       expectedSecond -= checkouts.filter((c) => c.statusCode === 201).length;
-      const now = await db
-        .select({ id: products.id, stock: products.stock })
-        .from(products)
-        .where(inArray(products.id, pair));
-      const stockOf = (id: number) => now.find((p) => p.id === id)?.stock;
+      const now = await readStock(db, pair);
+      const stockOf = (id: number) => now.find((p) => p.productId === id)?.quantity;
       runs.push({ ms, answers, stockAddsUp: stockOf(first.id) === STOCK && stockOf(second.id) === expectedSecond });
     }
 

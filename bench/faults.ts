@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
-import { products } from '../apps/server/src/db/schema/catalog.js';
 import { orderItems, orders } from '../apps/server/src/db/schema/commerce.js';
+import { readStock, setStock } from '../apps/server/src/modules/stock/stock.service.js';
 import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
 import { customersWithCart, productBySlug, type ReadyCustomer } from '../apps/server/src/testing/customers.js';
 import { openTestDatabase } from '../apps/server/src/testing/test-app.js';
@@ -163,7 +163,7 @@ export async function twoProcesses(serverUrl: string) {
   try {
     await seedSampleData(db);
     const product = await productBySlug(db, SLUG);
-    await db.update(products).set({ stock: PROCESSES_STOCK }).where(eq(products.id, product.id));
+    await setStock(db, [{ productId: product.id, quantity: PROCESSES_STOCK }]);
     const customers = await customersWithCart(db, JWT_SECRET, PROCESSES_CUSTOMERS, [product.id]);
     const named = (await db.execute(sql`select current_database() as name`)) as unknown as {
       rows: { name: string }[];
@@ -179,10 +179,10 @@ export async function twoProcesses(serverUrl: string) {
     const start = performance.now();
     const { acknowledged, answers } = await checkoutLoad(customers, ports, codTotal(product.pricePaise), 50);
     const ms = Math.round(performance.now() - start);
-    const [after] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    const [after] = await readStock(db, [product.id]);
     const sold = await unitsSold(db, product.id);
     const found = await ordersFound(db, acknowledged);
-    const stockAfter = after?.stock ?? -1;
+    const stockAfter = after?.quantity ?? -1;
     const serverErrors = Object.values(answers).reduce(
       (sum, tally) => sum + Object.entries(tally).reduce((n, [code, k]) => n + (Number(code) >= 500 ? k : 0), 0),
       0,
@@ -227,7 +227,7 @@ export async function killUnderLoad() {
     await setup.migrate();
     await seedSampleData(setup.db);
     const product = await productBySlug(setup.db, SLUG);
-    await setup.db.update(products).set({ stock: KILL_STOCK }).where(eq(products.id, product.id));
+    await setStock(setup.db, [{ productId: product.id, quantity: KILL_STOCK }]);
     const customers = await customersWithCart(setup.db, JWT_SECRET, KILL_CUSTOMERS, [product.id]);
     await setup.close();
 
@@ -256,13 +256,10 @@ export async function killUnderLoad() {
     await stopShop(restart.child);
     const check = await openDatabase({ dataDir: dbDir });
     try {
-      const [after] = await check.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, product.id));
+      const [after] = await readStock(check.db, [product.id]);
       const sold = await unitsSold(check.db, product.id);
       const found = await ordersFound(check.db, acknowledged);
-      const stockAddsUp = (after?.stock ?? -1) + sold === KILL_STOCK;
+      const stockAddsUp = (after?.quantity ?? -1) + sold === KILL_STOCK;
       return {
         pass: found === acknowledged.length && stockAddsUp,
         engine: 'pglite',
@@ -274,7 +271,7 @@ export async function killUnderLoad() {
         acknowledgedOrders: acknowledged.length,
         acknowledgedOrdersFound: found,
         unitsSoldInDatabase: sold,
-        stockAfter: after?.stock,
+        stockAfter: after?.quantity,
         stockAddsUp,
       };
     } finally {

@@ -1,4 +1,4 @@
-// `npm run bench [-- throughput|weight|auth|checkout|search|lighthouse]`: runs the benchmarks and writes bench/results/*.json.
+// `npm run bench [-- throughput|weight|auth|checkout|checkout-rate|deadlock|faults|search|relevance|lighthouse]`: runs the benchmarks and writes bench/results/*.json.
 // PostgreSQL figures need BENCH_DATABASE_URL (a database the run may fill, e.g. postgres://postgres@127.0.0.1:5432/bench)
 // and BENCH_POSTGRES_SERVER_URL (a server where the checkout race may create a scratch database).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -8,8 +8,12 @@ import path from 'node:path';
 import { authBench } from './auth.js';
 import { catalogThroughput } from './catalog-throughput.js';
 import { checkoutRace } from './checkout.js';
+import { checkoutThroughput } from './checkout-throughput.js';
+import { deadlockRace } from './deadlock.js';
+import { killUnderLoad, twoProcesses } from './faults.js';
 import { lighthouse } from './lighthouse.js';
 import { initialJavaScript } from './page-weight.js';
+import { relevance } from './relevance.js';
 import { searchLatency } from './search.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,6 +67,36 @@ if (!only || only === 'checkout') {
   if (server) save('checkout-postgres', await checkoutRace('postgres', server));
 }
 
+// Unrelated checkouts at once: PostgreSQL only (the embedded engine runs one transaction at a time).
+if (!only || only === 'checkout-rate') {
+  const server = process.env.BENCH_POSTGRES_SERVER_URL;
+  if (server) save('checkout-rate-postgres', await checkoutThroughput(server));
+  else console.log('checkout-rate: skipped, it needs BENCH_POSTGRES_SERVER_URL');
+}
+
+/** A bench that guards a promise (no deadlock, no lost order): the run fails when it is broken. */
+function guard(name: string, result: { pass: boolean }) {
+  save(name, result);
+  if (!result.pass) {
+    console.error(`${name}: FAILED`);
+    process.exitCode = 1;
+  }
+}
+
+// Checkout against cancel and the sweeper: PostgreSQL only (the embedded engine runs one transaction at a time).
+if (!only || only === 'deadlock') {
+  const server = process.env.BENCH_POSTGRES_SERVER_URL;
+  if (server) guard('deadlock-postgres', await deadlockRace(server));
+  else console.log('deadlock: skipped, it needs BENCH_POSTGRES_SERVER_URL');
+}
+
+if (!only || only === 'faults') {
+  guard('faults-kill-pglite', await killUnderLoad());
+  const server = process.env.BENCH_POSTGRES_SERVER_URL;
+  if (server) guard('faults-two-processes-postgres', await twoProcesses(server));
+  else console.log('faults: two processes skipped, it needs BENCH_POSTGRES_SERVER_URL');
+}
+
 if (!only || only === 'search') {
   const server = process.env.BENCH_POSTGRES_SERVER_URL;
   for (const size of [10_000, 100_000]) {
@@ -70,6 +104,8 @@ if (!only || only === 'search') {
     if (server) save(`search-postgres-${size}`, await searchLatency('postgres', size, server));
   }
 }
+
+if (!only || only === 'relevance') save('relevance', await relevance());
 
 if (!only || only === 'lighthouse') {
   const shop = await startShop(4410);

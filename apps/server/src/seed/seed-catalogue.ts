@@ -1,6 +1,7 @@
 import { rupeesToPaise } from '@makerbazaar/core';
 import type { Database } from '../db/client.js';
 import { categories, productImages, products } from '../db/schema/catalog.js';
+import { setStock } from '../modules/stock/stock.service.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.data.js';
 import { partImageUrl } from './part-images.js';
 
@@ -43,7 +44,6 @@ export async function seedCatalogue(db: Database): Promise<{ categories: number;
             categoryId,
             pricePaise: rupeesToPaise(p.price),
             originalPricePaise: p.originalPrice === null ? null : rupeesToPaise(p.originalPrice),
-            stock: p.stock,
             isFeatured: p.isFeatured,
             description: p.description,
             specifications: p.specifications.map(([name, value]) => ({ name, value })),
@@ -56,6 +56,10 @@ export async function seedCatalogue(db: Database): Promise<{ categories: number;
       .returning({ id: products.id, slug: products.slug, name: products.name });
 
     const seedBySlug = new Map(SEED_PRODUCTS.map((p) => [p.slug, p]));
+    await setStock(
+      tx,
+      insertedProducts.map((row) => ({ productId: row.id, quantity: seedBySlug.get(row.slug)?.stock ?? 0 })),
+    );
     const imageRows = insertedProducts.flatMap((row) =>
       (seedBySlug.get(row.slug)?.images ?? []).map((kind, position) => ({
         productId: row.id,

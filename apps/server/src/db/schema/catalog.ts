@@ -46,7 +46,6 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
-    stock: integer('stock').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     description: text('description').notNull().default(''),
@@ -70,7 +69,6 @@ export const products = pgTable(
     index('products_featured_idx').on(t.isFeatured),
     index('products_name_idx').on(t.name),
     index('products_changed_in_version_idx').on(t.changedInVersion),
-    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
   ],
 );

@@ -3,7 +3,9 @@ import { and, eq, inArray, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
 import { newShopper } from '../../testing/shopping.js';
+import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { setStock as setStockLevels } from '../stock/stock.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function setStock(slug: string, stock: number) {
-  await ctx.database.db.update(products).set({ stock }).where(eq(products.slug, slug));
+  await setStockOf(ctx.database.db, slug, stock);
 }
 
 /** Active products no other test here puts in a cart, to reprice freely. */
@@ -64,7 +66,8 @@ describe('cart', () => {
     const shopper = await newShopper(ctx.app);
     for (const [i, line] of lines.entries()) {
       const id = ids[i]!;
-      await ctx.database.db.update(products).set({ pricePaise: line.pricePaise, stock: 50 }).where(eq(products.id, id));
+      await ctx.database.db.update(products).set({ pricePaise: line.pricePaise }).where(eq(products.id, id));
+      await setStockLevels(ctx.database.db, [{ productId: id, quantity: 50 }]);
       expect((await shopper.addToCart(id, line.quantity)).statusCode).toBe(201);
     }
     const cart = await shopper.cart();

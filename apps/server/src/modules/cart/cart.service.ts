@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { cartItems } from '../../db/schema/commerce.js';
+import { stockLevels } from '../../db/schema/stock.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
 
@@ -59,6 +60,9 @@ async function cartLine(db: Queryable, userId: number, itemId: number): Promise<
   return priceLine(line, product);
 }
 
+/** The quantity on the shelf, beside a product joined with its stock row. */
+const inStock = sql<number>`coalesce(${stockLevels.quantity}, 0)`.mapWith(Number);
+
 /** Refuses a quantity the shop cannot deliver, in the words the storefront shows. */
 function checkStock(product: { name: string; stock: number }, quantity: number): void {
   if (product.stock <= 0) throw new HttpError(400, { detail: `${product.name} is out of stock!` });
@@ -73,8 +77,9 @@ export async function addToCart(
   quantity: number,
 ): Promise<{ line: CartLine; created: boolean }> {
   const [product] = await db
-    .select({ name: products.name, stock: products.stock })
+    .select({ name: products.name, stock: inStock })
     .from(products)
+    .leftJoin(stockLevels, eq(stockLevels.productId, products.id))
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   if (!product) throw notFound('Product not found.');
   const [existing] = await db
@@ -102,9 +107,10 @@ export async function updateCartItem(
   quantity: number,
 ): Promise<CartLine | null> {
   const [line] = await db
-    .select({ name: products.name, stock: products.stock })
+    .select({ name: products.name, stock: inStock })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(stockLevels, eq(stockLevels.productId, products.id))
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   if (!line) throw notFound(ITEM_NOT_FOUND);
   if (quantity === 0) {

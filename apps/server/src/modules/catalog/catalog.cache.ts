@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { type ShownStock, trackShownStock } from '../stock/shown-stock.js';
+import {
+  readStock,
+  readStockChanges,
+  type StockLevel,
+  type StockListener,
+  stockFeedHorizon,
+} from '../stock/stock.service.js';
 import { type CatalogVersion, ProductIndex, readCatalogVersion } from './product-index.js';
 
 export interface CachedBody {
@@ -9,10 +17,21 @@ export interface CachedBody {
   etag: string;
 }
 
+/** What a cached answer showed of the stock: the revision per product, and the availability epoch if it filtered by stock. */
+interface StockShownByEntry {
+  products: ShownStock['products'];
+  availabilityEpoch: number | undefined;
+}
+
 export interface CatalogCacheOptions {
-  /** How often the shared catalogue version is read; the most another process's write can go unseen. */
+  /**
+   * How often the shared catalogue version and the stock change feed are read; the most another
+   * process's write can go unseen.
+   */
   versionCheckMs?: number;
   maxEntries?: number;
+  /** How a whole product index is built (the first one, and rebuilds beside the serving one). */
+  buildIndex?: (db: Queryable) => Promise<ProductIndex>;
 }
 
 /**
@@ -21,8 +40,21 @@ export interface CatalogCacheOptions {
  * this cache reads that version at most once per `versionCheckMs`, drops the answers when it moved
  * and brings the index up to date, so many processes on one PostgreSQL stay coherent.
  */
-export class CatalogCache {
+export class CatalogCache implements StockListener {
   private readonly entries = new Map<string, Promise<CachedBody>>();
+  /**
+   * Stock lives apart from the catalogue version (docs/decisions/008-stock-levels.md): a stock
+   * change rebuilds only the answers that showed it, when they are next asked for.
+   */
+  private readonly stockShownBy = new WeakMap<Promise<CachedBody>, StockShownByEntry>();
+  /** The newest stock revision seen of each product whose stock changed since this cache started. */
+  private readonly stockRevisions = new Map<number, number>();
+  /** Moves when a product comes into or goes out of stock, which changes what the in_stock filter picks. */
+  private availabilityEpoch = 0;
+  /** Where the stock change feed is read from next; set at the first look, before anything is cached. */
+  private stockHorizon: number | undefined;
+  /** Stock changes seen while a new index is built, applied to it before it serves. */
+  private readonly stockSeenDuringBuilds = new Set<StockLevel[]>();
   private readonly versionCheckMs: number;
   private readonly maxEntries: number;
   private version: CatalogVersion | undefined;
@@ -30,6 +62,9 @@ export class CatalogCache {
   private versionCheck: Promise<void> | undefined;
   private index: ProductIndex | undefined;
   private indexUpdate: Promise<ProductIndex> | undefined;
+  private readonly buildIndex: (db: Queryable) => Promise<ProductIndex>;
+  /** A new index being built beside the serving one; searches keep using the serving one until it is ready. */
+  private rebuild: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -37,21 +72,26 @@ export class CatalogCache {
   ) {
     this.versionCheckMs = options.versionCheckMs ?? 1_000;
     this.maxEntries = options.maxEntries ?? 1_000;
+    this.buildIndex = options.buildIndex ?? ProductIndex.build;
   }
 
   async get(key: string, build: () => Promise<string>): Promise<CachedBody> {
     await this.refreshVersion();
     const hit = this.entries.get(key);
-    if (hit) {
+    if (hit && this.showsCurrentStock(hit)) {
       // Map order is insertion order: re-inserting keeps recently used keys at the end.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
     }
-    const pending = build().then((body) => ({
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    }));
+    const availabilityEpoch = this.availabilityEpoch;
+    const pending: Promise<CachedBody> = trackShownStock(build).then(({ result: body, shown }) => {
+      this.stockShownBy.set(pending, {
+        products: shown.products,
+        availabilityEpoch: shown.availability ? availabilityEpoch : undefined,
+      });
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
     this.entries.set(key, pending);
     pending.catch(() => this.entries.delete(key));
     if (this.entries.size > this.maxEntries) {
@@ -77,7 +117,10 @@ export class CatalogCache {
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }
 
-  /** The product index, as of the catalogue version seen last (at most `versionCheckMs` old). */
+  /**
+   * The product index, as of the catalogue version seen last (at most `versionCheckMs` old). Only
+   * the very first build is waited for; a rebuild happens beside the serving index.
+   */
   async productIndex(): Promise<ProductIndex> {
     await this.refreshVersion();
     const target = this.version ?? { version: 0, structureVersion: 0 };
@@ -96,9 +139,81 @@ export class CatalogCache {
   }
 
   private async updateIndex(target: CatalogVersion): Promise<ProductIndex> {
-    if (!this.index || this.index.needsRebuild(target)) this.index = await ProductIndex.load(this.db);
-    else await this.index.catchUp(this.db, target);
-    return this.index;
+    if (!this.index) {
+      return this.putInService(() => this.buildIndex(this.db));
+    }
+    const index = this.index;
+    await index.catchUp(this.db, target);
+    if (index.needsRebuild()) this.rebuildBeside();
+    return index;
+  }
+
+  /**
+   * Builds a new index while the serving one keeps answering, brings it up to date and swaps it in.
+   * If the build fails, the serving index stays, and the next catalogue change tries again.
+   */
+  private rebuildBeside(): void {
+    this.rebuild ??= (async () => {
+      await this.putInService(async () => {
+        const fresh = await this.buildIndex(this.db);
+        await fresh.catchUp(this.db, await readCatalogVersion(this.db));
+        return fresh;
+      });
+      this.entries.clear();
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        this.rebuild = undefined;
+      });
+  }
+
+  /**
+   * Builds an index with `build`, applies to it the stock changes that arrived meanwhile (the build
+   * may have read those products before they changed) and makes it the serving index, with nothing
+   * awaited in between, so no change falls between the two.
+   */
+  private async putInService(build: () => Promise<ProductIndex>): Promise<ProductIndex> {
+    const seen: StockLevel[] = [];
+    this.stockSeenDuringBuilds.add(seen);
+    try {
+      const index = await build();
+      index.applyStock(seen);
+      this.index = index;
+      return index;
+    } finally {
+      this.stockSeenDuringBuilds.delete(seen);
+    }
+  }
+
+  /**
+   * This process has committed a change of these products' stock (checkout, cancellation): read
+   * it back and show it from the next answer on, without waiting for the feed.
+   */
+  async stockChanged(productIds: number[]): Promise<void> {
+    this.applyStock(await readStock(this.db, productIds));
+  }
+
+  private applyStock(levels: StockLevel[]): void {
+    if (levels.length === 0) return;
+    for (const level of levels) {
+      if (level.revision > (this.stockRevisions.get(level.productId) ?? 0)) {
+        this.stockRevisions.set(level.productId, level.revision);
+      }
+    }
+    for (const seen of this.stockSeenDuringBuilds) seen.push(...levels);
+    if (this.index?.applyStock(levels)) this.availabilityEpoch += 1;
+  }
+
+  /** Whether a cached answer still shows the stock as this process last saw it. */
+  private showsCurrentStock(entry: Promise<CachedBody>): boolean {
+    const shown = this.stockShownBy.get(entry);
+    // Still being built: it reads the stock as it is now.
+    if (!shown) return true;
+    if (shown.availabilityEpoch !== undefined && shown.availabilityEpoch !== this.availabilityEpoch) return false;
+    for (const [productId, revision] of shown.products) {
+      if ((this.stockRevisions.get(productId) ?? 0) > revision) return false;
+    }
+    return true;
   }
 
   /** Forget everything now; a write in this process calls it so its own next read is fresh. */
@@ -121,6 +236,21 @@ export class CatalogCache {
       this.entries.clear();
       this.version = current;
     }
+    await this.readStockFeed();
     this.checkedAt = Date.now();
+  }
+
+  /**
+   * Applies the stock changes committed since the last look, by any process. The first look only
+   * marks where the feed starts: everything cached or indexed after it reads the stock as it is.
+   */
+  private async readStockFeed(): Promise<void> {
+    if (this.stockHorizon === undefined) {
+      this.stockHorizon = await stockFeedHorizon(this.db);
+      return;
+    }
+    const { horizon, levels } = await readStockChanges(this.db, this.stockHorizon);
+    this.stockHorizon = horizon;
+    this.applyStock(levels);
   }
 }

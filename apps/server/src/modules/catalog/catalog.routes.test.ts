@@ -2,6 +2,7 @@ import type { Product, ProductDetail, ProductList } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
+import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 let ctx: TestContext;
@@ -223,7 +224,7 @@ describe('catalogue caching', () => {
     expect(again.statusCode).toBe(304);
 
     // A write the cache was not told about (another process) is seen once the version is re-read.
-    await ctx.database.db.update(products).set({ stock: 3 }).where(eq(products.slug, 'arduino-uno-r3'));
+    await setStockOf(ctx.database.db, 'arduino-uno-r3', 3);
     await new Promise((r) => setTimeout(r, 1_100));
     const fresh = await getJson<ProductDetail>('/api/products/arduino-uno-r3/');
     expect(fresh.stock).toBe(3);

@@ -1,11 +1,22 @@
-import type { Category, Paginated, ProductListQuery, Specification } from '@makerbazaar/core';
+import {
+  type ByCategoryQuery,
+  type Category,
+  DEFAULT_LISTING_ORDERING,
+  type ListingFacets,
+  type Paginated,
+  type ProductListQuery,
+  type Specification,
+} from '@makerbazaar/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema/catalog.js';
+import { stockLevels } from '../../db/schema/stock.js';
 import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import { catalogueFilters, type ProductIndex, type ProductOrder } from './product-index.js';
+import { noteStockShown } from '../stock/shown-stock.js';
+import { toListingFacets } from './listing-facets.js';
+import { catalogueFilters, type ProductFilters, type ProductIndex } from './product-index.js';
 
 const categoryColumns = {
   id: categories.id,
@@ -46,7 +57,9 @@ const productColumns = {
   brand: products.brand,
   pricePaise: products.pricePaise,
   originalPricePaise: products.originalPricePaise,
-  stock: products.stock,
+  // Read with the product, so a page shows the stock as committed when it was built.
+  stock: sql<number>`coalesce(${stockLevels.quantity}, 0)`.mapWith(Number),
+  stockRevision: sql<number>`coalesce(${stockLevels.revision}, 0)`.mapWith(Number),
   isFeatured: products.isFeatured,
   description: products.description,
   rating: products.rating,
@@ -66,13 +79,20 @@ export type ProductRecord = Pick<
   | 'brand'
   | 'pricePaise'
   | 'originalPricePaise'
-  | 'stock'
   | 'isFeatured'
   | 'description'
   | 'rating'
   | 'numReviews'
   | 'createdAt'
-> & { categoryId: number; categoryName: string; categorySlug: string; images: ProductImageRecord[] };
+> & {
+  categoryId: number;
+  categoryName: string;
+  categorySlug: string;
+  images: ProductImageRecord[];
+  /** On the shelf now, and the revision of the stock row that says so (modules/stock). */
+  stock: number;
+  stockRevision: number;
+};
 
 export interface ProductImageRecord {
   url: string;
@@ -111,41 +131,51 @@ async function loadImages(db: Queryable, productIds: number[]): Promise<ImagesBy
   return byProduct;
 }
 
-/** The catalogue's orderings as the product index names them; without one, featured then newest. */
-const ORDER: Record<NonNullable<ProductListQuery['ordering']>, ProductOrder> = {
-  price: 'price',
-  '-price': '-price',
-  '-rating': '-rating',
-  '-created_at': 'newest',
-  name: 'name',
-  '-discount': '-discount',
-};
+/** A page of a listing, with the facet counts of the whole listing when they were asked for. */
+export interface ProductListingPage extends Paginated<ProductRecord> {
+  facets?: ListingFacets;
+}
+
+type ListingPageRequest = Pick<ProductListQuery, 'page' | 'page_size' | 'ordering' | 'facets'>;
+
+async function listFiltered(
+  db: Queryable,
+  index: ProductIndex,
+  filters: ProductFilters,
+  query: ListingPageRequest,
+  url: string,
+): Promise<ProductListingPage> {
+  const page: PageRequest = { page: query.page, pageSize: query.page_size };
+  const ordering = query.ordering ?? DEFAULT_LISTING_ORDERING;
+  if (!query.facets) {
+    const { ids, total } = index.select(filters, ordering, pageOffset(page), page.pageSize);
+    return paginate(url, page, total, await productsInOrder(db, ids));
+  }
+  const selection = index.selectWithFacets(filters, ordering, pageOffset(page), page.pageSize);
+  return {
+    ...paginate(url, page, selection.total, await productsInOrder(db, selection.ids)),
+    facets: toListingFacets(selection.facets),
+  };
+}
 
 export async function listProducts(
   db: Queryable,
   index: ProductIndex,
   query: ProductListQuery,
   url: string,
-): Promise<Paginated<ProductRecord>> {
-  const page: PageRequest = { page: query.page, pageSize: query.page_size };
-  const { ids, total } = index.select(
-    { ...catalogueFilters(query), literal: query.search },
-    query.ordering ? ORDER[query.ordering] : 'relevance',
-    pageOffset(page),
-    page.pageSize,
-  );
-  return paginate(url, page, total, await productsInOrder(db, ids));
+): Promise<ProductListingPage> {
+  return listFiltered(db, index, { ...catalogueFilters(query), literal: query.search }, query, url);
 }
 
+/** One category's listing by slug; an unknown or hidden category is a 404, not an empty list. */
 export async function listProductsByCategory(
   db: Queryable,
   index: ProductIndex,
-  slug: string,
-  page: PageRequest,
+  query: ByCategoryQuery,
   url: string,
-): Promise<Paginated<ProductRecord>> {
-  const category = await getCategory(db, slug);
-  return listProducts(db, index, { page: page.page, page_size: page.pageSize, category: [category.slug] }, url);
+): Promise<ProductListingPage> {
+  const category = await getCategory(db, query.category);
+  return listFiltered(db, index, catalogueFilters({ ...query, category: [category.slug] }), query, url);
 }
 
 export async function getProduct(db: Queryable, idOrSlug: string): Promise<ProductDetailRecord> {
@@ -154,9 +184,11 @@ export async function getProduct(db: Queryable, idOrSlug: string): Promise<Produ
     .select({ ...productColumns, specifications: products.specifications, datasheetUrl: products.datasheetUrl })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stockLevels, eq(stockLevels.productId, products.id))
     .where(and(match, eq(products.isActive, true), eq(categories.isActive, true)))
     .limit(1);
   if (!row) throw notFound('Product not found.');
+  noteStockShown([row]);
   const images = await loadImages(db, [row.id]);
   return { ...row, images: images.get(row.id) ?? [] };
 }
@@ -169,7 +201,9 @@ export async function getProductsByIds(db: Queryable, ids: number[]): Promise<Ma
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stockLevels, eq(stockLevels.productId, products.id))
     .where(and(inArray(products.id, ids), eq(products.isActive, true), eq(categories.isActive, true)));
+  noteStockShown(rows);
   const images = await loadImages(
     db,
     rows.map((r) => r.id),

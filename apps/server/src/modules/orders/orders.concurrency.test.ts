@@ -2,11 +2,10 @@
 // transactions really run side by side; on the embedded engine they run one at a time and these
 // tests check the same outcomes.
 import { checkoutTotals, type Order, paiseToRupees } from '@makerbazaar/core';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog.js';
 import { customersWithCart, productBySlug } from '../../testing/customers.js';
+import { setStockOf, stockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { releaseAbandonedPayments } from './orders.service.js';
 
@@ -53,11 +52,8 @@ describe('checkout, cancel and the payment sweeper at once', () => {
   it('never answers 5xx and leaves the stock adding up', async () => {
     const first = await product(FIRST);
     const second = await product(SECOND);
-    await ctx.database.db
-      .update(products)
-      .set({ stock: STOCK })
-      .where(inArray(products.id, [first.id, second.id]));
-    ctx.app.catalogCache.invalidate();
+    await setStockOf(ctx.database.db, FIRST, STOCK);
+    await setStockOf(ctx.database.db, SECOND, STOCK);
     const pairPaise = first.pricePaise + second.pricePaise;
 
     // Two-item orders to cancel, unpaid two-item online orders for the sweeper, and carts of the second item.
@@ -87,7 +83,7 @@ describe('checkout, cancel and the payment sweeper at once', () => {
     expect(cancels.map((r) => r.statusCode)).toEqual(cancellers.map(() => 200));
     expect(checkouts.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
     expect(swept[0] + swept[1]).toBe(abandoners.length);
-    expect((await product(FIRST)).stock).toBe(STOCK);
-    expect((await product(SECOND)).stock).toBe(STOCK - buyers.length);
+    expect(await stockOf(ctx.database.db, FIRST)).toBe(STOCK);
+    expect(await stockOf(ctx.database.db, SECOND)).toBe(STOCK - buyers.length);
   });
 });

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.js';
 import { products } from '../../db/schema/catalog.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { newShopper } from '../../testing/shopping.js';
+import { setStockOf, stockOf as stockIn } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { paymentProviderFor } from '../payments/payment-provider.js';
 import { cancelOrder } from './orders.service.js';
@@ -16,12 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function stockOf(slug: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.slug, slug));
-  return row?.stock ?? -1;
-}
-async function setProduct(slug: string, values: { stock?: number; pricePaise?: number }) {
-  await ctx.database.db.update(products).set(values).where(eq(products.slug, slug));
+const stockOf = (slug: string) => stockIn(ctx.database.db, slug);
+async function setProduct(slug: string, { stock, pricePaise }: { stock?: number; pricePaise?: number }) {
+  if (pricePaise !== undefined)
+    await ctx.database.db.update(products).set({ pricePaise }).where(eq(products.slug, slug));
+  if (stock !== undefined) await setStockOf(ctx.database.db, slug, stock);
   ctx.app.catalogCache.invalidate();
 }
 

@@ -3,21 +3,34 @@ import {
   createOrderSchema,
   detailSchema,
   itemIdParamsSchema,
+  type Order,
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
 } from '@makerbazaar/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
+import type { StockListener } from '../stock/stock.service.js';
 import { cancelOrder, getOrder, listOrders, type OrdersContext, placeOrder } from './orders.service.js';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z.string().trim().min(8, 'Use a random key of at least 8 characters.').max(100).optional(),
 });
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersContext> = async (app, context) => {
-  const { db, payments } = context;
+/**
+ * Shows the stock an order took or gave back in this process from its next read on. The order is
+ * committed by then: if reading the stock back fails, the change feed brings it within a second.
+ */
+function showStockChangeOf(request: FastifyRequest, stock: StockListener, order: Order): Promise<void> {
+  return stock
+    .stockChanged(order.items.flatMap((item) => item.product.id ?? []))
+    .catch((error: unknown) => request.log.warn({ err: error }, 'the stock an order changed was not read back'));
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: StockListener }> = async (app, context) => {
+  const { db, payments, stock } = context;
   requireUserOnEveryRoute(app);
 
   app.post(
@@ -46,6 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersContext> = async (app, co
         paymentMethod: request.body.payment_method,
         idempotencyKey: request.headers['idempotency-key'],
       });
+      if (created) await showStockChangeOf(request, stock, order);
       return reply.code(created ? 201 : 200).send(order);
     },
   );
@@ -93,6 +107,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersContext> = async (app, co
         response: { 200: orderSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema, 409: detailSchema },
       },
     },
-    (request) => cancelOrder(db, payments, currentUser(request).id, request.params.id),
+    async (request) => {
+      const order = await cancelOrder(db, payments, currentUser(request).id, request.params.id);
+      await showStockChangeOf(request, stock, order);
+      return order;
+    },
   );
 };

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { type Order, SHOP } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { newShopper } from '../../testing/shopping.js';
+import { setStockOf, stockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import { hmacSha256Hex } from '../payments/signatures.js';
 import { releaseAbandonedPayments } from './orders.service.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
       },
     },
   });
-  await ctx.database.db.update(products).set({ stock: 40 }).where(eq(products.slug, SLUG));
+  await setStockOf(ctx.database.db, SLUG, 40);
   ctx.app.catalogCache.invalidate();
 });
 afterAll(async () => {
@@ -42,10 +42,7 @@ afterAll(async () => {
   await new Promise((resolve) => razorpay.close(resolve));
 });
 
-async function stock(): Promise<number> {
-  const [row] = await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.slug, SLUG));
-  return row?.stock ?? -1;
-}
+const stock = () => stockOf(ctx.database.db, SLUG);
 
 function capturedWebhook(order: Order, paymentId: string, amountPaise: number) {
   const raw = JSON.stringify({

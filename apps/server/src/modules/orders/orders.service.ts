@@ -26,6 +26,7 @@ import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import { changeStock, lockStock } from '../stock/stock.service.js';
 import { emailRecipient } from '../users/users.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -156,12 +157,13 @@ export async function placeOrder(
       const existing = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
       if (existing) return { row: existing, created: false };
     }
-    const lines = await tx
+    // A share lock on the products keeps their price and state as read until the order is
+    // written (a staff edit waits); other checkouts of the same products share it.
+    const cart = await tx
       .select({
         productId: products.id,
         slug: products.slug,
         name: products.name,
-        stock: products.stock,
         isActive: products.isActive,
         pricePaise: products.pricePaise,
         quantity: cartItems.quantity,
@@ -170,8 +172,14 @@ export async function placeOrder(
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(products.id))
-      .for('update', { of: products });
-    if (lines.length === 0) throw conflict('Your cart is empty');
+      .for('share', { of: products });
+    if (cart.length === 0) throw conflict('Your cart is empty');
+    // Then the stock of these products alone, in id order, until the commit.
+    const stock = await lockStock(
+      tx,
+      cart.map((l) => l.productId),
+    );
+    const lines = cart.map((l) => ({ ...l, stock: stock.get(l.productId) ?? 0 }));
 
     const short = lines.filter((l) => !l.isActive || l.stock < l.quantity);
     if (short.length > 0) {
@@ -307,36 +315,6 @@ export async function getOrder(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('Order not found.');
   return loadOrder(db, payments, row);
-}
-
-/**
- * Adds (or with a negative delta takes) stock for several products in one statement. Every path
- * that changes stock comes through here, and it locks the product rows in id order before
- * updating them: the products' row trigger takes the catalogue version row as well, and two
- * transactions that each hold some product rows and wait for the other's would deadlock
- * (docs/decisions/005-stock-locks.md). Call it last in a transaction, so the catalogue version row,
- * which every stock change needs, is held only until the commit that follows.
- */
-async function changeStock(tx: Transaction, changes: { productId: number; delta: number }[]): Promise<void> {
-  const deltas = new Map<number, number>();
-  for (const c of changes) deltas.set(c.productId, (deltas.get(c.productId) ?? 0) + c.delta);
-  if (deltas.size === 0) return;
-  const ids = [...deltas.keys()].sort((a, b) => a - b);
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
-  // One row per product: an UPDATE … FROM applies only one of several rows that match the same product.
-  const rows = sql.join(
-    ids.map((id) => sql`(${id}::int, ${deltas.get(id)}::int)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${products} set stock = ${products.stock} + change.delta
-        from (values ${rows}) as change(product_id, delta) where ${products.id} = change.product_id`,
-  );
 }
 
 /** Puts the items of these orders back on the shelf; runs in the transaction that cancels them. */

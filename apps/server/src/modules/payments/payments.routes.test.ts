@@ -5,19 +5,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, buildApp } from '../../app.js';
-import { products } from '../../db/schema/catalog.js';
 import { payments } from '../../db/schema/commerce.js';
 import { newShopper } from '../../testing/shopping.js';
+import { stockOf as stockIn } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { releaseAbandonedPayments } from '../orders/orders.service.js';
 import { hmacSha256Hex, paymentSignature } from './signatures.js';
 
 type Shopper = Awaited<ReturnType<typeof newShopper>>;
 
-async function stockOf(ctx: TestContext, slug: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.slug, slug));
-  return row?.stock ?? -1;
-}
+const stockOf = (ctx: TestContext, slug: string) => stockIn(ctx.database.db, slug);
 
 async function onlineOrder(shopper: Shopper, slug = 'esp32-development-kit', quantity = 1): Promise<Order> {
   await shopper.addToCart((await shopper.product(slug)).id, quantity);

@@ -12,6 +12,7 @@ import { projects } from '../../db/schema/projects.js';
 import { SEED_PROJECTS } from '../../seed/projects.data.js';
 import { seedProjects } from '../../seed/seed-projects.js';
 import { newShopper } from '../../testing/shopping.js';
+import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 let ctx: TestContext;
@@ -22,8 +23,9 @@ afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
-async function setProduct(slug: string, values: { stock?: number; isActive?: boolean }) {
-  await ctx.database.db.update(products).set(values).where(eq(products.slug, slug));
+async function setProduct(slug: string, { stock, isActive }: { stock?: number; isActive?: boolean }) {
+  if (isActive !== undefined) await ctx.database.db.update(products).set({ isActive }).where(eq(products.slug, slug));
+  if (stock !== undefined) await setStockOf(ctx.database.db, slug, stock);
   ctx.app.catalogCache.invalidate();
 }
 

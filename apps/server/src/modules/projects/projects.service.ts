@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
+import { stockLevels } from '../../db/schema/stock.js';
 import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
@@ -163,13 +164,14 @@ export async function addProjectPartsToCart(
     .select({
       productId: products.id,
       name: products.name,
-      stock: products.stock,
+      stock: sql<number>`coalesce(${stockLevels.quantity}, 0)`.mapWith(Number),
       sold: sql<boolean>`${products.isActive} and ${categories.isActive}`,
       needed: projectParts.quantity,
     })
     .from(projectParts)
     .innerJoin(products, eq(products.id, projectParts.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stockLevels, eq(stockLevels.productId, products.id))
     .where(eq(projectParts.projectId, project.id))
     .orderBy(asc(projectParts.position), asc(products.id));
   const inCart = await quantitiesInCart(

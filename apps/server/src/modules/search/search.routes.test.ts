@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema/catalog.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { setStock } from '../stock/stock.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -168,9 +169,9 @@ describe('keeping up with catalogue writes', () => {
         brand: 'Generic',
         categoryId: sensors!.id,
         pricePaise: 24_900,
-        stock: 4,
       })
       .returning({ id: products.id });
+    await setStock(db(), [{ productId: added!.id, quantity: 4 }]);
     ctx.app.catalogCache.invalidate();
 
     expect(idsOf(await q('quokka'))).toEqual([target!.id]);
@@ -178,7 +179,7 @@ describe('keeping up with catalogue writes', () => {
     expect(idsOf(await q('wombat'))).toEqual([added!.id]);
     expect((await q('wombat', '&in_stock=true')).count).toBe(1);
 
-    await db().update(products).set({ stock: 0 }).where(eq(products.id, added!.id));
+    await setStock(db(), [{ productId: added!.id, quantity: 0 }]);
     ctx.app.catalogCache.invalidate();
     expect((await q('wombat', '&in_stock=true')).count).toBe(0);
     expect((await q('wombat', '&in_stock=false')).count).toBe(1);
