@@ -22,6 +22,7 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
+import { clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
@@ -241,7 +242,7 @@ export async function placeOrder(
         quantity: l.quantity,
       })),
     );
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await clearCart(tx, userId);
     if (request.paymentMethod === 'cod') await enqueueConfirmation(tx, order, shopUrl);
     await changeStock(
       tx,
