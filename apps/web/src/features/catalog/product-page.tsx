@@ -135,7 +135,7 @@ export default function ProductPage() {
               <RotateCcw className="size-4 text-primary" aria-hidden="true" /> {RETURN_WINDOW_DAYS}-day returns
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-primary" aria-hidden="true" /> GST invoice
+              <ShieldCheck className="size-4 text-primary" aria-hidden="true" /> Price includes GST
             </li>
           </ul>
         </section>

@@ -58,7 +58,7 @@ const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 const REASONS = [
-  'A GST invoice with every order, for students, labs and companies alike',
+  'Prices shown with GST included, for students, labs and companies alike',
   `Orders packed and dispatched from Bengaluru within ${DISPATCH_TIME}`,
   `${RETURN_WINDOW_DAYS}-day returns, and parts that arrive faulty replaced or refunded`,
   `UPI, cards and net banking through Razorpay, or cash on delivery up to ${COD_LIMIT}`,

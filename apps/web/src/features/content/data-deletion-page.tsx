@@ -73,9 +73,8 @@ const SECTIONS: LegalSection[] = [
         <p>Indian law requires us to keep some records after an account is deleted:</p>
         <ul>
           <li>
-            <strong>GST invoices and the order records behind them</strong> (the name, billing address, items and
-            amounts on each invoice), for as long as the Central Goods and Services Tax Act, 2017 and the Income-tax Act
-            require, currently up to eight years.
+            <strong>Order records</strong> (the name, address, items and amounts of each order), for as long as the
+            Central Goods and Services Tax Act, 2017 and the Income-tax Act require, currently up to eight years.
           </li>
           <li>
             <strong>Payment transaction records</strong> (amount, date and Razorpay payment ID), which Razorpay and the

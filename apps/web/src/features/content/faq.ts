@@ -39,8 +39,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   {
     id: 'gst-invoice',
     category: 'Orders',
-    question: 'Do I get a GST invoice?',
-    answer: `Yes. Every order comes with a GST tax invoice showing the HSN code and tax for each item. If you need your company's GSTIN on the invoice to claim input tax credit, e-mail ${SHOP.supportEmail} with your order number and GSTIN before the order is dispatched.`,
+    question: 'Do prices include GST?',
+    answer: `Yes. Every price on MakerBazaar includes GST, and the order confirmation e-mail lists each item with the price you paid. Shipping is free, so the total at checkout is what you pay (plus the cash on delivery fee on small COD orders).`,
   },
   {
     id: 'board-not-detected',
@@ -52,7 +52,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 'apply-coupon',
     category: 'Coupons',
     question: 'How do I use a coupon code?',
-    answer: `Enter the code in the coupon box at checkout and the discount is applied to your order total before you pay. One coupon can be used per order, and each coupon shows its minimum order value and maximum discount in My Coupons. A coupon that has expired or does not meet its minimum order value is not applied.`,
+    answer: `We do not issue coupon codes at present: the price on each product is the price you pay, with GST included and shipping free.`,
   },
   {
     id: 'payment-security',

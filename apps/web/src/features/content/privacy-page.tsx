@@ -61,7 +61,9 @@ const SECTIONS: LegalSection[] = [
     title: 'How we use your data',
     content: (
       <ul>
-        <li>To create and run your account, process your orders and payments, and issue GST invoices.</li>
+        <li>
+          To create and run your account, process your orders and payments, and keep the records tax law requires.
+        </li>
         <li>To pack, ship and track your parcels, and to handle cancellations, returns and refunds.</li>
         <li>To answer your questions and give technical help with the parts you bought.</li>
         <li>To give you access to the courses you enrol in.</li>

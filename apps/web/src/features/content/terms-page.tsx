@@ -71,9 +71,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Orders',
     content: (
       <p>
-        Placing an order is an offer to buy. We accept it when we confirm the order, and we send a GST invoice with
-        every order. We may decline or cancel an order if the product is unavailable, the price was wrong, or we suspect
-        fraud; if you have already paid, we refund the full amount to your original payment method.
+        Placing an order is an offer to buy. We accept it when we confirm the order. We may decline or cancel an order
+        if the product is unavailable, the price was wrong, or we suspect fraud; if you have already paid, we refund the
+        full amount to your original payment method.
       </p>
     ),
   },

@@ -21,7 +21,6 @@ export function DataSourceBanner({ source, productCount }: { source: 'live' | 'f
       <span className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-success">
         <Database className="size-3.5" aria-hidden="true" /> Live backend · {formatNumber(productCount)} products
       </span>
-      <span className="text-muted-foreground">Categories added in the admin appear here automatically.</span>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function Hero() {
           </div>
           <ul className="mt-7 hidden flex-wrap gap-x-6 gap-y-2 text-sm text-teal-50/90 sm:flex">
             <li className="flex items-center gap-1.5">
-              <BadgeCheck className="size-4" aria-hidden="true" /> Genuine parts, GST invoice
+              <BadgeCheck className="size-4" aria-hidden="true" /> Genuine parts, prices include GST
             </li>
             <li className="flex items-center gap-1.5">
               <Truck className="size-4" aria-hidden="true" /> Dispatch in 24–48 hours

@@ -26,7 +26,7 @@ const SIGN_IN_TO_ADD = 'Please login to add items to cart';
 const ADD_FAILED = 'Failed to add parts to cart';
 const PROMISES = [
   { icon: ShieldCheck, text: 'Genuine parts, tested before dispatch' },
-  { icon: Truck, text: 'Free shipping, GST invoice included' },
+  { icon: Truck, text: 'Free shipping, prices include GST' },
   { icon: RotateCcw, text: `${RETURN_WINDOW_DAYS}-day returns on every part` },
 ];
 
