@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { rateLimitPluginOptions } from './lib/rate-limit.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.js';
@@ -33,6 +34,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerAuthGuard } from './plugins/auth-guard.js';
 import { answerFrameworkError, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.js';
 import { registerOpenApiSecurity, securitySchemes } from './plugins/openapi-security.js';
+import { registerPermissions } from './plugins/permissions.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -105,6 +107,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('catalogCache', catalogCache);
   const tokens = new AccessTokens(config.jwtSecret);
   registerAuthGuard(app, db, tokens);
+  registerPermissions(app, db);
   registerOpenApiSecurity(app);
   const accountOptions = {
     prefix: '/api',
@@ -127,6 +130,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(projectsRoutes, { prefix: '/api', db });
   await app.register(supportRoutes, { prefix: '/api', db });
   await app.register(bulkOrdersRoutes, { prefix: '/api', db });
+  await app.register(adminRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
 
   await registerWebApp(app, config.webDist);
   return app;

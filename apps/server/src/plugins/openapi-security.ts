@@ -24,7 +24,8 @@ export function registerOpenApiSecurity(app: FastifyInstance): void {
   });
   app.addHook('onReady', async () => {
     for (const route of routes) {
-      const guards = [route.preHandler ?? []].flat();
+      // Admin routes' guards run before validation (plugins/permissions.ts).
+      const guards = [route.preHandler ?? [], route.preValidation ?? []].flat();
       const security =
         guards.includes(app.requireUser) || guards.includes(app.requireStaff)
           ? BEARER_REQUIRED

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema/catalog.js';
-import { users } from '../db/schema/users.js';
+import { addStaff, COMMAND_LINE_ACTOR } from '../modules/admin/staff.service.js';
 import { newCustomer, signUpAndLogIn } from '../testing/accounts.js';
 import { createTestApp, type TestContext } from '../testing/test-app.js';
 import { type Operation, operationsOf, type SweepRequest, sweepRequests } from './sweep-requests.js';
@@ -81,7 +80,8 @@ let token: string;
 beforeAll(async () => {
   context = await createTestApp();
   const staff = await signUpAndLogIn(context.app);
-  await context.database.db.update(users).set({ isStaff: true }).where(eq(users.username, staff.customer.username));
+  // An owner opens every admin area.
+  await addStaff(context.database.db, COMMAND_LINE_ACTOR, { account: staff.customer.username, roles: ['owner'] }, '');
   token = staff.tokens.access;
 });
 afterAll(() => context.close());

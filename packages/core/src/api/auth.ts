@@ -54,7 +54,7 @@ interface PasswordPair {
 }
 
 /** Cross-field password rules, run even when other fields failed so every error shows at once. */
-function checkPasswordPair(passwordKey: 'password' | 'new_password') {
+export function checkPasswordPair(passwordKey: 'password' | 'new_password') {
   return (value: PasswordPair & { new_password?: unknown }, ctx: z.RefinementCtx) => {
     const password = value[passwordKey];
     if (typeof password !== 'string') return;

@@ -10,7 +10,8 @@ import {
   type AccessTokens,
   hashOpaqueToken,
   newOpaqueToken,
-  REFRESH_TOKEN_TTL_MS,
+  refreshTokenTtlMs,
+  STAFF_REFRESH_TOKEN_TTL_MS,
 } from './tokens.js';
 
 const BAD_CREDENTIALS = 'No active account found with the given credentials';
@@ -24,11 +25,19 @@ const MAX_ROTATIONS_FOLLOWED = 5;
 export interface TokenPair {
   access: string;
   refresh: string;
+  /** How long the refresh token lives: the refresh cookie's max-age follows it. */
+  refreshTtlMs: number;
 }
 
 export interface AuthContext {
   db: Database;
   tokens: AccessTokens;
+}
+
+/** The refresh-token lifetime of a user: shorter for staff. */
+async function refreshTtlOf(db: Queryable, userId: number): Promise<number> {
+  const [user] = await db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId));
+  return refreshTokenTtlMs(user?.isStaff ?? false);
 }
 
 async function issueTokens(
@@ -39,14 +48,27 @@ async function issueTokens(
   userAgent: string,
   refresh = newOpaqueToken().token,
 ): Promise<TokenPair> {
+  const refreshTtlMs = await refreshTtlOf(db, userId);
   await db.insert(refreshTokens).values({
     userId,
     tokenHash: hashOpaqueToken(refresh),
     family,
     userAgent: userAgent.slice(0, 300),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    expiresAt: new Date(Date.now() + refreshTtlMs),
   });
-  return { access: await tokens.sign(userId, Date.now(), family), refresh };
+  return { access: await tokens.sign(userId, Date.now(), family), refresh, refreshTtlMs };
+}
+
+/**
+ * Cuts a user's open sessions to the staff lifetime, for someone just given staff roles: a session
+ * begun as a customer must not keep the back office open for a week.
+ */
+export async function limitSessionsToStaffLifetime(db: Queryable, userId: number): Promise<void> {
+  const latest = new Date(Date.now() + STAFF_REFRESH_TOKEN_TTL_MS);
+  await db
+    .update(refreshTokens)
+    .set({ expiresAt: latest })
+    .where(and(eq(refreshTokens.userId, userId), gt(refreshTokens.expiresAt, latest)));
 }
 
 /** Username or e-mail, any letter case. Unknown users cost the same time as a wrong password. */
@@ -125,7 +147,10 @@ export async function refresh({ db, tokens }: AuthContext, token: string, userAg
     .where(eq(refreshTokens.tokenHash, tokenHash));
   if (known?.replacedAt && Date.now() - known.replacedAt.getTime() <= ROTATION_GRACE_MS) {
     const current = await currentTokenAfter(db, tokens, token, known.family);
-    if (current) return { access: await tokens.sign(known.userId, Date.now(), known.family), refresh: current };
+    if (current) {
+      const access = await tokens.sign(known.userId, Date.now(), known.family);
+      return { access, refresh: current, refreshTtlMs: await refreshTtlOf(db, known.userId) };
+    }
   } else if (known) await revokeFamily(db, known.family);
   throw new HttpError(401, { detail: BAD_REFRESH });
 }

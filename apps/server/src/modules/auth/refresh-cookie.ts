@@ -1,18 +1,18 @@
 import { COOKIE_SESSION_MODE, SESSION_MODE_HEADER, type SessionTokens } from '@makerbazaar/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.js';
-import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
 
 /** The web app keeps its refresh token here, out of reach of scripts (never in localStorage). */
 export const REFRESH_COOKIE = 'mb_refresh';
 
-export function setRefreshCookie(reply: FastifyReply, token: string, secure: boolean): void {
+/** The cookie lives as long as the token it carries (shorter for staff, see tokens.ts). */
+export function setRefreshCookie(reply: FastifyReply, token: string, ttlMs: number, secure: boolean): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
     secure,
     path: '/api/',
-    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+    maxAge: Math.floor(ttlMs / 1000),
   });
 }
 
@@ -68,11 +68,11 @@ export const SESSION_ANSWER = `Answers \`{access, refresh}\` and sets the HttpOn
 export function sessionAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  pair: { access: string; refresh: string },
+  pair: { access: string; refresh: string; refreshTtlMs: number },
   secure: boolean,
   usedCookie = false,
 ): SessionTokens {
-  setRefreshCookie(reply, pair.refresh, secure);
+  setRefreshCookie(reply, pair.refresh, pair.refreshTtlMs, secure);
   const cookieMode = usedCookie || request.headers[SESSION_MODE_HEADER] === COOKIE_SESSION_MODE;
-  return cookieMode ? { access: pair.access } : pair;
+  return cookieMode ? { access: pair.access } : { access: pair.access, refresh: pair.refresh };
 }

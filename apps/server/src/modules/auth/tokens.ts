@@ -3,6 +3,13 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Staff sessions are shorter: a stolen staff refresh token opens the back office for at most half a day. */
+export const STAFF_REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** How long a refresh token issued to this user lives. */
+export function refreshTokenTtlMs(isStaff: boolean): number {
+  return isStaff ? STAFF_REFRESH_TOKEN_TTL_MS : REFRESH_TOKEN_TTL_MS;
+}
 
 export interface AccessClaims {
   userId: number;

@@ -1,0 +1,123 @@
+import {
+  addStaffSchema,
+  adminMeSchema,
+  areasOfRoles,
+  auditPageSchema,
+  auditQuerySchema,
+  badRequestSchema,
+  detailSchema,
+  idParam,
+  paginatedSchema,
+  paginationQuerySchema,
+  staffMemberSchema,
+  updateStaffRolesSchema,
+} from '@makerbazaar/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { currentUser } from '../../plugins/auth-guard.js';
+import { listAudit } from './audit.service.js';
+import { addStaff, listStaff, removeStaff, setStaffRoles } from './staff.service.js';
+
+const refusals = { 401: detailSchema, 403: detailSchema };
+const staffIdParams = z.object({ id: idParam });
+
+/** The back office's own routes: who is signed in, the staff and their roles, and the audit log. */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {
+  const ownerOnly = (area: 'staff' | 'audit') => [app.requireUser, app.requireAdmin(area)];
+
+  app.get(
+    '/admin/me/',
+    {
+      preHandler: [app.requireUser, app.requireAdmin('any role')],
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in staff member’s roles and the back-office areas they may open',
+        response: { 200: adminMeSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        id: user.id,
+        username: user.username,
+        roles: request.staffRoles,
+        areas: areasOfRoles(request.staffRoles),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/staff/',
+    {
+      preHandler: ownerOnly('staff'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff members and their roles (owners)',
+        querystring: paginationQuerySchema,
+        response: { 200: paginatedSchema(staffMemberSchema), 400: badRequestSchema, 404: detailSchema, ...refusals },
+      },
+    },
+    async (request) => listStaff(db, { page: request.query.page, pageSize: request.query.page_size }, request.url),
+  );
+
+  app.post(
+    '/admin/staff/',
+    {
+      preHandler: ownerOnly('staff'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Make an existing account staff with roles, by username or e-mail, and tell them by e-mail (owners)',
+        body: addStaffSchema,
+        response: { 201: staffMemberSchema, 400: badRequestSchema, 409: detailSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addStaff(db, currentUser(request), request.body, shopUrl)),
+  );
+
+  app.patch(
+    '/admin/staff/:id/',
+    {
+      preHandler: ownerOnly('staff'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a staff member’s roles (owners); the last owner keeps the owner role',
+        params: staffIdParams,
+        body: updateStaffRolesSchema,
+        response: { 200: staffMemberSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
+      },
+    },
+    async (request) => setStaffRoles(db, currentUser(request), request.params.id, request.body.roles),
+  );
+
+  app.delete(
+    '/admin/staff/:id/',
+    {
+      preHandler: ownerOnly('staff'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove every staff role of a staff member (owners); never the last owner',
+        params: staffIdParams,
+        response: { 204: z.null(), 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await removeStaff(db, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/audit/',
+    {
+      preHandler: ownerOnly('audit'),
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log of staff writes, newest first, by actor, entity and date (owners)',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+      },
+    },
+    async (request) => listAudit(db, request.query, request.url),
+  );
+};
