@@ -192,7 +192,9 @@ export function SearchBox({
         if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
-      <form onSubmit={submit}>
+      {/* Also a plain GET form, so Enter before the app has started still searches; a blank query is
+          refused by the browser then and ignored by the app after. */}
+      <form action="/search" onSubmit={submit}>
         <label htmlFor={`${id}-input`} className="sr-only">
           Search products
         </label>
@@ -217,6 +219,10 @@ export function SearchBox({
           className="h-10 rounded-full pr-11 pl-4"
           maxLength={200}
           autoComplete="off"
+          name="q"
+          required
+          pattern=".*\S.*"
+          title="Type what you are looking for."
         />
         <button
           type="submit"
