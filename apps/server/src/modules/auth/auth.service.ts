@@ -71,6 +71,11 @@ export async function limitSessionsToStaffLifetime(db: Queryable, userId: number
     .where(and(eq(refreshTokens.userId, userId), gt(refreshTokens.expiresAt, latest)));
 }
 
+/** The active account a sign-in name (username or e-mail, already lower-cased) stands for. */
+function activeAccountNamed(login: string) {
+  return and(sql`(lower(${users.username}) = ${login} or lower(${users.email}) = ${login})`, eq(users.isActive, true));
+}
+
 /** Username or e-mail, any letter case. Unknown users cost the same time as a wrong password. */
 export async function login(
   { db, tokens }: AuthContext,
@@ -81,9 +86,7 @@ export async function login(
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(
-      and(sql`(lower(${users.username}) = ${login} or lower(${users.email}) = ${login})`, eq(users.isActive, true)),
-    )
+    .where(activeAccountNamed(login))
     .limit(1);
   const valid = user
     ? await verifyPassword(user.passwordHash, credentials.password)
@@ -96,13 +99,7 @@ export async function login(
 /** The active account a sign-in name (username or e-mail, any letter case) belongs to, as `login` finds it. */
 export async function accountIdForLogin(db: Database, username: string): Promise<number | undefined> {
   const login = username.toLowerCase();
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(sql`(lower(${users.username}) = ${login} or lower(${users.email}) = ${login})`, eq(users.isActive, true)),
-    )
-    .limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).where(activeAccountNamed(login)).limit(1);
   return user?.id;
 }
 

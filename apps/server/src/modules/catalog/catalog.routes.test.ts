@@ -2,6 +2,7 @@ import type { Product, ProductDetail, ProductList } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
+import { getJson as getJsonOf } from '../../testing/http.js';
 import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
@@ -11,10 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function getJson<T>(url: string, status = 200): Promise<T> {
-  const res = await ctx.app.inject({ method: 'GET', url });
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
-  return res.json() as T;
+function getJson<T>(url: string, status = 200): Promise<T> {
+  return getJsonOf<T>(ctx.app, url, status);
 }
 
 async function allProducts(query = ''): Promise<Product[]> {

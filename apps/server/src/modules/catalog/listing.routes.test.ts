@@ -6,6 +6,7 @@ import {
   type SearchResult,
 } from '@makerbazaar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson as getJsonOf } from '../../testing/http.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 /** One listing model: the product list, a category's products and search take the same query. */
@@ -16,10 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function getJson<T>(url: string, status = 200): Promise<T> {
-  const res = await ctx.app.inject({ method: 'GET', url });
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
-  return res.json() as T;
+function getJson<T>(url: string, status = 200): Promise<T> {
+  return getJsonOf<T>(ctx.app, url, status);
 }
 
 const ids = (list: { results: { id: number }[] }) => list.results.map((p) => p.id);

@@ -2,10 +2,10 @@
 // checkouts and cancellations, in the process that made them and in another one, and what they
 // no longer touch (the catalogue version, other products' cached answers, other products' locks).
 import type { Order, ProductDetail, ProductListing } from '@makerbazaar/core';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { productBySlug } from '../../testing/customers.js';
+import { getJson } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
@@ -20,12 +20,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-
-async function getJson<T>(app: FastifyInstance, url: string): Promise<T> {
-  const res = await app.inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
-  return res.json() as T;
-}
 
 /** A new customer with `quantity` of the product in the cart; `checkout` pays cash on delivery. */
 async function customerWith(slug: string, quantity: number) {
