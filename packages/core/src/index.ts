@@ -16,6 +16,7 @@ export * from './rules/checkout.js';
 export * from './rules/dates.js';
 export * from './rules/discount.js';
 export * from './rules/gstin.js';
+export * from './rules/inbox.js';
 export * from './rules/listing.js';
 export * from './rules/money.js';
 export * from './rules/order-status.js';

@@ -12,6 +12,21 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<R
 
 export const routes: RouteObject[] = [
   {
+    // The back office: its own layout and chunk, never part of the storefront's first script.
+    path: 'admin/*',
+    lazy: async () => {
+      const { default: AdminApp } = await import('@/features/admin/admin-app');
+      return {
+        element: (
+          <Providers>
+            <AdminApp />
+          </Providers>
+        ),
+      };
+    },
+    hydrateFallbackElement: <PageFallback />,
+  },
+  {
     element: (
       <Providers>
         <RootLayout />

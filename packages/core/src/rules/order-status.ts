@@ -1,15 +1,16 @@
 import { CANCELLATION_WINDOW_MS } from '../store.js';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_pending', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Every move an order may make; anything else is refused. */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
@@ -26,6 +27,7 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
+  packed: 'Packed',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -36,15 +38,19 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   completed: 'Paid',
   failed: 'Failed',
   refund_pending: 'Refund in progress',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
 
 export const PAYMENT_METHOD_LABELS = { cod: 'Cash on Delivery', online: 'Online Payment' } as const;
 
+const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+
 /** Why an order can no longer be cancelled by the customer, or null when it can. */
 export function cancellationBlocker(order: { status: OrderStatus; createdAt: Date }, now: Date): string | null {
   if (order.status === 'cancelled') return 'This order is already cancelled.';
-  if (!canTransition(order.status, 'cancelled')) {
+  // Staff may still cancel a packed order; a customer may not once packing has begun.
+  if (!CUSTOMER_CANCELLABLE.includes(order.status)) {
     return `This order has been ${ORDER_STATUS_LABELS[order.status].toLowerCase()} and can no longer be cancelled.`;
   }
   if (now.getTime() - order.createdAt.getTime() > CANCELLATION_WINDOW_MS) {

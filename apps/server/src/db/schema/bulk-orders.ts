@@ -1,3 +1,4 @@
+import { QUOTE_STATUSES, type QuoteStatus } from '@makerbazaar/core';
 import {
   date,
   index,
@@ -43,9 +44,11 @@ export const bulkQuoteRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when staff have sent the quote. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    status: text('status', { enum: QUOTE_STATUSES }).$type<QuoteStatus>().notNull().default('new'),
   },
   (t) => [
     uniqueIndex('bulk_quote_requests_reference_key').on(t.reference),
     index('bulk_quote_requests_open_idx').on(t.handledAt, t.createdAt),
+    index('bulk_quote_requests_status_idx').on(t.status, t.createdAt),
   ],
 );

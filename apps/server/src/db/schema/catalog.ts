@@ -73,6 +73,11 @@ export const products = pgTable(
   ],
 );
 
+export interface ImageVariant {
+  width: number;
+  url: string;
+}
+
 export const productImages = pgTable(
   'product_images',
   {
@@ -83,6 +88,11 @@ export const productImages = pgTable(
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /**
+     * For an uploaded image, its resized WebP copies (smallest first); `url` is the largest. Empty
+     * for an image given by URL, such as the sample catalogue's drawings.
+     */
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@makerbazaar/core';
 import { products } from './catalog.js';
 import { users } from './users.js';
 
@@ -60,16 +61,16 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
-    paymentStatus: text('payment_status', {
-      enum: ['pending', 'completed', 'failed', 'refund_pending', 'refunded'],
-    }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     goodsPaise: integer('goods_paise').notNull(),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     shippingAddress: text('shipping_address').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** The courier that carries the parcel, set with the tracking number when the order ships. */
+    carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     /** The client's key for this checkout attempt: the same key twice gives the same order. */
     idempotencyKey: text('idempotency_key'),
@@ -79,6 +80,12 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The sum of every refund given on this order; never above total_paise. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.orderNumber),
@@ -86,6 +93,55 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_awaiting_payment_idx').on(t.paymentMethod, t.paymentStatus, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_refunded_within_total', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalPaise}`),
+  ],
+);
+
+/**
+ * The order's timeline: everything that happened to it, who did it and when. `actor_id` is null
+ * for the customer's own steps and the system's; `actor_name` is kept so a removed user's steps
+ * still read. Appended only.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    /** e.g. placed, paid, confirmed, packed, shipped, delivered, cancelled, refunded. */
+    action: text('action').notNull(),
+    /** A sentence for the timeline, e.g. "Shipped by Delhivery, tracking 1234". */
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Every refund given through the payment provider, in full or in part. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull().default(''),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
 

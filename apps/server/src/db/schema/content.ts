@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -27,3 +27,21 @@ export const contactMessages = pgTable('contact_messages', {
   /** Set when staff have dealt with it. */
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });
+
+/** The help page's questions and answers, edited by staff; only published ones are shown. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** The anchor on the help page, e.g. cancel-order. */
+    slug: text('slug').notNull(),
+    category: text('category').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('faq_entries_slug_key').on(t.slug), index('faq_entries_order_idx').on(t.sortOrder, t.id)],
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason } from '@makerbazaar/core';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
 
 /**
@@ -23,5 +24,32 @@ export const stockLevels = pgTable(
   (t) => [
     index('stock_levels_changed_xid_idx').on(t.changedXid),
     check('stock_levels_quantity_nonnegative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * The stock ledger: every staff adjustment of a product's stock with its reason, and the quantity it
+ * left, so the ledger can be read back as arithmetic (before + change = after). Appended only, by
+ * stock.service.ts in the same transaction as the change of stock_levels.
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason', { enum: STOCK_ADJUSTMENT_REASONS }).$type<StockAdjustmentReason>().notNull(),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_adjustments_product_idx').on(t.productId, t.createdAt),
+    check('stock_adjustments_change_nonzero', sql`${t.change} <> 0`),
+    check('stock_adjustments_after_nonnegative', sql`${t.quantityAfter} >= 0`),
   ],
 );

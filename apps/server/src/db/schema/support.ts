@@ -1,4 +1,4 @@
-import type { SupportTopic } from '@makerbazaar/core';
+import { type SupportTopic, TICKET_STATUSES, type TicketStatus } from '@makerbazaar/core';
 import { index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -23,9 +23,11 @@ export const supportRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when staff have dealt with it. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    status: text('status', { enum: TICKET_STATUSES }).$type<TicketStatus>().notNull().default('open'),
   },
   (t) => [
     uniqueIndex('support_requests_ticket_key').on(t.ticketNumber),
     index('support_requests_open_idx').on(t.handledAt, t.createdAt),
+    index('support_requests_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -1,0 +1,4 @@
+import type { AdminRoute } from '../components/admin-route';
+
+/** The outbox screens of the back office. */
+export const outboxRoutes: AdminRoute[] = [];
