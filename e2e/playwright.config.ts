@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OWNER } from './support/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Outside the report folder, which Playwright empties at the start of a run.
@@ -34,8 +35,9 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    // A fresh embedded database for every run: the journeys start from the sample catalogue.
-    command: `rm -rf "${dataDir}" && exec node --import tsx apps/server/src/main.ts`,
+    // A fresh embedded database for every run: the journeys start from the sample catalogue and one
+    // shop owner (support/staff.ts), made the way a real shop makes its first owner.
+    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/cli/admin.ts create-owner --username ${E2E_OWNER.username} --email ${E2E_OWNER.email} && exec node --import tsx apps/server/src/main.ts`,
     cwd: path.join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/api/categories/`,
     timeout: 120_000,
@@ -49,6 +51,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       TRUST_PROXY: '127.0.0.1',
+      ADMIN_PASSWORD: E2E_OWNER.password,
     },
   },
 });
