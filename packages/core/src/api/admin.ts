@@ -7,13 +7,13 @@ export const STAFF_ROLES = ['owner', 'catalogue', 'orders', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The parts of the back office a route belongs to; each admin route needs exactly one. */
-export const ADMIN_AREAS = ['staff', 'audit', 'outbox', 'catalogue', 'orders', 'customers', 'support'] as const;
+export const ADMIN_AREAS = ['staff', 'audit', 'outbox', 'accounts', 'catalogue', 'orders', 'customers', 'support'] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 /**
  * What each role may open: the one table the server checks and the web app hides screens by.
- * `customers` is a read-only area: no role but owner changes a customer's account. `outbox` is the
- * owner's: e-mails carry customers' links and details.
+ * `customers` is a read-only area; `accounts` (deactivating and reactivating a customer's account)
+ * is the owner's, and so is `outbox`: e-mails carry customers' links and details.
  */
 export const ROLE_AREAS: Record<StaffRole, readonly AdminArea[]> = {
   owner: ADMIN_AREAS,
