@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { listAudit } from './audit.service.js';
+import { dashboardRoutes } from './dashboard.routes.js';
 import { addStaff, listStaff, removeStaff, setStaffRoles } from './staff.service.js';
 
 const refusals = { 401: detailSchema, 403: detailSchema };
@@ -25,6 +26,7 @@ const staffIdParams = z.object({ id: idParam });
 /** The back office's own routes: who is signed in, the staff and their roles, and the audit log. */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {
   const ownerOnly = (area: 'staff' | 'audit') => [app.requireUser, app.requireAdmin(area)];
+  await app.register(dashboardRoutes, { db });
 
   app.get(
     '/admin/me/',

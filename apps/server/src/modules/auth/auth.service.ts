@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { SHOP } from '@makerbazaar/core';
+import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users.js';
 import { fieldErrors, HttpError } from '../../lib/errors.js';
@@ -76,22 +77,31 @@ function activeAccountNamed(login: string) {
   return and(sql`(lower(${users.username}) = ${login} or lower(${users.email}) = ${login})`, eq(users.isActive, true));
 }
 
-/** Username or e-mail, any letter case. Unknown users cost the same time as a wrong password. */
+/** Said only to someone who gave the right password, so it tells nobody else the account exists. */
+const DEACTIVATED = `This account has been deactivated. Write to ${SHOP.supportEmail} if you think this is a mistake.`;
+
+/**
+ * Username or e-mail, any letter case. Unknown users cost the same time as a wrong password. A
+ * deactivated account with the right password is told so; with a wrong one it reads as unknown.
+ */
 export async function login(
   { db, tokens }: AuthContext,
   credentials: { username: string; password: string },
   userAgent: string,
 ): Promise<TokenPair> {
   const login = credentials.username.toLowerCase();
+  // One name may be one account's username and another's e-mail: an active account goes first.
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
-    .where(activeAccountNamed(login))
+    .where(sql`(lower(${users.username}) = ${login} or lower(${users.email}) = ${login})`)
+    .orderBy(desc(users.isActive))
     .limit(1);
   const valid = user
     ? await verifyPassword(user.passwordHash, credentials.password)
     : await verifyAgainstNobody(credentials.password);
   if (!user || !valid) throw new HttpError(401, { detail: BAD_CREDENTIALS });
+  if (!user.isActive) throw new HttpError(401, { detail: DEACTIVATED });
   await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
   return startSession({ db, tokens }, user.id, userAgent);
 }

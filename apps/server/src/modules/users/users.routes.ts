@@ -14,6 +14,7 @@ import { limitPerAddress } from '../../lib/rate-limit.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { type AuthContext, startSession } from '../auth/auth.service.js';
 import { SESSION_ANSWER, sessionAnswer } from '../auth/refresh-cookie.js';
+import { customerAdminRoutes } from './customer-admin.routes.js';
 import { changePassword, getSettings, getUser, registerUser, updateProfile, updateSettings } from './users.service.js';
 
 export interface UsersRoutesOptions extends AuthContext {
@@ -27,6 +28,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
   { db, tokens, secureCookies, shopUrl },
 ) => {
+  await app.register(customerAdminRoutes, { db });
+
   app.post(
     '/users/',
     {

@@ -1,4 +1,7 @@
-import type { AdminRoute } from '../components/admin-route';
+import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The customers screens of the back office. */
-export const customersRoutes: AdminRoute[] = [];
+export const customersRoutes: AdminRoute[] = [
+  adminRoute('customers', () => import('./customers-page')),
+  adminRoute('customers/:id', () => import('./customer-page')),
+];

@@ -1,0 +1,51 @@
+import type { CustomerDetail, CustomerSummary, Paginated } from '@makerbazaar/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueryKey } from '../../api/admin-me';
+
+/** Every customer query sits under this key, so deactivating someone refreshes the list and the page. */
+export const customersQueryKey = [...adminQueryKey, 'customers'] as const;
+
+export interface CustomerListFilters {
+  q?: string;
+  account?: string;
+  ordering?: string;
+}
+
+/** One page of customer accounts, searched and sorted as the URL says. */
+export function useCustomers(filters: CustomerListFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...customersQueryKey, 'list', { ...filters, page, pageSize }],
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<CustomerSummary>>('/admin/customers/', {
+        query: { ...filters, page: page === 1 ? undefined : page, page_size: pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useCustomer(id: number) {
+  return useQuery({
+    queryKey: [...customersQueryKey, 'detail', id],
+    queryFn: ({ signal }) => apiRequest<CustomerDetail>(`/admin/customers/${id}/`, { signal }),
+    retry: false,
+  });
+}
+
+/** Deactivates or reactivates an account (owners); a 409 says why not (a staff account, or already so). */
+export function useSetCustomerActive(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (active: boolean) =>
+      apiRequest<CustomerDetail>(`/admin/customers/${id}/${active ? 'reactivate' : 'deactivate'}/`, {
+        method: 'POST',
+      }),
+    onSuccess: (customer) => {
+      queryClient.setQueryData([...customersQueryKey, 'detail', id], customer);
+      // The list and the audit log change too.
+      void queryClient.invalidateQueries({ queryKey: adminQueryKey });
+    },
+  });
+}

@@ -1,0 +1,330 @@
+import {
+  CONTACT_STATUS_LABELS,
+  type CustomerDetail,
+  type CustomerMessage,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  QUOTE_STATUS_LABELS,
+  TICKET_STATUS_LABELS,
+} from '@makerbazaar/core';
+import { ArrowLeft, ShieldAlert, UserCheck, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatNumber, formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useCanOpen } from '../api/admin-me';
+import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { useCustomer, useSetCustomerActive } from './api/customers';
+import { AccountBadges, fullName } from './customer-badges';
+
+/** /admin/customers/:id: profile, lifetime value, orders and messages; owners deactivate or reactivate here. */
+export default function CustomerPage() {
+  const id = Number(useParams().id);
+  const customer = useCustomer(id);
+  const back = (
+    <Link
+      to="/admin/customers"
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> Customers
+    </Link>
+  );
+
+  if (customer.error) {
+    const missing = customer.error instanceof ApiError && [400, 404].includes(customer.error.status);
+    return (
+      <>
+        {back}
+        <EmptyState
+          icon={<ShieldAlert />}
+          title={missing ? 'Customer not found' : 'The customer could not be loaded'}
+          description={missing ? 'There is no account with this number.' : 'Check your connection and try again.'}
+        >
+          {missing ? null : (
+            <RetryButton variant="outline" busy={customer.isFetching} onRetry={() => customer.refetch()} />
+          )}
+        </EmptyState>
+      </>
+    );
+  }
+  if (!customer.data) {
+    return (
+      <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading the customer">
+        <Skeleton className="h-10 w-64" />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Skeleton className="h-48 lg:col-span-2" />
+          <Skeleton className="h-48" />
+        </div>
+      </div>
+    );
+  }
+  return <CustomerView customer={customer.data} back={back} />;
+}
+
+function CustomerView({ customer, back }: { customer: CustomerDetail; back: React.ReactNode }) {
+  const mayChangeAccount = useCanOpen('accounts');
+  const [confirming, setConfirming] = useState(false);
+  const name = fullName(customer) || customer.username;
+
+  return (
+    <>
+      <div className="mb-3">{back}</div>
+      <AdminPageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            {name}
+            <AccountBadges customer={customer} />
+          </span>
+        }
+        description={`${customer.username} · customer since ${formatDate(customer.date_joined)}`}
+        actions={
+          mayChangeAccount ? (
+            customer.is_active ? (
+              <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
+                <UserX aria-hidden /> Deactivate account
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => setConfirming(true)}>
+                <UserCheck aria-hidden /> Reactivate account
+              </Button>
+            )
+          ) : null
+        }
+      />
+      {customer.is_active ? null : (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          This account is deactivated: its sessions have ended and it cannot sign in.
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <AdminPanel title="Profile" className="min-w-0 lg:col-span-2">
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Detail label="E-mail">
+              <a href={`mailto:${customer.email}`} className="text-primary hover:underline [overflow-wrap:anywhere]">
+                {customer.email}
+              </a>
+            </Detail>
+            <Detail label="Phone">{customer.phone || '—'}</Detail>
+            <Detail label="Address">
+              <span className="whitespace-pre-line">{customer.address || '—'}</span>
+            </Detail>
+            <Detail label="Last signed in">{customer.last_login ? formatDate(customer.last_login) : 'Never'}</Detail>
+          </dl>
+        </AdminPanel>
+        <AdminPanel title="Lifetime value">
+          <div className="text-3xl font-bold tabular-nums tracking-tight">{formatRupees(customer.lifetime_value)}</div>
+          <p className="mt-1 text-sm text-muted-foreground">
+            from {formatNumber(customer.orders_count)} {customer.orders_count === 1 ? 'order' : 'orders'}, counting
+            orders not cancelled that are cash on delivery or paid online, less refunds.
+          </p>
+        </AdminPanel>
+      </div>
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <OrdersPanel customer={customer} />
+        <MessagesPanel messages={customer.messages} />
+      </div>
+
+      <AccountDialog customer={customer} open={confirming} onClose={() => setConfirming(false)} />
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
+
+function OrdersPanel({ customer }: { customer: CustomerDetail }) {
+  const more = customer.orders_count > customer.orders.length;
+  return (
+    <AdminPanel
+      className="min-w-0"
+      title={`Orders (${formatNumber(customer.orders_count)})`}
+      actions={
+        customer.orders_count > 0 ? (
+          <Link
+            to={`/admin/orders?q=${encodeURIComponent(customer.email)}`}
+            className="text-sm text-primary hover:underline"
+          >
+            {more ? 'See all in Orders' : 'Open in Orders'}
+          </Link>
+        ) : null
+      }
+    >
+      {customer.orders.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No orders yet.</p>
+      ) : (
+        <div className="-mx-4 -my-4 overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Orders of {customer.username}, newest first</caption>
+            <thead className="border-b bg-muted/40 text-left text-xs uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Order
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Status and payment
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {customer.orders.map((order) => (
+                <tr key={order.id} className="border-b last:border-0">
+                  <td className="px-4 py-2.5">
+                    <Link
+                      to={`/admin/orders/${order.id}`}
+                      className="font-medium whitespace-nowrap text-primary hover:underline"
+                    >
+                      {order.order_number}
+                    </Link>
+                    <div className="text-xs text-muted-foreground">{formatDate(order.created_at)}</div>
+                  </td>
+                  <td className="px-3 py-2.5">
+                    <Badge variant={order.status === 'cancelled' ? 'destructive' : 'outline'}>
+                      {ORDER_STATUS_LABELS[order.status]}
+                    </Badge>
+                    <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
+                      {order.payment_method === 'cod' ? 'COD' : 'Online'} ·{' '}
+                      {PAYMENT_STATUS_LABELS[order.payment_status]}
+                    </div>
+                  </td>
+                  <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">
+                    {formatRupees(order.total_amount)}
+                    {order.refunded_amount > 0 ? (
+                      <div className="text-xs text-muted-foreground">
+                        −{formatRupees(order.refunded_amount)} refunded
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminPanel>
+  );
+}
+
+/** Where a message is read in the inbox, and how its status reads. */
+const MESSAGE_KINDS = {
+  ticket: { label: 'Ticket', tab: 'tickets', status: (m: CustomerMessage) => TICKET_STATUS_LABELS[m.status as never] },
+  contact: {
+    label: 'Message',
+    tab: 'messages',
+    status: (m: CustomerMessage) => CONTACT_STATUS_LABELS[m.status as never],
+  },
+  quote: { label: 'Quote', tab: 'quotes', status: (m: CustomerMessage) => QUOTE_STATUS_LABELS[m.status as never] },
+} as const;
+
+function MessagesPanel({ messages }: { messages: CustomerMessage[] }) {
+  return (
+    <AdminPanel className="min-w-0 xl:self-start" title={`Messages (${formatNumber(messages.length)})`}>
+      {messages.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No support tickets, contact messages or quote requests from this account or its e-mail address.
+        </p>
+      ) : (
+        <ul className="-my-2 divide-y text-sm">
+          {messages.map((message) => {
+            const kind = MESSAGE_KINDS[message.kind];
+            return (
+              <li key={`${message.kind}-${message.id}`} className="flex items-start justify-between gap-3 py-2.5">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge variant="secondary">{kind.label}</Badge>
+                    <Link
+                      to={`/admin/inbox/${kind.tab}/${message.id}`}
+                      className="font-medium text-primary hover:underline"
+                    >
+                      {message.reference}
+                    </Link>
+                  </div>
+                  <div className="mt-0.5 truncate text-muted-foreground">{message.subject}</div>
+                </div>
+                <div className="shrink-0 text-right">
+                  <Badge variant="outline">{kind.status(message)}</Badge>
+                  <div className="mt-1 text-xs text-muted-foreground">{formatDate(message.created_at)}</div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AdminPanel>
+  );
+}
+
+/** Asks before deactivating (sessions end at once) or reactivating; the server's refusal stays in the dialog. */
+function AccountDialog({ customer, open, onClose }: { customer: CustomerDetail; open: boolean; onClose: () => void }) {
+  const change = useSetCustomerActive(customer.id);
+  const activate = !customer.is_active;
+  const close = () => {
+    change.reset();
+    onClose();
+  };
+  const refusal = change.error
+    ? (change.error instanceof ApiError && change.error.serverMessage) || 'The account could not be changed. Try again.'
+    : undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent>
+        <DialogTitle>
+          {activate ? 'Reactivate' : 'Deactivate'} the account of {customer.username}?
+        </DialogTitle>
+        <DialogDescription>
+          {activate
+            ? 'They can sign in again with their password. Their orders and history are as they were.'
+            : 'They are signed out everywhere at once and cannot sign in until an owner reactivates the account. Their orders and messages stay.'}
+        </DialogDescription>
+        {refusal ? (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {refusal}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant={activate ? 'default' : 'destructive'}
+            disabled={change.isPending}
+            onClick={() =>
+              change.mutate(activate, {
+                onSuccess: () => {
+                  toast.success(`The account of ${customer.username} was ${activate ? 'reactivated' : 'deactivated'}.`);
+                  close();
+                },
+              })
+            }
+          >
+            {change.isPending ? 'Saving…' : activate ? 'Reactivate account' : 'Deactivate account'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Dashboard } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueryKey } from '../../api/admin-me';
+
+/** How often the dashboard looks again while it stays open: new orders and messages arrive all day. */
+const DASHBOARD_REFRESH_MS = 60_000;
+
+/** The dashboard's figures; the server leaves out (null) the sections the staff member's roles do not open. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: [...adminQueryKey, 'dashboard'],
+    queryFn: ({ signal }) => apiRequest<Dashboard>('/admin/dashboard/', { signal }),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+}
