@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
-import { eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema/content.js';
 import { notFound } from '../../lib/errors.js';
+import { type PageRequest, pageOffset } from '../../lib/pagination.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { newsletterConfirmationEmail } from '../email/templates.js';
 
@@ -47,4 +48,49 @@ export async function unsubscribeFromNewsletter(db: Database, token: string): Pr
     .where(eq(newsletterSubscriptions.unsubscribeToken, token))
     .returning({ id: newsletterSubscriptions.id });
   if (!row) throw notFound(NEWSLETTER_INVALID_LINK);
+}
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  subscribedAt: Date;
+}
+
+const subscriberColumns = {
+  id: newsletterSubscriptions.id,
+  email: newsletterSubscriptions.email,
+  subscribedAt: newsletterSubscriptions.subscribedAt,
+};
+
+const activeSubscribers = (search?: string): SQL | undefined =>
+  and(
+    isNull(newsletterSubscriptions.unsubscribedAt),
+    search ? sql`strpos(${newsletterSubscriptions.email}, lower(${search})) > 0` : undefined,
+  );
+
+/** One page of the active subscribers, newest first, optionally those whose address contains `search`. */
+export async function listActiveSubscribers(
+  db: Queryable,
+  page: PageRequest,
+  search?: string,
+): Promise<{ count: number; rows: SubscriberRow[] }> {
+  const where = activeSubscribers(search);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscriptions).where(where);
+  const rows = await db
+    .select(subscriberColumns)
+    .from(newsletterSubscriptions)
+    .where(where)
+    .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id))
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+  return { count: total?.n ?? 0, rows };
+}
+
+/** Every active subscriber, oldest first: the newsletter export. */
+export function allActiveSubscribers(db: Queryable): Promise<SubscriberRow[]> {
+  return db
+    .select(subscriberColumns)
+    .from(newsletterSubscriptions)
+    .where(activeSubscribers())
+    .orderBy(newsletterSubscriptions.subscribedAt, newsletterSubscriptions.id);
 }

@@ -2,15 +2,20 @@ import {
   EMAIL_REPLY_TIME,
   ORDER_NOT_FOUND_IN_ACCOUNT,
   ORDER_NUMBER_NEEDS_SIGN_IN,
+  refusedMoveMessage,
   type SupportTicket,
   type supportRequestSchema,
+  TICKET_CLOSED_NO_REPLY,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUS_MOVES,
+  type TicketStatus,
 } from '@makerbazaar/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/commerce.js';
 import { supportRequests } from '../../db/schema/support.js';
-import { fieldErrors } from '../../lib/errors.js';
+import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
 import { enqueueAcknowledgement } from '../email/outbox.service.js';
 import { supportAcknowledgementEmail } from '../email/templates.js';
@@ -58,4 +63,49 @@ export async function openSupportTicket(
     ticket_number: ticketNumber,
     detail: `Thanks, ${request.name}! Your ticket number is ${ticketNumber}. We'll reply to ${request.email} within ${EMAIL_REPLY_TIME}.`,
   };
+}
+
+export const TICKET_NOT_FOUND = 'No support ticket has this id.';
+
+export interface TicketMove {
+  before: TicketStatus;
+  after: TicketStatus;
+}
+
+/** The ticket's status, its row locked until `tx` ends so two staff members' moves take turns. */
+async function lockedTicketStatus(tx: Transaction, id: number): Promise<TicketStatus> {
+  const [row] = await tx
+    .select({ status: supportRequests.status })
+    .from(supportRequests)
+    .where(eq(supportRequests.id, id))
+    .for('update');
+  if (!row) throw notFound(TICKET_NOT_FOUND);
+  return row.status;
+}
+
+/** `handled_at` records when staff first dealt with the ticket; reopening it clears it. */
+async function writeTicketStatus(tx: Transaction, id: number, status: TicketStatus): Promise<void> {
+  await tx
+    .update(supportRequests)
+    .set({ status, handledAt: status === 'open' ? null : sql`coalesce(${supportRequests.handledAt}, now())` })
+    .where(eq(supportRequests.id, id));
+}
+
+/** A status move by staff (TICKET_STATUS_MOVES); asking for the status it has changes nothing. */
+export async function moveTicket(tx: Transaction, id: number, to: TicketStatus): Promise<TicketMove> {
+  const before = await lockedTicketStatus(tx, id);
+  if (before === to) return { before, after: to };
+  if (!TICKET_STATUS_MOVES[before].includes(to)) {
+    throw conflict(refusedMoveMessage('ticket', before, to, TICKET_STATUS_MOVES, TICKET_STATUS_LABELS));
+  }
+  await writeTicketStatus(tx, id, to);
+  return { before, after: to };
+}
+
+/** What a staff reply does to a ticket: an open one becomes answered; a closed one takes no reply. */
+export async function answerTicket(tx: Transaction, id: number): Promise<TicketMove> {
+  const before = await lockedTicketStatus(tx, id);
+  if (before === 'closed') throw conflict(TICKET_CLOSED_NO_REPLY);
+  if (before === 'open') await writeTicketStatus(tx, id, 'answered');
+  return { before, after: before === 'open' ? 'answered' : before };
 }

@@ -1,4 +1,7 @@
-import type { AdminRoute } from '../components/admin-route';
+import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The inbox screens of the back office. */
-export const inboxRoutes: AdminRoute[] = [];
+export const inboxRoutes: AdminRoute[] = [
+  adminRoute('inbox', () => import('./inbox-page')),
+  adminRoute('inbox/:kind/:id', () => import('./thread-page')),
+];

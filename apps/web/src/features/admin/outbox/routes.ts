@@ -1,4 +1,4 @@
-import type { AdminRoute } from '../components/admin-route';
+import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The outbox screens of the back office. */
-export const outboxRoutes: AdminRoute[] = [];
+export const outboxRoutes: AdminRoute[] = [adminRoute('outbox', () => import('./outbox-page'))];

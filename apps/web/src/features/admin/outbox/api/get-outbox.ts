@@ -1,0 +1,24 @@
+import type { OutboxEntry, Paginated } from '@makerbazaar/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueryKey } from '../../api/admin-me';
+
+export const outboxQueryKey = [...adminQueryKey, 'outbox'] as const;
+
+export interface OutboxListQuery {
+  page: number;
+  page_size: number;
+  state?: string;
+  search?: string;
+  ordering?: string;
+}
+
+/** One page of the outbox, refreshed now and then: the worker sends in the background. */
+export function useOutbox(query: OutboxListQuery) {
+  return useQuery({
+    queryKey: [...outboxQueryKey, 'list', query],
+    queryFn: ({ signal }) => apiRequest<Paginated<OutboxEntry>>('/admin/outbox/', { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+}
