@@ -1,4 +1,4 @@
-import type { AdminRoute } from '../components/admin-route';
+import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The staff screens of the back office. */
-export const staffRoutes: AdminRoute[] = [];
+export const staffRoutes: AdminRoute[] = [adminRoute('staff', () => import('./staff-page'))];

@@ -1,0 +1,226 @@
+import type { AuditEntry } from '@makerbazaar/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ShieldAlert, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
+import { AdminPageHeader } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
+import { useListParams } from '../components/list-params';
+import { useStaff } from '../staff/api/get-staff';
+import { type AuditFilters, useAuditLog } from './api/get-audit';
+import { AuditChanges } from './audit-changes';
+
+const PAGE_SIZE = 25;
+/** Typing in the entity box waits this long before the list asks again. */
+const TYPING_PAUSE_MS = 400;
+
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 23 Nov 2026, 8:30 pm IST: the shop works on India time whatever the browser's zone. */
+function formatIndiaTime(iso: string): string {
+  return `${indiaTime.format(new Date(iso))} IST`;
+}
+
+/** /admin/audit: every staff write, newest first, filtered through the URL (owners only). */
+export default function AuditPage() {
+  const { params, page, setParams } = useListParams();
+  const filters: AuditFilters = { entity: params.entity, actor: params.actor, from: params.from, to: params.to };
+  const audit = useAuditLog(filters, page, PAGE_SIZE);
+  const filtered = Object.values(filters).some(Boolean);
+
+  const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
+    () => [
+      {
+        // One column for the entry itself, so the changes keep the width on a tablet or phone.
+        id: 'entry',
+        header: 'When, who, what',
+        cell: ({ row: { original: entry } }) => (
+          <div className="grid justify-items-start gap-1">
+            <time dateTime={entry.created_at} className="whitespace-nowrap tabular-nums">
+              {formatIndiaTime(entry.created_at)}
+            </time>
+            {entry.actor_id === null ? (
+              <span className="text-xs text-muted-foreground">{entry.actor_username}</span>
+            ) : (
+              <button
+                type="button"
+                className="text-left text-xs font-medium text-muted-foreground hover:text-primary hover:underline"
+                onClick={() => setParams({ actor: entry.actor_id })}
+                title={`Show only what ${entry.actor_username} did`}
+              >
+                {entry.actor_username}
+              </button>
+            )}
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+              <code className="rounded bg-muted px-1.5 py-0.5 whitespace-nowrap">{entry.action}</code>
+              <span className="whitespace-nowrap">
+                <button
+                  type="button"
+                  className="hover:text-primary hover:underline"
+                  onClick={() => setParams({ entity: entry.entity })}
+                  title={`Show only changes to ${entry.entity}`}
+                >
+                  {entry.entity}
+                </button>{' '}
+                <span className="text-muted-foreground">#{entry.entity_id}</span>
+              </span>
+            </span>
+          </div>
+        ),
+      },
+      {
+        id: 'changes',
+        header: 'Changes',
+        cell: ({ row }) => (
+          <div className="min-w-48">
+            <AuditChanges changes={row.original.changes} />
+          </div>
+        ),
+      },
+    ],
+    [setParams],
+  );
+
+  if (audit.error instanceof ApiError && audit.error.status === 403) {
+    return (
+      <>
+        <AdminPageHeader title="Audit log" />
+        <EmptyState
+          icon={<ShieldAlert />}
+          title="Only owners read the audit log"
+          description="Your roles do not open this screen. Ask an owner of the shop if you need to know who changed something."
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Audit log"
+        description="Every change made in the back office, newest first. Entries cannot be edited or deleted."
+      />
+      <AuditFilterBar filters={filters} onChange={setParams} />
+      {filtered ? (
+        <div className="-mt-2 mb-4">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setParams({ entity: undefined, actor: undefined, from: undefined, to: undefined })}
+          >
+            <X aria-hidden /> Clear filters
+          </Button>
+        </div>
+      ) : null}
+      <DataTable
+        caption="Audit log entries"
+        columns={columns}
+        data={audit.data}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => setParams({ page: next })}
+        getRowId={(entry) => String(entry.id)}
+        empty={filtered ? 'No entry matches these filters.' : 'Nothing has been changed in the back office yet.'}
+        error={
+          audit.error ? (
+            <div className="flex flex-col items-center gap-3">
+              {(audit.error instanceof ApiError && audit.error.status === 400 && audit.error.serverMessage) ||
+                'The audit log could not be loaded.'}
+              <RetryButton variant="outline" size="sm" busy={audit.isFetching} onRetry={() => audit.refetch()} />
+            </div>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}
+
+function AuditFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: AuditFilters;
+  onChange: (changes: Partial<Record<keyof AuditFilters, string>>) => void;
+}) {
+  const id = useId();
+  const staff = useStaff(1, 100);
+  const people = staff.data?.results ?? [];
+  // Someone no longer on the staff still has entries: their id stays choosable once in the URL.
+  const formerActor = filters.actor && !people.some((person) => String(person.id) === filters.actor);
+
+  const [entity, setEntity] = useState(filters.entity ?? '');
+  useEffect(() => setEntity(filters.entity ?? ''), [filters.entity]);
+  useEffect(() => {
+    const typed = entity.trim();
+    if (typed === (filters.entity ?? '')) return;
+    const timer = setTimeout(() => onChange({ entity: typed }), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [entity, filters.entity, onChange]);
+
+  return (
+    <search aria-label="Filter the audit log" className="mb-4 rounded-lg border bg-card p-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Field id={`${id}-entity`} label="Entity" error={undefined}>
+          <Input
+            id={`${id}-entity`}
+            type="search"
+            value={entity}
+            placeholder="e.g. product"
+            spellCheck={false}
+            onChange={(event) => setEntity(event.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-actor`} label="Who" error={undefined}>
+          <Select
+            id={`${id}-actor`}
+            value={filters.actor ?? ''}
+            onChange={(event) => onChange({ actor: event.target.value })}
+          >
+            <option value="">Anyone</option>
+            {people.map((person) => (
+              <option key={person.id} value={String(person.id)}>
+                {person.username}
+              </option>
+            ))}
+            {formerActor ? <option value={filters.actor}>Former staff member #{filters.actor}</option> : null}
+          </Select>
+        </Field>
+        <Field id={`${id}-from`} label="From" error={undefined}>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+        </Field>
+        <Field id={`${id}-to`} label="To" error={undefined}>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        </Field>
+      </div>
+      {/* The server counts whole UTC days (GET /api/admin/audit/), while the rows show India time. */}
+      <p className="mt-2 text-xs text-muted-foreground">
+        Dates run from midnight to midnight UTC, that is 5:30 am to 5:30 am India time.
+      </p>
+    </search>
+  );
+}

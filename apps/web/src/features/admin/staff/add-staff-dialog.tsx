@@ -1,0 +1,97 @@
+import { type AddStaffInput, addStaffSchema, type StaffRole } from '@makerbazaar/core';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { useAddStaff } from './api/add-staff';
+import { FormRefusal } from './form-refusal';
+import { RoleChoices } from './role-choices';
+
+const EMPTY: AddStaffInput = { account: '', roles: [] };
+
+/** "Add staff member": gives roles to an account that already exists (the person signs up first). */
+export function AddStaffDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden /> Add staff member
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Add a staff member</DialogTitle>
+        <DialogDescription>
+          The person needs a shop account first. They get an e-mail saying they can now open the back office.
+        </DialogDescription>
+        {/* Mounted only while open, so every opening starts from an empty form. */}
+        {open ? <AddStaffForm onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddStaffForm({ onDone }: { onDone: () => void }) {
+  const add = useAddStaff();
+  const form = useForm<AddStaffInput, unknown, z.output<typeof addStaffSchema>>({
+    resolver: formResolver(addStaffSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = form.formState.errors;
+
+  function submit(values: z.output<typeof addStaffSchema>) {
+    add.mutate(values, {
+      onSuccess: (member) => {
+        toast.success(`${member.username} is now on the staff.`);
+        onDone();
+      },
+      onError: (error) => {
+        const refusal = placeServerErrors(
+          error,
+          form.setError,
+          ['account', 'roles'],
+          'The staff member could not be added. Try again.',
+        );
+        if (refusal) form.setError('root.server', { message: refusal });
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      <FormRefusal message={errors.root?.server?.message} />
+      <FormField
+        label="Username or e-mail"
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.account?.message}
+        {...form.register('account')}
+      />
+      <Controller
+        control={form.control}
+        name="roles"
+        render={({ field, fieldState }) => (
+          <RoleChoices
+            value={(field.value ?? []) as StaffRole[]}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add to the staff'}
+        </Button>
+      </div>
+    </form>
+  );
+}

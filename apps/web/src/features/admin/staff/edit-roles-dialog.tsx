@@ -1,0 +1,95 @@
+import {
+  type StaffMember,
+  type StaffRole,
+  type UpdateStaffRolesInput,
+  updateStaffRolesSchema,
+} from '@makerbazaar/core';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { useUpdateStaffRoles } from './api/update-staff-roles';
+import { FormRefusal } from './form-refusal';
+import { RoleChoices } from './role-choices';
+
+/** Changes the roles of `member` (open while there is one); `isSelf` warns before one drops their own owner role. */
+export function EditRolesDialog({
+  member,
+  isSelf,
+  onClose,
+}: {
+  member: StaffMember | null;
+  isSelf: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>Change roles of {member?.username}</DialogTitle>
+        <DialogDescription>They see the new screens the next time a page of the back office loads.</DialogDescription>
+        {member ? <EditRolesForm key={member.id} member={member} isSelf={isSelf} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditRolesForm({ member, isSelf, onDone }: { member: StaffMember; isSelf: boolean; onDone: () => void }) {
+  const update = useUpdateStaffRoles();
+  const form = useForm<UpdateStaffRolesInput, unknown, z.output<typeof updateStaffRolesSchema>>({
+    resolver: formResolver(updateStaffRolesSchema),
+    defaultValues: { roles: member.roles },
+  });
+  const errors = form.formState.errors;
+  const roles = form.watch('roles') as StaffRole[];
+  const droppingOwnOwnerRole = isSelf && member.roles.includes('owner') && !roles.includes('owner');
+
+  function submit({ roles }: z.output<typeof updateStaffRolesSchema>) {
+    update.mutate(
+      { id: member.id, roles },
+      {
+        onSuccess: (changed) => {
+          toast.success(`The roles of ${changed.username} were saved.`);
+          onDone();
+        },
+        onError: (error) => {
+          const refusal = placeServerErrors(
+            error,
+            form.setError,
+            ['roles'],
+            'The roles could not be saved. Try again.',
+          );
+          if (refusal) form.setError('root.server', { message: refusal });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      <FormRefusal message={errors.root?.server?.message} />
+      <Controller
+        control={form.control}
+        name="roles"
+        render={({ field, fieldState }) => (
+          <RoleChoices value={field.value as StaffRole[]} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      {droppingOwnOwnerRole ? (
+        <p className="text-sm text-warning">
+          You are taking the owner role from yourself: you will no longer manage the staff or read the audit log.
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save roles'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { registerCustomer, signInOnLoginPage } from './support/customers';
+import { signInAsOwner } from './support/staff';
+
+test('a customer is refused the back office until the owner makes them catalogue staff, and that is audited', async ({
+  page,
+  browser,
+}) => {
+  // Two people sign in through the login page and visit seven screens between them: a long journey.
+  test.setTimeout(120_000);
+  const clerk = await registerCustomer(page, 'clerk');
+  await page.goto('/login');
+  await signInOnLoginPage(page, clerk);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+
+  // The owner works in a browser of their own, as they would at the shop.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signInAsOwner(owner, '/admin/staff');
+  await expect(owner.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  await owner.getByRole('button', { name: 'Add staff member' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Add a staff member' });
+  await dialog.getByLabel('Username or e-mail').fill(clerk);
+  await dialog.getByRole('checkbox', { name: /Catalogue/ }).check();
+  const added = owner.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/staff/') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Add to the staff' }).click();
+  const clerkId = ((await (await added).json()) as { id: number }).id;
+  await expect(dialog).toBeHidden();
+  const clerkRow = owner.getByRole('row', { name: new RegExp(clerk) });
+  await expect(clerkRow.getByText('Catalogue', { exact: true })).toBeVisible();
+
+  // The clerk's next visit opens the back office with the catalogue's screens only.
+  await page.goto('/admin');
+  const sidebar = page.getByRole('navigation', { name: 'Back office' });
+  await expect(sidebar.getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('heading', { name: 'Only owners manage the staff' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add staff member' })).toHaveCount(0);
+
+  // The owner finds the change in the audit log, filtered to the staff.
+  await owner.goto('/admin/audit?entity=staff');
+  const entry = owner
+    .getByRole('row')
+    .filter({ hasText: 'staff.add' })
+    .filter({ hasText: `#${clerkId}` });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText('IST');
+  await expect(entry).toContainText('owner');
+  await expect(entry).toContainText('catalogue');
+  await ownerContext.close();
+});
