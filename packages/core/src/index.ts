@@ -15,6 +15,7 @@ export * from './api/catalog.js';
 export * from './api/common.js';
 export * from './api/contact.js';
 export * from './api/courses.js';
+export * from './api/faq.js';
 export * from './api/listing.js';
 export * from './api/newsletter.js';
 export * from './api/orders.js';

@@ -14,11 +14,14 @@ import type { Database } from '../../db/client.js';
 import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
 import { saveContactMessage } from './contact.service.js';
+import { faqRoutes } from './faq.routes.js';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter.service.js';
 
 const formErrors = { 400: badRequestSchema, 413: detailSchema, 429: detailSchema };
 
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {
+  await app.register(faqRoutes, { db });
+
   app.post(
     '/newsletter/',
     {

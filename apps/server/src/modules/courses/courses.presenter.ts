@@ -1,4 +1,4 @@
-import { type Course, type CourseDetail, type Enrollment, paiseToRupees } from '@makerbazaar/core';
+import { type AdminCourse, type Course, type CourseDetail, type Enrollment, paiseToRupees } from '@makerbazaar/core';
 import type { PartImageKind } from '../../seed/catalogue.types.js';
 import { partImageUrl } from '../../seed/part-images.js';
 import type { CourseRow, EnrollmentRow } from './courses.service.js';
@@ -27,4 +27,16 @@ export function toCourseDetail(row: CourseRow): CourseDetail {
 
 export function toEnrollment(enrollment: EnrollmentRow): Enrollment {
   return { course: toCourse(enrollment.course), enrolled_at: enrollment.enrolledAt.toISOString() };
+}
+
+/** A course in the back office, published or not; the image as the storefront shows it. */
+export function toAdminCourse(row: CourseRow): AdminCourse {
+  const { is_featured, ...shown } = toCourseDetail(row);
+  return {
+    ...shown,
+    is_featured,
+    is_published: row.isActive,
+    sort_order: row.sortOrder,
+    created_at: row.createdAt.toISOString(),
+  };
 }

@@ -16,10 +16,13 @@ import type { Database } from '../../db/client.js';
 import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { courseAdminRoutes } from './course-admin.routes.js';
 import { toCourse, toCourseDetail, toEnrollment } from './courses.presenter.js';
 import { enrollInCourse, getCourse, listCourses, listEnrollments } from './courses.service.js';
 
 export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {
+  await app.register(courseAdminRoutes, { db });
+
   app.get(
     '/courses/',
     {

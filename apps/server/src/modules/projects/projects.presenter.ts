@@ -1,5 +1,7 @@
 import {
   type AddProjectPartsResult,
+  type AdminProject,
+  type AdminProjectSummary,
   type Paginated,
   type Project,
   type ProjectDetail,
@@ -7,6 +9,7 @@ import {
 } from '@makerbazaar/core';
 import { toCart } from '../cart/cart.presenter.js';
 import { toProduct } from '../catalog/catalog.presenter.js';
+import type { AdminProjectRecord, ProjectSummaryRow } from './project-admin.service.js';
 import type { PartOutcome, ProjectPartsAdded, ProjectRow, ProjectWithParts } from './projects.service.js';
 
 export function toProject(row: ProjectRow): Project {
@@ -52,5 +55,36 @@ export function toAddProjectPartsResult({ outcomes, detail, cart }: ProjectParts
     out_of_stock: of('out_of_stock').map((o) => ({ product_id: o.productId, name: o.name })),
     detail,
     cart: toCart(cart),
+  };
+}
+
+/** A project in the back office's list, published or not. */
+export function toAdminProjectSummary(row: ProjectSummaryRow): AdminProjectSummary {
+  const { description: _description, ...shown } = toProject(row);
+  return {
+    ...shown,
+    is_published: row.isActive,
+    sort_order: row.sortOrder,
+    parts_count: row.partsCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A project as the editor shows it: its steps and its whole parts list, hidden products too. */
+export function toAdminProject({ project, parts }: AdminProjectRecord): AdminProject {
+  return {
+    ...toProject(project),
+    steps: project.steps,
+    is_published: project.isActive,
+    sort_order: project.sortOrder,
+    parts: parts.map((part) => ({
+      product_id: part.productId,
+      name: part.name,
+      slug: part.slug,
+      price: paiseToRupees(part.pricePaise),
+      is_sold: part.sold,
+      quantity: part.quantity,
+    })),
+    created_at: project.createdAt.toISOString(),
   };
 }

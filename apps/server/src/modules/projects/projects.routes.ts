@@ -10,10 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { projectAdminRoutes } from './project-admin.routes.js';
 import { toAddProjectPartsResult, toProjectDetail, toProjectList } from './projects.presenter.js';
 import { addProjectPartsToCart, listProjects, viewProject } from './projects.service.js';
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(projectAdminRoutes, { db });
+
   app.get(
     '/projects/',
     {

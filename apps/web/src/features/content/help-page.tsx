@@ -1,16 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { EmptyState, PageContainer } from '@/components/ui/page';
+import { EmptyState, InlineNotice, PageContainer } from '@/components/ui/page';
 import { AccountShortcuts } from './account-shortcuts';
 import { ContactChannels } from './contact-channels';
-import { FAQ_ENTRIES, filterFaq } from './faq';
-import { FaqList } from './faq-list';
+import { faqQueryOptions, filterFaq } from './faq';
+import { FaqList, FaqListSkeleton } from './faq-list';
+
+/** As many placeholder rows as the help page usually has questions. */
+const LOADING_ROWS = 8;
 
 export default function HelpPage() {
   const [query, setQuery] = useState('');
-  const results = filterFaq(FAQ_ENTRIES, query);
+  const faq = useQuery(faqQueryOptions());
+  const entries = faq.data ?? [];
+  const results = filterFaq(entries, query);
   const searching = query.trim() !== '';
 
   return (
@@ -47,20 +53,34 @@ export default function HelpPage() {
             Frequently asked questions
           </h2>
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            {searching ? `${results.length} of ${FAQ_ENTRIES.length} shown` : null}
+            {searching && faq.isSuccess ? `${results.length} of ${entries.length} shown` : null}
           </p>
         </div>
-        {results.length > 0 ? (
+        {faq.isPending ? (
+          <FaqListSkeleton rows={LOADING_ROWS} />
+        ) : faq.isError ? (
+          <InlineNotice message="We could not load the questions. Check your connection and try again.">
+            <Button variant="outline" onClick={() => void faq.refetch()}>
+              Try again
+            </Button>
+          </InlineNotice>
+        ) : results.length > 0 ? (
           <FaqList entries={results} showCategory />
         ) : (
           <EmptyState
             icon={<SearchX />}
             title="No results found"
-            description={`Nothing in our help articles matches "${query.trim()}". Try another word, or ask us directly below.`}
+            description={
+              searching
+                ? `Nothing in our help articles matches "${query.trim()}". Try another word, or ask us directly below.`
+                : 'There are no questions here yet. Ask us directly below.'
+            }
           >
-            <Button variant="outline" onClick={() => setQuery('')}>
-              Clear search
-            </Button>
+            {searching ? (
+              <Button variant="outline" onClick={() => setQuery('')}>
+                Clear search
+              </Button>
+            ) : null}
           </EmptyState>
         )}
       </section>

@@ -1,0 +1,146 @@
+import type { AdminContentListQuery, CourseCreateValues, CourseUpdateValues, Paginated } from '@makerbazaar/core';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import { courses } from '../../db/schema/courses.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { pageOffset, paginate } from '../../lib/pagination.js';
+import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
+import type { CourseRow } from './courses.service.js';
+
+const COURSE_NOT_FOUND = 'Course not found.';
+const UNIQUE_VIOLATION = '23505';
+
+/** A course's editable fields as the services take them: the price in paise. */
+export type CourseContent = Omit<CourseCreateValues, 'price'> & { pricePaise: number };
+export type CourseChanges = Omit<CourseUpdateValues, 'price'> & { pricePaise?: number };
+
+/** Every course, published or not, by words in the title or slug, in the storefront's order. */
+export async function listAdminCourses(
+  db: Queryable,
+  query: AdminContentListQuery,
+  url: string,
+): Promise<Paginated<CourseRow>> {
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    pattern ? or(ilike(courses.title, pattern), ilike(courses.slug, pattern)) : undefined,
+    query.published === undefined ? undefined : eq(courses.isActive, query.published),
+  );
+  const page = { page: query.page, pageSize: query.page_size };
+  const [total] = await db.select({ n: count() }).from(courses).where(where);
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(where)
+    .orderBy(asc(courses.sortOrder), asc(courses.id))
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+  return paginate(url, page, total?.n ?? 0, rows);
+}
+
+export async function getAdminCourse(db: Queryable, id: number): Promise<CourseRow> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  return row;
+}
+
+/** What the audit log keeps of a course: what staff edit, named as the admin API names it, the price in paise. */
+function audited(row: CourseRow): AuditedFields {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    instructor: row.instructor,
+    duration: row.duration,
+    level: row.level,
+    price_paise: row.pricePaise,
+    image: row.image,
+    topics: row.topics,
+    syllabus: row.syllabus,
+    kit: row.kit,
+    is_featured: row.isFeatured,
+    is_published: row.isActive,
+    sort_order: row.sortOrder,
+  };
+}
+
+/** The unique index on the slug settles two writers that chose the same one; the loser hears why. */
+async function answeringSlugConflicts<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION && slug !== undefined) {
+      throw conflict(`Another course already uses the slug “${slug}”. Choose another one.`);
+    }
+    throw error;
+  }
+}
+
+function columnsOf(content: CourseChanges): Partial<typeof courses.$inferInsert> {
+  return {
+    slug: content.slug,
+    title: content.title,
+    description: content.description,
+    instructor: content.instructor,
+    duration: content.duration,
+    level: content.level,
+    pricePaise: content.pricePaise,
+    image: content.image,
+    topics: content.topics,
+    syllabus: content.syllabus,
+    kit: content.kit,
+    isFeatured: content.is_featured,
+    isActive: content.is_published,
+    sortOrder: content.sort_order,
+  };
+}
+
+export async function createCourse(db: Database, actor: AuditActor, content: CourseContent): Promise<CourseRow> {
+  return answeringSlugConflicts(content.slug, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(courses)
+        .values({ ...columnsOf(content), rating: 0, students: 0 } as typeof courses.$inferInsert)
+        .returning();
+      if (!row) throw new Error('the course was not written');
+      await recordAudit(tx, actor, {
+        action: 'course.create',
+        entity: 'course',
+        entityId: row.id,
+        after: audited(row),
+      });
+      return row;
+    }),
+  );
+}
+
+/** `course.publish` or `course.unpublish` when only that changed, `course.update` otherwise. */
+function updateAction(before: AuditedFields, after: AuditedFields): string {
+  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  if (changed.length === 1 && changed[0] === 'is_published')
+    return after.is_published ? 'course.publish' : 'course.unpublish';
+  return 'course.update';
+}
+
+export async function updateCourse(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  changes: CourseChanges,
+): Promise<CourseRow> {
+  return answeringSlugConflicts(changes.slug, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+      if (!before) throw notFound(COURSE_NOT_FOUND);
+      const [after] = await tx.update(courses).set(columnsOf(changes)).where(eq(courses.id, id)).returning();
+      if (!after) throw notFound(COURSE_NOT_FOUND);
+      await recordAudit(tx, actor, {
+        action: updateAction(audited(before), audited(after)),
+        entity: 'course',
+        entityId: id,
+        before: audited(before),
+        after: audited(after),
+      });
+      return after;
+    }),
+  );
+}

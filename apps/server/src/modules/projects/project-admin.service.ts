@@ -1,0 +1,237 @@
+import type { AdminContentListQuery, Paginated, ProjectCreateValues, ProjectUpdateValues } from '@makerbazaar/core';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import { categories, products } from '../../db/schema/catalog.js';
+import { projectParts, projects } from '../../db/schema/projects.js';
+import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
+import { pageOffset, paginate } from '../../lib/pagination.js';
+import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
+import type { ProjectRow } from './projects.service.js';
+
+const PROJECT_NOT_FOUND = 'Project not found.';
+const UNIQUE_VIOLATION = '23505';
+
+/** A line of the parts list as staff see it: the product as it is today, sold or hidden. */
+export interface AdminPartLine {
+  productId: number;
+  name: string;
+  slug: string;
+  pricePaise: number;
+  /** The product and its category are shown on the storefront. */
+  sold: boolean;
+  quantity: number;
+}
+
+export interface AdminProjectRecord {
+  project: ProjectRow;
+  parts: AdminPartLine[];
+}
+
+export type ProjectSummaryRow = ProjectRow & { partsCount: number };
+
+/** Every project, published or not, by words in the title or slug, in the storefront's order. */
+export async function listAdminProjects(
+  db: Queryable,
+  query: AdminContentListQuery,
+  url: string,
+): Promise<Paginated<ProjectSummaryRow>> {
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    pattern ? or(ilike(projects.title, pattern), ilike(projects.slug, pattern)) : undefined,
+    query.published === undefined ? undefined : eq(projects.isActive, query.published),
+  );
+  const page = { page: query.page, pageSize: query.page_size };
+  const [total] = await db.select({ n: count() }).from(projects).where(where);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+  const counts = rows.length
+    ? await db
+        .select({ projectId: projectParts.projectId, n: count() })
+        .from(projectParts)
+        .where(
+          inArray(
+            projectParts.projectId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(projectParts.projectId)
+    : [];
+  const partsOf = new Map(counts.map((c) => [c.projectId, c.n]));
+  return paginate(
+    url,
+    page,
+    total?.n ?? 0,
+    rows.map((row) => ({ ...row, partsCount: partsOf.get(row.id) ?? 0 })),
+  );
+}
+
+async function partLines(db: Queryable, projectId: number): Promise<AdminPartLine[]> {
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      pricePaise: products.pricePaise,
+      sold: sql<boolean>`${products.isActive} and ${categories.isActive}`,
+      quantity: projectParts.quantity,
+    })
+    .from(projectParts)
+    .innerJoin(products, eq(products.id, projectParts.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(projectParts.projectId, projectId))
+    .orderBy(asc(projectParts.position), asc(projectParts.id));
+}
+
+export async function getAdminProject(db: Queryable, id: number): Promise<AdminProjectRecord> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  return { project, parts: await partLines(db, id) };
+}
+
+type PartInput = ProjectCreateValues['parts'];
+
+/** A parts list names catalogue products, hidden ones included: a hidden part is left out on the storefront. */
+async function checkPartsExist(tx: Queryable, parts: PartInput): Promise<void> {
+  if (parts.length === 0) return;
+  const ids = parts.map((part) => part.product_id);
+  const found = new Set(
+    (await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((row) => row.id),
+  );
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw fieldErrors({
+      parts: [
+        `${missing.length === 1 ? 'No product has the id' : 'No products have the ids'} ${missing.join(', ')}: pick parts from the catalogue.`,
+      ],
+    });
+  }
+}
+
+async function writeParts(tx: Queryable, projectId: number, parts: PartInput): Promise<void> {
+  await tx.delete(projectParts).where(eq(projectParts.projectId, projectId));
+  if (parts.length === 0) return;
+  await tx
+    .insert(projectParts)
+    .values(
+      parts.map((part, position) => ({ projectId, productId: part.product_id, quantity: part.quantity, position })),
+    );
+}
+
+/** What the audit log keeps of a project: what staff edit, named as the admin API names it. */
+function audited({ project, parts }: AdminProjectRecord): AuditedFields {
+  return {
+    slug: project.slug,
+    title: project.title,
+    description: project.description,
+    featured_image: project.featuredImage,
+    tags: project.tags,
+    estimated_time: project.estimatedTime,
+    difficulty_level: project.difficultyLevel,
+    category: project.category,
+    steps: project.steps,
+    is_featured: project.isFeatured,
+    is_published: project.isActive,
+    sort_order: project.sortOrder,
+    parts: parts.map((part) => ({ product_id: part.productId, quantity: part.quantity })),
+  };
+}
+
+/** `project.publish` or `project.unpublish` when only that changed, `project.update` otherwise. */
+function updateAction(before: AuditedFields, after: AuditedFields): string {
+  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  if (changed.length === 1 && changed[0] === 'is_published') {
+    return after.is_published ? 'project.publish' : 'project.unpublish';
+  }
+  return 'project.update';
+}
+
+/** The unique index on the slug settles two writers that chose the same one; the loser hears why. */
+async function answeringSlugConflicts<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION && slug !== undefined) {
+      throw conflict(`Another project already uses the slug “${slug}”. Choose another one.`);
+    }
+    throw error;
+  }
+}
+
+function columnsOf(content: ProjectUpdateValues): Partial<typeof projects.$inferInsert> {
+  return {
+    slug: content.slug,
+    title: content.title,
+    description: content.description,
+    featuredImage: content.featured_image,
+    tags: content.tags,
+    estimatedTime: content.estimated_time,
+    difficultyLevel: content.difficulty_level,
+    category: content.category,
+    steps: content.steps,
+    isFeatured: content.is_featured,
+    isActive: content.is_published,
+    sortOrder: content.sort_order,
+  };
+}
+
+export async function createProject(
+  db: Database,
+  actor: AuditActor,
+  content: ProjectCreateValues,
+): Promise<AdminProjectRecord> {
+  return answeringSlugConflicts(content.slug, () =>
+    db.transaction(async (tx) => {
+      await checkPartsExist(tx, content.parts);
+      const [row] = await tx
+        .insert(projects)
+        .values(columnsOf(content) as typeof projects.$inferInsert)
+        .returning();
+      if (!row) throw new Error('the project was not written');
+      await writeParts(tx, row.id, content.parts);
+      const created = await getAdminProject(tx, row.id);
+      await recordAudit(tx, actor, {
+        action: 'project.create',
+        entity: 'project',
+        entityId: row.id,
+        after: audited(created),
+      });
+      return created;
+    }),
+  );
+}
+
+/** Changes the fields given; a `parts` list replaces the whole parts list. */
+export async function updateProject(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  changes: ProjectUpdateValues,
+): Promise<AdminProjectRecord> {
+  return answeringSlugConflicts(changes.slug, () =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+      if (!locked) throw notFound(PROJECT_NOT_FOUND);
+      const before = await getAdminProject(tx, id);
+      const { parts, ...fields } = changes;
+      if (Object.keys(fields).length > 0) await tx.update(projects).set(columnsOf(fields)).where(eq(projects.id, id));
+      if (parts) {
+        await checkPartsExist(tx, parts);
+        await writeParts(tx, id, parts);
+      }
+      const after = await getAdminProject(tx, id);
+      await recordAudit(tx, actor, {
+        action: updateAction(audited(before), audited(after)),
+        entity: 'project',
+        entityId: id,
+        before: audited(before),
+        after: audited(after),
+      });
+      return after;
+    }),
+  );
+}

@@ -1,0 +1,50 @@
+import type { AdminFaqEntry, AdminFaqList, FaqCreateValues } from '@makerbazaar/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { contentQueryKeys } from './content-keys';
+
+export function useAdminFaq() {
+  return useQuery({
+    queryKey: contentQueryKeys.faq,
+    queryFn: async ({ signal }) => (await apiRequest<AdminFaqList>('/admin/faq/', { signal })).results,
+  });
+}
+
+/** Adds an entry (no id) or changes one; a 400 names fields, a 409 says the slug is taken. */
+export function useSaveFaqEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: Partial<FaqCreateValues> }) =>
+      id === undefined
+        ? apiRequest<AdminFaqEntry>('/admin/faq/', { method: 'POST', body: values })
+        : apiRequest<AdminFaqEntry>(`/admin/faq/${id}/`, { method: 'PATCH', body: values }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentQueryKeys.faq }),
+  });
+}
+
+export function useDeleteFaqEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<null>(`/admin/faq/${id}/`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentQueryKeys.faq }),
+  });
+}
+
+/**
+ * Saves the help page's order. The list is shown in the new order at once; if the server refuses,
+ * it is fetched again, so the screen never shows an order that was not saved.
+ */
+export function useReorderFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => apiRequest<AdminFaqList>('/admin/faq/order/', { method: 'PUT', body: { ids } }),
+    onMutate: (ids) => {
+      void queryClient.cancelQueries({ queryKey: contentQueryKeys.faq });
+      queryClient.setQueryData<AdminFaqEntry[]>(contentQueryKeys.faq, (entries) =>
+        entries ? ids.flatMap((id) => entries.find((entry) => entry.id === id) ?? []) : entries,
+      );
+    },
+    onSuccess: (list) => queryClient.setQueryData(contentQueryKeys.faq, list.results),
+    onError: () => void queryClient.invalidateQueries({ queryKey: contentQueryKeys.faq }),
+  });
+}

@@ -1,0 +1,123 @@
+import {
+  type AdminFaqEntry,
+  FAQ_CATEGORIES,
+  type FaqCreateInput,
+  type FaqCreateValues,
+  faqCreateSchema,
+  suggestProductSlug,
+} from '@makerbazaar/core';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field, FormField, fieldAria } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { useSaveFaqEntry } from './api/faq';
+import { FormRefusal, GROWING, SwitchField, showSaveError } from './editor-fields';
+
+const EMPTY: FaqCreateInput = { slug: '', category: 'Orders', question: '', answer: '', is_published: true };
+const FIELDS = Object.keys(EMPTY) as (keyof FaqCreateInput)[];
+
+/** Adds a question to the help page (`entry` null) or edits one; open while `open` is true. */
+export function FaqEntryDialog({
+  open,
+  entry,
+  onClose,
+}: {
+  open: boolean;
+  entry: AdminFaqEntry | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{entry ? 'Edit question' : 'New question'}</DialogTitle>
+        <DialogDescription>
+          {entry
+            ? 'Changes show on the help page as soon as you save.'
+            : 'It goes last on the help page; drag it where it belongs.'}
+        </DialogDescription>
+        {open ? <FaqEntryForm key={entry?.id ?? 'new'} entry={entry} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () => void }) {
+  const save = useSaveFaqEntry();
+  const form = useForm<FaqCreateInput, unknown, FaqCreateValues>({
+    resolver: formResolver(faqCreateSchema),
+    defaultValues: entry
+      ? {
+          slug: entry.slug,
+          category: entry.category,
+          question: entry.question,
+          answer: entry.answer,
+          is_published: entry.is_published,
+        }
+      : EMPTY,
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const ids = { category: useId(), answer: useId() };
+
+  // A new question's anchor follows its wording until someone edits it.
+  const question = form.watch('question');
+  useEffect(() => {
+    if (!entry && !formState.dirtyFields.slug) form.setValue('slug', suggestProductSlug(question ?? '').slice(0, 60));
+  }, [entry, question, formState.dirtyFields.slug, form]);
+
+  const submit = (values: FaqCreateValues) =>
+    save.mutate(
+      { id: entry?.id, values },
+      {
+        onSuccess: () => {
+          toast.success(entry ? 'The question is saved.' : 'The question is added to the help page.');
+          onDone();
+        },
+        onError: (error) => showSaveError(error, form.setError, FIELDS),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      <FormRefusal message={errors.root?.server?.message} />
+      <FormField label="Question" error={errors.question?.message} {...register('question')} />
+      <Field id={ids.answer} label="Answer" error={errors.answer?.message}>
+        <Textarea
+          {...fieldAria(ids.answer, errors.answer?.message)}
+          rows={6}
+          className={GROWING}
+          {...register('answer')}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={ids.category} label="Category" error={errors.category?.message}>
+          <Select {...fieldAria(ids.category, errors.category?.message)} {...register('category')}>
+            {FAQ_CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </Select>
+        </Field>
+        <FormField
+          label="Anchor"
+          hint={`Links to it: /help#${form.watch('slug') || '…'}`}
+          error={errors.slug?.message}
+          {...register('slug')}
+        />
+      </div>
+      <SwitchField control={form.control} name="is_published" label="Published" description="Shown on the help page." />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : entry ? 'Save changes' : 'Add question'}
+        </Button>
+      </div>
+    </form>
+  );
+}
