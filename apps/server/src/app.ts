@@ -23,11 +23,14 @@ import { CatalogCache } from './modules/catalog/catalog.cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { stockAdminRoutes } from './modules/stock/stock-admin.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
@@ -36,12 +39,14 @@ import { answerFrameworkError, registerErrorHandler, serializeErrorForLog } from
 import { registerOpenApiSecurity, securitySchemes } from './plugins/openapi-security.js';
 import { registerPermissions } from './plugins/permissions.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { registerWebApp, temporaryMediaDir } from './plugins/web-app.js';
 
 export type AppConfig = Pick<
   Config,
   'logLevel' | 'webDist' | 'env' | 'jwtSecret' | 'publicUrl' | 'redisUrl' | 'trustProxy' | 'payments'
->;
+> &
+  // Without one (tests), uploaded images go to a temporary folder removed when the app closes.
+  Partial<Pick<Config, 'mediaDir'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -103,6 +108,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  const mediaDir = config.mediaDir ?? (await temporaryMediaDir(app));
   const catalogCache = new CatalogCache(db);
   app.decorate('catalogCache', catalogCache);
   const tokens = new AccessTokens(config.jwtSecret);
@@ -118,7 +124,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   };
   await app.register(authRoutes, accountOptions);
   await app.register(usersRoutes, accountOptions);
-  await app.register(catalogRoutes, { prefix: '/api', db, cache: catalogCache });
+  await app.register(catalogRoutes, { prefix: '/api', db, cache: catalogCache, mediaDir });
   await app.register(searchRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(cartRoutes, { prefix: '/api', db });
   await app.register(wishlistRoutes, { prefix: '/api', db });
@@ -131,8 +137,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(supportRoutes, { prefix: '/api', db });
   await app.register(bulkOrdersRoutes, { prefix: '/api', db });
   await app.register(adminRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
+  await app.register(inboxRoutes, { prefix: '/api', db });
+  await app.register(outboxAdminRoutes, { prefix: '/api', db });
+  await app.register(stockAdminRoutes, { prefix: '/api', db, stock: catalogCache });
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, mediaDir);
   return app;
 }
 

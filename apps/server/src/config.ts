@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Where uploaded product images are kept; DATA_DIR/media when unset. */
+  MEDIA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
@@ -57,6 +59,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   webDist: string;
+  /** Uploaded product images, in its `uploads` folder, served at /media/uploads/. */
+  mediaDir: string;
   jwtSecret: string;
   logLevel: string;
   seed: 'auto' | 'never';
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     webDist: path.resolve(e.WEB_DIST),
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwtSecret'),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -6,6 +8,24 @@ import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX } from '../seed/part-images.js'
 import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../seed/project-images.js';
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
+
+/** Where uploaded product images are served from; their file names never repeat, so they are cached for good. */
+export const UPLOADS_URL_PREFIX = '/media/uploads/';
+
+/** The folder of uploaded product images inside the media directory (MEDIA_DIR). */
+export function uploadsDirOf(mediaDir: string): string {
+  return path.join(mediaDir, 'uploads');
+}
+
+/**
+ * A media directory for an app given none (tests): a fresh temporary folder, removed when the app
+ * closes, so no test writes into another's images or leaves files behind.
+ */
+export async function temporaryMediaDir(app: FastifyInstance): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'makerbazaar-media-'));
+  app.addHook('onClose', async () => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 /** Hashed assets never change; the shell must always be revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
@@ -35,17 +55,18 @@ function sendShell(reply: FastifyReply, webDist: string, file = 'index.html') {
 }
 
 /**
- * Serves the part and project illustrations, the built web app (hashed assets cached for a year, the shell
- * never), and the app shell for every other non-API path so deep links work. Unknown `/api/...`
+ * Serves the part and project illustrations, uploaded product images, the built web app (hashed
+ * assets cached for a year, the shell never), and the app shell for every other non-API path so
+ * deep links work. Unknown `/api/...`
  * paths and missing files answer 404, never the HTML shell.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, mediaDir: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   // A path no file can have is simply not found, however long: a JSON 404 under /api, never a 403.
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url?.endsWith('*') && namesNoFile(request.url)) return reply.callNotFound();
   });
-  await registerStaticFiles(app, webDist, hasWebApp);
+  await registerStaticFiles(app, webDist, mediaDir, hasWebApp);
   if (hasWebApp) {
     // The home page is prerendered at build time (apps/web/scripts/prerender.mjs); other paths get the bare shell.
     const homeFile = existsSync(path.join(webDist, 'home.html')) ? 'home.html' : 'index.html';
@@ -62,7 +83,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
 }
 
-async function registerStaticFiles(app: FastifyInstance, webDist: string, hasWebApp: boolean): Promise<void> {
+async function registerStaticFiles(
+  app: FastifyInstance,
+  webDist: string,
+  mediaDir: string,
+  hasWebApp: boolean,
+): Promise<void> {
   for (const [root, prefix] of [
     [PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX],
     [PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX],
@@ -77,6 +103,18 @@ async function registerStaticFiles(app: FastifyInstance, webDist: string, hasWeb
       },
     });
   }
+
+  const uploads = uploadsDirOf(mediaDir);
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {

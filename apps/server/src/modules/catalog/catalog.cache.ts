@@ -59,6 +59,8 @@ export class CatalogCache implements StockListener {
   private readonly maxEntries: number;
   private version: CatalogVersion | undefined;
   private checkedAt = 0;
+  /** Counts `invalidate()` calls, so a version read that began before a write is not taken as current. */
+  private invalidations = 0;
   private versionCheck: Promise<void> | undefined;
   private index: ProductIndex | undefined;
   private indexUpdate: Promise<ProductIndex> | undefined;
@@ -124,18 +126,25 @@ export class CatalogCache implements StockListener {
   async productIndex(): Promise<ProductIndex> {
     await this.refreshVersion();
     const target = this.version ?? { version: 0, structureVersion: 0 };
-    const index = this.index;
-    if (
-      index &&
-      index.version.version >= target.version &&
-      index.version.structureVersion === target.structureVersion
-    ) {
-      return index;
+    for (;;) {
+      const index = this.index;
+      if (
+        index &&
+        index.version.version >= target.version &&
+        index.version.structureVersion >= target.structureVersion
+      ) {
+        return index;
+      }
+      // An update under way may aim at an older version (one from before this process's own write):
+      // wait for it, then look again.
+      if (!this.indexUpdate) {
+        const update: Promise<ProductIndex> = this.updateIndex(target).finally(() => {
+          if (this.indexUpdate === update) this.indexUpdate = undefined;
+        });
+        this.indexUpdate = update;
+      }
+      await this.indexUpdate;
     }
-    this.indexUpdate ??= this.updateIndex(target).finally(() => {
-      this.indexUpdate = undefined;
-    });
-    return this.indexUpdate;
   }
 
   private async updateIndex(target: CatalogVersion): Promise<ProductIndex> {
@@ -216,22 +225,34 @@ export class CatalogCache implements StockListener {
     return true;
   }
 
-  /** Forget everything now; a write in this process calls it so its own next read is fresh. */
+  /**
+   * Forget everything now; a write in this process calls it once committed, so its own next read is
+   * fresh. A version check already under way may have read the version before the write: it is
+   * disowned, and the next read starts one of its own.
+   */
   invalidate(): void {
     this.entries.clear();
     this.checkedAt = 0;
+    this.invalidations += 1;
+    this.versionCheck = undefined;
   }
 
   private refreshVersion(): Promise<void> {
     if (Date.now() - this.checkedAt < this.versionCheckMs) return Promise.resolve();
-    this.versionCheck ??= this.readVersion().finally(() => {
-      this.versionCheck = undefined;
-    });
+    if (!this.versionCheck) {
+      const check: Promise<void> = this.readVersion().finally(() => {
+        if (this.versionCheck === check) this.versionCheck = undefined;
+      });
+      this.versionCheck = check;
+    }
     return this.versionCheck;
   }
 
   private async readVersion(): Promise<void> {
+    const invalidations = this.invalidations;
     const current = await readCatalogVersion(this.db);
+    // A write committed while this read was under way: what it read may predate the write.
+    if (invalidations !== this.invalidations) return;
     if (current.version !== this.version?.version || current.structureVersion !== this.version.structureVersion) {
       this.entries.clear();
       this.version = current;

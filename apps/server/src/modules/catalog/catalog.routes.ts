@@ -24,10 +24,15 @@ import {
   type ProductListingPage,
   similarProducts,
 } from './catalog.service.js';
+import { categoryAdminRoutes } from './category-admin.routes.js';
+import { productAdminRoutes } from './product-admin.routes.js';
+import { productImageRoutes } from './product-images.routes.js';
 
 export interface CatalogRoutesOptions {
   db: Database;
   cache: CatalogCache;
+  /** Where uploaded product images are written (MEDIA_DIR). */
+  mediaDir: string;
 }
 
 const errors = { 400: badRequestSchema, 404: detailSchema };
@@ -40,8 +45,11 @@ function toProductListing(page: ProductListingPage): ProductListing {
 }
 
 /** Catalogue reads, answered from the cache with an ETag so a revalidating client gets a 304. */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db, cache }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db, cache, mediaDir }) => {
   const sendCached = cache.send.bind(cache);
+  await app.register(productAdminRoutes, { db, cache });
+  await app.register(productImageRoutes, { db, cache, mediaDir });
+  await app.register(categoryAdminRoutes, { db, cache });
 
   app.get(
     '/categories/',

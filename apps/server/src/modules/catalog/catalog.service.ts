@@ -2,6 +2,7 @@ import {
   type ByCategoryQuery,
   type Category,
   DEFAULT_LISTING_ORDERING,
+  type ImageVariant,
   type ListingFacets,
   type Paginated,
   type ProductListQuery,
@@ -95,8 +96,11 @@ export type ProductRecord = Pick<
 };
 
 export interface ProductImageRecord {
+  /** The largest copy: the product page shows it. */
   url: string;
   alt: string;
+  /** An uploaded picture's resized copies, smallest first; none for a picture given by URL. */
+  variants: ImageVariant[];
 }
 
 export interface ProductDetailRecord extends ProductRecord {
@@ -107,9 +111,21 @@ export interface ProductDetailRecord extends ProductRecord {
 /** The image shown when a product has none of its own. */
 const PLACEHOLDER_IMAGE = '/media/parts/breakout-board.svg';
 
-/** The picture a product is shown with: its first, else the placeholder (also when it was not found). */
+/** Product cards are at most about 320 CSS pixels wide: this copy stays sharp on a 2x screen. */
+const CARD_IMAGE_WIDTH = 640;
+
+/** The copy of a picture a card shows: the first at least CARD_IMAGE_WIDTH wide, else the largest. */
+function cardCopy(image: ProductImageRecord): string {
+  return image.variants.find((variant) => variant.width >= CARD_IMAGE_WIDTH)?.url ?? image.url;
+}
+
+/**
+ * The picture a product is shown with on cards, carts and orders: its first, in a card-sized copy
+ * when it was uploaded, else the placeholder (also when it was not found).
+ */
 export function primaryImage(product: Pick<ProductRecord, 'images'> | undefined): string {
-  return product?.images[0]?.url ?? PLACEHOLDER_IMAGE;
+  const first = product?.images[0];
+  return first ? cardCopy(first) : PLACEHOLDER_IMAGE;
 }
 
 type ImagesByProduct = Map<number, ProductImageRecord[]>;
@@ -119,13 +135,18 @@ async function loadImages(db: Queryable, productIds: number[]): Promise<ImagesBy
   const byProduct: ImagesByProduct = new Map();
   if (productIds.length === 0) return byProduct;
   const rows = await db
-    .select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt })
+    .select({
+      productId: productImages.productId,
+      url: productImages.url,
+      alt: productImages.alt,
+      variants: productImages.variants,
+    })
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
-    list.push({ url: row.url, alt: row.alt });
+    list.push({ url: row.url, alt: row.alt, variants: row.variants });
     byProduct.set(row.productId, list);
   }
   return byProduct;

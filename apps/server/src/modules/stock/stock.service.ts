@@ -1,6 +1,11 @@
-import { asc, inArray, sql } from 'drizzle-orm';
-import type { Queryable, Transaction } from '../../db/client.js';
-import { stockLevels } from '../../db/schema/stock.js';
+import type { Paginated, StockAdjustment, StockAdjustmentValues } from '@makerbazaar/core';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Queryable, Transaction } from '../../db/client.js';
+import { stockAdjustments, stockLevels } from '../../db/schema/stock.js';
+import { withRetriedTransaction } from '../../db/transaction.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 
 /** A product's quantity on the shelf, with the revision of its stock row that says so. */
 export interface StockLevel {
@@ -135,4 +140,96 @@ export async function readStockChanges(
     levels.push({ productId: row.product_id, quantity: row.quantity, revision: Number(row.revision) });
   }
   return { horizon: Number(rows[0]?.horizon ?? since), levels };
+}
+
+const PRODUCT_NOT_FOUND = 'Product not found.';
+
+type AdjustmentRow = typeof stockAdjustments.$inferSelect;
+
+function toStockAdjustment(row: AdjustmentRow): StockAdjustment {
+  return {
+    id: row.id,
+    change: row.change,
+    quantity_before: row.quantityAfter - row.change,
+    quantity_after: row.quantityAfter,
+    reason: row.reason,
+    note: row.note,
+    actor_username: row.actorName,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A staff adjustment: changes the product's stock and appends its ledger row and audit entry, all
+ * in one transaction under the product's stock lock, so concurrent adjustments each see the
+ * quantity the previous one left and the ledger reads back as before + change = after. Taking more
+ * than is on the shelf is refused with nothing written.
+ */
+export async function adjustStock(
+  db: Database,
+  actor: AuditActor,
+  productId: number,
+  input: StockAdjustmentValues,
+): Promise<{ quantity: number; adjustment: StockAdjustment }> {
+  return withRetriedTransaction(db, async (tx) => {
+    const before = (await lockStock(tx, [productId])).get(productId);
+    if (before === undefined) throw notFound(PRODUCT_NOT_FOUND);
+    const after = before + input.change;
+    if (after < 0) {
+      throw conflict(
+        `Only ${before} in stock: taking ${-input.change} would leave less than none. Count the shelf and record a correction.`,
+      );
+    }
+    await changeStock(tx, [{ productId, delta: input.change }]);
+    const [row] = await tx
+      .insert(stockAdjustments)
+      .values({
+        productId,
+        change: input.change,
+        quantityAfter: after,
+        reason: input.reason,
+        note: input.note,
+        actorId: actor.id,
+        actorName: actor.username,
+      })
+      .returning();
+    if (!row) throw new Error('the stock adjustment was not written');
+    await recordAudit(tx, actor, {
+      action: 'stock.adjust',
+      entity: 'product',
+      entityId: productId,
+      before: { stock: before },
+      after: { stock: after, reason: input.reason, note: input.note },
+    });
+    return { quantity: after, adjustment: toStockAdjustment(row) };
+  });
+}
+
+/** The product's quantity now and a page of its stock ledger, the latest adjustment first. */
+export async function readStockLedger(
+  db: Queryable,
+  productId: number,
+  page: PageRequest,
+  url: string,
+): Promise<Paginated<StockAdjustment> & { product_id: number; quantity: number }> {
+  const [level] = await readStock(db, [productId]);
+  if (!level) throw notFound(PRODUCT_NOT_FOUND);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockAdjustments)
+    .where(eq(stockAdjustments.productId, productId));
+  const rows = await db
+    .select()
+    .from(stockAdjustments)
+    .where(eq(stockAdjustments.productId, productId))
+    // Ids are drawn under the product's stock lock, so they follow the order adjustments were applied in;
+    // created_at is when each transaction began, which a waiting adjustment may have done first.
+    .orderBy(desc(stockAdjustments.id))
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+  return {
+    product_id: productId,
+    quantity: level.quantity,
+    ...paginate(url, page, total?.n ?? 0, rows.map(toStockAdjustment)),
+  };
 }

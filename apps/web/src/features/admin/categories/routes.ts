@@ -1,4 +1,4 @@
-import type { AdminRoute } from '../components/admin-route';
+import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The categories screens of the back office. */
-export const categoriesRoutes: AdminRoute[] = [];
+export const categoriesRoutes: AdminRoute[] = [adminRoute('categories', () => import('./categories-page'))];

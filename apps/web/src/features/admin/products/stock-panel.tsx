@@ -1,4 +1,256 @@
-/** The product's stock, its adjustments (with a reason) and the stock ledger. */
-export function StockPanel(_props: { productId: number }) {
-  return null;
+import {
+  MAX_STOCK_NOTE_LENGTH,
+  STOCK_ADJUSTMENT_REASON_LABELS,
+  STOCK_ADJUSTMENT_REASONS,
+  type StockAdjustment,
+  type StockAdjustmentInput,
+  stockAdjustmentInputSchema,
+  stockStatus,
+} from '@makerbazaar/core';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { RetryButton } from '@/components/ui/retry-button';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { AdminPanel } from '../components/admin-page';
+import { LEDGER_PAGE_SIZE, useAdjustStock, useProductStock } from './stock-panel-api';
+
+const LEVEL_BADGE = { out: 'destructive', low: 'warning', in: 'success' } as const;
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The product's stock on the shelf, a form to adjust it with a reason, and the stock ledger. */
+export function StockPanel({ productId }: { productId: number }) {
+  const [page, setPage] = useState(1);
+  const stock = useProductStock(productId, page);
+
+  if (stock.isPending) {
+    return (
+      <AdminPanel title="Stock">
+        <Skeleton className="h-40" />
+      </AdminPanel>
+    );
+  }
+  if (stock.isError) {
+    return (
+      <AdminPanel title="Stock">
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+          The stock could not be loaded.
+          <RetryButton onRetry={() => stock.refetch()} />
+        </div>
+      </AdminPanel>
+    );
+  }
+  const { quantity, results, count } = stock.data;
+  const status = stockStatus(quantity);
+  const pages = Math.max(1, Math.ceil(count / LEDGER_PAGE_SIZE));
+  return (
+    <AdminPanel
+      title="Stock"
+      actions={
+        <div className="flex items-center gap-2">
+          <span className="text-sm text-muted-foreground">On the shelf</span>
+          <output className="text-2xl font-bold tabular-nums" aria-label="Stock on the shelf">
+            {formatNumber(quantity)}
+          </output>
+          <Badge variant={LEVEL_BADGE[status.level]}>{status.label}</Badge>
+        </div>
+      }
+    >
+      {/* Laid out by the panel's own width: the product editor may give it a narrow column. */}
+      <div className="@container grid gap-6">
+        <AdjustStockForm productId={productId} quantity={quantity} onAdjusted={() => setPage(1)} />
+        <section aria-labelledby={`ledger-${productId}`} className="grid gap-3">
+          <h3 id={`ledger-${productId}`} className="text-sm font-semibold">
+            Stock ledger
+          </h3>
+          {results.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No adjustments yet. Every change of stock made here is listed with its reason.
+            </p>
+          ) : (
+            <LedgerTable rows={results} />
+          )}
+          {pages > 1 ? (
+            <div className="flex items-center justify-end gap-2 text-sm">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Newer
+              </Button>
+              <span className="text-muted-foreground">
+                Page {page} of {pages}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Older
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </AdminPanel>
+  );
+}
+
+type AdjustmentValues = z.output<typeof stockAdjustmentInputSchema>;
+/** No change typed yet: the field starts blank rather than at 0, which would be refused. */
+const EMPTY = { reason: 'received', note: '' } as const;
+
+function AdjustStockForm({
+  productId,
+  quantity,
+  onAdjusted,
+}: {
+  productId: number;
+  quantity: number;
+  onAdjusted: () => void;
+}) {
+  const adjust = useAdjustStock(productId);
+  const form = useForm<StockAdjustmentInput, unknown, AdjustmentValues>({
+    resolver: formResolver(stockAdjustmentInputSchema),
+    defaultValues: EMPTY,
+  });
+  const [refusal, setRefusal] = useState<string>();
+  const errors = form.formState.errors;
+  const ids = { change: useId(), reason: useId(), note: useId() };
+  const change = form.watch('change');
+  const after = Number.isInteger(change) ? quantity + Number(change) : undefined;
+
+  function submit(values: AdjustmentValues) {
+    setRefusal(undefined);
+    adjust.mutate(values, {
+      onSuccess: ({ quantity: now }) => {
+        toast.success(`Stock is now ${formatNumber(now)}.`);
+        form.reset();
+        onAdjusted();
+      },
+      onError: (error) => {
+        const message = placeServerErrors(
+          error,
+          form.setError,
+          ['change', 'reason', 'note'],
+          'The adjustment was not recorded. Try again.',
+        );
+        if (message) setRefusal(message);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3" aria-label="Adjust stock">
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {refusal}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-2 items-start gap-3 @xl:grid-cols-[9rem_11rem_minmax(0,1fr)]">
+        <Field
+          id={ids.change}
+          label="Change"
+          error={errors.change?.message}
+          hint={after !== undefined && after >= 0 ? `Leaves ${formatNumber(after)}` : '+ adds, − takes'}
+        >
+          <Input
+            {...fieldAria(ids.change, errors.change?.message)}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            placeholder="+10 or -2"
+            {...form.register('change', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field id={ids.reason} label="Reason" error={errors.reason?.message}>
+          <Select {...fieldAria(ids.reason, errors.reason?.message)} {...form.register('reason')}>
+            {STOCK_ADJUSTMENT_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {STOCK_ADJUSTMENT_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={ids.note} label="Note (optional)" error={errors.note?.message} className="col-span-2 @xl:col-span-1">
+          <Input
+            {...fieldAria(ids.note, errors.note?.message)}
+            maxLength={MAX_STOCK_NOTE_LENGTH}
+            placeholder="Invoice number, order, what happened"
+            {...form.register('note')}
+          />
+        </Field>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={adjust.isPending}>
+          {adjust.isPending ? 'Recording…' : 'Record adjustment'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LedgerTable({ rows }: { rows: StockAdjustment[] }) {
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full min-w-[28rem] text-sm">
+        <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              When and who
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Change
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Stock
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Reason and note
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t align-top">
+              <td className="px-3 py-2">
+                <div className="whitespace-nowrap">{dateTime.format(new Date(row.created_at))}</div>
+                <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{row.actor_username}</div>
+              </td>
+              <td
+                className={cn(
+                  'px-3 py-2 text-right font-semibold tabular-nums',
+                  row.change > 0 ? 'text-success' : 'text-destructive',
+                )}
+              >
+                {row.change > 0 ? `+${formatNumber(row.change)}` : `−${formatNumber(-row.change)}`}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                <span className="sr-only">from </span>
+                {formatNumber(row.quantity_before)}
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> to </span>
+                <span className="font-medium">{formatNumber(row.quantity_after)}</span>
+              </td>
+              <td className="px-3 py-2">
+                <div>{STOCK_ADJUSTMENT_REASON_LABELS[row.reason]}</div>
+                {row.note ? (
+                  <div className="text-xs whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+                    {row.note}
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

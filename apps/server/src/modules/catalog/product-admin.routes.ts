@@ -1,0 +1,225 @@
+import {
+  type AdminProduct,
+  adminProductFiltersSchema,
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  adminProductSchema,
+  badRequestSchema,
+  detailSchema,
+  idParam,
+  MAX_PRODUCT_IMPORT_CHARACTERS,
+  paiseToRupees,
+  productBulkResultSchema,
+  productBulkSchema,
+  productChoicesSchema,
+  productImportReportSchema,
+  productImportSchema,
+  productInputSchema,
+  productPatchSchema,
+} from '@makerbazaar/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { currentUser } from '../../plugins/auth-guard.js';
+import type { CatalogCache } from './catalog.cache.js';
+import {
+  type AdminProductRecord,
+  bulkUpdateProducts,
+  createProduct,
+  getAdminProduct,
+  listAdminProducts,
+  productChoices,
+  updateProduct,
+} from './product-admin.service.js';
+import { exportProductsCsv, importProductsCsv } from './product-csv.service.js';
+
+const refusals = { 401: detailSchema, 403: detailSchema };
+const productParams = z.object({ id: idParam });
+
+/** A product in the back office's shape: rupees, as the storefront's API speaks them. */
+export function toAdminProduct(record: AdminProductRecord): AdminProduct {
+  return {
+    id: record.id,
+    slug: record.slug,
+    name: record.name,
+    brand: record.brand,
+    category: { id: record.categoryId, name: record.categoryName, slug: record.categorySlug },
+    price: paiseToRupees(record.pricePaise),
+    original_price: record.originalPricePaise === null ? null : paiseToRupees(record.originalPricePaise),
+    description: record.description,
+    specifications: record.specifications,
+    is_featured: record.isFeatured,
+    is_active: record.isActive,
+    datasheet_url: record.datasheetUrl,
+    stock: record.stock,
+    image: record.image,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The back office's products: list, create, edit, bulk changes, CSV export and import. Every write
+ * tells the catalogue cache once it has committed, so the storefront's next read shows it.
+ */
+export const productAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (
+  app,
+  { db, cache },
+) => {
+  const catalogue = [app.requireUser, app.requireAdmin('catalogue')];
+
+  app.get(
+    '/admin/products/',
+    {
+      preHandler: catalogue,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Products, hidden ones too, by words, category, brand, visibility and stock level, sorted and paginated',
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const page = await listAdminProducts(db, request.query, request.url);
+      return { ...page, results: page.results.map(toAdminProduct) };
+    },
+  );
+
+  app.get(
+    '/admin/products/choices/',
+    {
+      preHandler: catalogue,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every category (hidden ones too) and the brands in use, for the product editor and filters',
+        response: { 200: productChoicesSchema, ...refusals },
+      },
+    },
+    async () => productChoices(db),
+  );
+
+  app.get(
+    '/admin/products/export/',
+    {
+      preHandler: catalogue,
+      schema: {
+        tags: ['admin'],
+        summary: 'The products the list filters pick, as a CSV file (UTF-8) that the import reads back',
+        querystring: adminProductFiltersSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), 400: badRequestSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await exportProductsCsv(db, request.query));
+    },
+  );
+
+  app.post(
+    '/admin/products/import/',
+    {
+      preHandler: catalogue,
+      // A file of 10,000 products with long descriptions, as JSON text.
+      bodyLimit: MAX_PRODUCT_IMPORT_CHARACTERS * 2,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Creates or updates products from a CSV file, by slug: a dry run reports per row what would change; ' +
+          'otherwise all rows are written in one transaction, or none (409 when a row has an error)',
+        body: productImportSchema,
+        response: {
+          200: productImportReportSchema,
+          400: badRequestSchema,
+          409: productImportReportSchema.extend({ detail: z.string() }),
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await importProductsCsv(db, currentUser(request), request.body);
+      if (report.applied) cache.invalidate();
+      if (!report.dry_run && !report.applied) {
+        return reply.code(409).send({
+          detail: 'Nothing was imported: fix the rows with errors and upload the file again.',
+          ...report,
+        });
+      }
+      return report;
+    },
+  );
+
+  app.post(
+    '/admin/products/bulk/',
+    {
+      preHandler: catalogue,
+      schema: {
+        tags: ['admin'],
+        summary: 'Activates, deactivates or moves to a category many products at once, all or none',
+        body: productBulkSchema,
+        response: { 200: productBulkResultSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const updated = await bulkUpdateProducts(db, currentUser(request), request.body);
+      if (updated > 0) cache.invalidate();
+      return { updated };
+    },
+  );
+
+  app.post(
+    '/admin/products/',
+    {
+      preHandler: catalogue,
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a product; it starts with no stock (stock changes by an adjustment)',
+        body: productInputSchema,
+        response: { 201: adminProductSchema, 400: badRequestSchema, 409: detailSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const created = await createProduct(db, currentUser(request), request.body);
+      cache.invalidate();
+      return reply.code(201).send(toAdminProduct(created));
+    },
+  );
+
+  app.get(
+    '/admin/products/:id/',
+    {
+      preHandler: catalogue,
+      schema: {
+        tags: ['admin'],
+        summary: 'One product with every field the editor shows',
+        params: productParams,
+        response: { 200: adminProductSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+      },
+    },
+    async (request) => toAdminProduct(await getAdminProduct(db, request.params.id)),
+  );
+
+  app.patch(
+    '/admin/products/:id/',
+    {
+      preHandler: catalogue,
+      schema: {
+        tags: ['admin'],
+        summary: 'Changes any of a product’s fields; the audit log keeps the changed ones before and after',
+        params: productParams,
+        body: productPatchSchema,
+        response: { 200: adminProductSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const updated = await updateProduct(db, currentUser(request), request.params.id, request.body);
+      cache.invalidate();
+      return toAdminProduct(updated);
+    },
+  );
+};

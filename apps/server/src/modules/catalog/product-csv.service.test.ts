@@ -1,0 +1,285 @@
+import type { AdminProduct, Paginated, ProductDetail, ProductImportReport } from '@makerbazaar/core';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { count, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog.js';
+import { auditLog } from '../../db/schema/staff.js';
+import { signUpStaff } from '../../testing/staff.js';
+import { setStockOf, stockOf } from '../../testing/stock.js';
+import { createTestApp, type TestContext } from '../../testing/test-app.js';
+
+let ctx: TestContext;
+let staff: { authorization: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  staff = (await signUpStaff(ctx.app, ctx.database.db, ['catalogue'])).auth;
+});
+afterAll(() => ctx.close());
+
+function importCsv(csv: string, dryRun: boolean) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/import/',
+    payload: { csv, dry_run: dryRun },
+    headers: staff,
+  });
+}
+
+async function dryRun(csv: string): Promise<ProductImportReport> {
+  const res = await importCsv(csv, true);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ProductImportReport;
+}
+
+async function exportCsv(query = ''): Promise<string> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/products/export/${query}`, headers: staff });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+  return res.body;
+}
+
+const csvOf = (rows: Record<string, string>[]) => stringify(rows, { header: true });
+
+async function productCount(): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+async function importAudits(): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'product.import'));
+  return row?.n ?? 0;
+}
+
+describe('CSV export', () => {
+  it('writes the filtered products with every column, a BOM for spreadsheets, and reads back unchanged', async () => {
+    await setStockOf(ctx.database.db, 'arduino-uno-r3', 7);
+    const csv = await exportCsv('?q=arduino%20uno&ordering=name');
+    expect(csv.startsWith('\uFEFFslug,name,brand,category,price,original_price,description,specifications,')).toBe(
+      true,
+    );
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    const listed = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/products/?q=arduino%20uno&ordering=name', headers: staff })
+    ).json() as Paginated<AdminProduct>;
+    expect(rows.map((r) => r.slug)).toEqual(listed.results.map((p) => p.slug));
+    const uno = rows.find((r) => r.slug === 'arduino-uno-r3');
+    expect(uno).toMatchObject({ category: 'arduino', is_active: 'true', stock: '7' });
+    expect(uno?.specifications?.split('\n')[0]).toBe('Microcontroller: ATmega328P');
+
+    // The whole catalogue, exported and imported again, changes nothing.
+    const all = await exportCsv();
+    const report = await dryRun(all);
+    expect(report.file_errors).toEqual([]);
+    expect(report.summary).toEqual({ create: 0, update: 0, unchanged: await productCount(), error: 0 });
+    expect(report.ignored_columns).toEqual(['stock']);
+    const applied = await importCsv(all, false);
+    expect(applied.statusCode).toBe(200);
+    expect((applied.json() as ProductImportReport).applied).toBe(true);
+    expect(await importAudits()).toBe(0);
+  });
+});
+
+describe('CSV import', () => {
+  it('reports per row what will change, writes nothing on a dry run, then imports on confirmation', async () => {
+    const before = await productCount();
+    const csv = csvOf([
+      { slug: 'arduino-uno-r3', price: '599', name: 'Arduino Uno R3', stock: '999' },
+      { slug: 'ds18b20-waterproof-probe-hindi', name: 'तापमान सेंसर', price: '1249.50', stock: '40' },
+    ]);
+    // Columns left out keep their value on an update; a new product needs brand and category too.
+    const incomplete = await dryRun(csv);
+    expect(incomplete.rows[1]?.errors).toEqual([
+      { column: 'brand', message: 'A new product needs a brand: add a brand column to the file.' },
+      { column: 'category', message: 'A new product needs a category: add a category column to the file.' },
+    ]);
+
+    const full = csvOf([
+      {
+        slug: 'arduino-uno-r3',
+        name: 'Arduino Uno R3',
+        brand: 'Arduino',
+        category: 'arduino',
+        price: '599',
+        stock: '999',
+      },
+      {
+        slug: 'ds18b20-waterproof-probe-hindi',
+        name: 'तापमान सेंसर, DS18B20 "वाटरप्रूफ"',
+        brand: 'Maxim',
+        category: 'Sensors',
+        price: '₹1,249.50',
+        stock: '40',
+      },
+    ]);
+    expect(full).toContain('"तापमान सेंसर, DS18B20 ""वाटरप्रूफ"""');
+    const uno = (
+      (await ctx.app.inject({ method: 'GET', url: '/api/products/arduino-uno-r3/' })).json() as ProductDetail
+    ).price;
+    const report = await dryRun(full);
+    expect(report).toMatchObject({ dry_run: true, applied: false, ignored_columns: ['stock'], file_errors: [] });
+    expect(report.summary).toEqual({ create: 1, update: 1, unchanged: 0, error: 0 });
+    expect(report.rows[0]).toMatchObject({
+      row: 2,
+      slug: 'arduino-uno-r3',
+      outcome: 'update',
+      changes: { price: { before: String(uno), after: '599' } },
+      errors: [],
+    });
+    expect(report.rows[1]).toMatchObject({ row: 3, outcome: 'create' });
+    expect(report.rows[1]?.changes.name).toEqual({ before: null, after: 'तापमान सेंसर, DS18B20 "वाटरप्रूफ"' });
+    expect(report.rows[1]?.changes.price).toEqual({ before: null, after: '1249.50' });
+    expect(await productCount()).toBe(before);
+
+    const res = await importCsv(full, false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as ProductImportReport).applied).toBe(true);
+    expect(await productCount()).toBe(before + 1);
+    // Stock is not imported: it changes only by an adjustment.
+    expect(await stockOf(ctx.database.db, 'ds18b20-waterproof-probe-hindi')).toBe(0);
+    // The storefront shows both at once.
+    const shown = (
+      await ctx.app.inject({ method: 'GET', url: '/api/products/ds18b20-waterproof-probe-hindi/' })
+    ).json() as ProductDetail;
+    expect(shown).toMatchObject({ name: 'तापमान सेंसर, DS18B20 "वाटरप्रूफ"', price: 1249.5, brand: 'Maxim' });
+    expect(shown.category.slug).toBe('sensors');
+    const unoAfter = (await ctx.app.inject({ method: 'GET', url: '/api/products/arduino-uno-r3/' })).json();
+    expect((unoAfter as ProductDetail).price).toBe(599);
+
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.import'));
+    expect(audits).toHaveLength(2);
+    const unoAudit = audits.find((a) => a.entityId === String((unoAfter as ProductDetail).id));
+    expect(unoAudit?.changes).toEqual({ price_paise: { before: Math.round(uno * 100), after: 59900 } });
+  });
+
+  it('reports every bad row with its number and column, and a confirmation with errors writes nothing', async () => {
+    const before = await productCount();
+    const header = 'slug,name,brand,category,price,original_price,is_active,specifications\n';
+    const csv =
+      header +
+      'good-new-part,Good Part,Acme,sensors,100,120,true,"Voltage: 5V\nPins: 4"\n' +
+      'bad-price,Bad Price,Acme,sensors,one hundred,,true,\n' +
+      'bad-category,Bad Category,Acme,no-such-category,100,,true,\n' +
+      '\n' +
+      'bad-flag,Bad Flag,Acme,sensors,100,,perhaps,\n' +
+      'good-new-part,Twice,Acme,sensors,100,,true,\n' +
+      'Bad Slug,Bad Slug,Acme,sensors,100,,true,\n' +
+      'mrp-low,MRP Low,Acme,sensors,100,90,true,\n' +
+      'bad-spec,Bad Spec,Acme,sensors,100,,true,"Voltage 5V"\n' +
+      'short-row,Short,Acme\n' +
+      'new-without-name,,Acme,sensors,100,,true,\n';
+    const report = await dryRun(csv);
+    expect(report.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 9 });
+    const errorsOf = (row: number) => report.rows.find((r) => r.row === row)?.errors;
+    // Row 2 spans two lines of the file (a quoted line break) and is still row 2; the blank line is row 5.
+    expect(report.rows[0]).toMatchObject({ row: 2, outcome: 'create' });
+    expect(errorsOf(3)).toEqual([
+      { column: 'price', message: '“one hundred” is not an amount in rupees: write it as 1299 or 1299.50.' },
+    ]);
+    expect(errorsOf(4)).toEqual([
+      { column: 'category', message: 'No category has the slug or name “no-such-category”.' },
+    ]);
+    expect(errorsOf(6)).toEqual([{ column: 'is_active', message: 'Write true or false, not “perhaps”.' }]);
+    expect(errorsOf(7)).toEqual([
+      { column: 'slug', message: 'Row 2 has this slug too: a product appears once in a file.' },
+    ]);
+    expect(errorsOf(8)?.[0]?.column).toBe('slug');
+    expect(errorsOf(9)).toEqual([{ column: 'original_price', message: 'The MRP must be at least the price.' }]);
+    expect(errorsOf(10)).toEqual([
+      { column: 'specifications', message: 'Line 1 (“Voltage 5V”) needs a name and a value as “Name: Value”.' },
+    ]);
+    expect(errorsOf(11)?.[0]).toEqual({
+      column: null,
+      message: 'This row has 3 cells but the header has 8: check for a missing or extra comma.',
+    });
+    expect(errorsOf(12)).toEqual([{ column: 'name', message: 'A new product needs a name.' }]);
+
+    const confirmed = await importCsv(csv, false);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json()).toMatchObject({
+      detail: 'Nothing was imported: fix the rows with errors and upload the file again.',
+      applied: false,
+    });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('reports a header it does not know, and a file that is not CSV, as file errors', async () => {
+    const unknown = await dryRun('slug,colour\nx,red\n');
+    expect(unknown.file_errors).toEqual([
+      { column: 'colour', message: expect.stringMatching(/^Unknown column “colour”\. The columns are: slug, name/) },
+    ]);
+    expect(unknown.rows).toEqual([]);
+    const noSlug = await dryRun('name,price\nPart,10\n');
+    expect(noSlug.file_errors.map((e) => e.column)).toEqual(['slug']);
+    const broken = await dryRun('slug,name\n"never-closed,Part\n');
+    expect(broken.file_errors[0]?.message).toMatch(/^The file could not be read as CSV/);
+    const empty = await importCsv('', true);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ csv: ['The file is empty.'] });
+  });
+
+  it('imports 5,000 rows in one go, and a failure halfway leaves nothing written', async () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => ({
+      slug: `bulk-resistor-pack-${i + 1}`,
+      name: `Resistor Pack ${i + 1}, 1/4 W “carbon film”`,
+      brand: 'Ohmic',
+      category: 'tools',
+      price: String(10 + (i % 90)),
+      description: `Pack ${i + 1}, of 100 resistors`,
+      specifications: 'Power: 0.25 W\nTolerance: 5%',
+      is_featured: 'false',
+      is_active: 'true',
+    }));
+    const csv = csvOf(rows);
+    const before = await productCount();
+    const auditsBefore = await importAudits();
+
+    // A database failure at row 2,500 (a trigger stands in for one) rolls every row back.
+    await ctx.database.db.execute(sql`create function fail_at_2500() returns trigger language plpgsql as $$
+      begin
+        if new.slug = 'bulk-resistor-pack-2500' then raise exception 'disk full'; end if;
+        return new;
+      end $$`);
+    await ctx.database.db.execute(
+      sql`create trigger fail_at_2500 before insert on products for each row execute function fail_at_2500()`,
+    );
+    const failed = await importCsv(csv, false);
+    expect(failed.statusCode).toBe(500);
+    expect(await productCount()).toBe(before);
+    expect(await importAudits()).toBe(auditsBefore);
+    await ctx.database.db.execute(sql`drop trigger fail_at_2500 on products`);
+    await ctx.database.db.execute(sql`drop function fail_at_2500()`);
+
+    const report = await dryRun(csv);
+    expect(report.summary).toEqual({ create: 5_000, update: 0, unchanged: 0, error: 0 });
+    const started = Date.now();
+    const res = await importCsv(csv, false);
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    expect(await productCount()).toBe(before + 5_000);
+    expect(await importAudits()).toBe(auditsBefore + 5_000);
+    const [last] = await ctx.database.db
+      .select({ name: products.name, description: products.description })
+      .from(products)
+      .where(eq(products.slug, 'bulk-resistor-pack-5000'));
+    expect(last).toEqual({
+      name: 'Resistor Pack 5000, 1/4 W “carbon film”',
+      description: 'Pack 5000, of 100 resistors',
+    });
+    expect(Date.now() - started).toBeLessThan(60_000);
+
+    // Changing a few of them again reports exactly those.
+    const again = rows.map((row, i) => (i % 1_000 === 0 ? { ...row, price: '999' } : row));
+    const update = await dryRun(csvOf(again));
+    expect(update.summary).toEqual({ create: 0, update: 5, unchanged: 4_995, error: 0 });
+    const [bulk] = await ctx.database.db
+      .select({ n: count() })
+      .from(products)
+      .where(like(products.slug, 'bulk-resistor-pack-%'));
+    expect(bulk?.n).toBe(5_000);
+  }, 120_000);
+});

@@ -1,0 +1,145 @@
+// Staff stock adjustments: the ledger reads back as arithmetic, stock never goes below zero, concurrent
+// adjustments add up exactly, every adjustment is audited, and the storefront shows the new stock at once.
+import type { AuditEntry, Paginated, Product, ProductStock, StockAdjusted } from '@makerbazaar/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockAdjustments } from '../../db/schema/stock.js';
+import { productBySlug } from '../../testing/customers.js';
+import { signUpStaff } from '../../testing/staff.js';
+import { setStockOf, stockOf } from '../../testing/stock.js';
+import { createTestApp, type TestContext } from '../../testing/test-app.js';
+
+let ctx: TestContext;
+let owner: Awaited<ReturnType<typeof signUpStaff>>;
+let clerk: Awaited<ReturnType<typeof signUpStaff>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
+  clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+
+const adjust = (productId: number, payload: object, who = clerk) =>
+  ctx.app.inject({ method: 'POST', url: `/api/admin/products/${productId}/stock/`, headers: who.auth, payload });
+const ledger = async (productId: number, query = '') => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/products/${productId}/stock/${query}`,
+    headers: clerk.auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ProductStock;
+};
+
+describe('/api/admin/products/{id}/stock/', () => {
+  it('adjusts stock with a reason, and the ledger reads back as before + change = after, latest first', async () => {
+    const uno = await productBySlug(db(), 'arduino-uno-r3');
+    await setStockOf(db(), 'arduino-uno-r3', 5);
+
+    const received = await adjust(uno.id, { change: 20, reason: 'received', note: 'Invoice 4411' });
+    expect(received.statusCode, received.body).toBe(201);
+    expect((received.json() as StockAdjusted).quantity).toBe(25);
+    expect((await adjust(uno.id, { change: -3, reason: 'damaged' })).statusCode).toBe(201);
+    expect((await adjust(uno.id, { change: -2, reason: 'correction', note: 'Counted\r\ntwice' })).statusCode).toBe(201);
+
+    const stock = await ledger(uno.id);
+    expect(stock.quantity).toBe(20);
+    expect(await stockOf(db(), 'arduino-uno-r3')).toBe(20);
+    expect(stock.results.map((row) => [row.quantity_before, row.change, row.quantity_after, row.reason])).toEqual([
+      [22, -2, 20, 'correction'],
+      [25, -3, 22, 'damaged'],
+      [5, 20, 25, 'received'],
+    ]);
+    expect(stock.results[0]).toMatchObject({ note: 'Counted\ntwice', actor_username: clerk.username });
+    expect(stock.count).toBe(3);
+    for (const row of stock.results) expect(row.quantity_before + row.change).toBe(row.quantity_after);
+
+    const firstPage = await ledger(uno.id, '?page_size=2');
+    expect(firstPage.results).toHaveLength(2);
+    expect(firstPage.next).toContain('page=2');
+  });
+
+  it('refuses with 409 to take more than is on the shelf, and writes nothing', async () => {
+    const nano = await productBySlug(db(), 'arduino-nano-every');
+    await setStockOf(db(), 'arduino-nano-every', 4);
+    const refused = await adjust(nano.id, { change: -5, reason: 'damaged' });
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { detail: string }).detail).toMatch(/Only 4 in stock/);
+    expect(await stockOf(db(), 'arduino-nano-every')).toBe(4);
+    expect(await db().select().from(stockAdjustments).where(eq(stockAdjustments.productId, nano.id))).toEqual([]);
+    expect((await adjust(nano.id, { change: -4, reason: 'damaged' })).statusCode).toBe(201);
+    expect(await stockOf(db(), 'arduino-nano-every')).toBe(0);
+  });
+
+  it('adds up concurrent adjustments exactly, each ledger row continuing from the one before', async () => {
+    const esp32 = await productBySlug(db(), 'esp32-development-kit');
+    await setStockOf(db(), 'esp32-development-kit', 100);
+    const changes = Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? -7 : 5));
+    const answers = await Promise.all(
+      changes.map((change) => adjust(esp32.id, { change, reason: change > 0 ? 'received' : 'damaged' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(changes.map(() => 201));
+    const expected = 100 + changes.reduce((sum, change) => sum + change, 0);
+    expect(await stockOf(db(), 'esp32-development-kit')).toBe(expected);
+
+    const rows = (await ledger(esp32.id, '?page_size=100')).results.reverse();
+    expect(rows).toHaveLength(changes.length);
+    expect(rows[0]?.quantity_before).toBe(100);
+    rows.forEach((row, i) => {
+      expect(row.quantity_before + row.change).toBe(row.quantity_after);
+      if (i > 0) expect(row.quantity_before).toBe(rows[i - 1]?.quantity_after);
+    });
+    expect(rows.at(-1)?.quantity_after).toBe(expected);
+  });
+
+  it('records each adjustment in the audit log', async () => {
+    const uno = await productBySlug(db(), 'arduino-uno-r3');
+    const before = await stockOf(db(), 'arduino-uno-r3');
+    expect((await adjust(uno.id, { change: 2, reason: 'returned', note: 'Order 1043' })).statusCode).toBe(201);
+    const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit/?entity=product', headers: owner.auth });
+    const [latest] = (audit.json() as Paginated<AuditEntry>).results;
+    expect(latest).toMatchObject({
+      action: 'stock.adjust',
+      entity: 'product',
+      entity_id: String(uno.id),
+      actor_username: clerk.username,
+      changes: {
+        stock: { before, after: before + 2 },
+        reason: { before: null, after: 'returned' },
+        note: { before: null, after: 'Order 1043' },
+      },
+    });
+  });
+
+  it('shows the new stock on the storefront at once', async () => {
+    const uno = await productBySlug(db(), 'arduino-uno-r3');
+    const shown = async () =>
+      ((await ctx.app.inject({ method: 'GET', url: '/api/products/arduino-uno-r3/' })).json() as Product).stock;
+    const before = await shown();
+    expect((await adjust(uno.id, { change: 9, reason: 'received' })).statusCode).toBe(201);
+    expect(await shown()).toBe(before + 9);
+  });
+
+  it('answers 400 with field messages for bad input and 404 for an unknown product', async () => {
+    const uno = await productBySlug(db(), 'arduino-uno-r3');
+    const zero = await adjust(uno.id, { change: 0, reason: 'correction' });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toHaveProperty('change');
+    const wrongWay = await adjust(uno.id, { change: 3, reason: 'damaged' });
+    expect(wrongWay.statusCode).toBe(400);
+    expect(wrongWay.json()).toEqual({ change: ['Damaged stock is taken: enter a negative number.'] });
+    const badReason = await adjust(uno.id, { change: 1, reason: 'stolen', note: 'x\u0000' });
+    expect(badReason.statusCode).toBe(400);
+    expect(Object.keys(badReason.json() as object).sort()).toEqual(['note', 'reason']);
+    expect((await adjust(uno.id, { change: 1.5, reason: 'received' })).statusCode).toBe(400);
+    expect((await adjust(2_147_483_000, { change: 1, reason: 'received' })).statusCode).toBe(404);
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/2147483000/stock/',
+      headers: clerk.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

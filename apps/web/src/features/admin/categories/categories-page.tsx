@@ -1,0 +1,216 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  type Modifier,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { AdminCategory } from '@makerbazaar/core';
+import { ExternalLink, FolderPlus, GripVertical, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/page';
+import { RetryButton } from '@/components/ui/retry-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { AdminPageHeader } from '../components/admin-page';
+import { useAdminCategories, useReorderCategories, useUpdateCategory } from './categories-api';
+import { CategoryDialog } from './category-dialog';
+
+/** Rows move only up and down (@dnd-kit/modifiers is not installed for this one line). */
+const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+function messageOf(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
+/** /admin/categories: the shop's categories in menu order; drag to reorder, switch to hide, edit in a dialog. */
+export default function CategoriesPage() {
+  const categories = useAdminCategories();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <AdminPageHeader
+        title="Categories"
+        description="The shop’s menus list active categories in this order. Drag a row, or focus its handle and use the arrow keys, to move it."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <FolderPlus aria-hidden /> New category
+          </Button>
+        }
+      />
+      <CategoryDialog open={creating} onOpenChange={setCreating} />
+      {categories.isPending ? (
+        <div className="grid gap-2">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : categories.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+          The categories could not be loaded.
+          <RetryButton onRetry={() => categories.refetch()} />
+        </div>
+      ) : categories.data.results.length === 0 ? (
+        <EmptyState title="No categories yet" description="Products belong to a category: create the first one." />
+      ) : (
+        <SortableCategories categories={categories.data.results} />
+      )}
+    </>
+  );
+}
+
+function SortableCategories({ categories }: { categories: AdminCategory[] }) {
+  const reorder = useReorderCategories();
+  // The dragged order, shown while the list it was dragged from is the one the server last gave.
+  const [dragged, setDragged] = useState<{ from: AdminCategory[]; ids: number[] } | null>(null);
+  const order = dragged?.from === categories ? dragged.ids : categories.map((category) => category.id);
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const shown = order.flatMap((id) => byId.get(id) ?? []);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function dragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const ids = shown.map((category) => category.id);
+    const next = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+    setDragged({ from: categories, ids: next });
+    reorder.mutate(next, {
+      onSuccess: () => toast.success('The new order is live in the shop.'),
+      onError: (error) => {
+        setDragged(null);
+        toast.error(messageOf(error, 'The new order was not saved. Try again.'));
+      },
+    });
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[alongTheList]}
+      onDragEnd={dragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            'To move a category, press space or enter, use the arrow keys to move it, then press space or enter again to drop it, or escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={shown.map((category) => category.id)} strategy={verticalListSortingStrategy}>
+        <ol className="grid gap-2" aria-label="Categories in shop order">
+          {shown.map((category, index) => (
+            <CategoryRow key={category.id} category={category} position={index + 1} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function CategoryRow({ category, position }: { category: AdminCategory; position: number }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: category.id,
+  });
+  const update = useUpdateCategory();
+  const [editing, setEditing] = useState(false);
+
+  function setActive(isActive: boolean) {
+    update.mutate(
+      { id: category.id, is_active: isActive },
+      {
+        onSuccess: (saved) =>
+          toast.success(
+            saved.is_active ? `${saved.name} is shown in the shop.` : `${saved.name} is hidden from the shop.`,
+          ),
+        onError: (error) => toast.error(messageOf(error, 'The change was not saved. Try again.')),
+      },
+    );
+  }
+
+  const switchId = `category-active-${category.id}`;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-primary',
+        !category.is_active && 'bg-muted/40',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Move ${category.name}, position ${position}`}
+        className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </button>
+      <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{position}</span>
+      <span aria-hidden="true" className="w-7 shrink-0 text-center text-xl">
+        {category.icon ?? '📦'}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={cn('font-medium', !category.is_active && 'text-muted-foreground')}>{category.name}</span>
+          {category.is_active ? null : <Badge variant="outline">Hidden</Badge>}
+        </div>
+        <div className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+          <span className="[overflow-wrap:anywhere]">/{category.slug}</span>
+          <span>
+            {formatNumber(category.products_count)} {category.products_count === 1 ? 'product' : 'products'}
+          </span>
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <Switch
+          id={switchId}
+          checked={category.is_active}
+          disabled={update.isPending}
+          onCheckedChange={setActive}
+          aria-label={`Show ${category.name} in the shop`}
+        />
+        <label htmlFor={switchId} className="hidden w-14 text-sm text-muted-foreground md:block">
+          {category.is_active ? 'Shown' : 'Hidden'}
+        </label>
+      </div>
+      <div className="flex shrink-0 items-center">
+        {category.is_active ? (
+          <Button variant="ghost" size="icon-sm" asChild>
+            <Link to={`/category/${category.slug}`} target="_blank" aria-label={`Open ${category.name} in the shop`}>
+              <ExternalLink aria-hidden />
+            </Link>
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${category.name}`}>
+          <Pencil aria-hidden />
+          <span className="hidden sm:inline">Edit</span>
+        </Button>
+      </div>
+      <CategoryDialog category={category} open={editing} onOpenChange={setEditing} />
+    </li>
+  );
+}

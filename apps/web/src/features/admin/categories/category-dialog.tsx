@@ -1,0 +1,161 @@
+import {
+  type AdminCategory,
+  type CategoryCreateInput,
+  type CategoryCreateValues,
+  categoryCreateSchema,
+  MAX_CATEGORY_DESCRIPTION_LENGTH,
+  MAX_CATEGORY_ICON_LENGTH,
+  MAX_CATEGORY_NAME_LENGTH,
+  suggestProductSlug,
+} from '@makerbazaar/core';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field, FormField, fieldAria } from '@/components/ui/form-field';
+import { Label, Textarea } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { useCreateCategory, useUpdateCategory } from './categories-api';
+
+const FIELDS = ['name', 'slug', 'description', 'icon', 'is_active'] as const;
+
+/** "New category" (no `category`) or "Edit category": every field, and whether the shop shows it. */
+export function CategoryDialog({
+  category,
+  open,
+  onOpenChange,
+}: {
+  category?: AdminCategory;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{category ? `Edit ${category.name}` : 'New category'}</DialogTitle>
+        <DialogDescription>
+          {category
+            ? 'Changes show in the shop’s menus and category pages at once.'
+            : 'A new category goes last in the order and shows in the shop’s menus at once.'}
+        </DialogDescription>
+        {/* Mounted only while open, so every opening starts from the category as it is now. */}
+        {open ? <CategoryForm category={category} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const saving = create.isPending || update.isPending;
+  // A new category's slug follows its name until someone types a slug of their own.
+  const [slugTouched, setSlugTouched] = useState(Boolean(category));
+  const form = useForm<CategoryCreateInput, unknown, CategoryCreateValues>({
+    resolver: formResolver(categoryCreateSchema),
+    defaultValues: {
+      name: category?.name ?? '',
+      slug: category?.slug ?? '',
+      description: category?.description ?? '',
+      icon: category?.icon ?? '',
+      is_active: category?.is_active ?? true,
+    },
+  });
+  const errors = form.formState.errors;
+  const descriptionId = useId();
+  const activeId = useId();
+
+  function refused(error: unknown) {
+    const message = placeServerErrors(error, form.setError, FIELDS, 'The category was not saved. Try again.');
+    if (message) form.setError('root.server', { message });
+  }
+
+  function submit(values: CategoryCreateValues) {
+    if (category) {
+      update.mutate(
+        { id: category.id, ...values },
+        {
+          onSuccess: (saved) => {
+            toast.success(`${saved.name} was saved.`);
+            onDone();
+          },
+          onError: refused,
+        },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: (saved) => {
+          toast.success(`${saved.name} was created.`);
+          onDone();
+        },
+        onError: refused,
+      });
+    }
+  }
+
+  const name = form.register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTouched) form.setValue('slug', suggestProductSlug(event.target.value));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      {errors.root?.server?.message ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_6rem]">
+        <FormField label="Name" maxLength={MAX_CATEGORY_NAME_LENGTH} error={errors.name?.message} {...name} />
+        <FormField
+          label="Icon"
+          hint="One emoji"
+          maxLength={MAX_CATEGORY_ICON_LENGTH}
+          error={errors.icon?.message}
+          {...form.register('icon')}
+        />
+      </div>
+      <FormField
+        label="Slug"
+        hint="The address of its page: /category/your-slug"
+        spellCheck={false}
+        autoCapitalize="off"
+        error={errors.slug?.message}
+        {...form.register('slug', { onChange: () => setSlugTouched(true) })}
+      />
+      <Field id={descriptionId} label="Description (optional)" error={errors.description?.message}>
+        <Textarea
+          {...fieldAria(descriptionId, errors.description?.message)}
+          className="min-h-20"
+          maxLength={MAX_CATEGORY_DESCRIPTION_LENGTH}
+          {...form.register('description')}
+        />
+      </Field>
+      <Controller
+        control={form.control}
+        name="is_active"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id={activeId} checked={field.value ?? true} onCheckedChange={field.onChange} />
+            <Label htmlFor={activeId}>Shown in the shop</Label>
+          </div>
+        )}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : category ? 'Save category' : 'Create category'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AdminProduct, Paginated, ProductChoices } from '@makerbazaar/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest, type QueryParams } from '@/lib/api-client';
+import { adminQueryKey } from '../../api/admin-me';
+
+/** Every product query sits under this key, so a save or an import refreshes them all. */
+export const productsQueryKey = [...adminQueryKey, 'products'] as const;
+
+/** The list's filters as the URL and the API name them (q, category, brand, active, stock, ordering). */
+export type ProductListFilters = Record<
+  'q' | 'category' | 'brand' | 'active' | 'stock' | 'ordering',
+  string | undefined
+>;
+
+/** One page of products, hidden ones too, by the list's filters. */
+export function useAdminProducts(filters: ProductListFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...productsQueryKey, 'list', { ...filters, page, pageSize }],
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<AdminProduct>>('/admin/products/', {
+        query: { ...filters, page: page === 1 ? undefined : page, page_size: pageSize } satisfies QueryParams,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Every category and the brands in use, for the filters and the editor. */
+export function useProductChoices() {
+  return useQuery({
+    queryKey: [...productsQueryKey, 'choices'],
+    queryFn: ({ signal }) => apiRequest<ProductChoices>('/admin/products/choices/', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useAdminProduct(id: number) {
+  return useQuery({
+    queryKey: [...productsQueryKey, 'one', id],
+    queryFn: ({ signal }) => apiRequest<AdminProduct>(`/admin/products/${id}/`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}

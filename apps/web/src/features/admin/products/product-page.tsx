@@ -1,0 +1,378 @@
+import {
+  type AdminProduct,
+  type ProductInput,
+  type ProductValues,
+  productInputSchema,
+  suggestProductSlug,
+} from '@makerbazaar/core';
+import { ArrowLeft, CircleAlert, ExternalLink, PackageX } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field, FormField, fieldAria } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/page';
+import { PageFallback } from '@/components/ui/page-fallback';
+import { RetryButton } from '@/components/ui/retry-button';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api-client';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { formatDate, formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { useAdminProduct, useProductChoices } from './api/get-products';
+import { useSaveProduct } from './api/save-product';
+import { ProductImagesEditor } from './product-images-editor';
+import { SpecificationsEditor } from './specifications-editor';
+import { StockPanel } from './stock-panel';
+
+/** A new product: the price is left empty rather than 0, and the category unchosen. */
+const EMPTY: DefaultValues<ProductInput> = {
+  name: '',
+  slug: '',
+  brand: '',
+  category: 0,
+  original_price: null,
+  description: '',
+  specifications: [],
+  is_featured: false,
+  is_active: true,
+  datasheet_url: null,
+};
+
+function valuesOf(product: AdminProduct): ProductInput {
+  return {
+    name: product.name,
+    slug: product.slug,
+    brand: product.brand,
+    category: product.category.id,
+    price: product.price,
+    original_price: product.original_price,
+    description: product.description,
+    specifications: product.specifications,
+    is_featured: product.is_featured,
+    is_active: product.is_active,
+    datasheet_url: product.datasheet_url,
+  };
+}
+
+/** /admin/products/new and /admin/products/:id: every field of a product; images and stock once it exists. */
+export default function ProductPage() {
+  const { id } = useParams();
+  const productId = id === undefined ? undefined : Number(id);
+  const product = useAdminProduct(productId ?? 0);
+
+  if (productId === undefined) {
+    return (
+      <>
+        <EditorHeader
+          title="New product"
+          description="A new product starts with no stock: add its images and stock on its page once it is saved."
+        />
+        <ProductForm />
+      </>
+    );
+  }
+  if (product.error) {
+    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+    return (
+      <>
+        <EditorHeader title="Product" />
+        <EmptyState
+          icon={<PackageX />}
+          title={missing ? 'No such product' : 'The product could not be loaded'}
+          description={
+            missing ? 'It may have been removed, or the address is mistyped.' : 'Check your connection and try again.'
+          }
+        >
+          {missing ? (
+            <Button asChild variant="outline">
+              <Link to="/admin/products">Back to products</Link>
+            </Button>
+          ) : (
+            <RetryButton variant="outline" busy={product.isFetching} onRetry={() => product.refetch()} />
+          )}
+        </EmptyState>
+      </>
+    );
+  }
+  if (!product.data) return <PageFallback />;
+  const shown = product.data;
+  return (
+    <>
+      <EditorHeader
+        title={shown.name}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {shown.is_active ? <Badge variant="outline">Active</Badge> : <Badge variant="secondary">Hidden</Badge>}
+            <span>
+              {formatNumber(shown.stock)} in stock · added {formatDate(shown.created_at)} · last changed{' '}
+              {formatDate(shown.updated_at)}
+            </span>
+            {shown.is_active ? (
+              <a
+                href={`/product/${shown.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-primary hover:underline"
+              >
+                View in the shop <ExternalLink className="size-3.5" aria-hidden />
+              </a>
+            ) : null}
+          </span>
+        }
+      />
+      {/* Keyed by the saved version, so a save shows the server's values (trimmed, reordered) again. */}
+      <ProductForm key={shown.updated_at} product={shown} />
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <ProductImagesEditor productId={shown.id} />
+        <StockPanel productId={shown.id} />
+      </div>
+    </>
+  );
+}
+
+function EditorHeader({ title, description }: { title: string; description?: React.ReactNode }) {
+  return (
+    <>
+      <Link
+        to="/admin/products"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Products
+      </Link>
+      <AdminPageHeader title={title} description={description} />
+    </>
+  );
+}
+
+const FIELDS = [
+  'name',
+  'slug',
+  'brand',
+  'category',
+  'price',
+  'original_price',
+  'description',
+  'specifications',
+  'is_featured',
+  'is_active',
+  'datasheet_url',
+] as const;
+
+const toNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
+const toOptionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+function ProductForm({ product }: { product?: AdminProduct }) {
+  const navigate = useNavigate();
+  const save = useSaveProduct(product?.id);
+  const choices = useProductChoices();
+  const form = useForm<ProductInput, unknown, ProductValues>({
+    resolver: formResolver(productInputSchema),
+    defaultValues: product ? valuesOf(product) : EMPTY,
+  });
+  const errors = form.formState.errors;
+  const ids = { category: useId(), description: useId(), brands: useId() };
+  const slugTouched = form.formState.dirtyFields.slug || product !== undefined;
+  const nameField = form.register('name', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      // A new product's slug follows its name until someone edits the slug.
+      if (!slugTouched) form.setValue('slug', suggestProductSlug(event.target.value));
+    },
+  });
+
+  function submit(values: ProductValues) {
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        if (product) {
+          toast.success('Changes saved. The shop shows them now.');
+        } else {
+          toast.success(`${saved.name} was added. Add its images and stock below.`);
+          navigate(`/admin/products/${saved.id}`);
+        }
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+          form.setError('slug', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+          return;
+        }
+        const refusal = placeServerErrors(error, form.setError, FIELDS, 'The product could not be saved. Try again.');
+        if (refusal) form.setError('root.server', { message: refusal });
+      },
+    });
+  }
+
+  // The unchosen category is 0, which the schema answers in terms of ids.
+  const categoryError = errors.category ? 'Choose a category.' : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]"
+    >
+      <div className="grid content-start gap-6">
+        {errors.root?.server?.message ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>{errors.root.server.message}</span>
+          </p>
+        ) : null}
+        <AdminPanel title="Details">
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormField label="Name" className="md:col-span-2" error={errors.name?.message} {...nameField} />
+            <FormField
+              label="Slug"
+              hint="The product’s address: /product/slug. Changing it breaks links already shared."
+              spellCheck={false}
+              autoCapitalize="off"
+              error={errors.slug?.message}
+              {...form.register('slug')}
+            />
+            <FormField
+              label="Brand"
+              list={ids.brands}
+              autoComplete="off"
+              error={errors.brand?.message}
+              {...form.register('brand')}
+            />
+            <datalist id={ids.brands}>
+              {choices.data?.brands.map((brand) => (
+                <option key={brand} value={brand} />
+              ))}
+            </datalist>
+            <Field id={ids.category} label="Category" error={categoryError} className="md:col-span-2">
+              <Select
+                {...fieldAria(ids.category, categoryError)}
+                {...form.register('category', { setValueAs: (value) => Number(value) })}
+              >
+                <option value={0} disabled>
+                  {choices.isPending ? 'Loading categories…' : 'Choose a category'}
+                </option>
+                {choices.data?.categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                    {category.is_active ? '' : ' (hidden category)'}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+        </AdminPanel>
+        <AdminPanel title="Description">
+          <Field id={ids.description} label="What it is and what it is for" error={errors.description?.message}>
+            <Textarea
+              rows={6}
+              {...fieldAria(ids.description, errors.description?.message)}
+              {...form.register('description')}
+            />
+          </Field>
+        </AdminPanel>
+        <AdminPanel title="Specifications">
+          <SpecificationsEditor control={form.control} register={form.register} errors={errors.specifications} />
+        </AdminPanel>
+      </div>
+      <div className="grid content-start gap-6">
+        <AdminPanel title="Price">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
+            <FormField
+              label="Price (₹)"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              error={errors.price?.message}
+              {...form.register('price', { setValueAs: toNumber })}
+            />
+            <FormField
+              label="MRP (₹)"
+              hint="Shown struck through when above the price. Leave empty when not discounted."
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              error={errors.original_price?.message}
+              {...form.register('original_price', { setValueAs: toOptionalNumber })}
+            />
+          </div>
+        </AdminPanel>
+        <AdminPanel title="In the shop">
+          <div className="grid gap-4">
+            <Toggle
+              control={form.control}
+              name="is_active"
+              label="Active"
+              hint="Shown in the shop, its categories and search."
+            />
+            <Toggle
+              control={form.control}
+              name="is_featured"
+              label="Featured"
+              hint="Listed first, with a Featured badge."
+            />
+            <FormField
+              label="Datasheet URL"
+              type="url"
+              placeholder="https://"
+              error={errors.datasheet_url?.message}
+              {...form.register('datasheet_url', { setValueAs: (value) => (value ? value : null) })}
+            />
+          </div>
+        </AdminPanel>
+        <div className="flex flex-wrap justify-end gap-2 xl:sticky xl:top-4">
+          <Button variant="outline" asChild>
+            <Link to="/admin/products">Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function Toggle({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: ReturnType<typeof useForm<ProductInput, unknown, ProductValues>>['control'];
+  name: 'is_active' | 'is_featured';
+  label: string;
+  hint: string;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <label htmlFor={id} className="text-sm font-medium">
+              {label}
+            </label>
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {hint}
+            </p>
+          </div>
+          <Switch
+            id={id}
+            aria-describedby={`${id}-hint`}
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+          />
+        </div>
+      )}
+    />
+  );
+}

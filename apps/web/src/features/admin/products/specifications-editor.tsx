@@ -1,0 +1,164 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { MAX_SPECIFICATIONS, type ProductInput } from '@makerbazaar/core';
+import { GripVertical, Plus, Trash2 } from 'lucide-react';
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+interface SpecificationsEditorProps {
+  control: Control<ProductInput>;
+  register: UseFormRegister<ProductInput>;
+  errors: FieldErrors<ProductInput>['specifications'];
+}
+
+/**
+ * The specifications table as key/value rows: add, remove, and reorder by dragging the handle (or,
+ * from the keyboard, Space on the handle then the arrow keys). The order is the one the product page shows.
+ */
+export function SpecificationsEditor({ control, register, errors }: SpecificationsEditorProps) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'specifications' });
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function reorder({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    move(
+      fields.findIndex((field) => field.id === active.id),
+      fields.findIndex((field) => field.id === over.id),
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      {fields.length === 0 ? (
+        <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">
+          No specifications yet. Add rows such as “Operating Voltage: 5V”.
+        </p>
+      ) : (
+        <div className="hidden grid-cols-[2rem_minmax(0,2fr)_minmax(0,3fr)_2.5rem] gap-2 px-1 text-xs font-medium text-muted-foreground sm:grid">
+          <span />
+          <span>Name</span>
+          <span>Value</span>
+          <span />
+        </div>
+      )}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={reorder}>
+        <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
+          <ol className="grid gap-2">
+            {fields.map((field, index) => (
+              <SpecificationRow
+                key={field.id}
+                id={field.id}
+                index={index}
+                register={register}
+                error={errors?.[index]}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {typeof errors?.message === 'string' ? <p className="text-xs text-destructive">{errors.message}</p> : null}
+      {typeof errors?.root?.message === 'string' ? (
+        <p className="text-xs text-destructive">{errors.root.message}</p>
+      ) : null}
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={fields.length >= MAX_SPECIFICATIONS}
+          onClick={() => append({ name: '', value: '' }, { shouldFocus: true })}
+        >
+          <Plus aria-hidden /> Add specification
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SpecificationRow({
+  id,
+  index,
+  register,
+  error,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  register: UseFormRegister<ProductInput>;
+  error: { name?: { message?: string }; value?: { message?: string } } | undefined;
+  onRemove: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const row = index + 1;
+  const nameError = error?.name?.message;
+  const valueError = error?.value?.message;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'grid grid-cols-[2rem_minmax(0,1fr)_2.5rem] items-start gap-2 rounded-md bg-card sm:grid-cols-[2rem_minmax(0,2fr)_minmax(0,3fr)_2.5rem]',
+        isDragging && 'relative z-10 shadow-lg ring-1 ring-ring',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="mt-1 flex h-8 w-8 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+        aria-label={`Move specification ${row}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </button>
+      <div className="grid gap-1">
+        <Input
+          aria-label={`Specification ${row} name`}
+          placeholder="Name"
+          aria-invalid={nameError ? true : undefined}
+          {...register(`specifications.${index}.name`)}
+        />
+        {nameError ? <p className="text-xs text-destructive">{nameError}</p> : null}
+      </div>
+      <div className="col-start-2 grid gap-1 sm:col-start-auto">
+        <Input
+          aria-label={`Specification ${row} value`}
+          placeholder="Value"
+          aria-invalid={valueError ? true : undefined}
+          {...register(`specifications.${index}.value`)}
+        />
+        {valueError ? <p className="text-xs text-destructive">{valueError}</p> : null}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="row-start-1 text-muted-foreground hover:text-destructive sm:row-start-auto"
+        aria-label={`Remove specification ${row}`}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </li>
+  );
+}
