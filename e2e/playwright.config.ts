@@ -40,7 +40,7 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/cli/admin.ts create-owner --username ${E2E_OWNER.username} --email ${E2E_OWNER.email} && exec node --import tsx apps/server/src/main.ts`,
     cwd: path.join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/api/categories/`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     // The journeys act as the shop's proxy: customers registered through the API each get their own
     // forwarded address (support/customers.ts), so per-address sign-up limits hold as for real visitors.

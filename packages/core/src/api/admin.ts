@@ -7,7 +7,16 @@ export const STAFF_ROLES = ['owner', 'catalogue', 'orders', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The parts of the back office a route belongs to; each admin route needs exactly one. */
-export const ADMIN_AREAS = ['staff', 'audit', 'outbox', 'accounts', 'catalogue', 'orders', 'customers', 'support'] as const;
+export const ADMIN_AREAS = [
+  'staff',
+  'audit',
+  'outbox',
+  'accounts',
+  'catalogue',
+  'orders',
+  'customers',
+  'support',
+] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 /**

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason } from '@makerbazaar/core';
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
 

@@ -10,8 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useSignOut } from '@/features/auth';
 import { displayName, initials } from '@/features/auth/use-auth';
-import { useSignOut } from './use-sign-out';
 
 /** The signed-in customer's menu; a separate chunk, loaded only for signed-in visitors. */
 export default function AccountMenu({ user }: { user: User }) {

@@ -3,11 +3,11 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { useSignOut } from '@/features/auth';
 import { displayName, useAuth } from '@/features/auth/use-auth';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { mergeMenuCategories } from '@/features/catalog/category-menu';
 import { Brand } from './brand';
-import { useSignOut } from './use-sign-out';
 
 const LINKS = [
   { to: '/', label: 'Home' },

@@ -1,18 +1,19 @@
-import { ShieldAlert, Store } from 'lucide-react';
-import { Suspense } from 'react';
-import { Link, NavLink, Route, Routes } from 'react-router';
+import { LogOut, ShieldAlert, Store } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, NavLink, Route, Routes, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { PageFallback } from '@/components/ui/page-fallback';
 import { SignInRequired } from '@/components/ui/sign-in-required';
+import { useSignOut } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { navFor } from './admin-nav';
 import { useAdminMe } from './api/admin-me';
-import type { AdminRoute } from './components/admin-route';
 import { auditRoutes } from './audit/routes';
 import { categoriesRoutes } from './categories/routes';
+import type { AdminRoute } from './components/admin-route';
 import { contentRoutes } from './content/routes';
 import { customersRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -112,22 +113,40 @@ function AdminLayout({
   children: React.ReactNode;
 }) {
   const items = navFor(areas);
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  // Below lg the sidebar is one scrolling row: keep the current screen's link in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link to bring into view changes with the path
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
+
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30 md:flex-row">
-      <aside className="border-b bg-card md:sticky md:top-0 md:h-dvh md:w-56 md:shrink-0 md:border-r md:border-b-0 lg:w-60">
-        <div className="flex items-center justify-between gap-2 px-4 py-3 md:py-4">
+    <div className="flex min-h-dvh flex-col bg-muted/30 lg:flex-row">
+      <aside className="border-b bg-card lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0">
+        <div className="flex items-center justify-between gap-2 px-4 py-3 lg:py-4">
           <Link to="/admin" className="font-bold tracking-tight">
             MakerBazaar <span className="font-normal text-muted-foreground">Admin</span>
           </Link>
-          <Link
-            to="/"
-            className="inline-flex items-center gap-1 text-xs text-muted-foreground hover:text-foreground md:hidden"
-          >
-            <Store className="size-3.5" aria-hidden /> Shop
-          </Link>
+          <div className="flex items-center gap-3 text-xs text-muted-foreground lg:hidden">
+            <span className="hidden sm:inline">
+              Signed in as <span className="font-medium text-foreground">{username}</span>
+            </span>
+            <Link to="/" className="inline-flex items-center gap-1 hover:text-foreground">
+              <Store className="size-3.5" aria-hidden /> Shop
+            </Link>
+            <button type="button" onClick={signOut} className="inline-flex items-center gap-1 hover:text-foreground">
+              <LogOut className="size-3.5" aria-hidden /> Sign out
+            </button>
+          </div>
         </div>
-        <nav aria-label="Back office" className="overflow-x-auto px-2 pb-2 md:pb-4">
-          <ul className="flex gap-1 md:flex-col">
+        <nav
+          ref={navRef}
+          aria-label="Back office"
+          className="overflow-x-auto px-2 pb-2 [scrollbar-width:thin] lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:pb-4"
+        >
+          <ul className="flex gap-1 lg:flex-col">
             {items.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
@@ -147,14 +166,17 @@ function AdminLayout({
             ))}
           </ul>
         </nav>
-        <div className="hidden border-t px-4 py-3 text-xs text-muted-foreground md:block">
+        <div className="hidden border-t px-4 py-3 text-xs text-muted-foreground lg:block">
           Signed in as <span className="font-medium text-foreground">{username}</span>
           <Link to="/" className="mt-2 flex items-center gap-1 hover:text-foreground">
             <Store className="size-3.5" aria-hidden /> Back to the shop
           </Link>
+          <button type="button" onClick={signOut} className="mt-2 flex items-center gap-1 hover:text-foreground">
+            <LogOut className="size-3.5" aria-hidden /> Sign out
+          </button>
         </div>
       </aside>
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
         <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </main>
     </div>

@@ -3,3 +3,4 @@ export { useUpdateProfile } from './api/update-profile';
 export { RequireAuth } from './require-auth';
 export { initials, useAuth } from './use-auth';
 export { useSendToLogin } from './use-send-to-login';
+export { useSignOut } from './use-sign-out';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from './api/logout';
 
 /** Signs out everywhere in this tab and lands on /login. */
 export function useSignOut() {

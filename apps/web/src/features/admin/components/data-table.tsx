@@ -92,7 +92,7 @@ export function DataTable<Row>({
 
   return (
     <div className="rounded-lg border bg-card">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b bg-muted/40 text-left text-xs uppercase tracking-wide text-muted-foreground">
