@@ -1,1 +1,163 @@
-export {};
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status.js';
+import { REQUIRED } from './auth.js';
+import { multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
+import { PAYMENT_GATEWAYS, PAYMENT_METHODS } from './orders.js';
+
+/** Sort orders of the order list; `-created_at` (newest first) when none is given. */
+export const ADMIN_ORDER_ORDERINGS = ['created_at', '-created_at', 'total_amount', '-total_amount'] as const;
+export type AdminOrderOrdering = (typeof ADMIN_ORDER_ORDERINGS)[number];
+
+/**
+ * `GET /api/admin/orders/`: by order status and payment status, searched by order number, customer
+ * (username, name or e-mail), phone or pincode. `awaiting=payment` keeps the online orders still
+ * inside their payment hold, soonest to expire first unless another ordering is asked for.
+ */
+export const adminOrderListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, { message: `Choose a status among ${ORDER_STATUSES.join(', ')}.` }).optional(),
+  payment: z
+    .enum(PAYMENT_STATUSES, { message: `Choose a payment status among ${PAYMENT_STATUSES.join(', ')}.` })
+    .optional(),
+  awaiting: z.enum(['payment'], { message: 'The only thing an order can be awaiting here is payment.' }).optional(),
+  q: text().trim().max(100, 'Ensure this field has no more than 100 characters.').optional(),
+  ordering: z
+    .enum(ADMIN_ORDER_ORDERINGS, { message: `Choose an ordering among ${ADMIN_ORDER_ORDERINGS.join(', ')}.` })
+    .optional(),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+/** One order in the back-office list. Money in rupees. */
+export const adminOrderSummarySchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  total_amount: z.number(),
+  total_items: z.number().int(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  phone_number: z.string(),
+  /** The six-digit pincode found in the shipping address, if any. */
+  pincode: z.string().nullable(),
+  /** When an unpaid online order's stock is released; null for every other order. */
+  payment_expires_at: z.string().nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderPageSchema = paginatedSchema(adminOrderSummarySchema);
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+export const adminOrderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_slug: z.string().nullable(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  /** Rupees per unit, as paid. */
+  price: z.number(),
+  line_total: z.number(),
+});
+
+/** One line of the order's timeline: who did what, when. */
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  detail: z.string(),
+  /** The staff member's username, 'Customer' or 'System'. */
+  actor: z.string(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  /** Rupees. */
+  amount: z.number(),
+  reason: z.string(),
+  provider: z.enum(PAYMENT_GATEWAYS),
+  provider_refund_id: z.string(),
+  actor: z.string(),
+  created_at: z.string(),
+});
+
+/** `GET /api/admin/orders/{id}/`: everything the order page shows. Money in rupees. */
+export const adminOrderSchema = adminOrderSummarySchema.extend({
+  goods_amount: z.number(),
+  cod_fee: z.number(),
+  refunded_amount: z.number(),
+  /** What a refund may still give back: zero unless the order was paid online. */
+  refundable_amount: z.number(),
+  items: z.array(adminOrderItemSchema),
+  shipping_address: z.string(),
+  customer: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+  }),
+  payment_provider: z.enum(PAYMENT_GATEWAYS).nullable(),
+  /** The gateway's id of the captured payment a refund goes back through. */
+  provider_payment_id: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  packed_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** The moves staff may make from here, as the status machine and the payment allow. */
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+  timeline: z.array(orderEventSchema),
+  refunds: z.array(orderRefundSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const note = multilineText().trim().max(500, 'Ensure this field has no more than 500 characters.').default('');
+
+/**
+ * `POST /api/admin/orders/{id}/transition/`: one move of the status machine. Shipping needs the
+ * carrier and the tracking number; every move may carry a note for the timeline.
+ */
+export const orderTransitionSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.enum(['confirmed', 'packed', 'delivered', 'cancelled']), note }),
+    z.object({
+      status: z.literal('shipped'),
+      carrier: text({ message: REQUIRED })
+        .trim()
+        .min(1, 'Enter the courier that carries the parcel.')
+        .max(60, 'Ensure this field has no more than 60 characters.'),
+      tracking_number: text({ message: REQUIRED })
+        .trim()
+        .min(1, 'Enter the tracking number the courier gave.')
+        .max(60, 'Ensure this field has no more than 60 characters.')
+        .regex(/^[A-Za-z0-9-]+$/, 'A tracking number has only letters, digits and dashes.'),
+      note,
+    }),
+  ],
+  { message: 'Choose a status: confirmed, packed, shipped, delivered or cancelled.' },
+);
+export type OrderTransitionInput = z.input<typeof orderTransitionSchema>;
+export type OrderTransition = z.output<typeof orderTransitionSchema>;
+
+/** `POST /api/admin/orders/{id}/refund/`: rupees with at most two decimals, and why. */
+export const orderRefundInputSchema = z.object({
+  amount: z
+    .number({ message: 'Enter an amount in rupees.' })
+    .positive('Enter an amount above ₹0.')
+    .max(10_000_000, 'Enter an amount no larger than the order.')
+    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'Use at most two decimals (paise).'),
+  reason: text({ message: REQUIRED })
+    .trim()
+    .min(1, 'Say why the money is going back; the customer reads it.')
+    .max(200, 'Ensure this field has no more than 200 characters.'),
+});
+export type OrderRefundInput = z.input<typeof orderRefundInputSchema>;
+export type OrderRefund = z.output<typeof orderRefundInputSchema>;

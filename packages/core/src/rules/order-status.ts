@@ -3,7 +3,14 @@ import { CANCELLATION_WINDOW_MS } from '../store.js';
 export const ORDER_STATUSES = ['pending', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_pending', 'partially_refunded', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'refund_pending',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Every move an order may make; anything else is refused. */

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@makerbazaar/core';
 import { products } from './catalog.js';
 import { users } from './users.js';
 

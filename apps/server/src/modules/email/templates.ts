@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, SHOP, type SupportTopic } from '@makerbazaar/core';
+import { PAYMENT_STATUS_LABELS, RETURN_WINDOW_DAYS, SHOP, type SupportTopic } from '@makerbazaar/core';
 import type { Acknowledgement, EmailMessage } from './outbox.service.js';
 
 export interface Recipient {
@@ -51,6 +51,131 @@ export function orderConfirmationEmail(
       `We pack orders within 24–48 hours. Follow it at ${shopUrl}/orders. You can cancel it there within 1 hour of placing it.` +
       signature,
   };
+}
+
+/** What every e-mail about an order's progress names. */
+export interface OrderNotice {
+  orderNumber: string;
+}
+
+/** An e-mail to the customer about one step of their order, with a link to follow it. */
+function orderUpdateEmail(
+  to: Recipient,
+  order: OrderNotice,
+  update: { kind: string; subject: string; body: string },
+  shopUrl: string,
+): EmailMessage {
+  return {
+    to: to.email,
+    kind: update.kind,
+    subject: `${update.subject}: order ${order.orderNumber}`,
+    text:
+      `Hi ${to.firstName || to.username},\n\n${update.body}\n\n` +
+      `Follow your order at ${shopUrl}/orders.` +
+      signature,
+  };
+}
+
+export function orderConfirmedEmail(to: Recipient, order: OrderNotice, shopUrl: string): EmailMessage {
+  return orderUpdateEmail(
+    to,
+    order,
+    {
+      kind: 'order_confirmed',
+      subject: 'Confirmed',
+      body: `We have confirmed your order ${order.orderNumber}. We pack orders within 24–48 hours.`,
+    },
+    shopUrl,
+  );
+}
+
+export function orderPackedEmail(to: Recipient, order: OrderNotice, shopUrl: string): EmailMessage {
+  return orderUpdateEmail(
+    to,
+    order,
+    {
+      kind: 'order_packed',
+      subject: 'Packed',
+      body: `Your order ${order.orderNumber} is packed and waits for the courier. We will e-mail the tracking number when it ships.`,
+    },
+    shopUrl,
+  );
+}
+
+export function orderShippedEmail(
+  to: Recipient,
+  order: OrderNotice & { carrier: string; trackingNumber: string },
+  shopUrl: string,
+): EmailMessage {
+  return orderUpdateEmail(
+    to,
+    order,
+    {
+      kind: 'order_shipped',
+      subject: 'Shipped',
+      body:
+        `Your order ${order.orderNumber} is on its way with ${order.carrier}.\n\n` +
+        `Tracking number: ${order.trackingNumber}\n\nTrack it on ${order.carrier}'s website with this number.`,
+    },
+    shopUrl,
+  );
+}
+
+export function orderDeliveredEmail(to: Recipient, order: OrderNotice, shopUrl: string): EmailMessage {
+  return orderUpdateEmail(
+    to,
+    order,
+    {
+      kind: 'order_delivered',
+      subject: 'Delivered',
+      body:
+        `Your order ${order.orderNumber} has been delivered. We hope you enjoy building with it: ` +
+        `you can review what you bought from your orders page. Returns are accepted within ${RETURN_WINDOW_DAYS} days.`,
+    },
+    shopUrl,
+  );
+}
+
+export function orderCancelledByShopEmail(
+  to: Recipient,
+  order: OrderNotice & { reason: string; refundDue: boolean },
+  shopUrl: string,
+): EmailMessage {
+  return orderUpdateEmail(
+    to,
+    order,
+    {
+      kind: 'order_cancelled',
+      subject: 'Cancelled',
+      body:
+        `We are sorry: we have had to cancel your order ${order.orderNumber}.` +
+        (order.reason ? `\n\nReason: ${order.reason}` : '') +
+        (order.refundDue
+          ? '\n\nThe money you paid will be refunded to your original payment method; we will e-mail you when it is sent.'
+          : ''),
+    },
+    shopUrl,
+  );
+}
+
+export function orderRefundedEmail(
+  to: Recipient,
+  order: OrderNotice & { amountRupees: string; reason: string; fullyRefunded: boolean },
+  shopUrl: string,
+): EmailMessage {
+  return orderUpdateEmail(
+    to,
+    order,
+    {
+      kind: 'order_refunded',
+      subject: 'Refund sent',
+      body:
+        `We have refunded ${order.amountRupees} for your order ${order.orderNumber}` +
+        `${order.fullyRefunded ? ', the whole amount you paid' : ''}.\n\nReason: ${order.reason}\n\n` +
+        'Banks usually show the money in your account within 5–7 working days.',
+    },
+    shopUrl,
+  );
 }
 
 const bulleted = (lines: string[]) => lines.map((line) => `  • ${line}`).join('\n');

@@ -8,28 +8,34 @@ import {
   orderListSchema,
   orderSchema,
 } from '@makerbazaar/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
 import type { StockListener } from '../stock/stock.service.js';
+import { orderAdminRoutes } from './order-admin.routes.js';
 import { cancelOrder, getOrder, listOrders, type OrdersContext, placeOrder } from './orders.service.js';
+import { showStockChangeOf } from './stock-change.js';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z.string().trim().min(8, 'Use a random key of at least 8 characters.').max(100).optional(),
 });
 
-/**
- * Shows the stock an order took or gave back in this process from its next read on. The order is
- * committed by then: if reading the stock back fails, the change feed brings it within a second.
- */
-function showStockChangeOf(request: FastifyRequest, stock: StockListener, order: Order): Promise<void> {
-  return stock
-    .stockChanged(order.items.flatMap((item) => item.product.id ?? []))
-    .catch((error: unknown) => request.log.warn({ err: error }, 'the stock an order changed was not read back'));
-}
+const productsOf = (order: Order) => order.items.flatMap((item) => item.product.id ?? []);
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: StockListener }> = async (app, context) => {
+type OrdersRoutesOptions = OrdersContext & { stock: StockListener };
+
+/** The orders API: the customer's own orders, and the back office's (registered beside them). */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { db, payments, shopUrl, stock },
+) => {
+  // Named one by one: the options also carry this plugin's own prefix, which must not apply twice.
+  const context = { db, payments, shopUrl, stock };
+  await app.register(customerOrderRoutes, context);
+  await app.register(orderAdminRoutes, context);
+};
+
+const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, context) => {
   const { db, payments, stock } = context;
   requireUserOnEveryRoute(app);
 
@@ -59,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: StockL
         paymentMethod: request.body.payment_method,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      if (created) await showStockChangeOf(request, stock, order);
+      if (created) await showStockChangeOf(request, stock, productsOf(order));
       return reply.code(created ? 201 : 200).send(order);
     },
   );
@@ -109,7 +115,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: StockL
     },
     async (request) => {
       const order = await cancelOrder(db, payments, currentUser(request).id, request.params.id);
-      await showStockChangeOf(request, stock, order);
+      await showStockChangeOf(request, stock, productsOf(order));
       return order;
     },
   );

@@ -29,6 +29,7 @@ import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { changeStock, lockStock } from '../stock/stock.service.js';
 import { emailRecipient } from '../users/users.service.js';
+import { recordOrderEvent, recordOrderEvents } from './order-timeline.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -89,7 +90,7 @@ export function toOrder(
   };
 }
 
-async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+export async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
   const byOrder = new Map<number, ItemRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
@@ -243,6 +244,13 @@ export async function placeOrder(
       })),
     );
     await clearCart(tx, userId);
+    await recordOrderEvent(
+      tx,
+      order.id,
+      'customer',
+      'placed',
+      request.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment',
+    );
     if (request.paymentMethod === 'cod') await enqueueConfirmation(tx, order, shopUrl);
     await changeStock(
       tx,
@@ -319,7 +327,7 @@ export async function getOrder(
 }
 
 /** Puts the items of these orders back on the shelf; runs in the transaction that cancels them. */
-async function restoreStock(tx: Transaction, orderIds: number[]): Promise<void> {
+export async function restoreStock(tx: Transaction, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
   const items = await tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   await changeStock(
@@ -359,6 +367,7 @@ export async function cancelOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!cancelled) throw new Error('order was not cancelled');
+    await recordOrderEvent(tx, order.id, 'customer', 'cancelled', 'Cancelled by the customer; items back in stock');
     await restoreStock(tx, [order.id]);
     return cancelled;
   });
@@ -395,6 +404,7 @@ export async function releaseAbandonedPayments(db: Database, now = new Date()): 
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(inArray(orders.id, ids));
+    await recordOrderEvents(tx, ids, 'system', 'cancelled', 'Payment not received in time; items back in stock');
     await tellShopAboutRefunds(
       tx,
       stale.filter((o) => o.paymentStatus === 'refund_pending'),

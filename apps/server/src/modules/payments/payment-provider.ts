@@ -18,13 +18,36 @@ export interface PaymentProvider {
   verifyPayment(providerOrderId: string, paymentId: string, signature: string): boolean;
   /** Checks a webhook delivery's signature over its raw body; false when webhooks are not configured. */
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
+  /**
+   * Sends part or all of a captured payment back to the customer; answers the gateway's refund id,
+   * or throws an HttpError (nothing was refunded) with a sentence staff can act on.
+   */
+  refund(refund: { paymentId: string; amountPaise: number; receipt: string }): Promise<{ id: string }>;
 }
+
+/** How the Razorpay client reaches the network; tests hand in a stand-in for `fetch`. */
+export type HttpFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 const UNAVAILABLE =
   'Online payment is not available right now. Please try again in a moment or choose cash on delivery.';
 
-/** Razorpay's Orders API (`POST /orders`, basic auth with the key pair). */
-export function razorpayProvider(config: Extract<PaymentsConfig, { provider: 'razorpay' }>): PaymentProvider {
+const REFUND_UNAVAILABLE = 'Razorpay could not be reached, so nothing was refunded. Please try again in a moment.';
+
+/** Razorpay's answer when it refuses a refund, in its own words when it gives them. */
+async function refundRefusal(response: Response): Promise<HttpError> {
+  const body = (await response.json().catch(() => ({}))) as { error?: { description?: unknown } };
+  const reason = typeof body.error?.description === 'string' ? ` ${body.error.description}` : '';
+  return new HttpError(502, { detail: `Razorpay refused the refund, so nothing was refunded.${reason}` });
+}
+
+/**
+ * Razorpay's Orders API (`POST /orders`) and Refunds API (`POST /payments/{id}/refund`), with basic
+ * auth from the key pair.
+ */
+export function razorpayProvider(
+  config: Extract<PaymentsConfig, { provider: 'razorpay' }>,
+  http: HttpFetch = fetch,
+): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   return {
     name: 'razorpay',
@@ -33,7 +56,7 @@ export function razorpayProvider(config: Extract<PaymentsConfig, { provider: 'ra
     async createOrder({ amountPaise, receipt }) {
       let response: Response;
       try {
-        response = await fetch(`${config.apiUrl}/orders`, {
+        response = await http(`${config.apiUrl}/orders`, {
           method: 'POST',
           headers: { authorization: auth, 'content-type': 'application/json' },
           body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt }),
@@ -51,6 +74,23 @@ export function razorpayProvider(config: Extract<PaymentsConfig, { provider: 'ra
       signaturesMatch(paymentSignature(config.keySecret, orderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) =>
       config.webhookSecret !== undefined && signaturesMatch(hmacSha256Hex(config.webhookSecret, rawBody), signature),
+    async refund({ paymentId, amountPaise, receipt }) {
+      let response: Response;
+      try {
+        response = await http(`${config.apiUrl}/payments/${encodeURIComponent(paymentId)}/refund`, {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountPaise, receipt }),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch {
+        throw new HttpError(502, { detail: REFUND_UNAVAILABLE });
+      }
+      if (!response.ok) throw await refundRefusal(response);
+      const body = (await response.json()) as { id?: unknown };
+      if (typeof body.id !== 'string') throw new HttpError(502, { detail: REFUND_UNAVAILABLE });
+      return { id: body.id };
+    },
   };
 }
 
@@ -84,8 +124,15 @@ export function testGateway(secret: string, inProduction: boolean): TestGateway 
     verifyPayment: (orderId, paymentId, signature) =>
       signaturesMatch(paymentSignature(secret, orderId, paymentId), signature),
     verifyWebhook: () => false,
+    // Nothing was charged, so there is nothing to send back: the refund is granted at once.
+    async refund() {
+      return { id: `rfnd_test_${randomBytes(9).toString('hex')}` };
+    },
   };
 }
+
+const REFUNDS_OFF =
+  'Online payment is switched off on this shop, so refunds cannot be sent from here. Refund the payment from the gateway’s dashboard.';
 
 /** A shop that takes cash on delivery only: checkout refuses online orders, and no signature is genuine. */
 export function paymentsOff(): PaymentProvider {
@@ -98,6 +145,9 @@ export function paymentsOff(): PaymentProvider {
     },
     verifyPayment: () => false,
     verifyWebhook: () => false,
+    async refund() {
+      throw conflict(REFUNDS_OFF);
+    },
   };
 }
 

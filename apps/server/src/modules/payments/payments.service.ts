@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.js';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
+import { recordOrderEvent } from '../orders/order-timeline.service.js';
 import { enqueueConfirmation, loadOrder, type OrderRow, type OrdersContext } from '../orders/orders.service.js';
 
 const VERIFICATION_FAILED = 'Payment verification failed.';
@@ -35,6 +36,13 @@ async function applyCapturedPayment(
     outcome: payable ? 'applied' : 'needs_refund',
   });
   if (!payable) {
+    await recordOrderEvent(
+      tx,
+      order.id,
+      'system',
+      'payment_refund_needed',
+      `Payment ${paymentId} was captured but the order could not take it; it must be refunded`,
+    );
     if (order.paymentStatus === 'completed') return { kind: 'needs_refund', order };
     const [marked] = await tx
       .update(orders)
@@ -50,6 +58,7 @@ async function applyCapturedPayment(
     .where(eq(orders.id, order.id))
     .returning();
   if (!paid) throw new Error('order was not marked paid');
+  await recordOrderEvent(tx, paid.id, 'customer', 'paid', `Paid online, payment ${paymentId}`);
   await enqueueConfirmation(tx, paid, shopUrl);
   return { kind: 'applied', order: paid };
 }

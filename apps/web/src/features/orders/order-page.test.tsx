@@ -49,6 +49,7 @@ describe('OrderPage', () => {
     expect(await steps()).toEqual([
       ['Order placed (done)21 Nov 2026', null],
       ['Confirmed (done)', null],
+      ['Packed (done)', null],
       ['ShippedTracking DTDC-99812', 'step'],
       ['Delivered (to come)', null],
     ]);
@@ -57,6 +58,34 @@ describe('OrderPage', () => {
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹499');
     expect(screen.getByText('Shipping address').nextSibling).toHaveTextContent('14 Church Street');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it('shows a packed order between confirmed and shipped', async () => {
+    renderOrder(anOrder({ status: 'packed', status_display: 'Packed', can_be_cancelled: false }));
+    expect(await steps()).toEqual([
+      ['Order placed (done)21 Nov 2026', null],
+      ['Confirmed (done)', null],
+      ['Packed', 'step'],
+      ['Shipped (to come)', null],
+      ['Delivered (to come)', null],
+    ]);
+    expect(screen.queryByRole('link', { name: /Write Review/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a review once delivered, and names a partial refund', async () => {
+    renderOrder(
+      anOrder({
+        status: 'delivered',
+        status_display: 'Delivered',
+        payment_method: 'online',
+        payment_status: 'partially_refunded',
+        payment_status_display: 'Partly refunded',
+        tracking_number: 'DL-12345',
+        can_be_cancelled: false,
+      }),
+    );
+    expect(await screen.findByRole('link', { name: /Write Review/ })).toHaveAttribute('href', '/reviews');
+    expect(screen.getByText('Partly refunded')).toBeInTheDocument();
   });
 
   it('shows a cancelled order as placed, then cancelled', async () => {

@@ -1,5 +1,14 @@
 import type { Order } from '@makerbazaar/core';
-import { CircleCheck, CircleHelp, CircleX, Clock, type LucideIcon, PackageCheck, Truck } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleHelp,
+  CircleX,
+  Clock,
+  type LucideIcon,
+  PackageCheck,
+  PackageOpen,
+  Truck,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -12,6 +21,7 @@ interface StatusStyle {
 const STATUS_STYLES: Record<string, StatusStyle> = {
   pending: { icon: Clock, className: 'bg-warning/15 text-warning' },
   confirmed: { icon: CircleCheck, className: 'bg-primary/15 text-primary' },
+  packed: { icon: PackageOpen, className: 'bg-secondary text-secondary-foreground' },
   shipped: { icon: Truck, className: 'bg-highlight text-highlight-foreground' },
   delivered: { icon: PackageCheck, className: 'bg-success/15 text-success' },
   cancelled: { icon: CircleX, className: 'bg-destructive/15 text-destructive' },

@@ -12,6 +12,7 @@ const PLACED: Step = { status: 'pending', label: 'Order placed' };
 const PROGRESS: Step[] = [
   PLACED,
   { status: 'confirmed', label: 'Confirmed' },
+  { status: 'packed', label: 'Packed' },
   { status: 'shipped', label: 'Shipped' },
   { status: 'delivered', label: 'Delivered' },
 ];
@@ -26,7 +27,7 @@ function hint(order: Order, status: OrderStatus): string | null {
   return null;
 }
 
-/** Where an order is on its way: placed, confirmed, shipped, delivered, or placed then cancelled. */
+/** Where an order is on its way: placed, confirmed, packed, shipped, delivered, or placed then cancelled. */
 export function OrderTimeline({ order }: { order: Order }) {
   const steps = order.status === 'cancelled' ? CANCELLED : PROGRESS;
   const current = steps.findIndex((step) => step.status === order.status);

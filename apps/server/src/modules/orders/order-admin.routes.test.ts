@@ -1,0 +1,376 @@
+import type { AdminOrder, AdminOrderPage, Order, OrderTransitionInput } from '@makerbazaar/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, refunds } from '../../db/schema/commerce.js';
+import { outbox } from '../../db/schema/outbox.js';
+import { auditLog } from '../../db/schema/staff.js';
+import { HttpError } from '../../lib/errors.js';
+import { newShopper } from '../../testing/shopping.js';
+import { signUpStaff } from '../../testing/staff.js';
+import { setStockOf, stockOf as stockIn } from '../../testing/stock.js';
+import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { paymentProviderFor } from '../payments/payment-provider.js';
+import { refundOrder } from './order-refunds.service.js';
+
+let ctx: TestContext;
+let staff: Awaited<ReturnType<typeof signUpStaff>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  staff = await signUpStaff(ctx.app, ctx.database.db, ['orders']);
+  await setStockOf(ctx.database.db, 'esp32-development-kit', 1000);
+  ctx.app.catalogCache.invalidate();
+});
+afterAll(() => ctx.close());
+
+type Shopper = Awaited<ReturnType<typeof newShopper>>;
+const SLUG = 'esp32-development-kit';
+const stockOf = () => stockIn(ctx.database.db, SLUG);
+
+async function placeOrder(method: 'cod' | 'online', quantity = 2): Promise<{ shopper: Shopper; order: Order }> {
+  const shopper = await newShopper(ctx.app);
+  await shopper.addToCart((await shopper.product(SLUG)).id, quantity);
+  const res = await shopper.checkoutCart(method);
+  expect(res.statusCode, res.body).toBe(201);
+  return { shopper, order: res.json() as Order };
+}
+
+/** An online order paid through the test gateway, as the browser pays it. */
+async function paidOnlineOrder(quantity = 2) {
+  const { shopper, order } = await placeOrder('online', quantity);
+  const signed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/test/',
+    headers: shopper.auth,
+    payload: { provider_order_id: order.payment?.provider_order_id, outcome: 'pay' },
+  });
+  const paid = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/verify/',
+    headers: shopper.auth,
+    payload: { order_id: order.id, ...(signed.json() as object) },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { shopper, order: paid.json() as Order };
+}
+
+const move = (orderId: number, body: OrderTransitionInput) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/transition/`,
+    headers: staff.auth,
+    payload: body,
+  });
+const refund = (orderId: number, amount: number, reason = 'Damaged in transit') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refund/`,
+    headers: staff.auth,
+    payload: { amount, reason },
+  });
+const adminOrder = async (orderId: number) =>
+  (
+    await ctx.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/`, headers: staff.auth })
+  ).json() as AdminOrder;
+const list = async (query: string) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/orders/?${query}`, headers: staff.auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminOrderPage;
+};
+const mailsTo = async (email: string) =>
+  (await ctx.database.db.select().from(outbox).where(eq(outbox.to, email))).map((mail) => mail.kind);
+const auditOf = async (orderId: number) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderId))))
+      .orderBy(auditLog.id)
+  ).map((entry) => ({ action: entry.action, actor: entry.actorUsername, changes: entry.changes }));
+
+describe('order transitions', () => {
+  it('packs, ships with carrier and tracking, and delivers a COD order, with timeline, audit and e-mails', async () => {
+    const { shopper, order } = await placeOrder('cod');
+    expect((await move(order.id, { status: 'packed' })).json()).toMatchObject({ status: 'packed' });
+
+    const untracked = await move(order.id, { status: 'shipped', carrier: 'Delhivery' } as OrderTransitionInput);
+    expect(untracked.statusCode).toBe(400);
+    expect(untracked.json()).toHaveProperty('tracking_number');
+
+    const shipped = await move(order.id, { status: 'shipped', carrier: 'Delhivery', tracking_number: 'DL-12345' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json()).toMatchObject({ status: 'shipped', carrier: 'Delhivery', tracking_number: 'DL-12345' });
+    expect(await shopper.order(order.id)).toMatchObject({ status: 'shipped', tracking_number: 'DL-12345' });
+
+    const delivered = (await move(order.id, { status: 'delivered', note: 'Signed for by the customer' })).json();
+    expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'completed', next_statuses: [] });
+    expect(delivered.delivered_at).not.toBeNull();
+    expect((await shopper.order(order.id)).status_display).toBe('Delivered');
+
+    const timeline = (delivered as AdminOrder).timeline;
+    expect(timeline.map((step) => [step.action, step.actor])).toEqual([
+      ['placed', 'Customer'],
+      ['packed', staff.username],
+      ['shipped', staff.username],
+      ['delivered', staff.username],
+    ]);
+    expect(timeline[2]?.detail).toBe('Shipped by Delhivery, tracking DL-12345');
+    expect(timeline[3]?.detail).toBe('Cash collected. Note: Signed for by the customer');
+
+    expect(await mailsTo(shopper.customer.email)).toEqual(
+      expect.arrayContaining(['order_confirmation', 'order_packed', 'order_shipped', 'order_delivered']),
+    );
+    const audit = await auditOf(order.id);
+    expect(audit.map((entry) => entry.action)).toEqual(['order.pack', 'order.ship', 'order.deliver']);
+    expect(audit[1]).toMatchObject({
+      actor: staff.username,
+      changes: {
+        status: { before: 'packed', after: 'shipped' },
+        tracking_number: { before: null, after: 'DL-12345' },
+      },
+    });
+  });
+
+  it('refuses every move the status machine does not allow, with 409 and a sentence', async () => {
+    const { order } = await placeOrder('cod');
+    const skipPacking = await move(order.id, { status: 'shipped', carrier: 'BlueDart', tracking_number: '999' });
+    expect(skipPacking.statusCode).toBe(409);
+    expect(skipPacking.json().detail).toBe(
+      'This order is confirmed, so it cannot be marked shipped. From here it can be packed or cancelled.',
+    );
+    expect((await move(order.id, { status: 'delivered' })).statusCode).toBe(409);
+    expect((await move(order.id, { status: 'confirmed' })).json().detail).toBe('This order is already confirmed.');
+
+    await move(order.id, { status: 'packed' });
+    await move(order.id, { status: 'shipped', carrier: 'BlueDart', tracking_number: '999' });
+    const lateCancel = await move(order.id, { status: 'cancelled' });
+    expect(lateCancel.statusCode).toBe(409);
+    expect(lateCancel.json().detail).toBe(
+      'This order is shipped, so it cannot be cancelled. From here it can be delivered.',
+    );
+    await move(order.id, { status: 'delivered' });
+    const afterDelivery = await move(order.id, { status: 'packed' });
+    expect(afterDelivery.statusCode).toBe(409);
+    expect(afterDelivery.json().detail).toContain('Nothing more happens to it.');
+    expect((await auditOf(order.id)).map((entry) => entry.action)).toEqual([
+      'order.pack',
+      'order.ship',
+      'order.deliver',
+    ]);
+  });
+
+  it('confirms an online order only by its payment, and records the payment on the timeline', async () => {
+    const { order } = await placeOrder('online');
+    const early = await move(order.id, { status: 'confirmed' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toContain('waits for its online payment');
+    expect((await adminOrder(order.id)).next_statuses).toEqual(['cancelled']);
+
+    const { order: paid } = await paidOnlineOrder();
+    const timeline = (await adminOrder(paid.id)).timeline;
+    expect(timeline.map((step) => step.action)).toEqual(['placed', 'paid']);
+  });
+
+  it('refuses a bad status or a move on an order that does not exist', async () => {
+    const { order } = await placeOrder('cod');
+    expect((await move(order.id, { status: 'lost' } as unknown as OrderTransitionInput)).statusCode).toBe(400);
+    expect((await move(2_000_000, { status: 'packed' })).statusCode).toBe(404);
+    const tab = await move(order.id, { status: 'shipped', carrier: 'Blue\tDart', tracking_number: '1' });
+    expect(tab.statusCode).toBe(400);
+  });
+});
+
+describe('cancelling by the shop', () => {
+  it('puts the stock back exactly once, even when two cancels arrive together, and e-mails the customer', async () => {
+    const before = await stockOf();
+    const { shopper, order } = await placeOrder('cod', 3);
+    await move(order.id, { status: 'packed' });
+    expect(await stockOf()).toBe(before - 3);
+
+    const [first, second] = await Promise.all([
+      move(order.id, { status: 'cancelled', note: 'Out of stock at the warehouse' }),
+      move(order.id, { status: 'cancelled' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect(await stockOf()).toBe(before);
+    expect((await move(order.id, { status: 'cancelled' })).statusCode).toBe(409);
+    expect(await stockOf()).toBe(before);
+
+    expect((await shopper.order(order.id)).status).toBe('cancelled');
+    const mail = (await ctx.database.db.select().from(outbox).where(eq(outbox.to, shopper.customer.email))).find(
+      (m) => m.kind === 'order_cancelled',
+    );
+    expect(mail?.text).toContain('Out of stock at the warehouse');
+    expect((await auditOf(order.id)).map((entry) => entry.action)).toEqual(['order.pack', 'order.cancel']);
+  });
+
+  it('marks a paid online order for refund, which the refund action then gives', async () => {
+    const { order } = await paidOnlineOrder();
+    const cancelled = (await move(order.id, { status: 'cancelled' })).json() as AdminOrder;
+    expect(cancelled).toMatchObject({ payment_status: 'refund_pending', refundable_amount: order.total_amount });
+    const refunded = (await refund(order.id, order.total_amount, 'Order cancelled by the shop')).json() as AdminOrder;
+    expect(refunded).toMatchObject({ payment_status: 'refunded', refunded_amount: order.total_amount });
+  });
+
+  it('writes the customer’s own cancellation on the timeline', async () => {
+    const { shopper, order } = await placeOrder('cod');
+    await ctx.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel/`, headers: shopper.auth });
+    expect((await adminOrder(order.id)).timeline.map((step) => [step.action, step.actor])).toEqual([
+      ['placed', 'Customer'],
+      ['cancelled', 'Customer'],
+    ]);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds in full, and says so to the customer and in the audit log', async () => {
+    const { shopper, order } = await paidOnlineOrder();
+    const res = await refund(order.id, order.total_amount);
+    expect(res.statusCode, res.body).toBe(200);
+    const refunded = res.json() as AdminOrder;
+    expect(refunded).toMatchObject({
+      payment_status: 'refunded',
+      refunded_amount: order.total_amount,
+      refundable_amount: 0,
+      refunds: [{ amount: order.total_amount, reason: 'Damaged in transit', provider: 'test', actor: staff.username }],
+    });
+    expect(refunded.refunds[0]?.provider_refund_id).toMatch(/^rfnd_test_/);
+    expect((await shopper.order(order.id)).payment_status_display).toBe('Refunded');
+    expect(await mailsTo(shopper.customer.email)).toContain('order_refunded');
+    expect(await auditOf(order.id)).toEqual([
+      {
+        action: 'order.refund',
+        actor: staff.username,
+        changes: {
+          payment_status: { before: 'completed', after: 'refunded' },
+          refunded_amount: { before: 0, after: order.total_amount },
+        },
+      },
+    ]);
+    const again = await refund(order.id, 1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This order has already been refunded in full.');
+  });
+
+  it('refunds in several parts up to the total, and refuses more than is left', async () => {
+    const { shopper, order } = await paidOnlineOrder();
+    const first = (await refund(order.id, 100.5)).json() as AdminOrder;
+    expect(first).toMatchObject({ payment_status: 'partially_refunded', refunded_amount: 100.5 });
+    expect((await shopper.order(order.id)).payment_status_display).toBe('Partly refunded');
+    const left = Math.round((order.total_amount - 100.5) * 100) / 100;
+    expect(first.refundable_amount).toBe(left);
+
+    const over = await refund(order.id, left + 0.01);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().amount[0]).toContain('can still be refunded');
+    expect((await refund(order.id, 0.001)).statusCode).toBe(400);
+    expect((await refund(order.id, -5)).statusCode).toBe(400);
+
+    expect((await refund(order.id, 50)).json()).toMatchObject({ payment_status: 'partially_refunded' });
+    const last = (await refund(order.id, Math.round((left - 50) * 100) / 100)).json() as AdminOrder;
+    expect(last).toMatchObject({
+      payment_status: 'refunded',
+      refunded_amount: order.total_amount,
+      refundable_amount: 0,
+    });
+    expect(last.refunds).toHaveLength(3);
+    expect(last.timeline.filter((step) => step.action === 'refunded')).toHaveLength(3);
+  });
+
+  it('refuses to refund a COD order or an unpaid online order', async () => {
+    const { order: cod } = await placeOrder('cod');
+    const codRefund = await refund(cod.id, 10);
+    expect(codRefund.statusCode).toBe(409);
+    expect(codRefund.json().detail).toContain('cash on delivery');
+    const { order: unpaid } = await placeOrder('online');
+    const unpaidRefund = await refund(unpaid.id, 10);
+    expect(unpaidRefund.statusCode).toBe(409);
+    expect(unpaidRefund.json().detail).toBe('This order has not been paid online, so there is nothing to refund.');
+    expect(await ctx.database.db.select().from(refunds).where(eq(refunds.orderId, unpaid.id))).toEqual([]);
+  });
+
+  it('never refunds more than the total when refunds arrive together', async () => {
+    const { order } = await paidOnlineOrder();
+    const share = Math.round(order.total_amount * 60) / 100;
+    const answers = await Promise.all([refund(order.id, share), refund(order.id, share), refund(order.id, share)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400]);
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.refundedPaise).toBe(Math.round(share * 100));
+    expect(await ctx.database.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('writes nothing when the gateway refuses the refund', async () => {
+    const { order } = await paidOnlineOrder();
+    const gateway = paymentProviderFor(TEST_CONFIG.payments);
+    const refusing = {
+      ...gateway,
+      refund: async () => {
+        throw new HttpError(502, { detail: 'Razorpay refused the refund, so nothing was refunded.' });
+      },
+    };
+    await expect(
+      refundOrder(
+        { db: ctx.database.db, payments: refusing, shopUrl: 'http://shop.test' },
+        { id: staff.id, username: staff.username },
+        order.id,
+        { amount: 10, reason: 'Test' },
+      ),
+    ).rejects.toThrow(HttpError);
+    const after = await adminOrder(order.id);
+    expect(after).toMatchObject({ payment_status: 'completed', refunded_amount: 0, refunds: [] });
+    expect(await auditOf(order.id)).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/orders/', () => {
+  it('filters by status and payment, and searches by order number, customer, phone and pincode', async () => {
+    const { shopper, order } = await placeOrder('cod');
+    const byNumber = await list(`q=${order.order_number.toLowerCase()}`);
+    expect(byNumber.results.map((o) => o.id)).toEqual([order.id]);
+    expect(byNumber.results[0]).toMatchObject({
+      order_number: order.order_number,
+      pincode: '560001',
+      total_items: 2,
+      customer_email: shopper.customer.email,
+      payment_expires_at: null,
+    });
+    expect((await list(`q=${encodeURIComponent(shopper.customer.email)}`)).results.map((o) => o.id)).toEqual([
+      order.id,
+    ]);
+    expect((await list(`q=${shopper.customer.username}`)).count).toBeGreaterThanOrEqual(1);
+    expect((await list('q=98450 12345')).count).toBeGreaterThanOrEqual(1);
+    expect((await list('q=560001')).results.map((o) => o.id)).toContain(order.id);
+    expect((await list('q=100%25')).count).toBe(0);
+
+    const confirmed = await list('status=confirmed&page_size=100');
+    expect(confirmed.results.every((o) => o.status === 'confirmed')).toBe(true);
+    const refunded = await list('payment=refunded&page_size=100');
+    expect(refunded.results.every((o) => o.payment_status === 'refunded')).toBe(true);
+
+    const byTotal = (await list('ordering=-total_amount&page_size=100')).results.map((o) => o.total_amount);
+    expect(byTotal).toEqual([...byTotal].sort((a, b) => b - a));
+  });
+
+  it('lists online orders awaiting payment, soonest to expire first', async () => {
+    const { order: older } = await placeOrder('online');
+    const { order: newer } = await placeOrder('online');
+    const awaiting = await list('awaiting=payment&page_size=100');
+    const ids = awaiting.results.map((o) => o.id);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(awaiting.results.every((o) => o.payment_method === 'online' && o.payment_status === 'pending')).toBe(true);
+    const expiry = awaiting.results.map((o) => o.payment_expires_at ?? '');
+    expect(expiry).toEqual([...expiry].sort());
+  });
+
+  it('refuses bad filters with field messages and keeps out staff without the orders area', async () => {
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/?status=lost&awaiting=stock',
+      headers: staff.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(expect.arrayContaining(['status', 'awaiting']));
+    const catalogue = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/admin/orders/', headers: catalogue.auth });
+    expect(refused.statusCode).toBe(403);
+  });
+});

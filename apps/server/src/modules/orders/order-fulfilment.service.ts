@@ -1,0 +1,126 @@
+import type { AdminOrder, OrderTransition } from '@makerbazaar/core';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
+import { orders } from '../../db/schema/commerce.js';
+import { withRetriedTransaction } from '../../db/transaction.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type EmailMessage, enqueueEmail } from '../email/outbox.service.js';
+import {
+  orderCancelledByShopEmail,
+  orderConfirmedEmail,
+  orderDeliveredEmail,
+  orderPackedEmail,
+  orderShippedEmail,
+  type Recipient,
+} from '../email/templates.js';
+import { emailRecipient } from '../users/users.service.js';
+import { loadAdminOrder, moveBlocker, ORDER_NOT_FOUND } from './order-admin.service.js';
+import { recordOrderEvent } from './order-timeline.service.js';
+import { type OrderRow, type OrdersContext, restoreStock } from './orders.service.js';
+
+/** The audit verb of each move a staff member can make. */
+const AUDIT_VERBS: Record<OrderTransition['status'], string> = {
+  confirmed: 'confirm',
+  packed: 'pack',
+  shipped: 'ship',
+  delivered: 'deliver',
+  cancelled: 'cancel',
+};
+
+/** What a move changes on the order row, what the timeline adds to its name, and the customer's e-mail. */
+function stepOf(
+  order: OrderRow,
+  move: OrderTransition,
+  now: Date,
+  shopUrl: string,
+): { changes: Partial<OrderRow>; detail: string; email: (to: Recipient) => EmailMessage } {
+  const notice = { orderNumber: order.orderNumber };
+  switch (move.status) {
+    case 'confirmed':
+      return {
+        changes: { confirmedAt: now },
+        detail: '',
+        email: (to) => orderConfirmedEmail(to, notice, shopUrl),
+      };
+    case 'packed':
+      return { changes: { packedAt: now }, detail: '', email: (to) => orderPackedEmail(to, notice, shopUrl) };
+    case 'shipped':
+      return {
+        changes: { shippedAt: now, carrier: move.carrier, trackingNumber: move.tracking_number },
+        detail: `Shipped by ${move.carrier}, tracking ${move.tracking_number}`,
+        email: (to) =>
+          orderShippedEmail(to, { ...notice, carrier: move.carrier, trackingNumber: move.tracking_number }, shopUrl),
+      };
+    case 'delivered': {
+      // Cash on delivery is collected by the courier at the door: the order is paid once delivered.
+      const cashCollected = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
+      return {
+        changes: { deliveredAt: now, ...(cashCollected ? { paymentStatus: 'completed', paidAt: now } : {}) },
+        detail: cashCollected ? 'Cash collected' : '',
+        email: (to) => orderDeliveredEmail(to, notice, shopUrl),
+      };
+    }
+    case 'cancelled': {
+      const refundDue = order.paymentStatus === 'completed';
+      return {
+        changes: { cancelledAt: now, ...(refundDue ? { paymentStatus: 'refund_pending' } : {}) },
+        detail: `Cancelled by the shop; items back in stock${refundDue ? '; payment to be refunded' : ''}`,
+        email: (to) => orderCancelledByShopEmail(to, { ...notice, reason: move.note, refundDue }, shopUrl),
+      };
+    }
+  }
+}
+
+const audited = (order: OrderRow) => ({
+  status: order.status,
+  payment_status: order.paymentStatus,
+  carrier: order.carrier,
+  tracking_number: order.trackingNumber,
+});
+
+async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * One staff move of the status machine, in one transaction under the order's row lock: the order
+ * row, its timeline step, the audit entry and the customer's e-mail, and for a cancellation its
+ * stock back on the shelf. Two moves at once are applied one after the other, so a second cancel
+ * finds the order cancelled and is refused: the stock comes back exactly once.
+ */
+export async function transitionOrder(
+  { db, shopUrl }: Pick<OrdersContext, 'db' | 'shopUrl'>,
+  actor: AuditActor,
+  orderId: number,
+  move: OrderTransition,
+): Promise<AdminOrder> {
+  return withRetriedTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const blocker = moveBlocker(order, move.status);
+    if (blocker) throw conflict(blocker);
+    const now = new Date();
+    const step = stepOf(order, move, now, shopUrl);
+    const [moved] = await tx
+      .update(orders)
+      .set({ ...step.changes, status: move.status, updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!moved) throw new Error('order was not updated');
+    if (move.status === 'cancelled') await restoreStock(tx, [order.id]);
+    const detail = [step.detail, move.note && `Note: ${move.note}`].filter(Boolean).join('. ');
+    await recordOrderEvent(tx, order.id, actor, move.status, detail);
+    await recordAudit(tx, actor, {
+      action: `order.${AUDIT_VERBS[move.status]}`,
+      entity: 'order',
+      entityId: order.id,
+      before: audited(order),
+      after: audited(moved),
+    });
+    const customer = await emailRecipient(tx, order.userId);
+    if (customer) await enqueueEmail(tx, step.email(customer));
+    return loadAdminOrder(tx, moved);
+  });
+}

@@ -1,0 +1,15 @@
+import { CircleAlert } from 'lucide-react';
+
+/** Why the server refused a move or a refund (a 409), shown in the dialog that asked for it. */
+export function FormRefusal({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{message}</span>
+    </p>
+  );
+}

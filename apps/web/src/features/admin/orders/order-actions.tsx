@@ -1,0 +1,55 @@
+import type { AdminOrder, OrderStatus } from '@makerbazaar/core';
+import { CheckCircle2, PackageCheck, PackageOpen, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useOrderTransition } from './api/orders';
+import { CancelDialog } from './cancel-dialog';
+import { RefundDialog } from './refund-dialog';
+import { ShipDialog } from './ship-dialog';
+
+/** The one-click moves; shipping and cancelling ask more first. */
+const SIMPLE_MOVES: Partial<Record<OrderStatus, { label: string; done: string; icon: ReactNode }>> = {
+  confirmed: { label: 'Confirm', done: 'is confirmed', icon: <CheckCircle2 aria-hidden /> },
+  packed: { label: 'Mark packed', done: 'is packed', icon: <PackageOpen aria-hidden /> },
+  delivered: { label: 'Mark delivered', done: 'is delivered', icon: <PackageCheck aria-hidden /> },
+};
+
+/** What staff may do with the order now, as the server says (`next_statuses`, `refundable_amount`). */
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const move = useOrderTransition(order.id);
+  return (
+    <>
+      <Button variant="outline" asChild>
+        <Link to={`/admin/orders/${order.id}/packing-slip`} target="_blank">
+          <Printer aria-hidden /> Packing slip
+        </Link>
+      </Button>
+      {order.refundable_amount > 0 ? <RefundDialog order={order} /> : null}
+      {order.next_statuses.includes('cancelled') ? <CancelDialog order={order} /> : null}
+      {order.next_statuses.includes('shipped') ? <ShipDialog order={order} /> : null}
+      {order.next_statuses.map((status) => {
+        const simple = SIMPLE_MOVES[status];
+        if (!simple) return null;
+        return (
+          <Button
+            key={status}
+            disabled={move.isPending}
+            onClick={() =>
+              move.mutate(
+                { status: status as 'confirmed' | 'packed' | 'delivered', note: '' },
+                {
+                  onSuccess: () => toast.success(`Order ${order.order_number} ${simple.done}.`),
+                  onError: (error) => toast.error(error.message || 'The order could not be updated. Try again.'),
+                },
+              )
+            }
+          >
+            {simple.icon} {simple.label}
+          </Button>
+        );
+      })}
+    </>
+  );
+}

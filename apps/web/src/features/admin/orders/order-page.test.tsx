@@ -1,0 +1,155 @@
+import type { AdminOrder } from '@makerbazaar/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSession } from '@/lib/session';
+import { setupMockApi } from '@/test/msw';
+import { renderWithApp } from '@/test/render';
+import OrderPage from './order-page';
+
+const server = setupMockApi();
+beforeEach(() => startSession('access-1'));
+
+function anAdminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 41,
+    order_number: 'MB20261123-1041',
+    created_at: '2026-11-23T10:00:00.000Z',
+    status: 'packed',
+    payment_method: 'online',
+    payment_status: 'completed',
+    total_amount: 1484,
+    total_items: 3,
+    customer_name: 'Meera Iyer',
+    customer_email: 'meera@example.in',
+    phone_number: '+919845012345',
+    pincode: '560025',
+    payment_expires_at: null,
+    goods_amount: 1484,
+    cod_fee: 0,
+    refunded_amount: 0,
+    refundable_amount: 1484,
+    items: [
+      {
+        id: 1,
+        product_id: 7,
+        product_slug: 'raspberry-pi-pico',
+        name: 'Raspberry Pi Pico',
+        image: '/media/pico.webp',
+        quantity: 3,
+        price: 494.67,
+        line_total: 1484,
+      },
+    ],
+    shipping_address: '22 Residency Road, Bengaluru 560025',
+    customer: {
+      id: 5,
+      username: 'meera',
+      email: 'meera@example.in',
+      first_name: 'Meera',
+      last_name: 'Iyer',
+      phone: '',
+    },
+    payment_provider: 'test',
+    provider_payment_id: 'pay_test_1',
+    carrier: null,
+    tracking_number: null,
+    paid_at: '2026-11-23T10:01:00.000Z',
+    confirmed_at: null,
+    packed_at: '2026-11-23T11:00:00.000Z',
+    shipped_at: null,
+    delivered_at: null,
+    cancelled_at: null,
+    next_statuses: ['shipped', 'cancelled'],
+    timeline: [
+      {
+        id: 1,
+        action: 'placed',
+        detail: 'Placed; waiting for the online payment',
+        actor: 'Customer',
+        created_at: '2026-11-23T10:00:00.000Z',
+      },
+      { id: 2, action: 'packed', detail: '', actor: 'ravi_k', created_at: '2026-11-23T11:00:00.000Z' },
+    ],
+    refunds: [],
+    ...changes,
+  };
+}
+
+/** Serves the order as it stands; a move changes it as the server would. */
+function openOrder(order: AdminOrder) {
+  const sent: unknown[] = [];
+  let current = order;
+  server.use(
+    http.get('*/api/admin/orders/41/', () => HttpResponse.json(current)),
+    http.post('*/api/admin/orders/41/transition/', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      sent.push(body);
+      current = {
+        ...order,
+        status: 'shipped',
+        carrier: body.carrier ?? null,
+        tracking_number: body.tracking_number ?? null,
+        next_statuses: ['delivered'],
+      };
+      return HttpResponse.json(current);
+    }),
+    http.post('*/api/admin/orders/41/refund/', () =>
+      HttpResponse.json({ amount: ['At most ₹1,484 can still be refunded on this order.'] }, { status: 400 }),
+    ),
+  );
+  renderWithApp(
+    <Routes>
+      <Route path="/admin/orders/:id" element={<OrderPage />} />
+    </Routes>,
+    { path: '/admin/orders/41' },
+  );
+  return sent;
+}
+
+describe('OrderPage (back office)', { timeout: 20_000 }, () => {
+  it('shows the order, its customer, payment and timeline, and only the moves the server allows', async () => {
+    openOrder(anAdminOrder());
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('MB20261123-1041');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Packed');
+    expect(screen.getByRole('link', { name: 'Meera Iyer' })).toHaveAttribute('href', '/admin/customers/5');
+    expect(screen.getByText('pay_test_1')).toBeInTheDocument();
+    expect(screen.getByText('by ravi_k', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ship' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Packing slip' })).toHaveAttribute('href', '/admin/orders/41/packing-slip');
+  });
+
+  it('ships only with a courier and a tracking number', async () => {
+    const user = userEvent.setup();
+    const sent = openOrder(anAdminOrder());
+    await user.click(await screen.findByRole('button', { name: 'Ship' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order MB20261123-1041' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(dialog).findByText('Enter the courier that carries the parcel.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Courier'), 'Delhivery');
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'DLV-7781234');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(screen.getByText('DLV-7781234')).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'shipped', carrier: 'Delhivery', tracking_number: 'DLV-7781234', note: '' }]);
+  });
+
+  it('offers the refundable maximum and puts the server’s refusal on the amount', async () => {
+    const user = userEvent.setup();
+    openOrder(anAdminOrder({ refundable_amount: 1484 }));
+    await user.click(await screen.findByRole('button', { name: 'Refund' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order MB20261123-1041' });
+    expect(within(dialog).getByLabelText('Amount (₹)')).toHaveValue(1484);
+    expect(within(dialog).getByText('At most ₹1,484')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Damaged in transit');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('At most ₹1,484 can still be refunded on this order.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,206 @@
+import {
+  ADMIN_ORDER_ORDERINGS,
+  type AdminOrderSummary,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+} from '@makerbazaar/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Field } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { RetryButton } from '@/components/ui/retry-button';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { formatNumber, formatRupees } from '@/lib/format';
+import { AdminPageHeader } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
+import { useListParams } from '../components/list-params';
+import { useAdminOrders } from './api/orders';
+import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
+
+const PAGE_SIZE = 25;
+/** Typing in the search box waits this long before the list asks again. */
+const TYPING_PAUSE_MS = 400;
+
+const itemCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'item' : 'items'}`;
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  values.some((known) => known === value);
+
+/** The tabs above the list: every order, one per status, and the online orders still to be paid. */
+const TABS = [
+  { label: 'All', params: {} },
+  ...ORDER_STATUSES.map((status) => ({ label: ORDER_STATUS_LABELS[status], params: { status } })),
+  { label: 'Awaiting payment', params: { awaiting: 'payment' } },
+] as const satisfies { label: string; params: { status?: string; awaiting?: string } }[];
+
+/** /admin/orders: every order by status (?status=…), payment (?payment=…) or awaiting payment, searched by ?q=. */
+export default function OrdersPage() {
+  const { params, page, setParams } = useListParams();
+  const status = isOneOf(ORDER_STATUSES, params.status) ? params.status : undefined;
+  const payment = isOneOf(PAYMENT_STATUSES, params.payment) ? params.payment : undefined;
+  const awaiting = params.awaiting === 'payment' ? 'payment' : undefined;
+  const ordering = isOneOf(ADMIN_ORDER_ORDERINGS, params.ordering) ? params.ordering : undefined;
+  const orders = useAdminOrders({ status, payment, awaiting, q: params.q, ordering }, page, PAGE_SIZE);
+  const defaultOrdering = awaiting ? 'created_at' : '-created_at';
+
+  const columns = useMemo<ColumnDef<AdminOrderSummary, unknown>[]>(
+    () => [
+      {
+        // Sorting by this column sorts by the date the order was placed.
+        id: 'created_at',
+        header: 'Order',
+        cell: ({ row: { original: order } }) => (
+          <div className="whitespace-nowrap">
+            <Link to={`/admin/orders/${order.id}`} className="font-medium text-primary tabular-nums hover:underline">
+              {order.order_number}
+            </Link>
+            <div className="text-xs text-muted-foreground">
+              {formatDateTime(order.created_at)} · {itemCount(order.total_items)}
+            </div>
+            {order.payment_expires_at ? (
+              <div className="text-xs text-warning">Released at {formatDateTime(order.payment_expires_at)}</div>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        id: 'customer',
+        header: 'Customer',
+        enableSorting: false,
+        cell: ({ row: { original: order } }) => (
+          <div className="min-w-0">
+            <div className="font-medium">{order.customer_name}</div>
+            <div className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">{order.phone_number}</div>
+            {order.pincode ? <div className="text-xs text-muted-foreground">PIN {order.pincode}</div> : null}
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        enableSorting: false,
+        cell: ({ row: { original: order } }) => (
+          <div className="flex flex-col items-start gap-1">
+            <OrderStatusBadge status={order.status} />
+            <PaymentBadge status={order.payment_status} method={order.payment_method} />
+          </div>
+        ),
+      },
+      {
+        id: 'total_amount',
+        header: 'Total',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">{formatRupees(row.original.total_amount)}</span>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const activeTab = TABS.findIndex((tab) =>
+    'awaiting' in tab.params
+      ? awaiting === 'payment'
+      : !awaiting && ('status' in tab.params ? tab.params.status === status : !status),
+  );
+  const filtered = Boolean(status || payment || awaiting || params.q);
+
+  return (
+    <>
+      <AdminPageHeader title="Orders" description="Confirm, pack, ship and deliver orders; refund online payments." />
+      <nav aria-label="Orders by status" className="mb-4 overflow-x-auto">
+        <ul className="inline-flex min-w-max gap-1 rounded-lg bg-muted p-1 text-sm">
+          {TABS.map((tab, index) => (
+            <li key={tab.label}>
+              <button
+                type="button"
+                aria-current={index === activeTab ? 'page' : undefined}
+                onClick={() =>
+                  setParams({ status: undefined, awaiting: undefined, ordering: undefined, ...tab.params })
+                }
+                className={cn(
+                  'rounded-md px-3 py-1.5 font-medium whitespace-nowrap text-muted-foreground transition hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                  index === activeTab && 'bg-card text-foreground shadow-sm',
+                )}
+              >
+                {tab.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <OrderFilters q={params.q ?? ''} payment={payment ?? ''} onChange={setParams} />
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        data={orders.data}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => setParams({ page: next })}
+        ordering={ordering ?? defaultOrdering}
+        onOrderingChange={(next) => setParams({ ordering: next === defaultOrdering ? undefined : next })}
+        getRowId={(order) => String(order.id)}
+        empty={filtered ? 'No order matches these filters.' : 'No order has been placed yet.'}
+        error={
+          orders.error ? (
+            <div className="flex flex-col items-center gap-3">
+              The orders could not be loaded.
+              <RetryButton variant="outline" size="sm" busy={orders.isFetching} onRetry={() => orders.refetch()} />
+            </div>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}
+
+function OrderFilters({
+  q,
+  payment,
+  onChange,
+}: {
+  q: string;
+  payment: string;
+  onChange: (changes: { q?: string; payment?: string }) => void;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState(q);
+  // A link such as ?q=… opened later replaces what was typed.
+  useEffect(() => setTyped(q), [q]);
+  useEffect(() => {
+    const search = typed.trim();
+    if (search === q) return;
+    const timer = setTimeout(() => onChange({ q: search }), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, q, onChange]);
+
+  return (
+    <search aria-label="Search the orders" className="mb-4 rounded-lg border bg-card p-4">
+      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <Field id={`${id}-q`} label="Search" error={undefined}>
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={typed}
+            maxLength={100}
+            placeholder="Order number, customer, phone or pincode"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-payment`} label="Payment" error={undefined}>
+          <Select id={`${id}-payment`} value={payment} onChange={(event) => onChange({ payment: event.target.value })}>
+            <option value="">Any payment status</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PAYMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/customers';
+import { signInAsOwner } from './support/staff';
+
+/** The customer checks out one Raspberry Pi Pico cash on delivery and lands on /orders; returns the order number. */
+async function orderOnePico(page: Page): Promise<string> {
+  await page.goto('/product/raspberry-pi-pico');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByRole('button', { name: /^Cart,/ }).click();
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByLabel('Shipping address').fill('14 Church Street, Bengaluru, Karnataka 560001');
+  await page.getByRole('button', { name: /Confirm Order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  const orderNumber = (await page.locator('dt', { hasText: 'Order number' }).locator('+ dd').textContent())?.trim();
+  expect(orderNumber).toMatch(/^MB\d{8}-\d+$/);
+  return orderNumber ?? '';
+}
+
+/** Clicks a one-click move on the order page and waits for the new status to show. */
+async function move(owner: Page, button: string, status: string) {
+  await owner.getByRole('button', { name: button }).click();
+  await expect(owner.getByRole('heading', { level: 1 })).toContainText(status);
+}
+
+test('an order is confirmed, packed, shipped with tracking and delivered, and the customer follows it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signUpAndSignIn(page, 'buyer');
+  const orderNumber = await orderOnePico(page);
+
+  // The owner finds the order by its number and opens it.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signInAsOwner(owner, '/admin/orders?status=confirmed');
+  await owner.getByRole('search', { name: 'Search the orders' }).getByLabel('Search').fill(orderNumber);
+  await owner.getByRole('link', { name: orderNumber }).click();
+  await expect(owner.getByRole('heading', { level: 1 })).toContainText(orderNumber);
+  await expect(owner.getByRole('heading', { level: 1 })).toContainText('Confirmed');
+
+  await move(owner, 'Mark packed', 'Packed');
+
+  // Shipping asks for the courier and the tracking number; without them it is refused on the spot.
+  await owner.getByRole('button', { name: 'Ship' }).click();
+  const ship = owner.getByRole('dialog', { name: `Ship order ${orderNumber}` });
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(ship.getByText('Enter the courier that carries the parcel.')).toBeVisible();
+  await ship.getByLabel('Courier').fill('Delhivery');
+  await ship.getByLabel('Tracking number').fill('DLV-7781234');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(ship).toBeHidden();
+  await expect(owner.getByRole('heading', { level: 1 })).toContainText('Shipped');
+  await expect(owner.getByText('Shipped by Delhivery, tracking DLV-7781234')).toBeVisible();
+
+  // The customer's own order page shows the status and the tracking number.
+  await page.goto('/orders');
+  await page
+    .getByRole('article', { name: `Order ${orderNumber}` })
+    .getByRole('link', { name: /View details/ })
+    .click();
+  await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('Tracking DLV-7781234');
+  await expect(page.getByText('DLV-7781234').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Write Review/ })).toHaveCount(0);
+
+  await move(owner, 'Mark delivered', 'Delivered');
+  const timeline = owner.getByRole('list').filter({ hasText: 'Placed' }).last();
+  await expect(timeline).toContainText('by Customer');
+  await expect(timeline).toContainText('by owner');
+
+  // Delivered: the customer may now write a review.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').last()).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(page.getByRole('link', { name: /Write Review/ })).toBeVisible();
+  await ownerContext.close();
+});
