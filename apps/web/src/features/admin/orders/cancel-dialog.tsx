@@ -7,8 +7,8 @@ import { Field, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { FormRefusal } from '../components/form-refusal';
 import { useOrderTransition } from './api/orders';
-import { FormRefusal } from './form-refusal';
 
 /** "Cancel order": puts the items back in stock and tells the customer why. */
 export function CancelDialog({ order }: { order: AdminOrder }) {

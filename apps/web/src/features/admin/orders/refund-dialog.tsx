@@ -9,8 +9,8 @@ import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { FormRefusal } from '../components/form-refusal';
 import { useRefundOrder } from './api/orders';
-import { FormRefusal } from './form-refusal';
 
 /** "Refund": part or all of what is left of an online payment, sent back through the gateway. */
 export function RefundDialog({ order }: { order: AdminOrder }) {

@@ -9,8 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
+import { FormRefusal } from '../components/form-refusal';
 import { useOrderTransition } from './api/orders';
-import { FormRefusal } from './form-refusal';
 
 /** The shipping move of the transition contract: what this dialog sends. */
 const shipSchema = orderTransitionSchema.options[1];

@@ -9,8 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
+import { FormRefusal } from '../components/form-refusal';
 import { useAddStaff } from './api/add-staff';
-import { FormRefusal } from './form-refusal';
 import { RoleChoices } from './role-choices';
 
 const EMPTY: AddStaffInput = { account: '', roles: [] };

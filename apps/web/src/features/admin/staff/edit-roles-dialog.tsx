@@ -11,8 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
+import { FormRefusal } from '../components/form-refusal';
 import { useUpdateStaffRoles } from './api/update-staff-roles';
-import { FormRefusal } from './form-refusal';
 import { RoleChoices } from './role-choices';
 
 /** Changes the roles of `member` (open while there is one); `isSelf` warns before one drops their own owner role. */

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { FormRefusal } from '../components/form-refusal';
 import { useRemoveStaff } from './api/remove-staff';
-import { FormRefusal } from './form-refusal';
 
 /** Asks before taking every role from `member`; the server's refusal (the last owner) stays in the dialog. */
 export function RemoveStaffDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** Why the server refused a staff change (a 409), shown in the form that asked for it. */
+/** Why the server refused a change (a 409: a wrong order step, the last owner…), shown in the form or dialog that asked for it. */
 export function FormRefusal({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
