@@ -1,23 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  type Modifier,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import type { AdminCategory } from '@makerbazaar/core';
-import { ExternalLink, FolderPlus, GripVertical, Pencil } from 'lucide-react';
+import { ExternalLink, FolderPlus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -31,11 +14,9 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader } from '../components/admin-page';
+import { SortableList, useSortableRow } from '../components/sortable-list';
 import { useAdminCategories, useReorderCategories, useUpdateCategory } from './categories-api';
 import { CategoryDialog } from './category-dialog';
-
-/** Rows move only up and down (@dnd-kit/modifiers is not installed for this one line). */
-const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 function messageOf(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
@@ -85,15 +66,10 @@ function SortableCategories({ categories }: { categories: AdminCategory[] }) {
   const order = dragged?.from === categories ? dragged.ids : categories.map((category) => category.id);
   const byId = new Map(categories.map((category) => [category.id, category]));
   const shown = order.flatMap((id) => byId.get(id) ?? []);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const ids = shown.map((category) => category.id);
 
-  function dragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const ids = shown.map((category) => category.id);
-    const next = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+  function move(from: number, to: number) {
+    const next = arrayMove(ids, from, to);
     setDragged({ from: categories, ids: next });
     reorder.mutate(next, {
       onSuccess: () => toast.success('The new order is live in the shop.'),
@@ -105,33 +81,18 @@ function SortableCategories({ categories }: { categories: AdminCategory[] }) {
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[alongTheList]}
-      onDragEnd={dragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable:
-            'To move a category, press space or enter, use the arrow keys to move it, then press space or enter again to drop it, or escape to cancel.',
-        },
-      }}
-    >
-      <SortableContext items={shown.map((category) => category.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-2" aria-label="Categories in shop order">
-          {shown.map((category, index) => (
-            <CategoryRow key={category.id} category={category} position={index + 1} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <SortableList ids={ids} what="a category" onMove={move}>
+      <ol className="grid gap-2" aria-label="Categories in shop order">
+        {shown.map((category, index) => (
+          <CategoryRow key={category.id} category={category} position={index + 1} />
+        ))}
+      </ol>
+    </SortableList>
   );
 }
 
 function CategoryRow({ category, position }: { category: AdminCategory; position: number }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: category.id,
-  });
+  const { row, handle } = useSortableRow(category.id, `Move ${category.name}, position ${position}`);
   const update = useUpdateCategory();
   const [editing, setEditing] = useState(false);
 
@@ -151,24 +112,15 @@ function CategoryRow({ category, position }: { category: AdminCategory; position
   const switchId = `category-active-${category.id}`;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={row.ref}
+      style={row.style}
       className={cn(
         'flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5',
-        isDragging && 'relative z-10 shadow-lg ring-2 ring-primary',
+        row.className,
         !category.is_active && 'bg-muted/40',
       )}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Move ${category.name}, position ${position}`}
-        className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
+      {handle}
       <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{position}</span>
       <span aria-hidden="true" className="w-7 shrink-0 text-center text-xl">
         {category.icon ?? '📦'}

@@ -14,9 +14,9 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader } from '../components/admin-page';
+import { SortableList, useSortableRow } from '../components/sortable-list';
 import { useAdminFaq, useDeleteFaqEntry, useReorderFaq, useSaveFaqEntry } from './api/faq';
 import { FaqEntryDialog } from './faq-entry-dialog';
-import { SortableList, useSortableRow } from './sortable-list';
 
 function messageOf(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;

@@ -8,8 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
 import { AdminPanel } from '../components/admin-page';
+import { SortableList, useSortableRow } from '../components/sortable-list';
 import { useProductSearch } from './api/projects';
-import { SortableList, useSortableRow } from './sortable-list';
 
 /** What a row shows of its product; the form itself keeps only the id and the quantity. */
 type PartProduct = Pick<AdminProjectPart, 'product_id' | 'name' | 'price' | 'is_sold'>;

@@ -1,25 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { MAX_SPECIFICATIONS, type ProductInput } from '@makerbazaar/core';
-import { GripVertical, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { SortableList, useSortableRow } from '../components/sortable-list';
 
 interface SpecificationsEditorProps {
   control: Control<ProductInput>;
@@ -33,18 +18,6 @@ interface SpecificationsEditorProps {
  */
 export function SpecificationsEditor({ control, register, errors }: SpecificationsEditorProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'specifications' });
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  function reorder({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    move(
-      fields.findIndex((field) => field.id === active.id),
-      fields.findIndex((field) => field.id === over.id),
-    );
-  }
 
   return (
     <div className="grid gap-2">
@@ -53,29 +26,27 @@ export function SpecificationsEditor({ control, register, errors }: Specificatio
           No specifications yet. Add rows such as “Operating Voltage: 5V”.
         </p>
       ) : (
-        <div className="hidden grid-cols-[2rem_minmax(0,2fr)_minmax(0,3fr)_2.5rem] gap-2 px-1 text-xs font-medium text-muted-foreground sm:grid">
+        <div className="hidden grid-cols-[2.25rem_minmax(0,2fr)_minmax(0,3fr)_2.5rem] gap-2 px-1 text-xs font-medium text-muted-foreground sm:grid">
           <span />
           <span>Name</span>
           <span>Value</span>
           <span />
         </div>
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={reorder}>
-        <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
-          <ol className="grid gap-2">
-            {fields.map((field, index) => (
-              <SpecificationRow
-                key={field.id}
-                id={field.id}
-                index={index}
-                register={register}
-                error={errors?.[index]}
-                onRemove={() => remove(index)}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableList ids={fields.map((field) => field.id)} what="a specification" onMove={move}>
+        <ol className="grid gap-2">
+          {fields.map((field, index) => (
+            <SpecificationRow
+              key={field.id}
+              id={field.id}
+              index={index}
+              register={register}
+              error={errors?.[index]}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ol>
+      </SortableList>
       {typeof errors?.message === 'string' ? <p className="text-xs text-destructive">{errors.message}</p> : null}
       {typeof errors?.root?.message === 'string' ? (
         <p className="text-xs text-destructive">{errors.root.message}</p>
@@ -107,31 +78,20 @@ function SpecificationRow({
   error: { name?: { message?: string }; value?: { message?: string } } | undefined;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
   const row = index + 1;
+  const sortable = useSortableRow(id, `Move specification ${row}`);
   const nameError = error?.name?.message;
   const valueError = error?.value?.message;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={sortable.row.ref}
+      style={sortable.row.style}
       className={cn(
-        'grid grid-cols-[2rem_minmax(0,1fr)_2.5rem] items-start gap-2 rounded-md bg-card sm:grid-cols-[2rem_minmax(0,2fr)_minmax(0,3fr)_2.5rem]',
-        isDragging && 'relative z-10 shadow-lg ring-1 ring-ring',
+        'grid grid-cols-[2.25rem_minmax(0,1fr)_2.5rem] items-start gap-2 rounded-md bg-card sm:grid-cols-[2.25rem_minmax(0,2fr)_minmax(0,3fr)_2.5rem]',
+        sortable.row.className,
       )}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="mt-1 flex h-8 w-8 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
-        aria-label={`Move specification ${row}`}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
+      {sortable.handle}
       <div className="grid gap-1">
         <Input
           aria-label={`Specification ${row} name`}
