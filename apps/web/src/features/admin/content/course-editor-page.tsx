@@ -6,7 +6,7 @@ import {
   courseCreateSchema,
   suggestProductSlug,
 } from '@makerbazaar/core';
-import { ArrowDown, ArrowLeft, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,14 +20,15 @@ import { formResolver } from '@/lib/form-resolver';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { FormRefusal } from '../components/form-refusal';
 import { useAdminCourse, useSaveCourse } from './api/courses';
 import { PublishedBadge } from './content-list-toolbar';
 import {
   EditorFooter,
   EditorSkeleton,
-  FormRefusal,
   GROWING,
   LinesField,
+  RowControls,
   SwitchField,
   showSaveError,
 } from './editor-fields';
@@ -147,7 +148,7 @@ function CourseForm({ course }: { course: AdminCourse | undefined }) {
           </>
         }
       />
-      <FormRefusal message={errors.root?.server?.message} />
+      <FormRefusal className="mb-4" message={errors.root?.server?.message} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-6">
@@ -238,36 +239,13 @@ function CourseForm({ course }: { course: AdminCourse | undefined }) {
                         className="flex-1"
                         {...register(`syllabus.${index}.title`)}
                       />
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Move module ${index + 1} up`}
-                        disabled={index === 0}
-                        onClick={() => modules.move(index, index - 1)}
-                      >
-                        <ArrowUp aria-hidden />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Move module ${index + 1} down`}
-                        disabled={index === modules.fields.length - 1}
-                        onClick={() => modules.move(index, index + 1)}
-                      >
-                        <ArrowDown aria-hidden />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                        aria-label={`Remove module ${index + 1}`}
-                        onClick={() => modules.remove(index)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
+                      <RowControls
+                        label="module"
+                        index={index}
+                        count={modules.fields.length}
+                        onMove={modules.move}
+                        onRemove={() => modules.remove(index)}
+                      />
                     </div>
                     <LinesField control={control} name={`syllabus.${index}.lessons`} label="Lessons" rows={3} />
                   </li>

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -99,20 +99,6 @@ export function SwitchField<Values extends FieldValues>({
   );
 }
 
-/** Why the server refused the whole form, shown above it. */
-export function FormRefusal({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="mb-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-    >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{message}</span>
-    </p>
-  );
-}
-
 /**
  * Puts a failed save on the form: a 400's messages on their fields, a taken slug (409) on the slug,
  * anything else above the form. Returns nothing: the form shows it all.
@@ -152,5 +138,57 @@ export function EditorFooter({ busy, label }: { busy: boolean; label: string }) 
         {busy ? 'Saving…' : label}
       </Button>
     </div>
+  );
+}
+
+/** Up, down and remove for one row of an editable list (a course's modules, a project's steps). */
+export function RowControls({
+  label,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  /** "module", "step": the buttons read "Move module 2 up". */
+  label: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}) {
+  const name = `${label} ${index + 1}`;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ArrowDown aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        aria-label={`Remove ${name}`}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </>
   );
 }

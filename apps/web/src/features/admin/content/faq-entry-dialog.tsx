@@ -15,8 +15,9 @@ import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
+import { FormRefusal } from '../components/form-refusal';
 import { useSaveFaqEntry } from './api/faq';
-import { FormRefusal, GROWING, SwitchField, showSaveError } from './editor-fields';
+import { GROWING, SwitchField, showSaveError } from './editor-fields';
 
 const EMPTY: FaqCreateInput = { slug: '', category: 'Orders', question: '', answer: '', is_published: true };
 const FIELDS = Object.keys(EMPTY) as (keyof FaqCreateInput)[];
@@ -84,7 +85,7 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormRefusal message={errors.root?.server?.message} />
+      <FormRefusal className="mb-4" message={errors.root?.server?.message} />
       <FormField label="Question" error={errors.question?.message} {...register('question')} />
       <Field id={ids.answer} label="Answer" error={errors.answer?.message}>
         <Textarea

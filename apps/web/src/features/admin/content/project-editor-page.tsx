@@ -7,7 +7,7 @@ import {
   projectCreateSchema,
   suggestProductSlug,
 } from '@makerbazaar/core';
-import { ArrowDown, ArrowLeft, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,14 +21,15 @@ import { formResolver } from '@/lib/form-resolver';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { FormRefusal } from '../components/form-refusal';
 import { useAdminProject, useSaveProject } from './api/projects';
 import { PublishedBadge } from './content-list-toolbar';
 import {
   EditorFooter,
   EditorSkeleton,
-  FormRefusal,
   GROWING,
   LinesField,
+  RowControls,
   SwitchField,
   showSaveError,
 } from './editor-fields';
@@ -147,7 +148,7 @@ function ProjectForm({ project }: { project: AdminProject | undefined }) {
           </>
         }
       />
-      <FormRefusal message={errors.root?.server?.message} />
+      <FormRefusal className="mb-4" message={errors.root?.server?.message} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-6">
@@ -231,36 +232,13 @@ function ProjectForm({ project }: { project: AdminProject | undefined }) {
                         className="flex-1"
                         {...register(`steps.${index}.title`)}
                       />
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Move step ${index + 1} up`}
-                        disabled={index === 0}
-                        onClick={() => steps.move(index, index - 1)}
-                      >
-                        <ArrowUp aria-hidden />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Move step ${index + 1} down`}
-                        disabled={index === steps.fields.length - 1}
-                        onClick={() => steps.move(index, index + 1)}
-                      >
-                        <ArrowDown aria-hidden />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                        aria-label={`Remove step ${index + 1}`}
-                        onClick={() => steps.remove(index)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
+                      <RowControls
+                        label="step"
+                        index={index}
+                        count={steps.fields.length}
+                        onMove={steps.move}
+                        onRemove={() => steps.remove(index)}
+                      />
                     </div>
                     <StepBody index={index} register={register} error={errors.steps?.[index]?.body?.message} />
                   </li>
