@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@makerbazaar/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ShieldAlert, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,13 +12,13 @@ import { ApiError } from '@/lib/api-client';
 import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
+import { useTypedSearch } from '../components/use-typed-search';
 import { useStaff } from '../staff/api/get-staff';
 import { type AuditFilters, useAuditLog } from './api/get-audit';
 import { AuditChanges } from './audit-changes';
 
 const PAGE_SIZE = 25;
 /** Typing in the entity box waits this long before the list asks again. */
-const TYPING_PAUSE_MS = 400;
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -161,14 +161,8 @@ function AuditFilterBar({
   // Someone no longer on the staff still has entries: their id stays choosable once in the URL.
   const formerActor = filters.actor && !people.some((person) => String(person.id) === filters.actor);
 
-  const [entity, setEntity] = useState(filters.entity ?? '');
-  useEffect(() => setEntity(filters.entity ?? ''), [filters.entity]);
-  useEffect(() => {
-    const typed = entity.trim();
-    if (typed === (filters.entity ?? '')) return;
-    const timer = setTimeout(() => onChange({ entity: typed }), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [entity, filters.entity, onChange]);
+  const searchEntity = useCallback((value: string) => onChange({ entity: value }), [onChange]);
+  const [entity, setEntity] = useTypedSearch(filters.entity ?? '', searchEntity);
 
   return (
     <search aria-label="Filter the audit log" className="mb-4 rounded-lg border bg-card p-4">

@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useTypedSearch } from '../components/use-typed-search';
 
 /** Published on the storefront, or a draft only staff see. */
 export function PublishedBadge({ published }: { published: boolean }) {
@@ -25,13 +26,8 @@ export function ContentListToolbar({
   published: string | undefined;
   onChange: (changes: { q?: string; published?: string }) => void;
 }) {
-  const [words, setWords] = useState(q);
-  useEffect(() => setWords(q), [q]);
-  useEffect(() => {
-    if (words === q) return;
-    const pause = setTimeout(() => onChange({ q: words.trim() }), 300);
-    return () => clearTimeout(pause);
-  }, [words, q, onChange]);
+  const search = useCallback((value: string) => onChange({ q: value }), [onChange]);
+  const [words, setWords] = useTypedSearch(q, search);
 
   return (
     <div className="mb-4 flex flex-col gap-2 sm:flex-row">

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useTypedSearch } from '../components/use-typed-search';
 
 /** A search field that updates the list a moment after typing stops, not on every key. */
 export function SearchBox({
@@ -14,13 +14,7 @@ export function SearchBox({
   label: string;
   placeholder: string;
 }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  useEffect(() => {
-    if (draft.trim() === value) return;
-    const timer = setTimeout(() => onSearch(draft.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [draft, value, onSearch]);
+  const [draft, setDraft] = useTypedSearch(value, onSearch);
 
   return (
     <div className="relative w-full sm:max-w-xs">

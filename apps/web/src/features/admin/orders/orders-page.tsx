@@ -7,7 +7,7 @@ import {
   PAYMENT_STATUSES,
 } from '@makerbazaar/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,12 +18,12 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
+import { useTypedSearch } from '../components/use-typed-search';
 import { useAdminOrders } from './api/orders';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
 
 const PAGE_SIZE = 25;
 /** Typing in the search box waits this long before the list asks again. */
-const TYPING_PAUSE_MS = 400;
 
 const itemCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'item' : 'items'}`;
 
@@ -167,15 +167,8 @@ function OrderFilters({
   onChange: (changes: { q?: string; payment?: string }) => void;
 }) {
   const id = useId();
-  const [typed, setTyped] = useState(q);
-  // A link such as ?q=… opened later replaces what was typed.
-  useEffect(() => setTyped(q), [q]);
-  useEffect(() => {
-    const search = typed.trim();
-    if (search === q) return;
-    const timer = setTimeout(() => onChange({ q: search }), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, q, onChange]);
+  const search = useCallback((value: string) => onChange({ q: value }), [onChange]);
+  const [typed, setTyped] = useTypedSearch(q, search);
 
   return (
     <search aria-label="Search the orders" className="mb-4 rounded-lg border bg-card p-4">

@@ -7,7 +7,7 @@ import {
 } from '@makerbazaar/core';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { Download, ImageOff, Pencil, Plus, Search, Upload } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,12 +20,12 @@ import { toast } from '@/lib/toast';
 import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
+import { useTypedSearch } from '../components/use-typed-search';
 import { useBulkUpdateProducts } from './api/bulk-update-products';
 import { useExportProducts } from './api/export-products';
 import { type ProductListFilters, useAdminProducts, useProductChoices } from './api/get-products';
 
 const PAGE_SIZE = 25;
-const SEARCH_DELAY_MS = 300;
 
 const STOCK_BADGE = { in: 'success', low: 'warning', out: 'destructive' } as const;
 
@@ -257,13 +257,7 @@ export default function ProductsPage() {
 
 /** The search field: the URL (and the list) follow the typing once it pauses. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [typed, setTyped] = useState(value);
-  useEffect(() => setTyped(value), [value]);
-  useEffect(() => {
-    if (typed.trim() === value) return;
-    const timer = setTimeout(() => onSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, value, onSearch]);
+  const [typed, setTyped] = useTypedSearch(value, onSearch);
   return (
     <div className="relative sm:col-span-2 lg:col-span-1">
       <Search
