@@ -44,6 +44,8 @@ function problemsWith(request: SweepRequest, response: LightMyRequestResponse): 
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
   if (response.statusCode === 204) return problems;
   const contentType = String(response.headers['content-type'] ?? '');
+  // A CSV export answers its file when it succeeds; its refusals are JSON like every other.
+  if (response.statusCode < 300 && contentType.startsWith('text/csv')) return problems;
   if (!contentType.startsWith('application/json')) {
     problems.push(`answered ${response.statusCode} with ${contentType || 'no content type'}`);
     return problems;
