@@ -153,7 +153,10 @@ export const orderRefundInputSchema = z.object({
     .number({ message: 'Enter an amount in rupees.' })
     .positive('Enter an amount above ₹0.')
     .max(10_000_000, 'Enter an amount no larger than the order.')
-    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'Enter rupees with at most two decimals.'),
+    .refine(
+      (rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6,
+      'Enter rupees with at most two decimals.',
+    ),
   reason: text({ message: REQUIRED })
     .trim()
     .min(1, 'Say why the money is going back; the customer reads it.')
