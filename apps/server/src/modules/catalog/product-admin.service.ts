@@ -17,6 +17,7 @@ import { categories, products } from '../../db/schema/catalog.js';
 import { stockLevels } from '../../db/schema/stock.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 
@@ -81,11 +82,6 @@ const recordColumns = {
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
-
-/** `%` and `_` typed by a person are letters to find, not patterns. */
-function containing(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function filterConditions(filters: AdminProductFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

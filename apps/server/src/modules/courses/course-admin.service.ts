@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
 import { courses } from '../../db/schema/courses.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
 import type { CourseRow } from './courses.service.js';
@@ -20,7 +21,7 @@ export async function listAdminCourses(
   query: AdminContentListQuery,
   url: string,
 ): Promise<Paginated<CourseRow>> {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = query.q ? containing(query.q) : undefined;
   const where = and(
     pattern ? or(ilike(courses.title, pattern), ilike(courses.slug, pattern)) : undefined,
     query.published === undefined ? undefined : eq(courses.isActive, query.published),

@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { payments as capturedPayments, orderItems, orders, refunds } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { orderTimeline } from './order-timeline.service.js';
 import { itemsOf, type OrderRow, PAYMENT_HOLD_MS } from './orders.service.js';
@@ -50,8 +51,6 @@ export function moveBlocker(row: Pick<OrderRow, 'status' | 'paymentMethod' | 'pa
 
 const customerName = (user: { firstName: string; lastName: string; username: string }) =>
   `${user.firstName} ${user.lastName}`.trim() || user.username;
-
-const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Order number, customer (username, name, e-mail), phone (spaces and dashes ignored) or pincode. */
 function matching(q: string): SQL | undefined {

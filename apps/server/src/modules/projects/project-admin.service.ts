@@ -4,6 +4,7 @@ import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
 import type { ProjectRow } from './projects.service.js';
@@ -35,7 +36,7 @@ export async function listAdminProjects(
   query: AdminContentListQuery,
   url: string,
 ): Promise<Paginated<ProjectSummaryRow>> {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = query.q ? containing(query.q) : undefined;
   const where = and(
     pattern ? or(ilike(projects.title, pattern), ilike(projects.slug, pattern)) : undefined,
     query.published === undefined ? undefined : eq(projects.isActive, query.published),

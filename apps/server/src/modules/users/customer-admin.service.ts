@@ -15,6 +15,7 @@ import { contactMessages } from '../../db/schema/content.js';
 import { supportRequests } from '../../db/schema/support.js';
 import { users } from '../../db/schema/users.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import { countsAsRevenue } from '../admin/dashboard.service.js';
@@ -44,7 +45,6 @@ function orderStats(db: Queryable) {
 }
 
 /** `%…%` for LIKE, with the user's own % and _ taken literally. */
-const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Name (first, last or both), e-mail, username, or phone (spaces and dashes ignored, as phones are stored). */
 function matching(q: string): SQL | undefined {
