@@ -115,7 +115,7 @@ function CategoryRow({ category, position }: { category: AdminCategory; position
       ref={row.ref}
       style={row.style}
       className={cn(
-        'flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5',
+        'flex min-w-0 items-center gap-3 rounded-lg border bg-card px-3 py-2.5',
         row.className,
         !category.is_active && 'bg-muted/40',
       )}

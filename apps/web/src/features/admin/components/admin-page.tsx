@@ -34,7 +34,7 @@ export function AdminPanel({
   className?: string;
 }) {
   return (
-    <section className={`rounded-lg border bg-card text-card-foreground ${className ?? ''}`}>
+    <section className={`min-w-0 rounded-lg border bg-card text-card-foreground ${className ?? ''}`}>
       {title || actions ? (
         <div className="flex items-center justify-between gap-3 border-b px-4 py-3">
           {title ? <h2 className="text-base font-semibold">{title}</h2> : <span />}

@@ -231,12 +231,12 @@ function CourseForm({ course }: { course: AdminCourse | undefined }) {
             ) : (
               <ol className="grid gap-4">
                 {modules.fields.map((module, index) => (
-                  <li key={module.id} className="rounded-md border p-3">
+                  <li key={module.id} className="min-w-0 rounded-md border p-3">
                     <div className="mb-3 flex items-end gap-2">
                       <FormField
                         label={`Module ${index + 1}`}
                         error={errors.syllabus?.[index]?.title?.message}
-                        className="flex-1"
+                        className="min-w-0 flex-1"
                         {...register(`syllabus.${index}.title`)}
                       />
                       <RowControls

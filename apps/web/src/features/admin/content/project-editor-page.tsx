@@ -224,12 +224,12 @@ function ProjectForm({ project }: { project: AdminProject | undefined }) {
             ) : (
               <ol className="grid gap-4">
                 {steps.fields.map((step, index) => (
-                  <li key={step.id} className="grid gap-3 rounded-md border p-3">
+                  <li key={step.id} className="grid min-w-0 grid-cols-1 gap-3 rounded-md border p-3">
                     <div className="flex items-end gap-2">
                       <FormField
                         label={`Step ${index + 1}`}
                         error={errors.steps?.[index]?.title?.message}
-                        className="flex-1"
+                        className="min-w-0 flex-1"
                         {...register(`steps.${index}.title`)}
                       />
                       <RowControls
