@@ -1,0 +1,2 @@
+-- Issue 12, reviews: written by hand (see docs/decisions); a no-op until its tables land.
+SELECT 1;
