@@ -83,6 +83,29 @@ describe('CSV export', () => {
     expect((applied.json() as ProductImportReport).applied).toBe(true);
     expect(await importAudits()).toBe(0);
   });
+
+  it('writes a cell that a spreadsheet would run as a formula as text, and reads it back as it was', async () => {
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const uno = eq(products.slug, 'arduino-uno-r3');
+    const [original] = await ctx.database.db
+      .select({ name: products.name, description: products.description })
+      .from(products)
+      .where(uno);
+    await ctx.database.db
+      .update(products)
+      .set({ name: formula, description: '-40 to +85 °C' })
+      .where(uno);
+    const csv = await exportCsv('?q=arduino%20uno');
+    const row = (parse(csv, { bom: true, columns: true }) as Record<string, string>[]).find(
+      (r) => r.slug === 'arduino-uno-r3',
+    );
+    expect(row).toMatchObject({ name: `'${formula}`, description: "'-40 to +85 °C" });
+
+    const report = await dryRun(csv);
+    expect(report.summary.update).toBe(0);
+    expect(report.summary.error).toBe(0);
+    await ctx.database.db.update(products).set(original ?? {}).where(uno);
+  });
 });
 
 describe('CSV import', () => {

@@ -15,6 +15,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Database, Queryable } from '../../db/client.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
+import { guardFormula, unguardFormula } from '../../lib/spreadsheet-cells.js';
 import type { AuditActor } from '../admin/audit.service.js';
 import {
   type AdminProductRecord,
@@ -68,7 +69,13 @@ export async function exportProductsCsv(db: Queryable, filters: AdminProductFilt
   const slugs = new Map(records.map((r) => [r.categoryId, r.categorySlug]));
   return stringify(
     records.map((record) => ({ ...cellsOf(contentOf(record), slugs), stock: String(record.stock) })),
-    { header: true, columns: [...PRODUCT_CSV_COLUMNS], bom: true, record_delimiter: 'windows' },
+    {
+      header: true,
+      columns: [...PRODUCT_CSV_COLUMNS],
+      bom: true,
+      record_delimiter: 'windows',
+      cast: { string: guardFormula },
+    },
   );
 }
 
@@ -136,7 +143,9 @@ function readFile(csv: string): ReadFile {
     columns,
     ignored: READ_ONLY_PRODUCT_CSV_COLUMNS.filter((column) => columns.includes(column)),
     // A blank line keeps its number but is no product.
-    rows: body.map((cells, i) => ({ row: i + 2, cells })).filter(({ cells }) => cells.some((c) => c.trim() !== '')),
+    rows: body
+      .map((cells, i) => ({ row: i + 2, cells: cells.map(unguardFormula) }))
+      .filter(({ cells }) => cells.some((c) => c.trim() !== '')),
     fileErrors,
   };
 }

@@ -24,6 +24,7 @@ import { supportRequests } from '../../db/schema/support.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { guardFormula } from '../../lib/spreadsheet-cells.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import { answerQuoteRequest, moveQuote, QUOTE_NOT_FOUND } from '../bulk-orders/bulk-orders.service.js';
 import { answerContactMessage, CONTACT_MESSAGE_NOT_FOUND, moveContactMessage } from '../content/contact.service.js';
@@ -360,9 +361,6 @@ export async function listSubscribers(
   );
 }
 
-/** A spreadsheet runs a cell starting with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /** The active newsletter subscribers as CSV (RFC 4180 quoting), safe to open in a spreadsheet. */
 export async function subscribersCsv(db: Database): Promise<string> {
   const rows = await allActiveSubscribers(db);
@@ -371,7 +369,7 @@ export async function subscribersCsv(db: Database): Promise<string> {
     {
       header: true,
       columns: ['email', 'subscribed_at'],
-      cast: { string: (value) => (FORMULA_START.test(value) ? `'${value}` : value) },
+      cast: { string: guardFormula },
     },
   );
 }
