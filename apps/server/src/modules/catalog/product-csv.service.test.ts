@@ -91,10 +91,7 @@ describe('CSV export', () => {
       .select({ name: products.name, description: products.description })
       .from(products)
       .where(uno);
-    await ctx.database.db
-      .update(products)
-      .set({ name: formula, description: '-40 to +85 °C' })
-      .where(uno);
+    await ctx.database.db.update(products).set({ name: formula, description: '-40 to +85 °C' }).where(uno);
     const csv = await exportCsv('?q=arduino%20uno');
     const row = (parse(csv, { bom: true, columns: true }) as Record<string, string>[]).find(
       (r) => r.slug === 'arduino-uno-r3',
@@ -104,7 +101,10 @@ describe('CSV export', () => {
     const report = await dryRun(csv);
     expect(report.summary.update).toBe(0);
     expect(report.summary.error).toBe(0);
-    await ctx.database.db.update(products).set(original ?? {}).where(uno);
+    await ctx.database.db
+      .update(products)
+      .set(original ?? {})
+      .where(uno);
   });
 });
 
