@@ -59,7 +59,7 @@ test('an order is confirmed, packed, shipped with tracking and delivered, and th
     .getByRole('article', { name: `Order ${orderNumber}` })
     .getByRole('link', { name: /View details/ })
     .click();
-  await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('Tracking DLV-7781234');
+  await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('Delhivery, tracking DLV-7781234');
   await expect(page.getByText('DLV-7781234').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Write Review/ })).toHaveCount(0);
 

@@ -65,6 +65,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     payment_method_display: 'Cash on Delivery',
     payment_status: 'pending',
     payment_status_display: 'Pending',
+    carrier: null,
     tracking_number: null,
     can_be_cancelled: true,
     payment: null,

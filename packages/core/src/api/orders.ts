@@ -65,6 +65,8 @@ export const orderSchema = z.object({
   payment_method_display: z.string(),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_status_display: z.string(),
+  /** The courier carrying the parcel, named with the tracking number when the order ships. */
+  carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   can_be_cancelled: z.boolean(),
   /** Present while an online order waits for its payment. */

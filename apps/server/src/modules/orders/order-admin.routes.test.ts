@@ -99,7 +99,11 @@ describe('order transitions', () => {
     const shipped = await move(order.id, { status: 'shipped', carrier: 'Delhivery', tracking_number: 'DL-12345' });
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect(shipped.json()).toMatchObject({ status: 'shipped', carrier: 'Delhivery', tracking_number: 'DL-12345' });
-    expect(await shopper.order(order.id)).toMatchObject({ status: 'shipped', tracking_number: 'DL-12345' });
+    expect(await shopper.order(order.id)).toMatchObject({
+      status: 'shipped',
+      carrier: 'Delhivery',
+      tracking_number: 'DL-12345',
+    });
 
     const delivered = (await move(order.id, { status: 'delivered', note: 'Signed for by the customer' })).json();
     expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'completed', next_statuses: [] });

@@ -75,6 +75,7 @@ export function toOrder(
     payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
     payment_status: row.paymentStatus,
     payment_status_display: PAYMENT_STATUS_LABELS[row.paymentStatus],
+    carrier: row.carrier,
     tracking_number: row.trackingNumber,
     can_be_cancelled: cancellationBlocker(row, now) === null,
     payment:

@@ -38,6 +38,7 @@ describe('OrderPage', () => {
       anOrder({
         status: 'shipped',
         status_display: 'Shipped',
+        carrier: 'DTDC',
         tracking_number: 'DTDC-99812',
         goods_amount: 449,
         cod_fee: 50,
@@ -50,13 +51,14 @@ describe('OrderPage', () => {
       ['Order placed (done)21 Nov 2026', null],
       ['Confirmed (done)', null],
       ['Packed (done)', null],
-      ['ShippedTracking DTDC-99812', 'step'],
+      ['ShippedDTDC, tracking DTDC-99812', 'step'],
       ['Delivered (to come)', null],
     ]);
     expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('₹50');
     expect(screen.getByText('Goods total').nextSibling).toHaveTextContent('₹449');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹499');
     expect(screen.getByText('Shipping address').nextSibling).toHaveTextContent('14 Church Street');
+    expect(screen.getByText('Tracking number').nextSibling).toHaveTextContent('DTDC-99812with DTDC');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 

@@ -75,6 +75,9 @@ function OrderInFull({ order }: { order: Order }) {
                   <dt className="text-muted-foreground">Tracking number</dt>
                   <dd className={order.tracking_number ? 'mt-0.5 font-mono' : 'mt-0.5 text-muted-foreground'}>
                     {order.tracking_number ?? 'Not shipped yet'}
+                    {order.tracking_number && order.carrier ? (
+                      <span className="block font-sans text-muted-foreground">with {order.carrier}</span>
+                    ) : null}
                   </dd>
                 </div>
               </dl>

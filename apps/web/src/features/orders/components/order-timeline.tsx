@@ -23,7 +23,9 @@ function hint(order: Order, status: OrderStatus): string | null {
     if (order.status !== 'pending') return formatDate(order.created_at);
     return order.payment ? 'Waiting for payment' : 'Waiting for confirmation';
   }
-  if (status === 'shipped' && order.tracking_number) return `Tracking ${order.tracking_number}`;
+  if (status === 'shipped' && order.tracking_number) {
+    return order.carrier ? `${order.carrier}, tracking ${order.tracking_number}` : `Tracking ${order.tracking_number}`;
+  }
   return null;
 }
 
