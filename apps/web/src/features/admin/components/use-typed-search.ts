@@ -13,7 +13,12 @@ export function useTypedSearch(current: string, onSearch: (value: string) => voi
   useEffect(() => {
     const value = typed.trim();
     if (value === current) return;
-    const timer = setTimeout(() => onSearch(value), TYPING_PAUSE_MS);
+    const typedAt = window.location.pathname;
+    const timer = setTimeout(() => {
+      // A row opened meanwhile wins: its screen may still be loading with this list on show, and
+      // searching now would navigate back to the list.
+      if (window.location.pathname === typedAt) onSearch(value);
+    }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed, current, onSearch]);
   return [typed, setTyped] as const;
