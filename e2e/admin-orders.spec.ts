@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHURCH_STREET, fillAddress } from './support/addresses';
 import { signUpAndSignIn } from './support/customers';
 import { signInAsOwner } from './support/staff';
 
@@ -8,7 +9,7 @@ async function orderOnePico(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await page.getByRole('button', { name: /^Cart,/ }).click();
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.getByLabel('Shipping address').fill('14 Church Street, Bengaluru, Karnataka 560001');
+  await fillAddress(page, CHURCH_STREET);
   await page.getByRole('button', { name: /Confirm Order/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   const orderNumber = (await page.locator('dt', { hasText: 'Order number' }).locator('+ dd').textContent())?.trim();

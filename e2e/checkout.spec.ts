@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHURCH_STREET, fillAddress } from './support/addresses';
 import { signUpAndSignIn } from './support/customers';
 
 /** Adds a product from its page and returns its name. */
@@ -35,10 +36,10 @@ test('a customer orders two parts cash on delivery, finds the order on /orders a
   await expect(summary.getByRole('listitem')).toHaveCount(2);
   await expect(summary.getByRole('listitem').filter({ hasText: pico })).toContainText('Qty 2');
   await expect(page.getByText('Cash on delivery fee')).toHaveCount(0);
-  await expect(page.getByLabel('Phone number')).toHaveValue(/9845012345/);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(/9845012345/);
   const confirm = page.getByRole('button', { name: /Confirm Order/ });
   await expect(confirm).toBeDisabled();
-  await page.getByLabel('Shipping address').fill('14 Church Street, Bengaluru, Karnataka 560001');
+  await fillAddress(page, CHURCH_STREET);
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   await expect(confirm).toContainText('₹947');
   await confirm.click();
@@ -72,7 +73,7 @@ test('a customer pays online through the test gateway after declining once', asy
   await signUpAndSignIn(page, 'online');
   await addFromProductPage(page, 'hc-sr04-ultrasonic-distance-sensor');
   await openCheckoutFromCart(page);
-  await page.getByLabel('Shipping address').fill('221 MG Road, Pune, Maharashtra 411001');
+  await fillAddress(page, { line1: '221 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' });
 
   // A small cash-on-delivery order carries the fee; paying online does not.
   await expect(page.getByText('Cash on delivery fee')).toBeVisible();

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { rateLimitPluginOptions } from './lib/rate-limit.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AccessTokens } from './modules/auth/tokens.js';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(searchRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(cartRoutes, { prefix: '/api', db });
   await app.register(wishlistRoutes, { prefix: '/api', db });
+  await app.register(addressesRoutes, { prefix: '/api', db });
   const ordersContext = { db, payments: paymentProviderFor(config.payments), shopUrl: config.publicUrl };
   await app.register(ordersRoutes, { prefix: '/api', ...ordersContext, stock: catalogCache });
   await app.register(paymentsRoutes, { prefix: '/api', ...ordersContext });

@@ -1,3 +1,4 @@
+export * from './api/addresses.js';
 export * from './api/admin.js';
 export * from './api/admin-categories.js';
 export * from './api/admin-content.js';
@@ -28,9 +29,11 @@ export * from './rules/dates.js';
 export * from './rules/discount.js';
 export * from './rules/gstin.js';
 export * from './rules/inbox.js';
+export * from './rules/indian-states.js';
 export * from './rules/listing.js';
 export * from './rules/money.js';
 export * from './rules/order-status.js';
+export * from './rules/phone.js';
 export * from './rules/rating.js';
 export * from './rules/stock.js';
 export * from './session-mode.js';

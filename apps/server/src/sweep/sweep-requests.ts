@@ -85,10 +85,14 @@ function sampleString(schema: JsonSchema, name: string): string {
   if (name === 'username') return 'sweep_customer';
   if (name === 'order_number') return 'MB20261121-1042';
   if (name === 'gstin') return '29ABCDE1234F1ZW';
+  if (name === 'pincode') return '560001';
   return 'Sweep sample text'.padEnd(schema.minLength ?? 0, '.');
 }
 
-/** Objects carry their required fields only: an optional one is tried on its own, the rest left plausible. */
+/** Optional fields of which a body needs one: an order carries a saved address's id. */
+const NEEDED_ONE_OF = new Set(['address_id']);
+
+/** Objects carry their required fields (and NEEDED_ONE_OF): an optional one is tried on its own, the rest left plausible. */
 export function sampleValue(schema: JsonSchema, name = ''): unknown {
   if (schema.anyOf?.[0]) return sampleValue(schema.anyOf[0], name);
   if (schema.enum?.length) return schema.enum[0];
@@ -96,7 +100,7 @@ export function sampleValue(schema: JsonSchema, name = ''): unknown {
     case 'object':
       return Object.fromEntries(
         Object.entries(schema.properties ?? {})
-          .filter(([key]) => schema.required?.includes(key))
+          .filter(([key]) => schema.required?.includes(key) || NEEDED_ONE_OF.has(key))
           .map(([key, s]) => [key, sampleValue(s, key)]),
       );
     case 'array':

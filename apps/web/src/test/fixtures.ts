@@ -1,4 +1,5 @@
 import type {
+  Address,
   Cart,
   CartItem,
   CartProduct,
@@ -27,6 +28,22 @@ export const asha: User = {
   is_staff: false,
   profile: { phone: '+919845012345', address: '14 Church Street, Bengaluru 560001' },
 };
+
+export function anAddress(changes: Partial<Address> = {}): Address {
+  return {
+    id: 3,
+    name: 'Asha Rao',
+    phone: '+919845012345',
+    line1: '14 Church Street',
+    line2: 'Near MG Road metro',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+    type: 'home',
+    is_default: true,
+    ...changes,
+  };
+}
 
 export function anOrder(changes: Partial<Order> = {}): Order {
   return {
@@ -61,6 +78,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     ],
     shipping_address: '14 Church Street, Bengaluru 560001',
     phone_number: '+919845012345',
+    address: null,
     payment_method: 'cod',
     payment_method_display: 'Cash on Delivery',
     payment_status: 'pending',

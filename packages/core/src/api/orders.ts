@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status.js';
+import { shippingAddressSchema } from './addresses.js';
 import { phoneField, REQUIRED } from './auth.js';
 import { idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
 
@@ -8,18 +9,32 @@ export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export const PAYMENT_GATEWAYS = ['razorpay', 'test'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
-export const createOrderSchema = z.object({
-  /** Rupees, what the customer saw; a different server total is refused with 409. */
-  total_amount: z.number({ message: 'A valid number is required.' }).nonnegative().max(10_000_000),
-  shipping_address: multilineText({ message: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(500, 'Ensure this field has no more than 500 characters.'),
-  phone_number: phoneField,
-  payment_method: z.enum(PAYMENT_METHODS, { message: 'Choose cash on delivery or online payment.' }),
-  /** Sent by older clients; ignored: only a verified payment marks an order paid. */
-  payment_status: text().max(50).optional(),
-});
+export const createOrderSchema = z
+  .object({
+    /** Rupees, what the customer saw; a different server total is refused with 409. */
+    total_amount: z.number({ message: 'A valid number is required.' }).nonnegative().max(10_000_000),
+    /** One of the customer's saved addresses. */
+    address_id: idSchema.optional(),
+    /** An address typed at checkout, kept in the address book too when `save_address` is set. */
+    address: shippingAddressSchema.optional(),
+    save_address: z.boolean().default(false),
+    /** The address as one text, as clients before saved addresses sent it, with `phone_number`. */
+    shipping_address: multilineText({ message: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .max(500, 'Ensure this field has no more than 500 characters.')
+      .optional(),
+    phone_number: phoneField.optional(),
+    payment_method: z.enum(PAYMENT_METHODS, { message: 'Choose cash on delivery or online payment.' }),
+    /** Sent by older clients; ignored: only a verified payment marks an order paid. */
+    payment_status: text().max(50).optional(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.address_id !== undefined || order.address !== undefined) return;
+    for (const field of ['shipping_address', 'phone_number'] as const) {
+      if (order[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED });
+    }
+  });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
 export const orderItemSchema = z.object({
@@ -61,6 +76,17 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   shipping_address: z.string(),
   phone_number: z.string(),
+  /** The address as fields; null on orders placed before addresses were kept that way. */
+  address: z
+    .object({
+      name: z.string(),
+      line1: z.string(),
+      line2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+    })
+    .nullable(),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_method_display: z.string(),
   payment_status: z.enum(PAYMENT_STATUSES),

@@ -4,6 +4,7 @@ import { dateInIndia } from './dates.js';
 import { discountPercent } from './discount.js';
 import { isValidGstin } from './gstin.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
+import { formatIndianPhone } from './phone.js';
 import { ratingTone } from './rating.js';
 import { stockStatus } from './stock.js';
 
@@ -78,5 +79,16 @@ describe('dateInIndia', () => {
   it('gives the calendar date in India, which runs 5½ hours ahead of UTC', () => {
     expect(dateInIndia(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
     expect(dateInIndia(new Date('2026-11-21T18:31:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('formatIndianPhone', () => {
+  it.each([
+    ['+919876543210', '+91 98765 43210'],
+    ['9876543210', '+91 98765 43210'],
+    ['+14155550100', '+14155550100'],
+    ['', ''],
+  ])('%s reads %s', (stored, shown) => {
+    expect(formatIndianPhone(stored)).toBe(shown);
   });
 });

@@ -67,8 +67,16 @@ export const orders = pgTable(
     goodsPaise: integer('goods_paise').notNull(),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** The address as printed; the only record of it for orders placed before the fields below. */
     shippingAddress: text('shipping_address').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** The address as fields (null on older orders): who receives the parcel, and where. */
+    shipName: text('ship_name'),
+    shipLine1: text('ship_line1'),
+    shipLine2: text('ship_line2'),
+    shipCity: text('ship_city'),
+    shipState: text('ship_state'),
+    shipPincode: text('ship_pincode'),
     /** The courier that carries the parcel, set with the tracking number when the order ships. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),

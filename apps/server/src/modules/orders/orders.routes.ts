@@ -13,12 +13,27 @@ import { z } from 'zod';
 import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
 import type { StockListener } from '../stock/stock.service.js';
 import { orderAdminRoutes } from './order-admin.routes.js';
-import { cancelOrder, getOrder, listOrders, type OrdersContext, placeOrder } from './orders.service.js';
+import {
+  cancelOrder,
+  type Destination,
+  getOrder,
+  listOrders,
+  type OrdersContext,
+  placeOrder,
+} from './orders.service.js';
 import { showStockChangeOf } from './stock-change.js';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z.string().trim().min(8, 'Use a random key of at least 8 characters.').max(100).optional(),
 });
+
+/** The body's address, in the order the API documents: a saved address, a typed one, or one text. */
+function destinationOf(body: z.output<typeof createOrderSchema>): Destination {
+  if (body.address_id !== undefined) return { addressId: body.address_id };
+  if (body.address !== undefined) return { address: body.address, save: body.save_address };
+  // The schema requires both when neither address is given.
+  return { text: body.shipping_address ?? '', phoneNumber: body.phone_number ?? '' };
+}
 
 const productsOf = (order: Order) => order.items.flatMap((item) => item.product.id ?? []);
 
@@ -60,8 +75,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request, reply) => {
       const { order, created } = await placeOrder(context, currentUser(request).id, {
         totalAmount: request.body.total_amount,
-        shippingAddress: request.body.shipping_address,
-        phoneNumber: request.body.phone_number,
+        destination: destinationOf(request.body),
         paymentMethod: request.body.payment_method,
         idempotencyKey: request.headers['idempotency-key'],
       });

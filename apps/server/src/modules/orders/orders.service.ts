@@ -1,4 +1,5 @@
 import {
+  addressLines,
   cancellationBlocker,
   checkoutTotals,
   codAllowed,
@@ -12,6 +13,7 @@ import {
   type PaymentMethod,
   paiseToRupees,
   rupeesToPaise,
+  type ShippingAddress,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -22,6 +24,7 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
+import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresses.service.js';
 import { clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
@@ -71,6 +74,17 @@ export function toOrder(
     })),
     shipping_address: row.shippingAddress,
     phone_number: row.phoneNumber,
+    address:
+      row.shipName === null
+        ? null
+        : {
+            name: row.shipName,
+            line1: row.shipLine1 ?? '',
+            line2: row.shipLine2 ?? '',
+            city: row.shipCity ?? '',
+            state: row.shipState ?? '',
+            pincode: row.shipPincode ?? '',
+          },
     payment_method: row.paymentMethod,
     payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
     payment_status: row.paymentStatus,
@@ -112,12 +126,38 @@ async function nextOrderNumber(db: Queryable, now: Date): Promise<string> {
   return `MB${await datedNumber(db, 'order_number_seq', now)}`;
 }
 
+/**
+ * Where the parcel goes: a saved address, one typed at checkout (kept in the address book when
+ * asked), or, from clients older than saved addresses, one text and a phone number.
+ */
+export type Destination =
+  | { addressId: number }
+  | { address: ShippingAddress; save: boolean }
+  | { text: string; phoneNumber: string };
+
 export interface CheckoutRequest {
   totalAmount: number;
-  shippingAddress: string;
-  phoneNumber: string;
+  destination: Destination;
   paymentMethod: PaymentMethod;
   idempotencyKey: string | undefined;
+}
+
+/** The order's address columns for a destination; a saved address of another customer is not found. */
+async function shippingColumns(tx: Transaction, userId: number, destination: Destination) {
+  if ('text' in destination) return { shippingAddress: destination.text, phoneNumber: destination.phoneNumber };
+  const address =
+    'addressId' in destination ? await savedShippingAddress(tx, userId, destination.addressId) : destination.address;
+  if ('save' in destination && destination.save) await saveCheckoutAddress(tx, userId, address);
+  return {
+    shippingAddress: addressLines(address),
+    phoneNumber: address.phone,
+    shipName: address.name,
+    shipLine1: address.line1,
+    shipLine2: address.line2,
+    shipCity: address.city,
+    shipState: address.state,
+    shipPincode: address.pincode,
+  };
 }
 
 async function findByIdempotencyKey(db: Queryable, userId: number, key: string): Promise<OrderRow | undefined> {
@@ -160,6 +200,7 @@ export async function placeOrder(
       const existing = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
       if (existing) return { row: existing, created: false };
     }
+    const shipTo = await shippingColumns(tx, userId, request.destination);
     // A share lock on the products keeps their price and state as read until the order is
     // written (a staff edit waits); other checkouts of the same products share it.
     const cart = await tx
@@ -219,8 +260,7 @@ export async function placeOrder(
         goodsPaise: totals.goodsPaise,
         codFeePaise: totals.codFeePaise,
         totalPaise: totals.totalPaise,
-        shippingAddress: request.shippingAddress,
-        phoneNumber: request.phoneNumber,
+        ...shipTo,
         idempotencyKey: request.idempotencyKey,
         paymentProvider: gatewayOrder?.provider ?? null,
         providerOrderId: gatewayOrder?.id ?? null,

@@ -1,4 +1,4 @@
-import { Bell, CreditCard, MapPin, Star, Ticket } from 'lucide-react';
+import { Bell, CreditCard, Star, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,14 +20,6 @@ interface AccountSection {
  * anything, and the sign-in text each shows a visitor.
  */
 export const ACCOUNT_SECTIONS = {
-  addresses: {
-    title: 'Manage Addresses',
-    signedOut: 'Please log in to manage your addresses.',
-    icon: <MapPin />,
-    emptyTitle: 'No saved addresses',
-    emptyText: 'Your delivery address is the one on your profile.',
-    action: { to: '/profile', label: 'Edit profile address' },
-  },
   'payment-methods': {
     title: 'Payment Methods',
     signedOut: 'Please log in to manage your payment methods.',

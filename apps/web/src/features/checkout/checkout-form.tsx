@@ -1,7 +1,7 @@
 import {
+  type CreateOrderInput,
   checkoutTotals,
   codAllowed,
-  createOrderSchema,
   EMPTY_CART_CHECK_MS,
   type Order,
   type PaymentMethod,
@@ -10,19 +10,15 @@ import {
 } from '@makerbazaar/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, ShieldCheck, ShoppingCart, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Label, Textarea } from '@/components/ui/input';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
 import { cartQueryKey, useCart } from '@/features/cart';
 import { ApiError } from '@/lib/api-client';
-import { formResolver } from '@/lib/form-resolver';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreateOrder } from './api/create-order';
@@ -31,9 +27,8 @@ import { OrderSummary } from './components/order-summary';
 import { PaymentMethodChoice } from './components/payment-method-choice';
 import { EMPTY_CART, MISSING_INFORMATION, ORDER_FAILED, ORDER_FAILED_FALLBACK, toastError } from './messages';
 
-const shippingSchema = createOrderSchema.pick({ phone_number: true, shipping_address: true });
-type ShippingInput = z.input<typeof shippingSchema>;
-type Shipping = z.output<typeof shippingSchema>;
+/** Where the order goes, as the order request names it. */
+type Destination = Pick<CreateOrderInput, 'address_id' | 'address' | 'save_address'>;
 
 export function CheckoutSkeleton() {
   return (
@@ -59,12 +54,7 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
   const paymentOptions = usePaymentOptions();
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<ShippingInput, unknown, Shipping>({
-    resolver: formResolver(shippingSchema),
-    defaultValues: { phone_number: user.profile.phone, shipping_address: user.profile.address },
-  });
-  const [phone, address] = useWatch({ control: form.control, name: ['phone_number', 'shipping_address'] });
-  const errors = form.formState.errors;
+  const address = useCheckoutAddress(user);
   const isEmpty = cart.data?.results.length === 0;
 
   useEffect(() => {
@@ -76,7 +66,7 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
     return () => clearTimeout(timer);
   }, [isEmpty, navigate]);
 
-  if (cart.isPending || paymentOptions.isPending) return <CheckoutSkeleton />;
+  if (cart.isPending || paymentOptions.isPending || address.isPending) return <CheckoutSkeleton />;
   if (cart.isError) {
     return (
       <EmptyState icon={<TriangleAlert />} title="We couldn't load your cart" description="Please try again.">
@@ -103,12 +93,11 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
   // The customer's choice, or the other method when theirs cannot be used for this order.
   const chosen: PaymentMethod = available[method] ? method : method === 'cod' ? 'online' : 'cod';
   const totals = checkoutTotals(goodsPaise, chosen);
-  const blank = !phone?.trim() || !address?.trim();
 
-  function place(shipping: Shipping) {
+  function place(destination: Destination) {
     setRefusal(null);
     createOrder.mutate(
-      { ...shipping, total_amount: totals.totalPaise / 100, payment_method: chosen },
+      { ...destination, total_amount: totals.totalPaise / 100, payment_method: chosen },
       {
         onSuccess: (order) => {
           if (!order.payment) {
@@ -120,11 +109,12 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
         },
         onError: (error) => {
           const apiError = error instanceof ApiError ? error : null;
-          for (const [field, messages] of Object.entries(apiError?.fieldErrors ?? {})) {
-            if (field === 'phone_number' || field === 'shipping_address')
-              form.setError(field, { message: messages[0] });
-          }
           const message = apiError?.serverMessage ?? ORDER_FAILED_FALLBACK;
+          // The chosen address was deleted meanwhile (in another tab): show the list as it is now.
+          if (apiError?.status === 404) {
+            setRefusal(message);
+            void address.refresh();
+          }
           // Stock, price or the COD limit changed under the customer: show why, with the fresh cart.
           if (apiError?.status === 409) {
             setRefusal(message);
@@ -136,44 +126,26 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
     );
   }
 
-  function incomplete() {
-    const values = form.getValues();
-    if (!values.phone_number.trim() || !values.shipping_address.trim()) toastError(MISSING_INFORMATION);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const chosenAddress = address.selected;
+    if (chosenAddress !== 'new') {
+      event.preventDefault();
+      place({ address_id: chosenAddress });
+      return;
+    }
+    void address.form.handleSubmit(
+      (fields) => place({ address: fields, save_address: address.save }),
+      () => {
+        if (address.blank) toastError(MISSING_INFORMATION);
+      },
+    )(event);
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(place, incomplete)}
-      className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start"
-    >
+    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="space-y-6">
-        <Card className="space-y-4 p-5 sm:p-6">
-          <h2 className="text-lg font-semibold">Shipping details</h2>
-          <FormField
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone_number?.message}
-            {...form.register('phone_number')}
-          />
-          <div>
-            <Label htmlFor="shipping-address">Shipping address</Label>
-            <Textarea
-              id="shipping-address"
-              className="mt-1.5 min-h-28"
-              autoComplete="street-address"
-              placeholder="House, street, area, city, state and PIN code"
-              aria-invalid={errors.shipping_address ? true : undefined}
-              aria-describedby={errors.shipping_address ? 'shipping-address-error' : undefined}
-              {...form.register('shipping_address')}
-            />
-            {errors.shipping_address ? (
-              <p id="shipping-address-error" className="mt-1 text-xs text-destructive">
-                {errors.shipping_address.message}
-              </p>
-            ) : null}
-          </div>
+        <Card className="p-5 sm:p-6">
+          <CheckoutAddress state={address} />
         </Card>
         <Card className="p-5 sm:p-6">
           <PaymentMethodChoice value={chosen} onChange={setMethod} available={available} />
@@ -193,7 +165,7 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
             type="submit"
             size="lg"
             className="mt-5 w-full"
-            disabled={blank || !available[chosen] || createOrder.isPending}
+            disabled={address.blank || !available[chosen] || createOrder.isPending}
           >
             {createOrder.isPending ? <Loader2 className="animate-spin" /> : <ShieldCheck />}
             Confirm Order · {formatRupees(totals.totalPaise / 100)}

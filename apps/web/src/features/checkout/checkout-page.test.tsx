@@ -1,4 +1,4 @@
-import type { Cart, CreateOrderInput, VerifyPaymentInput } from '@makerbazaar/core';
+import type { Address, Cart, CreateOrderInput, VerifyPaymentInput } from '@makerbazaar/core';
 import {
   EMPTY_CART_CHECK_MS,
   ONLINE_PAYMENT_OFF,
@@ -11,7 +11,7 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '@/lib/session';
-import { aCart, aCartLine, aCartProduct, anOrder, anUnpaidOrder, asha, paid } from '@/test/fixtures';
+import { aCart, aCartLine, aCartProduct, anAddress, anOrder, anUnpaidOrder, asha, paid } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import CheckoutPage from './checkout-page';
@@ -31,19 +31,34 @@ function line(id: number, name: string, price: number, quantity: number) {
 const SMALL_CART = aCart(line(1, 'DHT22 Sensor', 299, 1));
 const BIG_CART = aCart(line(1, 'Arduino Uno R3', 499, 2), line(2, 'Jumper wires', 50, 1));
 
-/** The server: a profile, a cart, and the order endpoint answering with `answers` in turn. */
+const HOME = anAddress({ id: 3 });
+const WORK = anAddress({
+  id: 5,
+  type: 'work',
+  line1: 'Plot 42, HITEC City',
+  line2: '',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  pincode: '500081',
+  is_default: false,
+});
+
+/** The server: a profile, saved addresses, a cart, and the order endpoint answering with `answers` in turn. */
 function serve({
   cart = BIG_CART,
   user = asha,
+  addresses = [HOME],
   answers = [],
 }: {
   cart?: Cart | (() => Cart);
   user?: typeof asha;
+  addresses?: Address[];
   answers?: (() => Response)[];
 }) {
   const orders: { body: CreateOrderInput; key: string | null }[] = [];
   server.use(
     http.get('*/api/users/profile/', () => HttpResponse.json(user)),
+    http.get('*/api/addresses/', () => HttpResponse.json({ results: addresses })),
     http.get('*/api/cart/', () => HttpResponse.json(typeof cart === 'function' ? cart() : cart)),
     http.post('*/api/orders/', async ({ request }) => {
       orders.push({ body: (await request.json()) as CreateOrderInput, key: request.headers.get('idempotency-key') });
@@ -151,7 +166,8 @@ describe('CheckoutPage on a shop that takes cash on delivery only', () => {
     const button = await confirmButton();
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Online Payment/ })).toBeDisabled();
-    expect(screen.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    const payment = screen.getByRole('group', { name: 'Payment method' });
+    expect(within(payment).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
     expect(
       screen.getByText(/Online payment is not available at the moment, so please make this order smaller/),
     ).toBeInTheDocument();
@@ -162,28 +178,66 @@ describe('CheckoutPage on a shop that takes cash on delivery only', () => {
   });
 });
 
-describe('CheckoutPage form', () => {
-  it('prefills the profile and keeps Confirm disabled while a field is blank', async () => {
-    serve({ user: { ...asha, profile: { phone: '', address: '' } } });
+describe('CheckoutPage address', () => {
+  it('offers the saved addresses with the default chosen, and sends the one picked', async () => {
+    const orders = serve({ addresses: [HOME, WORK] });
+    renderCheckout();
+    const user = userEvent.setup();
+    await confirmButton();
+    const options = within(screen.getByRole('group', { name: 'Choose a delivery address' })).getAllByRole('radio');
+    expect(options.map((o) => (o as HTMLInputElement).checked)).toEqual([true, false, false]);
+    expect(options[0]?.closest('label')).toHaveTextContent('+91 98450 12345');
+    await user.click(screen.getByRole('radio', { name: /Hyderabad/ }));
+    await user.click(await confirmButton());
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(orders[0]?.body).toEqual({ address_id: 5, total_amount: 1048, payment_method: 'cod' });
+  });
+
+  it('starts a first address from the profile, keeps Confirm disabled until it is whole, and saves it', async () => {
+    const orders = serve({ addresses: [] });
     renderCheckout();
     const user = userEvent.setup();
     const button = await confirmButton();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+919845012345');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('14 Church Street, Bengaluru 560001');
     expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Phone number'), '98450 12345');
+    await user.type(screen.getByLabelText('City'), 'Bengaluru');
+    await user.type(screen.getByLabelText('PIN code'), '560001');
     expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Shipping address'), '   ');
-    expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Shipping address'), '221 MG Road, Pune');
+    await user.selectOptions(screen.getByLabelText('State or union territory'), 'Karnataka');
     expect(button).toBeEnabled();
+    await user.click(button);
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(orders[0]?.body).toEqual({
+      address: {
+        name: 'Asha Rao',
+        phone: '+919845012345',
+        line1: '14 Church Street, Bengaluru 560001',
+        line2: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
+      save_address: true,
+      total_amount: 1048,
+      payment_method: 'cod',
+    });
   });
 
-  it('checks the phone number with the shared rule before sending', async () => {
-    const orders = serve({ user: { ...asha, profile: { ...asha.profile, phone: '12345' } } });
+  it('checks a new address with the shared rules before sending', async () => {
+    const orders = serve({ addresses: [], user: { ...asha, profile: { ...asha.profile, phone: '12345' } } });
     renderCheckout();
-    await userEvent.setup().click(await confirmButton());
+    const user = userEvent.setup();
+    await confirmButton();
+    await user.type(screen.getByLabelText('City'), 'Pune');
+    await user.type(screen.getByLabelText('PIN code'), '011001');
+    await user.selectOptions(screen.getByLabelText('State or union territory'), 'Maharashtra');
+    await user.click(await confirmButton());
     expect(
       await screen.findByText('Enter a valid Indian mobile number (10 digits, optionally starting with +91).'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Enter a 6-digit PIN code that does not start with 0.')).toBeInTheDocument();
     expect(orders).toHaveLength(0);
   });
 });
@@ -199,19 +253,14 @@ describe('CheckoutPage placing an order', () => {
         description: 'Failed to create order. Please try again.',
       }),
     );
-    expect(screen.getByLabelText('Phone number')).toHaveValue('+919845012345');
+    expect(screen.getByRole('radio', { name: /Bengaluru/ })).toBeChecked();
 
     await user.click(await confirmButton());
     expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
     expect(orders).toHaveLength(2);
     expect(orders[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(orders[1]?.key).toBe(orders[0]?.key);
-    expect(orders[0]?.body).toEqual({
-      total_amount: 1048,
-      shipping_address: '14 Church Street, Bengaluru 560001',
-      phone_number: '+919845012345',
-      payment_method: 'cod',
-    });
+    expect(orders[0]?.body).toEqual({ address_id: 3, total_amount: 1048, payment_method: 'cod' });
   });
 
   it('shows a changed total, refreshes the summary, and starts a new attempt with a new key', async () => {
@@ -240,14 +289,24 @@ describe('CheckoutPage placing an order', () => {
     expect(orders[1]?.key).not.toBe(orders[0]?.key);
   });
 
-  it('shows the server field errors beside the fields', async () => {
+  it('says so when the chosen address is gone, and shows the addresses as they are now', async () => {
+    let addresses = [HOME, WORK];
+    const detail = 'Address not found.';
     serve({
-      answers: [() => HttpResponse.json({ shipping_address: ['Please include a PIN code.'] }, { status: 400 })],
+      addresses: [HOME, WORK],
+      answers: [
+        () => {
+          addresses = [WORK];
+          return HttpResponse.json({ detail }, { status: 404 });
+        },
+      ],
     });
+    server.use(http.get('*/api/addresses/', () => HttpResponse.json({ results: addresses })));
     renderCheckout();
     await userEvent.setup().click(await confirmButton());
-    expect(await screen.findByText('Please include a PIN code.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Shipping address')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Bengaluru/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: /Hyderabad/ })).toBeChecked();
   });
 
   it('shows the success screen with the order number and method, then moves on to /orders', async () => {

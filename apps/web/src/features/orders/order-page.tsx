@@ -1,4 +1,5 @@
 import type { Order } from '@makerbazaar/core';
+import { formatIndianPhone } from '@makerbazaar/core';
 import { ArrowLeft, PackageX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -69,7 +70,7 @@ function OrderInFull({ order }: { order: Order }) {
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Phone number</dt>
-                  <dd className="mt-0.5 tabular-nums">{order.phone_number}</dd>
+                  <dd className="mt-0.5 tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Tracking number</dt>

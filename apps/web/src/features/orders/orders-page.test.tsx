@@ -69,7 +69,7 @@ describe('OrdersPage', () => {
     expect(items[1]).toHaveTextContent('Jumper wires (40)');
     expect(items[1]?.querySelector('img')).toHaveAttribute('src', '/media/wires.png');
     expect(q.getByText('14 Church Street, Bengaluru 560001')).toBeInTheDocument();
-    expect(q.getByText('+919845012345')).toBeInTheDocument();
+    expect(q.getByText('+91 98450 12345')).toBeInTheDocument();
     expect(q.getByText('Online Payment')).toBeInTheDocument();
     expect(q.getByText('Paid')).toHaveClass('bg-primary');
     expect(q.getByText('DTDC-99812')).toBeInTheDocument();

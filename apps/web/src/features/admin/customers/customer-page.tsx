@@ -2,6 +2,7 @@ import {
   CONTACT_STATUS_LABELS,
   type CustomerDetail,
   type CustomerMessage,
+  formatIndianPhone,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   QUOTE_STATUS_LABELS,
@@ -115,7 +116,7 @@ function CustomerView({ customer, back }: { customer: CustomerDetail; back: Reac
                 {customer.email}
               </a>
             </Detail>
-            <Detail label="Phone">{customer.phone || '—'}</Detail>
+            <Detail label="Phone">{customer.phone ? formatIndianPhone(customer.phone) : '—'}</Detail>
             <Detail label="Address">
               <span className="whitespace-pre-line">{customer.address || '—'}</span>
             </Detail>

@@ -1,4 +1,4 @@
-import { CUSTOMER_ORDERINGS, type CustomerSummary } from '@makerbazaar/core';
+import { CUSTOMER_ORDERINGS, type CustomerSummary, formatIndianPhone } from '@makerbazaar/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export default function CustomersPage() {
             </div>
             <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
               {customer.username} · {customer.email}
-              {customer.phone ? ` · ${customer.phone}` : null}
+              {customer.phone ? ` · ${formatIndianPhone(customer.phone)}` : null}
             </div>
           </div>
         ),

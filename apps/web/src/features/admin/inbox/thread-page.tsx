@@ -1,5 +1,6 @@
 import {
   CONTACT_STATUS_MOVES,
+  formatIndianPhone,
   INBOX_KIND_PATHS,
   INBOX_THREAD_KINDS,
   type InboxThread,
@@ -223,7 +224,11 @@ function Details({ thread }: { thread: InboxThread }) {
     if (thread.order_number) rows.push(['Order', thread.order_number]);
   }
   if (thread.kind === 'quote') {
-    rows.push(['Contact', thread.contact_name], ['Phone', thread.phone], ['Needed by', formatDate(thread.needed_by)]);
+    rows.push(
+      ['Contact', thread.contact_name],
+      ['Phone', formatIndianPhone(thread.phone)],
+      ['Needed by', formatDate(thread.needed_by)],
+    );
     if (thread.gstin) rows.push(['GSTIN', thread.gstin]);
   }
   if (thread.kind !== 'contact' && thread.customer_id !== null) {

@@ -1,4 +1,4 @@
-import { type AdminOrder, PAYMENT_METHOD_LABELS } from '@makerbazaar/core';
+import { type AdminOrder, formatIndianPhone, PAYMENT_METHOD_LABELS } from '@makerbazaar/core';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -184,7 +184,7 @@ function ShippingPanel({ order }: { order: AdminOrder }) {
         </Detail>
         <Detail label="Phone">
           <a href={`tel:${order.phone_number}`} className="tabular-nums hover:underline">
-            {order.phone_number}
+            {formatIndianPhone(order.phone_number)}
           </a>
         </Detail>
         {order.tracking_number ? (

@@ -1,6 +1,7 @@
 import {
   ADMIN_ORDER_ORDERINGS,
   type AdminOrderSummary,
+  formatIndianPhone,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_STATUS_LABELS,
@@ -74,7 +75,9 @@ export default function OrdersPage() {
         cell: ({ row: { original: order } }) => (
           <div className="min-w-0">
             <div className="font-medium">{order.customer_name}</div>
-            <div className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">{order.phone_number}</div>
+            <div className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+              {formatIndianPhone(order.phone_number)}
+            </div>
             {order.pincode ? <div className="text-xs text-muted-foreground">PIN {order.pincode}</div> : null}
           </div>
         ),

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, SHOP } from '@makerbazaar/core';
+import { formatIndianPhone, PAYMENT_METHOD_LABELS, SHOP } from '@makerbazaar/core';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -59,7 +59,7 @@ export default function PackingSlipPage() {
           <h2 className="mb-1 text-xs font-bold uppercase tracking-wide">Ship to</h2>
           <p className="font-semibold">{name}</p>
           <p className="whitespace-pre-line">{o.shipping_address}</p>
-          <p className="tabular-nums">{o.phone_number}</p>
+          <p className="tabular-nums">{formatIndianPhone(o.phone_number)}</p>
         </div>
         <div>
           <h2 className="mb-1 text-xs font-bold uppercase tracking-wide">Payment</h2>

@@ -1,4 +1,5 @@
 import type { Order } from '@makerbazaar/core';
+import { formatIndianPhone } from '@makerbazaar/core';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { OrderActions } from './order-actions';
@@ -54,7 +55,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
           <div className="flex gap-1.5">
             <dt className="text-muted-foreground">Phone</dt>
-            <dd className="tabular-nums">{order.phone_number}</dd>
+            <dd className="tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
           </div>
         </dl>
         <OrderActions order={order} />

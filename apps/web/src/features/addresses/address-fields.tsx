@@ -1,0 +1,66 @@
+import { INDIAN_STATES, type ShippingAddressInput } from '@makerbazaar/core';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Field, FormField, fieldAria } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+
+/**
+ * The fields of an address as couriers need them, inside the address book's form or checkout's
+ * (a react-hook-form `FormProvider` whose values include an address).
+ */
+export function AddressFields() {
+  const {
+    register: reg,
+    formState: { errors: err },
+  } = useFormContext<ShippingAddressInput>();
+  const stateId = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Full name" autoComplete="name" error={err.name?.message} {...reg('name')} />
+      <FormField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="98765 43210"
+        error={err.phone?.message}
+        {...reg('phone')}
+      />
+      <FormField
+        label="Address line 1"
+        className="sm:col-span-2"
+        autoComplete="address-line1"
+        placeholder="House or flat number, building, street"
+        error={err.line1?.message}
+        {...reg('line1')}
+      />
+      <FormField
+        label="Address line 2 (optional)"
+        className="sm:col-span-2"
+        autoComplete="address-line2"
+        placeholder="Area, landmark"
+        error={err.line2?.message}
+        {...reg('line2')}
+      />
+      <FormField label="City" autoComplete="address-level2" error={err.city?.message} {...reg('city')} />
+      <FormField
+        label="PIN code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        error={err.pincode?.message}
+        {...reg('pincode')}
+      />
+      <Field id={stateId} label="State or union territory" error={err.state?.message} className="sm:col-span-2">
+        <Select {...fieldAria(stateId, err.state?.message)} autoComplete="address-level1" {...reg('state')}>
+          <option value="">Choose…</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}

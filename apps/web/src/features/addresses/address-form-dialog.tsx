@@ -1,0 +1,128 @@
+import {
+  ADDRESS_TYPE_LABELS,
+  ADDRESS_TYPES,
+  type Address,
+  type AddressInput,
+  addressInputSchema,
+} from '@makerbazaar/core';
+import { Loader2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/input';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { AddressFields } from './address-fields';
+import { useSaveAddress } from './api/addresses';
+
+type AddressValues = z.output<typeof addressInputSchema>;
+
+const ADDRESS_FIELDS = ['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode', 'type'] as const;
+
+const blank: AddressInput = {
+  name: '',
+  phone: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '' as AddressInput['state'],
+  pincode: '',
+  type: 'home',
+  is_default: false,
+};
+
+function valuesOf(address: Address | undefined): AddressInput {
+  if (!address) return blank;
+  const { id: _id, ...fields } = address;
+  return { ...fields, state: fields.state as AddressInput['state'] };
+}
+
+/** Adds an address, or edits `address`; the dialog opens from `trigger`. */
+export function AddressFormDialog({ address, trigger }: { address?: Address; trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const save = useSaveAddress();
+  const form = useForm<AddressInput, unknown, AddressValues>({
+    resolver: formResolver(addressInputSchema),
+    defaultValues: valuesOf(address),
+  });
+
+  function submit(values: AddressValues) {
+    save.mutate(
+      { id: address?.id ?? null, address: values },
+      {
+        onSuccess: () => {
+          toast.success(address ? 'Address updated' : 'Address saved');
+          setOpen(false);
+        },
+        onError: (error) => {
+          const message = placeServerErrors(error, form.setError, ADDRESS_FIELDS, 'The address could not be saved.');
+          if (message) toast.error(message);
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) form.reset(valuesOf(address));
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>{address ? 'Edit address' : 'Add a new address'}</DialogTitle>
+        <DialogDescription>Where we deliver: couriers call this number if they cannot find you.</DialogDescription>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
+            <AddressFields />
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">Address type</legend>
+              <div className="flex flex-wrap gap-2">
+                {ADDRESS_TYPES.map((type) => (
+                  <label
+                    key={type}
+                    className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
+                  >
+                    <input type="radio" value={type} className="accent-primary" {...form.register('type')} />
+                    {ADDRESS_TYPE_LABELS[type]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {address?.is_default ? null : (
+              <Controller
+                control={form.control}
+                name="is_default"
+                render={({ field }) => (
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id="address-is-default"
+                      checked={field.value ?? false}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                    />
+                    <Label htmlFor="address-is-default">Make this my default address</Label>
+                  </div>
+                )}
+              />
+            )}
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? <Loader2 className="animate-spin" /> : null}
+                {address ? 'Save changes' : 'Save address'}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}
