@@ -30,6 +30,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(cartRoutes, { prefix: '/api', db });
   await app.register(wishlistRoutes, { prefix: '/api', db });
   await app.register(addressesRoutes, { prefix: '/api', db });
+  await app.register(reviewsRoutes, { prefix: '/api', db, cache: catalogCache });
   const ordersContext = { db, payments: paymentProviderFor(config.payments), shopUrl: config.publicUrl };
   await app.register(ordersRoutes, { prefix: '/api', ...ordersContext, stock: catalogCache });
   await app.register(paymentsRoutes, { prefix: '/api', ...ordersContext });

@@ -21,6 +21,7 @@ export * from './api/listing.js';
 export * from './api/newsletter.js';
 export * from './api/orders.js';
 export * from './api/projects.js';
+export * from './api/reviews.js';
 export * from './api/search.js';
 export * from './api/settings.js';
 export * from './api/support.js';
