@@ -1,27 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { CHURCH_STREET, fillAddress } from './support/addresses';
+import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/customers';
-import { signInAsOwner } from './support/staff';
-
-/** The customer checks out one Raspberry Pi Pico cash on delivery and lands on /orders; returns the order number. */
-async function orderOnePico(page: Page): Promise<string> {
-  await page.goto('/product/raspberry-pi-pico');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.getByRole('button', { name: /^Cart,/ }).click();
-  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await fillAddress(page, CHURCH_STREET);
-  await page.getByRole('button', { name: /Confirm Order/ }).click();
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-  const orderNumber = (await page.locator('dt', { hasText: 'Order number' }).locator('+ dd').textContent())?.trim();
-  expect(orderNumber).toMatch(/^MB\d{8}-\d+$/);
-  return orderNumber ?? '';
-}
-
-/** Clicks a one-click move on the order page and waits for the new status to show. */
-async function move(owner: Page, button: string, status: string) {
-  await owner.getByRole('button', { name: button }).click();
-  await expect(owner.getByRole('heading', { level: 1 })).toContainText(status);
-}
+import { move, openOrderAsOwner, orderOnePico } from './support/orders';
 
 test('an order is confirmed, packed, shipped with tracking and delivered, and the customer follows it', async ({
   page,
@@ -32,13 +11,7 @@ test('an order is confirmed, packed, shipped with tracking and delivered, and th
   const orderNumber = await orderOnePico(page);
 
   // The owner finds the order by its number and opens it.
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await signInAsOwner(owner, '/admin/orders?status=confirmed');
-  await owner.getByRole('search', { name: 'Search the orders' }).getByLabel('Search').fill(orderNumber);
-  await owner.getByRole('link', { name: orderNumber }).click();
-  await expect(owner.getByRole('heading', { level: 1 })).toContainText(orderNumber);
-  await expect(owner.getByRole('heading', { level: 1 })).toContainText('Confirmed');
+  const { owner, close } = await openOrderAsOwner(browser, orderNumber);
 
   await move(owner, 'Mark packed', 'Packed');
 
@@ -77,5 +50,5 @@ test('an order is confirmed, packed, shipped with tracking and delivered, and th
     'step',
   );
   await expect(page.getByRole('link', { name: /Write Review/ })).toBeVisible();
-  await ownerContext.close();
+  await close();
 });

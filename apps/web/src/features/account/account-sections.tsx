@@ -1,4 +1,4 @@
-import { Bell, CreditCard, Star, Ticket } from 'lucide-react';
+import { Bell, CreditCard, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -28,14 +28,6 @@ export const ACCOUNT_SECTIONS = {
     emptyText:
       'We never store card numbers. You pay by UPI, card or net banking through Razorpay, or cash on delivery.',
     action: { to: '/help', label: 'Payment help' },
-  },
-  reviews: {
-    title: 'My Reviews & Ratings',
-    signedOut: 'Please log in to see your reviews.',
-    icon: <Star />,
-    emptyTitle: "You haven't reviewed anything yet",
-    emptyText: 'Once an order is delivered, you can review the parts in it.',
-    action: { to: '/orders', label: 'Go to My Orders' },
   },
   coupons: {
     title: 'My Coupons',

@@ -1,11 +1,12 @@
 import { RETURN_WINDOW_DAYS } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Heart, PackageX, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ProductReviews } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { productQueryOptions } from './api/get-product';
@@ -191,6 +192,10 @@ export default function ProductPage() {
           )}
         </aside>
       </div>
+
+      <Suspense fallback={<div className="mt-12 h-40" />}>
+        <ProductReviews slug={product.slug} />
+      </Suspense>
 
       {similarProducts.length ? (
         <section aria-labelledby="similar-heading" className="mt-12">

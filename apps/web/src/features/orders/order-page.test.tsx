@@ -86,7 +86,10 @@ describe('OrderPage', () => {
         can_be_cancelled: false,
       }),
     );
-    expect(await screen.findByRole('link', { name: /Write Review/ })).toHaveAttribute('href', '/reviews');
+    expect(await screen.findByRole('link', { name: /Write Review/ })).toHaveAttribute(
+      'href',
+      '/reviews/write/arduino-uno-r3',
+    );
     expect(screen.getByText('Partly refunded')).toBeInTheDocument();
   });
 

@@ -99,7 +99,10 @@ describe('OrdersPage', () => {
 
     const delivered = within(await card('MB-2'));
     expect(delivered.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
-    expect(delivered.getByRole('link', { name: 'Write Review' })).toHaveAttribute('href', '/reviews');
+    expect(delivered.getByRole('link', { name: 'Write Review' })).toHaveAttribute(
+      'href',
+      '/reviews/write/arduino-uno-r3',
+    );
 
     const unpaid = within(await card('MB-3'));
     expect(unpaid.getByRole('button', { name: 'Complete payment' })).toBeInTheDocument();

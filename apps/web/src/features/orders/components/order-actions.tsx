@@ -5,6 +5,12 @@ import { Button } from '@/components/ui/button';
 import { CompletePaymentButton } from '@/features/checkout';
 import { CancelOrderButton } from './cancel-order-button';
 
+/** A delivered order's review link: straight to the form when it holds one product, else the list of what waits. */
+function reviewLink(order: Order): string {
+  const slugs = new Set(order.items.flatMap((item) => item.product.slug ?? []));
+  return slugs.size === 1 ? `/reviews/write/${[...slugs][0]}` : '/reviews';
+}
+
 /** What the customer can do with an order; each button shows only when it applies. */
 export function OrderActions({ order, details = true }: { order: Order; details?: boolean }) {
   return (
@@ -20,7 +26,7 @@ export function OrderActions({ order, details = true }: { order: Order; details?
       {order.can_be_cancelled ? <CancelOrderButton order={order} /> : null}
       {order.status === 'delivered' ? (
         <Button variant="outline" size="sm" asChild>
-          <Link to="/reviews">
+          <Link to={reviewLink(order)}>
             <Star /> Write Review
           </Link>
         </Button>

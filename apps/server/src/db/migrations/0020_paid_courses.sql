@@ -1,2 +1,0 @@
--- Issue 12, paid courses: written by hand (see docs/decisions); a no-op until its tables land.
-SELECT 1;

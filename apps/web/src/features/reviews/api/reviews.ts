@@ -1,0 +1,84 @@
+import type {
+  CreateReviewInput,
+  MyReviews,
+  ProductReviews,
+  Review,
+  ReviewEligibility,
+  ReviewInput,
+  ReviewOrdering,
+} from '@makerbazaar/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+const reviewsKey = ['reviews'] as const;
+export const REVIEWS_PAGE_SIZE = 5;
+
+export interface ReviewListView {
+  ordering: ReviewOrdering;
+  rating: number | null;
+  page: number;
+}
+
+/** One page of a product's reviews with the summary; the previous page stays on show while the next loads. */
+export function useProductReviews(slug: string, view: ReviewListView) {
+  return useQuery({
+    queryKey: [...reviewsKey, 'product', slug, view],
+    queryFn: ({ signal }) =>
+      apiRequest<ProductReviews>(`/products/${slug}/reviews/`, {
+        signal,
+        query: {
+          ordering: view.ordering,
+          rating: view.rating ?? undefined,
+          page: view.page,
+          page_size: REVIEWS_PAGE_SIZE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Whether the signed-in customer may review the product, and their review; nothing for a visitor. */
+export function useReviewEligibility(slug: string) {
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  return useQuery({
+    queryKey: [...reviewsKey, 'eligibility', slug],
+    queryFn: ({ signal }) => apiRequest<ReviewEligibility>(`/reviews/eligibility/${slug}/`, { signal }),
+    enabled: signedIn,
+  });
+}
+
+export function useMyReviews() {
+  return useQuery({
+    queryKey: [...reviewsKey, 'mine'],
+    queryFn: ({ signal }) => apiRequest<MyReviews>('/reviews/mine/', { signal }),
+  });
+}
+
+/** Any review change moves ratings, lists and what is still waiting: everything about reviews is read again. */
+function useReviewMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewsKey }),
+        queryClient.invalidateQueries({ queryKey: ['product'] }),
+      ]),
+  });
+}
+
+export const useSaveReview = () =>
+  useReviewMutation(({ id, review }: { id: number | null; review: CreateReviewInput | ReviewInput }) =>
+    id === null
+      ? apiRequest<Review>('/reviews/', { method: 'POST', body: review })
+      : apiRequest<Review>(`/reviews/${id}/`, { method: 'PUT', body: review }),
+  );
+
+export const useDeleteReview = () =>
+  useReviewMutation((id: number) => apiRequest<undefined>(`/reviews/${id}/`, { method: 'DELETE' }));
+
+export const useMarkHelpful = () =>
+  useReviewMutation((id: number) =>
+    apiRequest<{ helpful_count: number }>(`/reviews/${id}/helpful/`, { method: 'POST' }),
+  );

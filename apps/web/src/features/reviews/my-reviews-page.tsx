@@ -1,0 +1,121 @@
+import { PenLine, Star, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/features/auth';
+import { ProductImage } from '@/features/catalog';
+import { useMyReviews } from './api/reviews';
+import { ReviewCard } from './review-card';
+
+function MyReviews() {
+  const mine = useMyReviews();
+  if (mine.isError) {
+    return (
+      <EmptyState icon={<TriangleAlert />} title="We couldn't load your reviews" description="Please try again.">
+        <Button variant="outline" onClick={() => mine.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (!mine.data) return <Skeleton className="h-64 w-full" />;
+  const { reviews, awaiting } = mine.data;
+  if (reviews.length === 0 && awaiting.length === 0) {
+    return (
+      <EmptyState
+        icon={<Star />}
+        title="You haven't reviewed anything yet"
+        description="Once an order is delivered, you can review the parts in it."
+      >
+        <Button asChild>
+          <Link to="/orders">Go to My Orders</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-8">
+      {awaiting.length ? (
+        <section aria-labelledby="awaiting-heading">
+          <h2 id="awaiting-heading" className="mb-3 text-lg font-semibold">
+            Waiting for your review
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {awaiting.map((product) => (
+              <li key={product.id}>
+                <Card className="flex items-center gap-3 p-3">
+                  <div className="w-16 shrink-0 overflow-hidden rounded-md border">
+                    <ProductImage src={product.primary_image} alt="" />
+                  </div>
+                  <div className="grid min-w-0 gap-2">
+                    <Link
+                      to={`/product/${product.slug}`}
+                      className="line-clamp-2 text-sm font-medium hover:text-primary"
+                    >
+                      {product.name}
+                    </Link>
+                    <Button asChild size="sm" className="w-fit">
+                      <Link to={`/reviews/write/${product.slug}`} aria-label={`Write a review of ${product.name}`}>
+                        <PenLine /> Write a review
+                      </Link>
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {reviews.length ? (
+        <section aria-labelledby="written-heading">
+          <h2 id="written-heading" className="mb-1 text-lg font-semibold">
+            Your reviews
+          </h2>
+          <div className="divide-y">
+            {reviews.map((review) => (
+              <div key={review.id} className="grid gap-1 sm:grid-cols-[4rem_1fr] sm:gap-4">
+                <div className="hidden w-16 overflow-hidden rounded-md border sm:mt-5 sm:block">
+                  <ProductImage src={review.product.primary_image} alt="" />
+                </div>
+                <div className="min-w-0">
+                  <Link
+                    to={`/product/${review.product.slug}`}
+                    className="mt-4 block text-sm text-muted-foreground hover:text-primary"
+                  >
+                    {review.product.name}
+                  </Link>
+                  <ReviewCard
+                    review={review}
+                    actions={
+                      <Button asChild variant="outline" size="sm">
+                        <Link to={`/reviews/write/${review.product.slug}`}>
+                          <PenLine /> Edit
+                        </Link>
+                      </Button>
+                    }
+                  />
+                </div>
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export default function MyReviewsPage() {
+  return (
+    <RequireAuth title="My Reviews & Ratings" message="Please log in to see your reviews.">
+      <PageContainer className="py-8">
+        <PageHeader
+          title="My Reviews & Ratings"
+          description="Reviews of parts delivered to you, and the ones still waiting."
+        />
+        <MyReviews />
+      </PageContainer>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,217 @@
+import { type ReviewInput, reviewInputSchema } from '@makerbazaar/core';
+import { Loader2, PackageCheck, Star, Trash2 } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, FormField, fieldAria } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/features/auth';
+import { ProductImage } from '@/features/catalog';
+import { cn } from '@/lib/cn';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { useDeleteReview, useReviewEligibility, useSaveReview } from './api/reviews';
+
+type ReviewValues = z.output<typeof reviewInputSchema>;
+const REVIEW_FIELDS = ['rating', 'title', 'comment'] as const;
+const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** Five stars as radio buttons: keyboard and screen readers choose a number, the eye sees stars. */
+function StarInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | undefined;
+  onChange: (stars: number) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-2 text-sm font-medium">Your rating</legend>
+      <div className="flex items-center gap-1">
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label
+            key={stars}
+            className="cursor-pointer rounded p-0.5 has-focus-visible:outline-2 has-focus-visible:outline-ring"
+          >
+            <input
+              type="radio"
+              name={`${id}-stars`}
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              className="sr-only"
+              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}: ${STAR_WORDS[stars - 1]}`}
+            />
+            <Star
+              aria-hidden
+              className={cn(
+                'size-8',
+                value && stars <= value ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/50',
+              )}
+            />
+          </label>
+        ))}
+        <span className="ml-2 text-sm text-muted-foreground">
+          {value ? STAR_WORDS[value - 1] : 'Choose 1 to 5 stars'}
+        </span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ReviewForm({ slug }: { slug: string }) {
+  const navigate = useNavigate();
+  const eligibility = useReviewEligibility(slug);
+  const save = useSaveReview();
+  const remove = useDeleteReview();
+  const commentId = useId();
+  const form = useForm<ReviewInput, unknown, ReviewValues>({
+    resolver: formResolver(reviewInputSchema),
+    defaultValues: { title: '', comment: '' },
+  });
+  const existing = eligibility.data?.review ?? null;
+  const { reset } = form;
+  useEffect(() => {
+    if (existing) reset({ rating: existing.rating, title: existing.title, comment: existing.comment });
+  }, [existing, reset]);
+
+  if (eligibility.isPending) return <Skeleton className="h-96 w-full max-w-2xl" />;
+  if (eligibility.isError || !eligibility.data) {
+    return (
+      <EmptyState
+        icon={<PackageCheck />}
+        title="Product not found"
+        description="This product is not for sale any more."
+      />
+    );
+  }
+  const { product, can_review } = eligibility.data;
+  if (!can_review && !existing) {
+    return (
+      <EmptyState
+        icon={<PackageCheck />}
+        title="Reviews are for delivered orders"
+        description={`You can review ${product.name} once an order with it has been delivered to you.`}
+      >
+        <Button asChild>
+          <Link to={`/product/${product.slug}`}>Back to the product</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  const errors = form.formState.errors;
+
+  function submit(values: ReviewValues) {
+    save.mutate(
+      { id: existing?.id ?? null, review: existing ? values : { ...values, product_id: product.id } },
+      {
+        onSuccess: () => {
+          toast.success(existing ? 'Your review is updated' : 'Thanks for your review!');
+          navigate(`/product/${product.slug}`);
+        },
+        onError: (error) => {
+          const message = placeServerErrors(error, form.setError, REVIEW_FIELDS, 'Your review could not be saved.');
+          if (message) toast.error(message);
+        },
+      },
+    );
+  }
+
+  return (
+    <Card className="max-w-2xl p-5 sm:p-6">
+      <div className="mb-5 flex items-center gap-4 border-b pb-5">
+        <div className="w-20 shrink-0 overflow-hidden rounded-md border">
+          <ProductImage src={product.primary_image} alt="" />
+        </div>
+        <div className="min-w-0">
+          <p className="text-xs text-muted-foreground">{existing ? 'Editing your review of' : 'Reviewing'}</p>
+          <Link to={`/product/${product.slug}`} className="font-semibold hover:text-primary">
+            {product.name}
+          </Link>
+        </div>
+      </div>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarInput value={field.value} onChange={field.onChange} error={errors.rating?.message} />
+          )}
+        />
+        <FormField
+          label="Title"
+          maxLength={120}
+          placeholder="What stood out?"
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <Field
+          id={commentId}
+          label="Your review"
+          error={errors.comment?.message}
+          hint="Plain text. How did you use it, and how did it do?"
+        >
+          <Textarea
+            className="min-h-36"
+            maxLength={2000}
+            {...fieldAria(commentId, errors.comment?.message)}
+            {...form.register('comment')}
+          />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {existing ? (
+            <Button
+              type="button"
+              variant="ghost"
+              className="text-destructive hover:text-destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(existing.id, {
+                  onSuccess: () => {
+                    toast.success('Your review is deleted');
+                    navigate('/reviews');
+                  },
+                })
+              }
+            >
+              <Trash2 /> Delete review
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? <Loader2 className="animate-spin" /> : null}
+            {existing ? 'Save changes' : 'Submit review'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** /reviews/write/:slug: the review form for one product, new or to edit. */
+export default function WriteReviewPage() {
+  const { slug = '' } = useParams();
+  return (
+    <RequireAuth title="Write a review" message="Please log in to write a review.">
+      <PageContainer className="py-8">
+        <PageHeader title="Write a review" description="Your review helps other makers choose the right part." />
+        <ReviewForm slug={slug} />
+      </PageContainer>
+    </RequireAuth>
+  );
+}
