@@ -37,7 +37,7 @@ const SECTIONS: LegalSection[] = [
             <strong>Delivery details:</strong> the addresses and phone numbers you save or enter at checkout.
           </li>
           <li>
-            <strong>Orders:</strong> what you bought, prices, coupons used, order status, returns and invoices.
+            <strong>Orders:</strong> what you bought, prices, order status, returns and invoices.
           </li>
           <li>
             <strong>Payment records:</strong> the payment method type, the amount, the status and the Razorpay payment
