@@ -23,6 +23,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { CatalogCache } from './modules/catalog/catalog.cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(addressesRoutes, { prefix: '/api', db });
   await app.register(reviewsRoutes, { prefix: '/api', db, cache: catalogCache });
   const ordersContext = { db, payments: paymentProviderFor(config.payments), shopUrl: config.publicUrl };
+  await app.register(couponsRoutes, { prefix: '/api', db });
   await app.register(ordersRoutes, { prefix: '/api', ...ordersContext, stock: catalogCache });
   await app.register(paymentsRoutes, { prefix: '/api', ...ordersContext });
   await app.register(coursesRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { categories } from '../db/schema/catalog.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedCoupons } from './seed-coupons.js';
 import { seedCourses } from './seed-courses.js';
 import { seedProjects } from './seed-projects.js';
 
@@ -10,6 +11,7 @@ export async function seedSampleData(db: Database): Promise<void> {
   await seedCatalogue(db);
   await seedCourses(db);
   await seedProjects(db);
+  await seedCoupons(db);
 }
 
 /** What `npm start` does: a shop with no categories gets the sample data, any other is left alone. */

@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       { path: 'payment-methods', element: <AccountSectionPage section="payment-methods" /> },
       { path: 'reviews', ...lazyPage(() => import('@/features/reviews/my-reviews-page')) },
       { path: 'reviews/write/:slug', ...lazyPage(() => import('@/features/reviews/write-review-page')) },
-      { path: 'coupons', element: <AccountSectionPage section="coupons" /> },
+      { path: 'coupons', ...lazyPage(() => import('@/features/coupons/coupons-page')) },
       { path: 'notifications', element: <AccountSectionPage section="notifications" /> },
       { path: '*', ...lazyPage(() => import('@/features/content/not-found-page')) },
     ],

@@ -10,6 +10,18 @@ export function formatDate(iso: string): string {
   return dates.format(new Date(iso));
 }
 
+const calendarDates = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date (YYYY-MM-DD) as written, wherever the browser is: 24 May 2027. */
+export function formatCalendarDate(date: string): string {
+  return calendarDates.format(new Date(`${date}T00:00:00Z`));
+}
+
 export function formatNumber(value: number): string {
   return numbers.format(value);
 }

@@ -54,6 +54,8 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     status_display: 'Confirmed',
     total_amount: 1048,
     goods_amount: 1048,
+    discount_amount: 0,
+    coupon_code: null,
     cod_fee: 0,
     total_items: 3,
     items: [

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../rules/checkout.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status.js';
 import { REQUIRED } from './auth.js';
 import { multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
-import { PAYMENT_GATEWAYS, PAYMENT_METHODS } from './orders.js';
+import { PAYMENT_GATEWAYS } from './orders.js';
 
 /** Sort orders of the order list; `-created_at` (newest first) when none is given. */
 export const ADMIN_ORDER_ORDERINGS = ['created_at', '-created_at', 'total_amount', '-total_amount'] as const;
@@ -86,6 +87,8 @@ export const orderRefundSchema = z.object({
 /** `GET /api/admin/orders/{id}/`: everything the order page shows. Money in rupees. */
 export const adminOrderSchema = adminOrderSummarySchema.extend({
   goods_amount: z.number(),
+  discount_amount: z.number(),
+  coupon_code: z.string().nullable(),
   cod_fee: z.number(),
   refunded_amount: z.number(),
   /** What a refund may still give back: zero unless the order was paid online. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../rules/checkout.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status.js';
 import { shippingAddressSchema } from './addresses.js';
 import { phoneField, REQUIRED } from './auth.js';
 import { idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
+import { couponCodeField } from './coupons.js';
 
-export const PAYMENT_METHODS = ['cod', 'online'] as const;
 /** Who takes online payments: Razorpay, or the built-in test gateway that charges nothing. */
 export const PAYMENT_GATEWAYS = ['razorpay', 'test'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
@@ -26,6 +27,8 @@ export const createOrderSchema = z
       .optional(),
     phone_number: phoneField.optional(),
     payment_method: z.enum(PAYMENT_METHODS, { message: 'Choose cash on delivery or online payment.' }),
+    /** A coupon to take off the goods; `total_amount` is then the discounted total. */
+    coupon_code: couponCodeField.optional(),
     /** Sent by older clients; ignored: only a verified payment marks an order paid. */
     payment_status: text().max(50).optional(),
   })
@@ -71,6 +74,9 @@ export const orderSchema = z.object({
   /** Rupees, including any COD fee. */
   total_amount: z.number(),
   goods_amount: z.number(),
+  /** What the coupon took off the goods. */
+  discount_amount: z.number(),
+  coupon_code: z.string().nullable(),
   cod_fee: z.number(),
   total_items: z.number().int(),
   items: z.array(orderItemSchema),

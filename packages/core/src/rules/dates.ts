@@ -4,3 +4,20 @@ import { SHOP_TIME_ZONE } from '../store.js';
 export function dateInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
 }
+
+/** Midnight in India at the start of a calendar date (YYYY-MM-DD); India keeps no daylight saving. */
+export function startOfIndianDay(date: string): Date {
+  return new Date(`${date}T00:00:00+05:30`);
+}
+
+const indianDates = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** 1 Dec 2026: a moment's date in India, as messages and e-mails print it. */
+export function formatIndianDate(moment: Date): string {
+  return indianDates.format(moment);
+}

@@ -12,7 +12,9 @@ const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
+  // Whole rupees without paise; any paise as two digits (₹104.80, never ₹104.8).
+  trailingZeroDisplay: 'stripIfInteger',
 });
 
 /** ₹1,299 or ₹1,299.50, with Indian digit grouping (₹1,00,000). */

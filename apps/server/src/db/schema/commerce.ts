@@ -65,6 +65,10 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     goodsPaise: integer('goods_paise').notNull(),
+    /** What a coupon took off the goods; the total is goods less this plus the COD fee. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The code of the coupon used, as it was; coupon_redemptions links the order to the coupon. */
+    couponCode: text('coupon_code'),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     /** The address as printed; the only record of it for orders placed before the fields below. */
@@ -102,6 +106,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_awaiting_payment_idx').on(t.paymentMethod, t.paymentStatus, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_discount_within_goods', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.goodsPaise}`),
     check('orders_refunded_within_total', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalPaise}`),
   ],
 );

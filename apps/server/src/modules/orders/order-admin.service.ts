@@ -167,6 +167,8 @@ export async function loadAdminOrder(db: Queryable, row: OrderRow): Promise<Admi
       items.reduce((sum, item) => sum + item.quantity, 0),
     ),
     goods_amount: paiseToRupees(row.goodsPaise),
+    discount_amount: paiseToRupees(row.discountPaise),
+    coupon_code: row.couponCode,
     cod_fee: paiseToRupees(row.codFeePaise),
     refunded_amount: paiseToRupees(row.refundedPaise),
     refundable_amount: paiseToRupees(refundablePaise(row, payment?.providerPaymentId ?? null)),

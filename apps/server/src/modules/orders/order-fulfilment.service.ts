@@ -17,7 +17,7 @@ import {
 import { emailRecipient } from '../users/users.service.js';
 import { loadAdminOrder, moveBlocker, ORDER_NOT_FOUND } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { type OrderRow, type OrdersContext, restoreStock } from './orders.service.js';
+import { type OrderRow, type OrdersContext, releaseCancelledOrders } from './orders.service.js';
 
 /** The audit verb of each move a staff member can make. */
 const AUDIT_VERBS: Record<OrderTransition['status'], string> = {
@@ -109,7 +109,7 @@ export async function transitionOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!moved) throw new Error('order was not updated');
-    if (move.status === 'cancelled') await restoreStock(tx, [order.id]);
+    if (move.status === 'cancelled') await releaseCancelledOrders(tx, [order.id], now);
     const detail = [step.detail, move.note && `Note: ${move.note}`].filter(Boolean).join('. ');
     await recordOrderEvent(tx, order.id, actor, move.status, detail);
     await recordAudit(tx, actor, {

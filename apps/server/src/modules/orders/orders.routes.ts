@@ -77,6 +77,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         totalAmount: request.body.total_amount,
         destination: destinationOf(request.body),
         paymentMethod: request.body.payment_method,
+        couponCode: request.body.coupon_code,
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (created) await showStockChangeOf(request, stock, productsOf(order));

@@ -27,6 +27,7 @@ import { datedNumber } from '../../lib/reference-numbers.js';
 import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresses.service.js';
 import { clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
+import { applyCoupon, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -58,6 +59,8 @@ export function toOrder(
     status_display: ORDER_STATUS_LABELS[row.status],
     total_amount: paiseToRupees(row.totalPaise),
     goods_amount: paiseToRupees(row.goodsPaise),
+    discount_amount: paiseToRupees(row.discountPaise),
+    coupon_code: row.couponCode,
     cod_fee: paiseToRupees(row.codFeePaise),
     total_items: items.reduce((sum, i) => sum + i.quantity, 0),
     items: items.map((i) => ({
@@ -139,6 +142,8 @@ export interface CheckoutRequest {
   totalAmount: number;
   destination: Destination;
   paymentMethod: PaymentMethod;
+  /** A coupon code, upper case; the order gets its discount or is refused with the reason. */
+  couponCode?: string;
   idempotencyKey: string | undefined;
 }
 
@@ -209,6 +214,7 @@ export async function placeOrder(
         slug: products.slug,
         name: products.name,
         isActive: products.isActive,
+        categoryId: products.categoryId,
         pricePaise: products.pricePaise,
         quantity: cartItems.quantity,
       })
@@ -235,9 +241,12 @@ export async function placeOrder(
       );
     }
 
+    // The coupon's row lock comes after the stock locks, in the order cancelling takes them.
+    const coupon = request.couponCode ? await applyCoupon(tx, userId, request.couponCode, lines, now) : undefined;
     const totals = checkoutTotals(
       lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
       request.paymentMethod,
+      coupon?.discountPaise ?? 0,
     );
     if (request.paymentMethod === 'cod' && !codAllowed(totals.totalPaise)) {
       throw conflict('Cash on delivery is available for orders up to ₹50,000. Please choose online payment.');
@@ -258,6 +267,8 @@ export async function placeOrder(
         paymentMethod: request.paymentMethod,
         paymentStatus: 'pending',
         goodsPaise: totals.goodsPaise,
+        discountPaise: totals.discountPaise,
+        couponCode: coupon?.code ?? null,
         codFeePaise: totals.codFeePaise,
         totalPaise: totals.totalPaise,
         ...shipTo,
@@ -284,13 +295,18 @@ export async function placeOrder(
         quantity: l.quantity,
       })),
     );
+    if (coupon) await recordRedemption(tx, coupon, userId, order.id);
     await clearCart(tx, userId);
+    const placedWith =
+      request.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment';
     await recordOrderEvent(
       tx,
       order.id,
       'customer',
       'placed',
-      request.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment',
+      coupon
+        ? `${placedWith}; coupon ${coupon.code} took ${formatInr(paiseToRupees(coupon.discountPaise))} off`
+        : placedWith,
     );
     if (request.paymentMethod === 'cod') await enqueueConfirmation(tx, order, shopUrl);
     await changeStock(
@@ -316,9 +332,14 @@ export async function enqueueConfirmation(tx: Transaction, order: OrderRow, shop
         totalRupees: formatInr(paiseToRupees(order.totalPaise)),
         paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
         shippingAddress: order.shippingAddress,
-        lines: items.map(
-          (i) => `${i.quantity} × ${i.productName} — ${formatInr(paiseToRupees(i.unitPricePaise * i.quantity))}`,
-        ),
+        lines: [
+          ...items.map(
+            (i) => `${i.quantity} × ${i.productName} — ${formatInr(paiseToRupees(i.unitPricePaise * i.quantity))}`,
+          ),
+          ...(order.discountPaise > 0
+            ? [`Coupon ${order.couponCode} — −${formatInr(paiseToRupees(order.discountPaise))}`]
+            : []),
+        ],
       },
       shopUrl,
     ),
@@ -367,14 +388,18 @@ export async function getOrder(
   return loadOrder(db, payments, row);
 }
 
-/** Puts the items of these orders back on the shelf; runs in the transaction that cancels them. */
-export async function restoreStock(tx: Transaction, orderIds: number[]): Promise<void> {
+/**
+ * What cancelling gives back: the items to the shelf, then any coupon use to the coupon (in the
+ * order checkout locks them). Runs in the transaction that cancels the orders.
+ */
+export async function releaseCancelledOrders(tx: Transaction, orderIds: number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
   const items = await tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   await changeStock(
     tx,
     items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, delta: i.quantity }])),
   );
+  await returnCouponUses(tx, orderIds, now);
 }
 
 /**
@@ -409,7 +434,7 @@ export async function cancelOrder(
       .returning();
     if (!cancelled) throw new Error('order was not cancelled');
     await recordOrderEvent(tx, order.id, 'customer', 'cancelled', 'Cancelled by the customer; items back in stock');
-    await restoreStock(tx, [order.id]);
+    await releaseCancelledOrders(tx, [order.id], now);
     return cancelled;
   });
   return loadOrder(db, payments, row);
@@ -450,7 +475,7 @@ export async function releaseAbandonedPayments(db: Database, now = new Date()): 
       tx,
       stale.filter((o) => o.paymentStatus === 'refund_pending'),
     );
-    await restoreStock(tx, ids);
+    await releaseCancelledOrders(tx, ids, now);
     return stale.length;
   });
 }

@@ -1,4 +1,4 @@
-import { Bell, CreditCard, Ticket } from 'lucide-react';
+import { Bell, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -28,14 +28,6 @@ export const ACCOUNT_SECTIONS = {
     emptyText:
       'We never store card numbers. You pay by UPI, card or net banking through Razorpay, or cash on delivery.',
     action: { to: '/help', label: 'Payment help' },
-  },
-  coupons: {
-    title: 'My Coupons',
-    signedOut: 'Please log in to see your coupons.',
-    icon: <Ticket />,
-    emptyTitle: 'No coupons yet',
-    emptyText: 'Coupons you receive appear here with their terms.',
-    action: { to: '/', label: 'Browse products' },
   },
   notifications: {
     title: 'Notifications',

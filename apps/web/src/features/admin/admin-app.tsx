@@ -15,6 +15,7 @@ import { auditRoutes } from './audit/routes';
 import { categoriesRoutes } from './categories/routes';
 import type { AdminRoute } from './components/admin-route';
 import { contentRoutes } from './content/routes';
+import { couponsRoutes } from './coupons/routes';
 import { customersRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { inboxRoutes } from './inbox/routes';
@@ -28,6 +29,7 @@ const ROUTES: AdminRoute[] = [
   ...ordersRoutes,
   ...productsRoutes,
   ...categoriesRoutes,
+  ...couponsRoutes,
   ...contentRoutes,
   ...customersRoutes,
   ...inboxRoutes,

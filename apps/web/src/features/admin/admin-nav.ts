@@ -11,6 +11,7 @@ import {
   Package,
   ShieldCheck,
   ShoppingBag,
+  Ticket,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -29,6 +30,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, area: 'orders' },
   { to: '/admin/products', label: 'Products', icon: Package, area: 'catalogue' },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree, area: 'catalogue' },
+  { to: '/admin/coupons', label: 'Coupons', icon: Ticket, area: 'catalogue' },
   { to: '/admin/courses', label: 'Courses', icon: GraduationCap, area: 'catalogue' },
   { to: '/admin/projects', label: 'Projects', icon: Wrench, area: 'catalogue' },
   { to: '/admin/faq', label: 'FAQ', icon: HelpCircle, area: 'catalogue' },

@@ -18,6 +18,7 @@ import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
 import { cartQueryKey, useCart } from '@/features/cart';
+import { CouponBox, couponsQueryKey, useCouponQuote } from '@/features/coupons';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -54,8 +55,11 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
   const paymentOptions = usePaymentOptions();
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
   const address = useCheckoutAddress(user);
   const isEmpty = cart.data?.results.length === 0;
+  const cartVersion = cart.data ? `${cart.data.total_items}:${cart.data.total_amount}` : '';
+  const couponQuote = useCouponQuote(couponCode, method, cartVersion);
 
   useEffect(() => {
     if (!isEmpty) return;
@@ -92,12 +96,19 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
   };
   // The customer's choice, or the other method when theirs cannot be used for this order.
   const chosen: PaymentMethod = available[method] ? method : method === 'cod' ? 'online' : 'cod';
-  const totals = checkoutTotals(goodsPaise, chosen);
+  // The discount is the server's, and only while its quote holds for this cart.
+  const coupon = couponCode !== null && couponQuote.isSuccess ? couponQuote.data : null;
+  const totals = checkoutTotals(goodsPaise, chosen, coupon ? rupeesToPaise(coupon.discount_amount) : 0);
 
   function place(destination: Destination) {
     setRefusal(null);
     createOrder.mutate(
-      { ...destination, total_amount: totals.totalPaise / 100, payment_method: chosen },
+      {
+        ...destination,
+        total_amount: totals.totalPaise / 100,
+        payment_method: chosen,
+        ...(coupon ? { coupon_code: coupon.code } : {}),
+      },
       {
         onSuccess: (order) => {
           if (!order.payment) {
@@ -115,10 +126,12 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
             setRefusal(message);
             void address.refresh();
           }
-          // Stock, price or the COD limit changed under the customer: show why, with the fresh cart.
+          // Stock, price, the coupon or the COD limit changed under the customer: show why, with the
+          // fresh cart and coupon quote.
           if (apiError?.status === 409) {
             setRefusal(message);
             void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+            void queryClient.invalidateQueries({ queryKey: couponsQueryKey });
           }
           toast.error(ORDER_FAILED, { description: message });
         },
@@ -152,7 +165,19 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
         </Card>
       </div>
       <div className="lg:sticky lg:top-36">
-        <OrderSummary cart={cart.data} totals={totals}>
+        <OrderSummary
+          cart={cart.data}
+          totals={totals}
+          couponCode={coupon?.code ?? null}
+          couponBox={
+            <CouponBox
+              code={couponCode}
+              quote={couponQuote}
+              onApply={setCouponCode}
+              onRemove={() => setCouponCode(null)}
+            />
+          }
+        >
           {refusal ? (
             <p
               role="alert"

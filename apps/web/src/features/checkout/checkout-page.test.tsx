@@ -1,4 +1,11 @@
-import type { Address, Cart, CreateOrderInput, VerifyPaymentInput } from '@makerbazaar/core';
+import type {
+  Address,
+  ApplyCouponInput,
+  Cart,
+  CouponQuote,
+  CreateOrderInput,
+  VerifyPaymentInput,
+} from '@makerbazaar/core';
 import {
   EMPTY_CART_CHECK_MS,
   ONLINE_PAYMENT_OFF,
@@ -239,6 +246,78 @@ describe('CheckoutPage address', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Enter a 6-digit PIN code that does not start with 0.')).toBeInTheDocument();
     expect(orders).toHaveLength(0);
+  });
+});
+
+describe('CheckoutPage coupon box', () => {
+  /** The coupon endpoint: WELCOME10 takes 10% off; any other code is refused with the server's reason. */
+  function serveCoupons(refusal = 'Coupon MAKER50 needs an order of at least ₹299. Add ₹200 more to use it.') {
+    const asked: ApplyCouponInput[] = [];
+    server.use(
+      http.post('*/api/coupons/apply/', async ({ request }) => {
+        const body = (await request.json()) as ApplyCouponInput;
+        asked.push(body);
+        if (body.code !== 'WELCOME10') return HttpResponse.json({ detail: refusal }, { status: 409 });
+        return HttpResponse.json({
+          code: 'WELCOME10',
+          title: '10% off your order',
+          discount_label: '10% off',
+          goods_amount: 1048,
+          discount_amount: 104.8,
+          cod_fee: 0,
+          total_amount: 943.2,
+        } satisfies CouponQuote);
+      }),
+    );
+    return asked;
+  }
+
+  it('applies a code typed in lower case, shows the saving, and orders at the discounted total', async () => {
+    const orders = serve({});
+    const asked = serveCoupons();
+    renderCheckout();
+    const user = userEvent.setup();
+    const button = await confirmButton();
+    await user.type(screen.getByLabelText('Have a coupon?'), 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText(/you save ₹104.80/)).toBeInTheDocument();
+    expect(asked[0]).toEqual({ code: 'WELCOME10', payment_method: 'cod' });
+    expect(screen.getByText('Coupon WELCOME10').nextSibling).toHaveTextContent('−₹104.80');
+    expect(button).toHaveTextContent('₹943.20');
+
+    await user.click(button);
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(orders[0]?.body).toEqual({
+      address_id: 3,
+      total_amount: 943.2,
+      payment_method: 'cod',
+      coupon_code: 'WELCOME10',
+    });
+  });
+
+  it('says why a code does not apply, and orders without it; removing an applied coupon restores the total', async () => {
+    const orders = serve({});
+    serveCoupons();
+    renderCheckout();
+    const user = userEvent.setup();
+    const button = await confirmButton();
+    const box = screen.getByLabelText('Have a coupon?');
+    await user.type(box, 'MAKER50{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add ₹200 more to use it.');
+    expect(button).toHaveTextContent('₹1,048');
+
+    await user.clear(box);
+    await user.type(box, 'WELCOME10');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove coupon WELCOME10' }));
+    expect(button).toHaveTextContent('₹1,048');
+    expect(screen.queryByText('Coupon WELCOME10')).not.toBeInTheDocument();
+
+    await user.click(button);
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(orders[0]?.body).not.toHaveProperty('coupon_code');
   });
 });
 

@@ -53,6 +53,9 @@ function OrderInFull({ order }: { order: Order }) {
             <dl className="mt-4 space-y-2 border-t pt-4 text-sm">
               <Row label="Total items">{formatNumber(order.total_items)}</Row>
               <Row label="Goods total">{formatRupees(order.goods_amount)}</Row>
+              {order.discount_amount > 0 ? (
+                <Row label={`Coupon ${order.coupon_code ?? ''}`}>−{formatRupees(order.discount_amount)}</Row>
+              ) : null}
               {order.cod_fee > 0 ? <Row label="Cash on delivery fee">{formatRupees(order.cod_fee)}</Row> : null}
               <Row label="Shipping">Free</Row>
               <Row label="Total" strong>

@@ -28,6 +28,8 @@ function anAdminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     pincode: '560025',
     payment_expires_at: null,
     goods_amount: 1484,
+    discount_amount: 0,
+    coupon_code: null,
     cod_fee: 0,
     refunded_amount: 0,
     refundable_amount: 1484,

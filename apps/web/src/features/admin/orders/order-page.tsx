@@ -124,6 +124,12 @@ function ItemsPanel({ order }: { order: AdminOrder }) {
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Goods</dt>
         <dd className="text-right tabular-nums">{formatRupees(order.goods_amount)}</dd>
+        {order.discount_amount > 0 ? (
+          <>
+            <dt className="text-muted-foreground">Coupon {order.coupon_code}</dt>
+            <dd className="text-right tabular-nums">−{formatRupees(order.discount_amount)}</dd>
+          </>
+        ) : null}
         {order.cod_fee > 0 ? (
           <>
             <dt className="text-muted-foreground">Cash on delivery fee</dt>

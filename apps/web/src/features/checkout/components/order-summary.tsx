@@ -11,7 +11,21 @@ const rupees = (paise: number) => formatRupees(paise / 100);
  * What the order will cost, as the server will compute it from the same cart. A preview: if the
  * server's total differs when the order is placed, it refuses and the page shows why.
  */
-export function OrderSummary({ cart, totals, children }: { cart: Cart; totals: CheckoutTotals; children?: ReactNode }) {
+export function OrderSummary({
+  cart,
+  totals,
+  couponCode,
+  couponBox,
+  children,
+}: {
+  cart: Cart;
+  totals: CheckoutTotals;
+  /** The coupon whose discount `totals` holds. */
+  couponCode: string | null;
+  /** Where the customer enters a coupon, above the totals. */
+  couponBox: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold">Order summary</h2>
@@ -36,7 +50,8 @@ export function OrderSummary({ cart, totals, children }: { cart: Cart; totals: C
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-2 border-t pt-4 text-sm">
+      <div className="border-t py-4">{couponBox}</div>
+      <dl className="space-y-2 border-t pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Total items</dt>
           <dd className="tabular-nums">{formatNumber(cart.total_items)}</dd>
@@ -45,6 +60,12 @@ export function OrderSummary({ cart, totals, children }: { cart: Cart; totals: C
           <dt className="text-muted-foreground">Goods total</dt>
           <dd className="tabular-nums">{rupees(totals.goodsPaise)}</dd>
         </div>
+        {totals.discountPaise > 0 ? (
+          <div className="flex justify-between gap-4 text-success">
+            <dt>Coupon {couponCode}</dt>
+            <dd className="tabular-nums">−{rupees(totals.discountPaise)}</dd>
+          </div>
+        ) : null}
         {totals.codFeePaise > 0 ? (
           <div>
             <div className="flex justify-between gap-4">
@@ -52,8 +73,8 @@ export function OrderSummary({ cart, totals, children }: { cart: Cart; totals: C
               <dd className="tabular-nums">{rupees(totals.codFeePaise)}</dd>
             </div>
             <p className="mt-0.5 text-xs text-muted-foreground">
-              Added to cash on delivery orders under {rupees(COD_FEE_BELOW_PAISE)}. Pay online to skip the{' '}
-              {rupees(COD_FEE_PAISE)} fee.
+              Added to cash on delivery orders whose goods come under {rupees(COD_FEE_BELOW_PAISE)}. Pay online to skip
+              the {rupees(COD_FEE_PAISE)} fee.
             </p>
           </div>
         ) : null}

@@ -1,0 +1,160 @@
+// Coupons in the back office: staff of the catalogue make them, give them to customers and change
+// them within what customers were promised; each write is audited.
+import type {
+  AdminCoupon,
+  AuditEntry,
+  CouponCreateInput,
+  CustomerCouponList,
+  Order,
+  Paginated,
+} from '@makerbazaar/core';
+import { dateInIndia } from '@makerbazaar/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndLogIn } from '../../testing/accounts.js';
+import { productBySlug } from '../../testing/customers.js';
+import { newShopper } from '../../testing/shopping.js';
+import { signUpStaff } from '../../testing/staff.js';
+import { setStockOf } from '../../testing/stock.js';
+import { createTestApp, type TestContext } from '../../testing/test-app.js';
+
+let ctx: TestContext;
+let clerk: Awaited<ReturnType<typeof signUpStaff>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
+  await setStockOf(ctx.database.db, 'arduino-uno-r3', 100);
+});
+afterAll(() => ctx.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const day = (offset: number) => dateInIndia(new Date(Date.now() + offset * DAY_MS));
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: clerk.auth, ...(payload ? { payload } : {}) });
+
+const festival: CouponCreateInput = {
+  code: 'diwali-25',
+  title: 'Diwali sale',
+  description: 'Light up your projects.',
+  kind: 'percent',
+  value: 25,
+  min_order: 1000,
+  max_discount: 400,
+  starts_on: day(0),
+  expires_on: day(14),
+  usage_limit: 100,
+  per_customer_limit: 2,
+  terms: ['One coupon per order.'],
+};
+
+async function create(input: CouponCreateInput): Promise<AdminCoupon> {
+  const res = await call('POST', '/api/admin/coupons/', input);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as AdminCoupon;
+}
+
+describe('coupons in the back office', () => {
+  it('creates a coupon with its code in capitals, open to every customer, and lists it first', async () => {
+    const coupon = await create(festival);
+    expect(coupon).toMatchObject({
+      code: 'DIWALI-25',
+      discount_label: '25% off',
+      min_order: 1000,
+      max_discount: 400,
+      starts_on: day(0),
+      expires_on: day(14),
+      usage_limit: 100,
+      per_customer_limit: 2,
+      times_used: 0,
+      audience: 'everyone',
+      customers: [],
+      is_active: true,
+    } satisfies Partial<AdminCoupon>);
+    const list = (await call('GET', '/api/admin/coupons/')).json() as { results: AdminCoupon[] };
+    expect(list.results[0]?.id).toBe(coupon.id);
+    expect(list.results.map((c) => c.code)).toEqual(expect.arrayContaining(['WELCOME10', 'MAKER50']));
+    expect(((await call('GET', `/api/admin/coupons/${coupon.id}/`)).json() as AdminCoupon).code).toBe('DIWALI-25');
+    expect((await call('GET', '/api/admin/coupons/2147483000/')).statusCode).toBe(404);
+  });
+
+  it('refuses what a coupon cannot be, field by field', async () => {
+    const fields = async (input: object) => {
+      const res = await call('POST', '/api/admin/coupons/', { ...festival, ...input });
+      expect(res.statusCode, res.body).toBe(400);
+      return Object.keys(res.json() as object);
+    };
+    expect(await fields({ value: 95 })).toEqual(['value']);
+    expect(await fields({ kind: 'flat', value: 100, max_discount: 50 })).toEqual(['max_discount']);
+    expect(await fields({ expires_on: day(-1) })).toEqual(['expires_on']);
+    expect(await fields({ code: 'two  words' })).toEqual(['code']);
+    expect(await fields({ per_customer_limit: 5, usage_limit: 2 })).toEqual(['per_customer_limit']);
+    expect(await fields({ code: 'ONLY-YOU', audience: 'chosen' })).toEqual(['customer_emails']);
+    expect(await fields({ code: 'NOBODY', audience: 'chosen', customer_emails: ['nobody@example.in'] })).toEqual([
+      'customer_emails',
+    ]);
+    expect(await fields({ code: 'NO-CATEGORY', category_id: 2147483000 })).toEqual(['category_id']);
+    const taken = await call('POST', '/api/admin/coupons/', { ...festival, code: 'WELCOME10' });
+    expect(taken.json()).toEqual({ code: ['Another coupon already has this code: choose a different one.'] });
+  });
+
+  it('gives a coupon to chosen customers, who see it on their coupons page', async () => {
+    const customer = await signUpAndLogIn(ctx.app);
+    const coupon = await create({
+      ...festival,
+      code: 'FOR-MEERA',
+      audience: 'chosen',
+      customer_emails: [customer.customer.email.toUpperCase()],
+    });
+    expect(coupon.customers.map((c) => c.email)).toEqual([customer.customer.email]);
+    const theirs = (
+      await ctx.app.inject({ method: 'GET', url: '/api/coupons/', headers: customer.auth })
+    ).json() as CustomerCouponList;
+    expect(theirs.results.map((c) => c.code)).toContain('FOR-MEERA');
+  });
+
+  it('keeps the code and discount of a used coupon, and its limit at or above its uses', async () => {
+    const coupon = await create({ ...festival, code: 'USED-ONCE', min_order: 0 });
+    const shopper = await newShopper(ctx.app);
+    await shopper.addToCart((await productBySlug(ctx.database.db, 'arduino-uno-r3')).id, 1);
+    const placed = await shopper.checkout({ total_amount: 1950, coupon_code: 'USED-ONCE' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((placed.json() as Order).discount_amount).toBe(400);
+
+    const path = `/api/admin/coupons/${coupon.id}/`;
+    const recode = await call('PATCH', path, { code: 'RENAMED' });
+    expect(recode.statusCode).toBe(409);
+    expect((await call('PATCH', path, { value: 30 })).statusCode).toBe(409);
+    const tooLow = await call('PATCH', path, { usage_limit: 0 });
+    expect(tooLow.statusCode).toBe(400);
+    const belowUses = await call('PATCH', path, { usage_limit: 1, per_customer_limit: 1 });
+    expect(belowUses.statusCode, belowUses.body).toBe(200);
+    const extended = await call('PATCH', path, { expires_on: day(60), is_active: false });
+    expect(extended.json()).toMatchObject({ expires_on: day(60), is_active: false, times_used: 1, code: 'USED-ONCE' });
+    // A change is checked against the coupon as a whole.
+    expect(Object.keys((await call('PATCH', path, { starts_on: day(90) })).json() as object)).toEqual(['expires_on']);
+  });
+
+  it('records every write in the audit log with what changed', async () => {
+    const coupon = await create({ ...festival, code: 'AUDITED' });
+    await call('PATCH', `/api/admin/coupons/${coupon.id}/`, { title: 'Diwali week' });
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/?entity=coupon&page_size=50',
+      headers: clerk.auth,
+    });
+    expect(audit.statusCode).toBe(403);
+    const owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
+    const entries = (
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/audit/?entity=coupon&page_size=50',
+          headers: owner.auth,
+        })
+      ).json() as Paginated<AuditEntry>
+    ).results.filter((e) => e.entity_id === String(coupon.id));
+    expect(entries.map((e) => e.action)).toEqual(['coupon.update', 'coupon.create']);
+    expect(entries[0]?.changes).toEqual({ title: { before: 'Diwali sale', after: 'Diwali week' } });
+    expect(entries.every((e) => e.actor_username === clerk.username)).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  applyCouponSchema,
+  badRequestSchema,
+  couponQuoteSchema,
+  customerCouponListSchema,
+  detailSchema,
+} from '@makerbazaar/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
+import { couponAdminRoutes } from './coupon-admin.routes.js';
+import { listCustomerCoupons, quoteCoupon } from './coupons.service.js';
+
+/** Coupons: the customer's own (/api/coupons/), and the back office's (registered beside them). */
+export const couponsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(customerCouponRoutes, { db });
+  await app.register(couponAdminRoutes, { db });
+};
+
+const customerCouponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  requireUserOnEveryRoute(app);
+
+  app.get(
+    '/coupons/',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: "The customer's coupons (open to all or given to them), active, used or expired, with counts",
+        response: { 200: customerCouponListSchema, 401: detailSchema },
+      },
+    },
+    (request) => listCustomerCoupons(db, currentUser(request).id),
+  );
+
+  app.post(
+    '/coupons/apply/',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary:
+          'What the cart costs with a coupon (nothing is reserved: placing the order checks it again); 404 for a code the customer has not got, 409 saying why it does not apply',
+        body: applyCouponSchema,
+        response: {
+          200: couponQuoteSchema,
+          400: badRequestSchema,
+          401: detailSchema,
+          404: detailSchema,
+          409: detailSchema,
+        },
+      },
+    },
+    (request) => quoteCoupon(db, currentUser(request).id, request.body.code, request.body.payment_method),
+  );
+};

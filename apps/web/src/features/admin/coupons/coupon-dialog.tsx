@@ -1,0 +1,306 @@
+import {
+  type AdminCoupon,
+  type CouponCreateInput,
+  type CouponCreateValues,
+  couponCreateSchema,
+  dateInIndia,
+  MAX_COUPON_CODE_LENGTH,
+} from '@makerbazaar/core';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field, FormField, fieldAria } from '@/components/ui/form-field';
+import { Label, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { placeServerErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { toast } from '@/lib/toast';
+import { useAdminCategories } from '../categories/categories-api';
+import { useSaveCoupon } from './coupons-api';
+
+const FIELDS = [
+  'code',
+  'title',
+  'description',
+  'kind',
+  'value',
+  'min_order',
+  'max_discount',
+  'starts_on',
+  'expires_on',
+  'usage_limit',
+  'per_customer_limit',
+  'category_id',
+  'terms',
+  'audience',
+  'customer_emails',
+  'is_active',
+] as const;
+
+/** An optional number: an empty box is "none". */
+const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
+/** One entry per line (e-mails may also be separated by commas or spaces). */
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+const emails = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+function defaultsOf(coupon: AdminCoupon | undefined): CouponCreateInput {
+  const today = dateInIndia();
+  return {
+    code: coupon?.code ?? '',
+    title: coupon?.title ?? '',
+    description: coupon?.description ?? '',
+    kind: coupon?.kind ?? 'percent',
+    value: coupon?.value ?? 10,
+    min_order: coupon?.min_order ?? 0,
+    max_discount: coupon?.max_discount ?? null,
+    starts_on: coupon?.starts_on ?? today,
+    expires_on: coupon?.expires_on ?? today,
+    usage_limit: coupon?.usage_limit ?? null,
+    per_customer_limit: coupon?.per_customer_limit ?? 1,
+    category_id: coupon?.category?.id ?? null,
+    terms: coupon?.terms ?? [],
+    audience: coupon?.audience ?? 'everyone',
+    customer_emails: coupon?.customers.map((c) => c.email) ?? [],
+    is_active: coupon?.is_active ?? true,
+  };
+}
+
+/** "New coupon" (no `coupon`) or "Edit coupon": the discount, its limits, its dates and who may use it. */
+export function CouponDialog({
+  coupon,
+  open,
+  onOpenChange,
+}: {
+  coupon?: AdminCoupon;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogTitle>{coupon ? `Edit ${coupon.code}` : 'New coupon'}</DialogTitle>
+        <DialogDescription>
+          {coupon && coupon.times_used > 0
+            ? `Used on ${coupon.times_used} orders: its code and discount stay as customers were promised.`
+            : 'Customers see it on My Coupons from its first day, and enter the code at checkout.'}
+        </DialogDescription>
+        {/* Mounted only while open, so every opening starts from the coupon as it is now. */}
+        {open ? <CouponForm coupon={coupon} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => void }) {
+  const save = useSaveCoupon();
+  const categories = useAdminCategories();
+  const form = useForm<CouponCreateInput, unknown, CouponCreateValues>({
+    resolver: formResolver(couponCreateSchema),
+    defaultValues: defaultsOf(coupon),
+  });
+  const errors = form.formState.errors;
+  const kind = form.watch('kind');
+  const audience = form.watch('audience');
+  const promised = Boolean(coupon && coupon.times_used > 0);
+  const ids = { kind: useId(), category: useId(), audience: useId(), terms: useId(), emails: useId() };
+  const activeId = useId();
+  const descriptionId = useId();
+
+  function submit(values: CouponCreateValues) {
+    save.mutate(
+      { id: coupon?.id ?? null, ...values },
+      {
+        onSuccess: (saved) => {
+          toast.success(`${saved.code} was ${coupon ? 'saved' : 'created'}.`);
+          onDone();
+        },
+        onError: (error) => {
+          const message = placeServerErrors(error, form.setError, FIELDS, 'The coupon was not saved. Try again.');
+          if (message) form.setError('root.server', { message });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      {errors.root?.server?.message ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <FormField
+          label="Code"
+          hint="Capitals, digits, hyphens"
+          maxLength={MAX_COUPON_CODE_LENGTH}
+          spellCheck={false}
+          autoCapitalize="characters"
+          className="[&_input]:font-mono [&_input]:uppercase"
+          readOnly={promised}
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+        <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
+      </div>
+      <Field id={descriptionId} label="Description (optional)" error={errors.description?.message}>
+        <Textarea
+          {...fieldAria(descriptionId, errors.description?.message)}
+          className="min-h-16"
+          {...form.register('description')}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id={ids.kind} label="Discount type" error={errors.kind?.message}>
+          <Select
+            {...fieldAria(ids.kind, errors.kind?.message)}
+            className={promised ? 'pointer-events-none opacity-70' : undefined}
+            tabIndex={promised ? -1 : undefined}
+            {...form.register('kind', {
+              // Only a percentage has a cap: a hidden cap must not hold the form back.
+              onChange: (event: { target: { value: string } }) => {
+                if (event.target.value === 'flat') form.setValue('max_discount', null);
+              },
+            })}
+          >
+            <option value="percent">Percentage off</option>
+            <option value="flat">Rupees off</option>
+          </Select>
+        </Field>
+        <FormField
+          label={kind === 'percent' ? 'Percent' : 'Rupees'}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          readOnly={promised}
+          error={errors.value?.message}
+          {...form.register('value', { valueAsNumber: true })}
+        />
+        {kind === 'percent' ? (
+          <FormField
+            label="Maximum discount (₹)"
+            hint="Empty for no cap"
+            type="number"
+            inputMode="decimal"
+            error={errors.max_discount?.message}
+            {...form.register('max_discount', { setValueAs: optionalNumber })}
+          />
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          label="Minimum order (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          error={errors.min_order?.message}
+          {...form.register('min_order', { valueAsNumber: true })}
+        />
+        <FormField label="First day" type="date" error={errors.starts_on?.message} {...form.register('starts_on')} />
+        <FormField label="Last day" type="date" error={errors.expires_on?.message} {...form.register('expires_on')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          label="Uses in all"
+          hint="Empty for no limit"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.usage_limit?.message}
+          {...form.register('usage_limit', { setValueAs: optionalNumber })}
+        />
+        <FormField
+          label="Uses per customer"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.per_customer_limit?.message}
+          {...form.register('per_customer_limit', { valueAsNumber: true })}
+        />
+        <Field id={ids.category} label="Category" error={errors.category_id?.message}>
+          <Select
+            {...fieldAria(ids.category, errors.category_id?.message)}
+            {...form.register('category_id', { setValueAs: optionalNumber })}
+          >
+            <option value="">Whole order</option>
+            {categories.data?.results.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name} only
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="terms"
+        render={({ field }) => (
+          <Field id={ids.terms} label="Terms (one per line)" error={errors.terms?.message}>
+            <Textarea
+              {...fieldAria(ids.terms, errors.terms?.message)}
+              className="min-h-20"
+              defaultValue={(field.value ?? []).join('\n')}
+              onChange={(event) => field.onChange(lines(event.target.value))}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />
+      <Field id={ids.audience} label="Who may use it" error={errors.audience?.message}>
+        <Select {...fieldAria(ids.audience, errors.audience?.message)} {...form.register('audience')}>
+          <option value="everyone">Every customer</option>
+          <option value="chosen">Only the customers below</option>
+        </Select>
+      </Field>
+      {audience === 'chosen' ? (
+        <Controller
+          control={form.control}
+          name="customer_emails"
+          render={({ field }) => (
+            <Field
+              id={ids.emails}
+              label="Customers' e-mails"
+              hint="One per line, or separated by commas"
+              error={errors.customer_emails?.message ?? errors.customer_emails?.root?.message}
+            >
+              <Textarea
+                {...fieldAria(ids.emails, errors.customer_emails?.message)}
+                className="min-h-20 font-mono text-xs"
+                defaultValue={(field.value ?? []).join('\n')}
+                onChange={(event) => field.onChange(emails(event.target.value))}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
+      ) : null}
+      <Controller
+        control={form.control}
+        name="is_active"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id={activeId} checked={field.value ?? true} onCheckedChange={field.onChange} />
+            <Label htmlFor={activeId}>Customers can use it</Label>
+          </div>
+        )}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+import { type AdminRoute, adminRoute } from '../components/admin-route';
+
+/** The coupons screen of the back office. */
+export const couponsRoutes: AdminRoute[] = [adminRoute('coupons', () => import('./coupons-page'))];

@@ -1,0 +1,34 @@
+import type { ApplyCouponInput, CouponQuote, CustomerCouponList } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const couponsQueryKey = ['coupons'] as const;
+
+/** The signed-in customer's coupons, with the counts of each tab. */
+export function useMyCoupons() {
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  return useQuery({
+    queryKey: couponsQueryKey,
+    queryFn: ({ signal }) => apiRequest<CustomerCouponList>('/coupons/', { signal }),
+    enabled: signedIn,
+  });
+}
+
+/**
+ * What the cart costs with the coupon, asked again whenever the cart (`cartVersion`) or the payment
+ * method changes; a refusal comes back as the error, with the server's reason.
+ */
+export function useCouponQuote(code: string | null, method: ApplyCouponInput['payment_method'], cartVersion: string) {
+  return useQuery({
+    queryKey: [...couponsQueryKey, 'quote', code, method, cartVersion],
+    queryFn: ({ signal }) =>
+      apiRequest<CouponQuote>('/coupons/apply/', {
+        method: 'POST',
+        body: { code: code ?? '', payment_method: method } satisfies ApplyCouponInput,
+        signal,
+      }),
+    enabled: code !== null,
+    retry: false,
+  });
+}

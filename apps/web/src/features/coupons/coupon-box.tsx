@@ -1,0 +1,119 @@
+import type { CouponQuote } from '@makerbazaar/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Loader2, Ticket, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
+
+const COULD_NOT_CHECK = 'The coupon could not be checked. Please try again.';
+
+/**
+ * Checkout's coupon box: type a code and apply it; the server's quote shows it applied with what it
+ * takes off, or says why it does not apply. The discount itself comes from the quote, never from here.
+ */
+export function CouponBox({
+  code,
+  quote,
+  onApply,
+  onRemove,
+}: {
+  /** The code being applied, or null when none is. */
+  code: string | null;
+  quote: UseQueryResult<CouponQuote>;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}) {
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const applied = code !== null && quote.isSuccess ? quote.data : null;
+  const refusal =
+    code !== null && quote.isError
+      ? (quote.error instanceof ApiError && quote.error.serverMessage) || COULD_NOT_CHECK
+      : null;
+
+  function apply(event: FormEvent) {
+    // The box sits inside the checkout form: applying must not place the order.
+    event.preventDefault();
+    event.stopPropagation();
+    const trimmed = typed.trim();
+    if (trimmed) onApply(trimmed.toUpperCase());
+  }
+
+  if (applied) {
+    return (
+      <div className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 px-3 py-2.5">
+        <Ticket className="size-5 shrink-0 text-success" aria-hidden />
+        <p className="min-w-0 flex-1 text-sm">
+          <span className="font-mono font-semibold">{applied.code}</span> applied
+          <span className="block text-xs text-muted-foreground">
+            {applied.title} · you save {formatRupees(applied.discount_amount)}
+          </span>
+        </p>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="shrink-0"
+          onClick={() => {
+            setTyped('');
+            onRemove();
+          }}
+          aria-label={`Remove coupon ${applied.code}`}
+          title="Remove coupon"
+        >
+          <X />
+        </Button>
+      </div>
+    );
+  }
+
+  const checking = code !== null && quote.isFetching;
+  return (
+    <div>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Have a coupon?
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <Input
+          id={inputId}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (code !== null) onRemove();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') apply(event);
+          }}
+          placeholder="Enter coupon code"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={30}
+          className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? `${inputId}-refusal` : undefined}
+        />
+        <Button type="button" variant="outline" onClick={apply} disabled={!typed.trim() || checking}>
+          {checking ? <Loader2 className="animate-spin" /> : null}
+          Apply
+        </Button>
+      </div>
+      {refusal ? (
+        <p id={`${inputId}-refusal`} role="alert" className="mt-1.5 text-sm text-destructive">
+          {refusal}
+        </p>
+      ) : (
+        <p className="mt-1.5 text-xs text-muted-foreground">
+          See your codes in{' '}
+          <Link to="/coupons" target="_blank" className="underline underline-offset-2 hover:text-primary">
+            My Coupons
+          </Link>
+          .
+        </p>
+      )}
+    </div>
+  );
+}
