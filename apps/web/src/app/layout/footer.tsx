@@ -1,5 +1,5 @@
 import { RETURN_WINDOW_DAYS, SHOP } from '@makerbazaar/core';
-import { Globe, Headphones, Mail, MapPin, Phone, RotateCcw, ShieldCheck } from 'lucide-react';
+import { Headphones, Mail, MapPin, Phone, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Brand } from './brand';
@@ -16,9 +16,10 @@ const QUICK_LINKS = [
 ];
 
 const POPULAR_CATEGORIES = ['Arduino Boards', 'Raspberry Pi', 'ESP32 & IoT', 'Sensors', 'Motors & Drivers', 'Displays'];
-const PAYMENT_METHODS = ['Visa', 'Mastercard', 'UPI', 'PayPal', 'Net Banking'];
+// What checkout takes: Razorpay's UPI, cards and net banking, and cash on delivery; the shop ships within India.
+const PAYMENT_METHODS = ['UPI', 'Visa', 'Mastercard', 'RuPay', 'Net Banking', 'Cash on Delivery'];
 const PROMISES = [
-  { icon: Globe, label: 'Worldwide Shipping' },
+  { icon: Truck, label: 'Free Shipping Across India' },
   { icon: ShieldCheck, label: 'Secure Payments' },
   { icon: RotateCcw, label: `${RETURN_WINDOW_DAYS} Day Return Policy` },
   { icon: Headphones, label: 'Technical Support' },
