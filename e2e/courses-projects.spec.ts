@@ -1,20 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { registerCustomer, signInOnLoginPage, signUpAndSignIn } from './support/customers';
 
-test('a customer enrols in a course and finds it under My courses', async ({ page }) => {
+test('a customer buys a paid course online, is enrolled once it is paid, and finds it under My courses', async ({
+  page,
+}) => {
   await signUpAndSignIn(page, 'learner');
   await page.goto('/courses');
   const course = page.getByRole('article').filter({ hasText: 'ESP32 IoT' });
   const title = (await course.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-  await course.getByRole('button', { name: `Enrol Now in ${title}` }).click();
+  await expect(course).toContainText('₹3,499');
+  await course.getByRole('button', { name: `Buy ${title}` }).click();
 
-  await expect(page.getByText(`Enrolled in ${title}! Check your email for course access.`)).toBeVisible();
-  await expect(course.getByText('Enrolled', { exact: true })).toBeVisible();
-  await expect(course.getByRole('button', { name: /Enrol Now/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Buy a course' })).toBeVisible();
+  await expect(page.getByText('Nothing to ship: access details by e-mail')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹3,499' }).click();
+  const gateway = page.getByRole('dialog', { name: /Test mode payment/ });
+  await gateway.getByRole('button', { name: 'Pay ₹3,499' }).click();
+  await expect(page.getByRole('heading', { name: "You're enrolled!" })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
 
-  await course.getByRole('link', { name: `Go to course ${title}` }).click();
   const enrol = page.getByRole('complementary', { name: 'Enrol' });
   await expect(enrol.getByText('Enrolled', { exact: true })).toBeVisible();
+  await expect(enrol.getByRole('button', { name: /Buy/ })).toHaveCount(0);
   await enrol.getByRole('link', { name: 'All my courses' }).click();
 
   await expect(page.getByRole('tab', { name: 'My courses' })).toHaveAttribute('aria-selected', 'true');
@@ -22,6 +29,14 @@ test('a customer enrols in a course and finds it under My courses', async ({ pag
   await expect(mine.getByRole('listitem')).toHaveCount(1);
   await expect(mine.getByRole('link', { name: title })).toBeVisible();
   await expect(mine).toContainText(/Enrolled on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+
+  await page.goto('/courses');
+  await expect(course.getByText('Enrolled', { exact: true })).toBeVisible();
+  await expect(course.getByRole('link', { name: `Continue ${title}` })).toBeVisible();
+
+  // The order is delivered at once: nothing to ship.
+  await page.goto('/orders');
+  await expect(page.getByText('Online course: nothing to ship.').first()).toBeVisible();
 });
 
 test('a visitor who wants to enrol signs in and comes back to the course', async ({ page }) => {

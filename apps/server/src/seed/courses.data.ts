@@ -9,7 +9,7 @@ export interface SeedCourse {
   instructor: string; // a realistic Indian name with a short credential, e.g. 'Priya Raghavan, Embedded Systems Engineer'
   duration: string; // e.g. '6 weeks', '24 hours'
   level: CourseLevel;
-  price: number; // rupees, whole, realistic for India (₹999 – ₹5,999)
+  price: number; // rupees, whole, realistic for India (₹999 – ₹5,999); 0 for the free introduction
   rating: number; // 4.3 – 4.9, one decimal
   students: number; // learners so far, 800 – 12,000
   image: PartImageKind; // the illustration that best fits
@@ -28,7 +28,7 @@ export const SEED_COURSES: SeedCourse[] = [
     instructor: 'Ananya Kulkarni, Electronics Educator and former Polytechnic Lecturer',
     duration: '6 weeks',
     level: 'Beginner',
-    price: 1499,
+    price: 0,
     rating: 4.8,
     students: 11240,
     image: 'arduino-uno',

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: 'orders/:orderId', ...lazyPage(() => import('@/features/orders/order-page')) },
       { path: 'wishlist', ...lazyPage(() => import('@/features/wishlist/wishlist-page')) },
       { path: 'checkout', ...lazyPage(() => import('@/features/checkout/checkout-page')) },
+      { path: 'checkout/course/:slug', ...lazyPage(() => import('@/features/checkout/course-checkout-page')) },
       { path: 'settings', ...lazyPage(() => import('@/features/account/settings-page')) },
       { path: 'addresses', ...lazyPage(() => import('@/features/addresses/addresses-page')) },
       { path: 'payment-methods', element: <AccountSectionPage section="payment-methods" /> },

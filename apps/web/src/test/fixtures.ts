@@ -61,12 +61,14 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     items: [
       {
         id: 1,
+        kind: 'product',
         quantity: 2,
         price: 499,
         product: { id: 1, slug: 'arduino-uno-r3', name: 'Arduino Uno R3', primary_image: '/media/uno.png', images: [] },
       },
       {
         id: 2,
+        kind: 'product',
         quantity: 1,
         price: 50,
         product: {
@@ -78,6 +80,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
         },
       },
     ],
+    needs_shipping: true,
     shipping_address: '14 Church Street, Bengaluru 560001',
     phone_number: '+919845012345',
     address: null,

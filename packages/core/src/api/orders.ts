@@ -40,11 +40,16 @@ export const createOrderSchema = z
   });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
+/** What an order line is: a part to ship, or a course bought online (nothing to ship). */
+export const ORDER_ITEM_KINDS = ['product', 'course'] as const;
+
 export const orderItemSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(ORDER_ITEM_KINDS),
   quantity: z.number().int(),
   /** Rupees paid per unit. */
   price: z.number(),
+  /** The part, or for a course line the course (its slug, title and image). */
   product: z.object({
     id: z.number().int().nullable(),
     slug: z.string().nullable(),
@@ -80,6 +85,8 @@ export const orderSchema = z.object({
   cod_fee: z.number(),
   total_items: z.number().int(),
   items: z.array(orderItemSchema),
+  /** False for an order of courses alone: it has no address and is delivered when paid. */
+  needs_shipping: z.boolean(),
   shipping_address: z.string(),
   phone_number: z.string(),
   /** The address as fields; null on orders placed before addresses were kept that way. */
@@ -107,6 +114,16 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = paginatedSchema(orderSchema);
+
+/**
+ * `POST /api/orders/course/`: buy a paid course online. `total_amount` is the price the customer
+ * saw (rupees); the customer is enrolled when the payment is verified.
+ */
+export const courseOrderSchema = z.object({
+  course_id: idSchema,
+  total_amount: z.number({ message: 'A valid number is required.' }).nonnegative().max(10_000_000),
+});
+export type CourseOrderInput = z.input<typeof courseOrderSchema>;
 export const orderListQuerySchema = paginationQuerySchema;
 
 export const verifyPaymentSchema = z.object({

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
+import { courses } from './courses.js';
 import { users } from './users.js';
 
 export const cartItems = pgTable(
@@ -167,6 +168,11 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Kept even if the product is later deleted; name, image and price are copied as they were. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /**
+     * Set on a course bought online, a line with nothing to ship: the product_* columns then hold
+     * the course's slug, title and image as they were.
+     */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     productSlug: text('product_slug'),
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull(),

@@ -29,8 +29,9 @@ describe('courses', () => {
       expect(['Beginner', 'Intermediate', 'Advanced']).toContain(course.level);
       expect(course.topics.length).toBeGreaterThanOrEqual(3);
       expect(course.image).toMatch(/^\/media\/parts\/.+\.svg$/);
-      expect(course.price).toBeGreaterThan(0);
     }
+    // The beginners' introduction is free; the other five are bought.
+    expect(list.results.filter((c) => c.price === 0).map((c) => c.slug)).toEqual(['arduino-from-zero']);
   });
 
   it('offers exactly four featured courses for the header menu', async () => {
@@ -101,10 +102,22 @@ describe('enrolment', () => {
 
   it('counts a student once when the same customer enrols twice at the same moment', async () => {
     const { auth } = await signUpAndLogIn(ctx.app);
-    const before = await courseBySlug('esp32-iot-wifi-mqtt-dashboards');
+    const before = await courseBySlug('arduino-from-zero');
     const answers = await Promise.all([enroll(before.id, auth), enroll(before.id, auth)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
-    expect((await courseBySlug('esp32-iot-wifi-mqtt-dashboards')).students).toBe(before.students + 1);
+    expect((await courseBySlug('arduino-from-zero')).students).toBe(before.students + 1);
+  });
+
+  it('refuses one-click enrolment in a paid course, saying it is bought', async () => {
+    const { auth } = await signUpAndLogIn(ctx.app);
+    const paid = await courseBySlug('esp32-iot-wifi-mqtt-dashboards');
+    const refused = await enroll(paid.id, auth);
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { detail: string }).detail).toBe(
+      `${paid.title} costs ₹3,499: buy it online to enrol. You are enrolled as soon as the payment is confirmed.`,
+    );
+    const rows = await ctx.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.courseId, paid.id));
+    expect(rows).toHaveLength(0);
   });
 
   it('needs a signed-in customer', async () => {
@@ -141,6 +154,10 @@ describe('enrolment', () => {
     const other = await signUpAndLogIn(ctx.app);
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/courses/' })).json() as Paginated<Course>;
     const [a, b, c] = list.results;
+    // Made free for this test, so one click enrols.
+    for (const course of [a!, b!, c!]) {
+      await ctx.database.db.update(courses).set({ pricePaise: 0 }).where(eq(courses.id, course.id));
+    }
     for (const course of [a!, b!, c!]) expect((await enroll(course.id, auth)).statusCode).toBe(201);
     await enroll(a!.id, other.auth);
 

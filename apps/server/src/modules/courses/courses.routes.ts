@@ -62,7 +62,8 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
       ],
       schema: {
         tags: ['courses'],
-        summary: 'Enrol the signed-in customer (201; 200 when already enrolled) and e-mail the course access',
+        summary:
+          'Enrol the signed-in customer in a free course (201; 200 when already enrolled) and e-mail the course access; a paid course answers 409 and is bought through POST /api/orders/course/',
         params: courseIdParamsSchema,
         response: {
           200: enrollResultSchema,
@@ -70,6 +71,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
           400: badRequestSchema,
           401: detailSchema,
           404: detailSchema,
+          409: detailSchema,
           413: detailSchema,
           429: detailSchema,
         },

@@ -1,8 +1,8 @@
-import type { Paginated } from '@makerbazaar/core';
+import { formatInr, type Paginated, paiseToRupees } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { courseEnrollments, courses } from '../../db/schema/courses.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { enqueueEmail } from '../email/outbox.service.js';
@@ -41,7 +41,61 @@ export async function getCourse(db: Queryable, idOrSlug: string): Promise<Course
   return row;
 }
 
-/** Enrols a customer once: the first time also counts a student and e-mails the course access details. */
+/**
+ * Enrols a customer once, inside the caller's transaction (a free course's one click, or the
+ * verified payment of a paid one): the first time also counts a student and e-mails the course
+ * access details.
+ */
+export async function enrolInTransaction(
+  tx: Transaction,
+  userId: number,
+  course: CourseRow,
+  shopUrl: string,
+): Promise<{ enrollment: EnrollmentRow; created: boolean }> {
+  // The unique index makes a second request (even one sent at the same moment) insert nothing.
+  const [created] = await tx
+    .insert(courseEnrollments)
+    .values({ userId, courseId: course.id })
+    .onConflictDoNothing({ target: [courseEnrollments.userId, courseEnrollments.courseId] })
+    .returning({ enrolledAt: courseEnrollments.enrolledAt });
+  if (!created) {
+    const [existing] = await tx
+      .select({ enrolledAt: courseEnrollments.enrolledAt })
+      .from(courseEnrollments)
+      .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, course.id)));
+    if (!existing) throw new Error('enrolment neither created nor found');
+    return { enrollment: { course, enrolledAt: existing.enrolledAt }, created: false };
+  }
+  const [counted] = await tx
+    .update(courses)
+    .set({ students: sql`${courses.students} + 1` })
+    .where(eq(courses.id, course.id))
+    .returning();
+  const customer = await emailRecipient(tx, userId);
+  if (!counted || !customer) throw new Error('enrolment lost its course or customer');
+  await enqueueEmail(tx, courseEnrolmentEmail(customer, counted, shopUrl));
+  return { enrollment: { course: counted, enrolledAt: created.enrolledAt }, created: true };
+}
+
+/** Whether the customer already has the course. */
+export async function isEnrolled(db: Queryable, userId: number, courseId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: courseEnrollments.id })
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+  return found !== undefined;
+}
+
+/** A course by id, active or not (a bought course stays the customer's after it is withdrawn). */
+export async function courseById(db: Queryable, courseId: number): Promise<CourseRow | undefined> {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  return course;
+}
+
+/**
+ * The one-click enrolment of a free course. A paid course is bought instead (an online order):
+ * clicking Enrol on one is refused, and a customer who already has it is answered as enrolled.
+ */
 export async function enrollInCourse(
   db: Database,
   userId: number,
@@ -54,29 +108,12 @@ export async function enrollInCourse(
       .from(courses)
       .where(and(eq(courses.id, courseId), eq(courses.isActive, true)));
     if (!course) throw notFound(COURSE_NOT_FOUND);
-    // The unique index makes a second request (even one sent at the same moment) insert nothing.
-    const [created] = await tx
-      .insert(courseEnrollments)
-      .values({ userId, courseId })
-      .onConflictDoNothing({ target: [courseEnrollments.userId, courseEnrollments.courseId] })
-      .returning({ enrolledAt: courseEnrollments.enrolledAt });
-    if (!created) {
-      const [existing] = await tx
-        .select({ enrolledAt: courseEnrollments.enrolledAt })
-        .from(courseEnrollments)
-        .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
-      if (!existing) throw new Error('enrolment neither created nor found');
-      return { enrollment: { course, enrolledAt: existing.enrolledAt }, created: false };
+    if (course.pricePaise > 0 && !(await isEnrolled(tx, userId, course.id))) {
+      throw conflict(
+        `${course.title} costs ${formatInr(paiseToRupees(course.pricePaise))}: buy it online to enrol. You are enrolled as soon as the payment is confirmed.`,
+      );
     }
-    const [counted] = await tx
-      .update(courses)
-      .set({ students: sql`${courses.students} + 1` })
-      .where(eq(courses.id, courseId))
-      .returning();
-    const customer = await emailRecipient(tx, userId);
-    if (!counted || !customer) throw new Error('enrolment lost its course or customer');
-    await enqueueEmail(tx, courseEnrolmentEmail(customer, counted, shopUrl));
-    return { enrollment: { course: counted, enrolledAt: created.enrolledAt }, created: true };
+    return enrolInTransaction(tx, userId, course, shopUrl);
   });
 }
 

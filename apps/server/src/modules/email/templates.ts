@@ -47,8 +47,11 @@ export function orderConfirmationEmail(
     text:
       `Hi ${to.firstName || to.username},\n\nThank you for your order ${order.orderNumber}.\n\n` +
       `${order.lines.join('\n')}\n\nTotal: ${order.totalRupees} (${order.paymentLabel})\n` +
-      `Shipping to: ${order.shippingAddress}\n\n` +
-      `We pack orders within 24–48 hours. Follow it at ${shopUrl}/orders. You can cancel it there within 1 hour of placing it.` +
+      // An order of courses alone has no address: its access details come in their own e-mail.
+      (order.shippingAddress
+        ? `Shipping to: ${order.shippingAddress}\n\n` +
+          `We pack orders within 24–48 hours. Follow it at ${shopUrl}/orders. You can cancel it there within 1 hour of placing it.`
+        : `\nThere is nothing to ship: the course access details are in a separate e-mail. Your orders are at ${shopUrl}/orders.`) +
       signature,
   };
 }

@@ -1,5 +1,6 @@
 import {
   badRequestSchema,
+  courseOrderSchema,
   createOrderSchema,
   detailSchema,
   itemIdParamsSchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
 import type { StockListener } from '../stock/stock.service.js';
+import { placeCourseOrder } from './course-orders.service.js';
 import { orderAdminRoutes } from './order-admin.routes.js';
 import {
   cancelOrder,
@@ -81,6 +83,34 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (created) await showStockChangeOf(request, stock, productsOf(order));
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.post(
+    '/orders/course/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Buy a paid course online (201; 200 with the open order when one already waits for its payment); the customer is enrolled when the payment is verified',
+        body: courseOrderSchema,
+        response: {
+          200: orderSchema,
+          201: orderSchema,
+          400: badRequestSchema,
+          401: detailSchema,
+          404: detailSchema,
+          409: detailSchema,
+          502: detailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await placeCourseOrder(context, currentUser(request).id, {
+        courseId: request.body.course_id,
+        totalAmount: request.body.total_amount,
+      });
       return reply.code(created ? 201 : 200).send(order);
     },
   );

@@ -65,6 +65,7 @@ export function toOrder(
     total_items: items.reduce((sum, i) => sum + i.quantity, 0),
     items: items.map((i) => ({
       id: i.id,
+      kind: i.courseId === null ? 'product' : 'course',
       quantity: i.quantity,
       price: paiseToRupees(i.unitPricePaise),
       product: {
@@ -75,6 +76,7 @@ export function toOrder(
         images: [{ image: i.productImage }],
       },
     })),
+    needs_shipping: items.some((i) => i.courseId === null),
     shipping_address: row.shippingAddress,
     phone_number: row.phoneNumber,
     address:

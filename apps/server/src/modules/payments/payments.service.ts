@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.js';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
+import { deliverPaidCourses } from '../orders/course-orders.service.js';
 import { recordOrderEvent } from '../orders/order-timeline.service.js';
 import { enqueueConfirmation, loadOrder, type OrderRow, type OrdersContext } from '../orders/orders.service.js';
 
@@ -60,7 +61,7 @@ async function applyCapturedPayment(
   if (!paid) throw new Error('order was not marked paid');
   await recordOrderEvent(tx, paid.id, 'customer', 'paid', `Paid online, payment ${paymentId}`);
   await enqueueConfirmation(tx, paid, shopUrl);
-  return { kind: 'applied', order: paid };
+  return { kind: 'applied', order: await deliverPaidCourses(tx, paid, shopUrl) };
 }
 
 /** The browser's report of a successful payment, checked against the gateway order WE stored. */

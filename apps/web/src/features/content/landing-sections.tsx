@@ -7,10 +7,9 @@ import { InlineNotice } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Price, ProductImage, productQueryOptions, StarRating } from '@/features/catalog';
-import { coursesQueryOptions } from '@/features/courses';
+import { coursesQueryOptions, formatCoursePrice } from '@/features/courses';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatRupees } from '@/lib/format';
 
 /** A full-width banner with white text on a dark gradient and a faint circuit-trace pattern. */
 export function LandingHero({
@@ -251,7 +250,7 @@ export function LearningCards({ slugs }: { slugs: readonly string[] }) {
                 </h3>
                 <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-                  <span className="font-bold tabular-nums">{formatRupees(course.price)}</span>
+                  <span className="font-bold tabular-nums">{formatCoursePrice(course.price)}</span>
                   <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
                     <GraduationCap aria-hidden="true" className="size-4" /> View course
                   </span>

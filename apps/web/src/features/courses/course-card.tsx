@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
-import { formatNumber, formatRupees } from '@/lib/format';
-import { EnrolButton, EnrolledBadge, useCourseEnrolment } from './enrolment';
+import { formatNumber } from '@/lib/format';
+import { EnrolButton, EnrolledBadge, formatCoursePrice, useCourseEnrolment } from './enrolment';
 
 const MAX_TOPICS = 3;
 
@@ -78,13 +78,13 @@ export function CourseCard({ course }: { course: Course }) {
           ) : null}
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-          <span className="text-xl font-bold tabular-nums">{formatRupees(course.price)}</span>
+          <span className="text-xl font-bold tabular-nums">{formatCoursePrice(course.price)}</span>
           {enrolment.enrolledAt ? (
             <div className="flex items-center gap-2">
               <EnrolledBadge />
               <Button asChild size="sm">
-                <Link to={href} aria-label={`Go to course ${course.title}`}>
-                  Go to course
+                <Link to={href} aria-label={`Continue ${course.title}`}>
+                  Continue
                   <ArrowRight />
                 </Link>
               </Button>

@@ -21,10 +21,10 @@ import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { courseQueryOptions } from './api/get-courses';
 import { CourseFacts } from './course-card';
-import { EnrolButton, EnrolledBadge, useCourseEnrolment } from './enrolment';
+import { EnrolButton, EnrolledBadge, formatCoursePrice, useCourseEnrolment } from './enrolment';
 
 function CourseSkeleton() {
   return (
@@ -55,7 +55,7 @@ function EnrolledNotice({ enrolledAt }: { enrolledAt: string }) {
       </p>
       <Button asChild size="lg" className="w-full">
         <a href="#course-syllabus">
-          <BookOpen /> Start learning
+          <BookOpen /> Continue
         </a>
       </Button>
       <Link to="/profile?tab=courses" className="block text-center text-sm font-medium text-primary hover:underline">
@@ -78,7 +78,7 @@ function EnrolCard({ course }: { course: CourseDetail }) {
     <aside aria-label="Enrol" className="overflow-hidden rounded-lg border bg-card shadow-sm lg:sticky lg:top-40">
       <ProductImage src={course.image} alt="" eager className="aspect-[16/10]" />
       <div className="space-y-4 p-5">
-        <p className="text-3xl font-bold tabular-nums">{formatRupees(course.price)}</p>
+        <p className="text-3xl font-bold tabular-nums">{formatCoursePrice(course.price)}</p>
         {enrolment.enrolledAt ? (
           <EnrolledNotice enrolledAt={enrolment.enrolledAt} />
         ) : (

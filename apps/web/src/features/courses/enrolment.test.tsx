@@ -18,7 +18,7 @@ vi.mock('@/lib/toast', () => ({ toast }));
 const server = setupMockApi();
 
 const esp32 = aCourse();
-const arduino = aCourse({ id: 1, slug: 'arduino-from-zero', title: 'Arduino from Zero', level: 'Beginner' });
+const arduino = aCourse({ id: 1, slug: 'arduino-from-zero', title: 'Arduino from Zero', level: 'Beginner', price: 0 });
 
 /** The courses, and the customer's enrolments; returns the enrol calls the server received. */
 function serve({ enrolled = [] as Course[] } = {}) {
@@ -44,6 +44,7 @@ function renderCourses() {
     <Routes>
       <Route path="/courses" element={<CoursesPage />} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/checkout/course/:slug" element={<h1>Course checkout</h1>} />
       <Route path="/" element={<h1>Home screen</h1>} />
     </Routes>,
     { path: '/courses' },
@@ -67,7 +68,7 @@ describe('Enrol Now for a visitor', () => {
     server.use(http.post('*/api/login/', () => HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' })));
     renderCourses();
     const user = userEvent.setup();
-    await user.click(within(await cardOf(esp32.title)).getByRole('button', { name: /Enrol Now/ }));
+    await user.click(within(await cardOf(esp32.title)).getByRole('button', { name: `Buy ${esp32.title}` }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(toast.info).toHaveBeenCalledWith('Please login to enrol in a course');
@@ -83,33 +84,42 @@ describe('Enrol Now for a visitor', () => {
 describe('Enrol Now for a signed-in customer', () => {
   beforeEach(() => startSession('access-1'));
 
-  it('enrols, says so in the words of SPEC.md, and turns the button into Go to course', async () => {
-    const enrolCalls = serve({ enrolled: [arduino] });
+  it('enrols in a free course with one click, says so in the words of SPEC.md, and offers Continue', async () => {
+    const enrolCalls = serve();
     renderCourses();
-    const card = await cardOf(esp32.title);
-    await userEvent.setup().click(within(card).getByRole('button', { name: `Enrol Now in ${esp32.title}` }));
+    const card = await cardOf(arduino.title);
+    expect(card).toHaveTextContent('Free');
+    await userEvent.setup().click(within(card).getByRole('button', { name: `Enrol Now in ${arduino.title}` }));
 
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(
-        'Enrolled in ESP32 IoT: Wi-Fi, MQTT and Dashboards! Check your email for course access.',
-      ),
+      expect(toast.success).toHaveBeenCalledWith('Enrolled in Arduino from Zero! Check your email for course access.'),
     );
-    expect(enrolCalls).toEqual(['2']);
+    expect(enrolCalls).toEqual(['1']);
     expect(await within(card).findByText('Enrolled')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: `Go to course ${esp32.title}` })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: `Continue ${arduino.title}` })).toHaveAttribute(
       'href',
-      `/courses/${esp32.slug}`,
+      `/courses/${arduino.slug}`,
     );
     expect(within(card).queryByRole('button', { name: /Enrol Now/ })).not.toBeInTheDocument();
   });
 
-  it('shows a course the customer already has as enrolled, and offers Enrol Now on the others', async () => {
+  it('takes a paid course to checkout, enrolling nobody', async () => {
+    const enrolCalls = serve();
+    renderCourses();
+    const card = await cardOf(esp32.title);
+    expect(card).toHaveTextContent('₹2,499');
+    await userEvent.setup().click(within(card).getByRole('button', { name: `Buy ${esp32.title}` }));
+    expect(await screen.findByRole('heading', { name: 'Course checkout' })).toBeInTheDocument();
+    expect(enrolCalls).toEqual([]);
+  });
+
+  it('shows a course the customer owns as enrolled with Continue, and offers Buy Now on the others', async () => {
     const enrolCalls = serve({ enrolled: [esp32] });
     renderCourses();
     const enrolledCard = await cardOf(esp32.title);
-    expect(await within(enrolledCard).findByRole('link', { name: /Go to course/ })).toBeInTheDocument();
+    expect(await within(enrolledCard).findByRole('link', { name: `Continue ${esp32.title}` })).toBeInTheDocument();
     expect(within(enrolledCard).getByText('Enrolled')).toBeInTheDocument();
-    expect(within(enrolledCard).queryByRole('button', { name: /Enrol Now/ })).not.toBeInTheDocument();
+    expect(within(enrolledCard).queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
 
     const otherCard = await cardOf(arduino.title);
     expect(within(otherCard).getByRole('button', { name: `Enrol Now in ${arduino.title}` })).toBeEnabled();
@@ -125,7 +135,7 @@ describe('Enrol Now for a signed-in customer', () => {
       ),
     );
     renderCourses();
-    const card = await cardOf(esp32.title);
+    const card = await cardOf(arduino.title);
     await userEvent.setup().click(within(card).getByRole('button', { name: /Enrol Now/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This course is not open for enrolment.'));
     expect(toast.success).not.toHaveBeenCalled();
@@ -136,25 +146,26 @@ describe('Enrol Now for a signed-in customer', () => {
 describe('Enrolling from the course page', () => {
   beforeEach(() => startSession('access-1'));
 
-  it('enrols, then shows since when and where to start', async () => {
+  it('enrols in a free course, then shows since when and where to continue', async () => {
     serve();
     server.use(
       http.get('*/api/courses/:slug/', () =>
-        HttpResponse.json({ ...esp32, syllabus: [{ title: 'Getting online', lessons: ['Wi-Fi'] }], kit: ['ESP32'] }),
+        HttpResponse.json({ ...arduino, syllabus: [{ title: 'First circuits', lessons: ['Blink'] }], kit: ['Uno'] }),
       ),
     );
     renderWithApp(
       <Routes>
         <Route path="/courses/:slug" element={<CoursePage />} />
       </Routes>,
-      { path: `/courses/${esp32.slug}` },
+      { path: `/courses/${arduino.slug}` },
     );
     const enrol = await screen.findByRole('complementary', { name: 'Enrol' });
-    await userEvent.setup().click(await within(enrol).findByRole('button', { name: `Enrol Now in ${esp32.title}` }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(enrolledMessage(esp32.title)));
+    expect(within(enrol).getByText('Free')).toBeInTheDocument();
+    await userEvent.setup().click(await within(enrol).findByRole('button', { name: `Enrol Now in ${arduino.title}` }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(enrolledMessage(arduino.title)));
     expect(await within(enrol).findByText('Enrolled')).toBeInTheDocument();
     expect(within(enrol).getByText('since 22 Nov 2026')).toBeInTheDocument();
-    expect(within(enrol).getByRole('link', { name: /Start learning/ })).toHaveAttribute('href', '#course-syllabus');
+    expect(within(enrol).getByRole('link', { name: /Continue/ })).toHaveAttribute('href', '#course-syllabus');
     expect(within(enrol).getByRole('link', { name: 'All my courses' })).toHaveAttribute('href', '/profile?tab=courses');
   });
 });

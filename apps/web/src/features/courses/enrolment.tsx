@@ -1,10 +1,12 @@
 import type { Course } from '@makerbazaar/core';
-import { CircleCheck, GraduationCap, LoaderCircle } from 'lucide-react';
+import { CircleCheck, GraduationCap, LoaderCircle, ShoppingBag } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSendToLogin } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useEnroll } from './api/enroll';
@@ -13,20 +15,34 @@ import { useEnrollments } from './api/get-enrollments';
 const SIGN_IN_TO_ENROL = 'Please login to enrol in a course';
 const ENROL_FAILED = 'We could not enrol you. Please try again.';
 
+/** A course's price as its card and page show it: 'Free', or rupees. */
+export function formatCoursePrice(price: number): string {
+  return price === 0 ? 'Free' : formatRupees(price);
+}
+
+/** Where a paid course is bought: checkout, with nothing to ship. */
+export const courseCheckoutPath = (slug: string) => `/checkout/course/${slug}`;
+
 /**
  * Whether the customer is enrolled in `course`, and how to enrol: a visitor is sent to sign in
- * and brought back; a signed-in customer is enrolled and told so with the server's words.
+ * and brought back; a signed-in customer is enrolled in a free course at once (and told so with
+ * the server's words), and taken to checkout to buy a paid one.
  */
-export function useCourseEnrolment(course: Pick<Course, 'id' | 'title'>) {
+export function useCourseEnrolment(course: Pick<Course, 'id' | 'title' | 'slug' | 'price'>) {
   const status = useSession((s) => s.status);
   const enrollments = useEnrollments();
   const enroll = useEnroll();
   const sendToLogin = useSendToLogin();
+  const navigate = useNavigate();
   const enrolment = status === 'authenticated' ? enrollments.data?.find((e) => e.course.id === course.id) : undefined;
 
   function start() {
     if (status !== 'authenticated') {
       sendToLogin(SIGN_IN_TO_ENROL);
+      return;
+    }
+    if (course.price > 0) {
+      navigate(courseCheckoutPath(course.slug));
       return;
     }
     enroll.mutate(course, {
@@ -41,6 +57,8 @@ export function useCourseEnrolment(course: Pick<Course, 'id' | 'title'>) {
 
   return {
     enrolledAt: enrolment?.enrolled_at,
+    /** A paid course is bought, not enrolled in with one click. */
+    isPaid: course.price > 0,
     isEnrolling: enroll.isPending,
     /** Until the session is known, a click could not tell a visitor from a customer. */
     canStart: status !== 'loading' && !enroll.isPending,
@@ -48,7 +66,7 @@ export function useCourseEnrolment(course: Pick<Course, 'id' | 'title'>) {
   };
 }
 
-/** The Enrol Now button of a course the customer is not enrolled in. */
+/** The Enrol Now (free) or Buy Now (paid) button of a course the customer is not enrolled in. */
 export function EnrolButton({
   courseTitle,
   enrolment,
@@ -57,6 +75,14 @@ export function EnrolButton({
   courseTitle: string;
   enrolment: ReturnType<typeof useCourseEnrolment>;
 }) {
+  if (enrolment.isPaid) {
+    return (
+      <Button {...props} disabled={!enrolment.canStart} onClick={enrolment.start} aria-label={`Buy ${courseTitle}`}>
+        <ShoppingBag />
+        Buy Now
+      </Button>
+    );
+  }
   const label = enrolment.isEnrolling ? 'Enrolling…' : 'Enrol Now';
   return (
     <Button

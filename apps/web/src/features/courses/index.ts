@@ -1,3 +1,5 @@
 // What other features show of courses.
-export { coursesQueryOptions } from './api/get-courses';
+export { courseQueryOptions, coursesQueryOptions } from './api/get-courses';
+export { enrollmentsQueryOptions } from './api/get-enrollments';
+export { formatCoursePrice } from './enrolment';
 export { MyCourses } from './my-courses';

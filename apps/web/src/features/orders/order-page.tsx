@@ -66,25 +66,32 @@ function OrderInFull({ order }: { order: Order }) {
           <div className="space-y-6">
             <Card className="p-5 sm:p-6">
               <h2 className="mb-3 text-lg font-semibold">Delivery</h2>
-              <dl className="space-y-3 text-sm">
-                <div>
-                  <dt className="text-muted-foreground">Shipping address</dt>
-                  <dd className="mt-0.5 whitespace-pre-line">{order.shipping_address}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Phone number</dt>
-                  <dd className="mt-0.5 tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Tracking number</dt>
-                  <dd className={order.tracking_number ? 'mt-0.5 font-mono' : 'mt-0.5 text-muted-foreground'}>
-                    {order.tracking_number ?? 'Not shipped yet'}
-                    {order.tracking_number && order.carrier ? (
-                      <span className="block font-sans text-muted-foreground">with {order.carrier}</span>
-                    ) : null}
-                  </dd>
-                </div>
-              </dl>
+              {order.needs_shipping ? (
+                <dl className="space-y-3 text-sm">
+                  <div>
+                    <dt className="text-muted-foreground">Shipping address</dt>
+                    <dd className="mt-0.5 whitespace-pre-line">{order.shipping_address}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Phone number</dt>
+                    <dd className="mt-0.5 tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Tracking number</dt>
+                    <dd className={order.tracking_number ? 'mt-0.5 font-mono' : 'mt-0.5 text-muted-foreground'}>
+                      {order.tracking_number ?? 'Not shipped yet'}
+                      {order.tracking_number && order.carrier ? (
+                        <span className="block font-sans text-muted-foreground">with {order.carrier}</span>
+                      ) : null}
+                    </dd>
+                  </div>
+                </dl>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  An online course: nothing to ship. The access details are e-mailed to you once the payment is
+                  confirmed.
+                </p>
+              )}
             </Card>
             <Card className="p-5 sm:p-6">
               <h2 className="mb-3 text-lg font-semibold">Payment</h2>

@@ -1,18 +1,24 @@
 import type { Order } from '@makerbazaar/core';
-import { Eye, Star } from 'lucide-react';
+import { BookOpen, Eye, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CompletePaymentButton } from '@/features/checkout';
 import { CancelOrderButton } from './cancel-order-button';
 
+/** The slugs of the order's lines of one kind. */
+const slugsOf = (order: Order, kind: Order['items'][number]['kind']) =>
+  new Set(order.items.flatMap((item) => (item.kind === kind ? (item.product.slug ?? []) : [])));
+
 /** A delivered order's review link: straight to the form when it holds one product, else the list of what waits. */
-function reviewLink(order: Order): string {
-  const slugs = new Set(order.items.flatMap((item) => item.product.slug ?? []));
-  return slugs.size === 1 ? `/reviews/write/${[...slugs][0]}` : '/reviews';
+function reviewLink(products: Set<string>): string {
+  return products.size === 1 ? `/reviews/write/${[...products][0]}` : '/reviews';
 }
 
 /** What the customer can do with an order; each button shows only when it applies. */
 export function OrderActions({ order, details = true }: { order: Order; details?: boolean }) {
+  const delivered = order.status === 'delivered';
+  const products = slugsOf(order, 'product');
+  const [course] = slugsOf(order, 'course');
   return (
     <div className="flex flex-wrap gap-2">
       {order.payment ? <CompletePaymentButton order={order} size="sm" /> : null}
@@ -24,10 +30,17 @@ export function OrderActions({ order, details = true }: { order: Order; details?
         </Button>
       ) : null}
       {order.can_be_cancelled ? <CancelOrderButton order={order} /> : null}
-      {order.status === 'delivered' ? (
+      {delivered && products.size > 0 ? (
         <Button variant="outline" size="sm" asChild>
-          <Link to={reviewLink(order)}>
+          <Link to={reviewLink(products)}>
             <Star /> Write Review
+          </Link>
+        </Button>
+      ) : null}
+      {delivered && course ? (
+        <Button size="sm" asChild>
+          <Link to={`/courses/${course}`}>
+            <BookOpen /> Continue
           </Link>
         </Button>
       ) : null}

@@ -39,25 +39,31 @@ export function OrderCard({ order }: { order: Order }) {
               {order.payment_method_display} <PaymentStatusBadge order={order} />
             </dd>
           </div>
-          <div>
-            <dt className="text-muted-foreground">Tracking number</dt>
-            <dd className={order.tracking_number ? 'font-mono text-xs' : 'text-muted-foreground'}>
-              {order.tracking_number ?? 'Not shipped yet'}
-            </dd>
-          </div>
+          {order.needs_shipping ? (
+            <div>
+              <dt className="text-muted-foreground">Tracking number</dt>
+              <dd className={order.tracking_number ? 'font-mono text-xs' : 'text-muted-foreground'}>
+                {order.tracking_number ?? 'Not shipped yet'}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </div>
       <div className="grid gap-3 border-t px-4 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center sm:px-5">
-        <dl className="flex flex-wrap gap-x-6 gap-y-1">
-          <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Ship to</dt>
-            <dd className="whitespace-pre-line">{order.shipping_address}</dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Phone</dt>
-            <dd className="tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
-          </div>
-        </dl>
+        {order.needs_shipping ? (
+          <dl className="flex flex-wrap gap-x-6 gap-y-1">
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Ship to</dt>
+              <dd className="whitespace-pre-line">{order.shipping_address}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Phone</dt>
+              <dd className="tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="text-muted-foreground">Online course: nothing to ship. Access details come by e-mail.</p>
+        )}
         <OrderActions order={order} />
       </div>
     </Card>

@@ -3,14 +3,17 @@ import { Link } from 'react-router';
 import { PLACEHOLDER_IMAGE, ProductImage } from '@/features/catalog';
 import { formatRupees } from '@/lib/format';
 
-/** The parts in an order as they were bought: name, picture, quantity and price paid. */
+/** The parts and courses in an order as they were bought: name, picture, quantity and price paid. */
 export function OrderItems({ items }: { items: Order['items'] }) {
   return (
     <ul className="divide-y" aria-label="Items">
       {items.map((item) => {
         const image = item.product.primary_image || item.product.images[0]?.image || PLACEHOLDER_IMAGE;
         const name = item.product.slug ? (
-          <Link to={`/product/${item.product.slug}`} className="hover:text-primary">
+          <Link
+            to={item.kind === 'course' ? `/courses/${item.product.slug}` : `/product/${item.product.slug}`}
+            className="hover:text-primary"
+          >
             {item.product.name}
           </Link>
         ) : (

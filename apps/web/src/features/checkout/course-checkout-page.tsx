@@ -1,0 +1,240 @@
+import type { CourseDetail, Order } from '@makerbazaar/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  BookOpen,
+  CircleCheck,
+  Clock,
+  CreditCard,
+  Layers,
+  Loader2,
+  Mail,
+  TriangleAlert,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FocusedHeading } from '@/components/ui/focused-heading';
+import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth';
+import { ProductImage } from '@/features/catalog';
+import { courseQueryOptions, enrollmentsQueryOptions, formatCoursePrice } from '@/features/courses';
+import { ApiError } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useCreateCourseOrder } from './api/create-course-order';
+import { usePaymentOptions } from './api/get-payment-options';
+import { AwaitingPayment } from './components/awaiting-payment';
+import { AUTH_REQUIRED, ORDER_FAILED, ORDER_FAILED_FALLBACK, toastError } from './messages';
+import { TestGatewayDialog } from './payment/test-gateway-dialog';
+import { type PaymentResult, useCompletePayment } from './payment/use-complete-payment';
+
+type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
+
+const COURSES_PAID_ONLINE = 'Courses are paid online, which is not available at the moment. Please try again later.';
+
+/** After the verified payment: the customer owns the course. */
+function Enrolled({ course }: { course: CourseDetail }) {
+  return (
+    <PageContainer className="py-10 sm:py-16">
+      <Card className="mx-auto max-w-lg p-6 text-center sm:p-8">
+        <CircleCheck className="mx-auto size-12 text-success" aria-hidden="true" />
+        <FocusedHeading className="mt-3 text-2xl font-bold tracking-tight">You're enrolled!</FocusedHeading>
+        <p className="mt-2 text-muted-foreground">
+          {course.title} is yours. The access details are on their way to your e-mail.
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+          <Button asChild>
+            <Link to={`/courses/${course.slug}`}>
+              <BookOpen /> Continue
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/orders">View My Orders</Link>
+          </Button>
+        </div>
+      </Card>
+    </PageContainer>
+  );
+}
+
+/** What the customer is buying and how they pay: online only, nothing to ship. */
+function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (order: Order) => void }) {
+  const queryClient = useQueryClient();
+  const paymentOptions = usePaymentOptions();
+  const createOrder = useCreateCourseOrder();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const online = paymentOptions.data?.online ?? true;
+  const lessons = course.syllabus.reduce((sum, module) => sum + module.lessons.length, 0);
+
+  function buy() {
+    setRefusal(null);
+    createOrder.mutate(
+      { course_id: course.id, total_amount: course.price },
+      {
+        onSuccess: onOrder,
+        onError: (error) => {
+          const message = (error instanceof ApiError && error.serverMessage) || ORDER_FAILED_FALLBACK;
+          setRefusal(message);
+          toast.error(ORDER_FAILED, { description: message });
+          // The price changed, or the course is already theirs: show the course as it is now.
+          if (error instanceof ApiError && error.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: courseQueryOptions(course.slug).queryKey });
+            void queryClient.invalidateQueries({ queryKey: enrollmentsQueryOptions().queryKey });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
+        <div className="w-full shrink-0 overflow-hidden rounded-md border sm:w-48">
+          <ProductImage src={course.image} alt="" className="aspect-[16/10]" />
+        </div>
+        <div className="min-w-0 space-y-3">
+          <h2 className="text-lg leading-snug font-semibold">
+            <Link to={`/courses/${course.slug}`} className="hover:text-primary">
+              {course.title}
+            </Link>
+          </h2>
+          <p className="text-sm text-muted-foreground">{course.instructor}</p>
+          <ul className="space-y-1.5 text-sm">
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-primary" /> {course.duration} at your own pace
+            </li>
+            <li className="flex items-center gap-2">
+              <Layers aria-hidden="true" className="size-4 text-primary" /> {course.syllabus.length} modules, {lessons}{' '}
+              lessons
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-primary" /> Nothing to ship: access details by e-mail
+            </li>
+          </ul>
+        </div>
+      </Card>
+      <Card className="p-5 sm:p-6 lg:sticky lg:top-36">
+        <h2 className="text-lg font-semibold">Order summary</h2>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Course</dt>
+            <dd className="tabular-nums">{formatCoursePrice(course.price)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Payment</dt>
+            <dd>Online: UPI, cards, net banking</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t pt-3 text-base font-bold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatRupees(course.price)}</dd>
+          </div>
+        </dl>
+        {refusal || !online ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {refusal ?? COURSES_PAID_ONLINE}
+          </p>
+        ) : null}
+        <Button size="lg" className="mt-5 w-full" onClick={buy} disabled={!online || createOrder.isPending}>
+          {createOrder.isPending ? <Loader2 className="animate-spin" /> : <CreditCard />}
+          Pay {formatRupees(course.price)}
+        </Button>
+        <p className="mt-2 text-center text-xs text-muted-foreground">
+          You are enrolled as soon as the payment is confirmed.
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+/** Buying a paid course: its summary, then the payment, then the enrolment. */
+function CourseCheckout({ slug }: { slug: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const course = useQuery(courseQueryOptions(slug));
+  const enrollments = useQuery(enrollmentsQueryOptions());
+  const [awaiting, setAwaiting] = useState<Order | null>(null);
+  const [outcome, setOutcome] = useState<Unpaid | null>(null);
+  const [paid, setPaid] = useState(false);
+  const payment = useCompletePayment((result) => {
+    if (result.status !== 'paid') {
+      setOutcome(result);
+      return;
+    }
+    setPaid(true);
+    void queryClient.invalidateQueries({ queryKey: enrollmentsQueryOptions().queryKey });
+  });
+
+  function pay(order: Order) {
+    setAwaiting(order);
+    setOutcome(null);
+    payment.start(order);
+  }
+
+  let screen: ReactNode;
+  if (course.isError) {
+    screen = (
+      <PageContainer className="py-10">
+        <EmptyState icon={<TriangleAlert />} title="Course not found" description="It may have been withdrawn.">
+          <Button asChild>
+            <Link to="/courses">All courses</Link>
+          </Button>
+        </EmptyState>
+      </PageContainer>
+    );
+  } else if (!course.data || enrollments.isPending) {
+    screen = (
+      <PageContainer className="py-6 sm:py-8">
+        <PageHeader title="Buy a course" />
+        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" aria-busy="true">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-64" />
+        </div>
+      </PageContainer>
+    );
+  } else if (paid || enrollments.data?.some((e) => e.course.id === course.data.id)) {
+    screen = <Enrolled course={course.data} />;
+  } else if (awaiting) {
+    screen = <AwaitingPayment order={awaiting} outcome={outcome} busy={payment.isBusy} onPay={() => pay(awaiting)} />;
+  } else {
+    screen = (
+      <PageContainer className="py-6 sm:py-8">
+        <Button variant="ghost" size="sm" className="-ml-3 mb-2" onClick={() => navigate(-1)}>
+          <ArrowLeft /> Back to the course
+        </Button>
+        <PageHeader
+          title="Buy a course"
+          description="Pay online and start learning as soon as the payment is confirmed."
+        />
+        <CourseSummary course={course.data} onOrder={pay} />
+      </PageContainer>
+    );
+  }
+  return (
+    <>
+      {screen}
+      <TestGatewayDialog {...payment.dialog} />
+    </>
+  );
+}
+
+export default function CourseCheckoutPage() {
+  const { slug = '' } = useParams();
+  const { isAuthenticated, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || isAuthenticated || redirected.current) return;
+    redirected.current = true;
+    toastError(AUTH_REQUIRED);
+    navigate('/login', { replace: true, state: { from: `/checkout/course/${slug}` } });
+  }, [isLoading, isAuthenticated, navigate, slug]);
+
+  return isAuthenticated ? <CourseCheckout slug={slug} /> : null;
+}
