@@ -1,4 +1,4 @@
-import { Bell, CreditCard, Ticket } from 'lucide-react';
+import { CreditCard, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -36,14 +36,6 @@ export const ACCOUNT_SECTIONS = {
     emptyTitle: 'No coupons yet',
     emptyText: 'Coupons you receive appear here with their terms.',
     action: { to: '/', label: 'Browse products' },
-  },
-  notifications: {
-    title: 'Notifications',
-    signedOut: 'Please log in to see your notifications.',
-    icon: <Bell />,
-    emptyTitle: 'No notifications',
-    emptyText: "You're all caught up.",
-    action: { to: '/settings', label: 'Notification settings' },
   },
 } satisfies Record<string, AccountSection>;
 
