@@ -373,6 +373,18 @@ describe('review reminders', () => {
     expect((await muted.list()).results.filter((n) => n.type === 'review')).toHaveLength(0);
     expect(await muted.mails()).not.toContain('review_reminder');
   });
+
+  it("does not let the orders of customers who switched reminders off hold back others' reminders", async () => {
+    const muted = await customer();
+    await muted.settings({ reviewReminders: false });
+    const mutedOrders = [await placeOrder(muted), await placeOrder(muted)];
+    const me = await customer();
+    const mine = await placeOrder(me);
+    for (const order of [...mutedOrders, mine]) await deliver(order.id);
+    const due = new Date(Date.now() + REVIEW_REMINDER_AFTER_MS + 60_000);
+    expect(await sendReviewReminders(ctx.database.db, shopUrl, due, 1)).toBeGreaterThanOrEqual(3);
+    expect((await me.list()).results.filter((n) => n.type === 'review')).toHaveLength(1);
+  });
 });
 
 describe('security alerts', () => {

@@ -227,45 +227,59 @@ const REVIEW_REMINDER_BATCH = 100;
 
 /**
  * Reminds customers to review an order 3 days after its delivery, once per order (the unique
- * dedupe key); orders are claimed with SKIP LOCKED, so several processes share the work. A
- * customer who switched reminders off is asked again on the next sweep only if they switch them back
- * on within the 14 days. Answers how many orders it looked at.
+ * dedupe key); orders are claimed with SKIP LOCKED, so several processes share the work. Batches
+ * move on by order id: orders of customers who switched reminders off are looked at by every sweep
+ * within the 14 days (and reminded if they switch back on) but never hold other orders back.
+ * Answers how many orders it looked at.
  */
-export async function sendReviewReminders(db: Database, shopUrl: string, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'delivered'),
-          lte(orders.deliveredAt, new Date(now.getTime() - REVIEW_REMINDER_AFTER_MS)),
-          gt(orders.deliveredAt, new Date(now.getTime() - REVIEW_REMINDER_UNTIL_MS)),
-          sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${orders.userId}
-                and ${notifications.dedupeKey} = 'review-reminder:' || ${orders.id})`,
-        ),
-      )
-      .orderBy(asc(orders.id))
-      .limit(REVIEW_REMINDER_BATCH)
-      .for('update', { skipLocked: true });
-    for (const order of due) {
-      await notify(
-        tx,
-        order.userId,
-        {
-          topic: 'reviewReminders',
-          type: 'review',
-          title: 'How did your order go?',
-          message: `Your order ${order.orderNumber} arrived a few days ago. A short review helps other makers choose.`,
-          actionUrl: '/reviews',
-          dedupeKey: `review-reminder:${order.id}`,
-          emailKind: 'review_reminder',
-        },
-        shopUrl,
-      );
-    }
-    return due.length;
-  });
+export async function sendReviewReminders(
+  db: Database,
+  shopUrl: string,
+  now = new Date(),
+  batchSize = REVIEW_REMINDER_BATCH,
+): Promise<number> {
+  let looked = 0;
+  let afterId = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(
+          and(
+            gt(orders.id, afterId),
+            eq(orders.status, 'delivered'),
+            lte(orders.deliveredAt, new Date(now.getTime() - REVIEW_REMINDER_AFTER_MS)),
+            gt(orders.deliveredAt, new Date(now.getTime() - REVIEW_REMINDER_UNTIL_MS)),
+            sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${orders.userId}
+                  and ${notifications.dedupeKey} = 'review-reminder:' || ${orders.id})`,
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      for (const order of due) {
+        await notify(
+          tx,
+          order.userId,
+          {
+            topic: 'reviewReminders',
+            type: 'review',
+            title: 'How did your order go?',
+            message: `Your order ${order.orderNumber} arrived a few days ago. A short review helps other makers choose.`,
+            actionUrl: '/reviews',
+            dedupeKey: `review-reminder:${order.id}`,
+            emailKind: 'review_reminder',
+          },
+          shopUrl,
+        );
+      }
+      return due.map((order) => order.id);
+    });
+    looked += batch.length;
+    if (batch.length < batchSize) return looked;
+    afterId = batch[batch.length - 1] ?? afterId;
+  }
 }
 
 type NotificationRow = typeof notifications.$inferSelect;
