@@ -17,7 +17,7 @@ import { notificationEmail, type Recipient } from '../email/templates.js';
 import { emailRecipients, notificationSwitchesOf } from '../users/users.service.js';
 
 /** The settings switch that lets a notification through; e-mail is the separate `emailNotifications` switch. */
-export type NotificationTopic = Exclude<NotificationSwitch, 'emailNotifications' | 'pushNotifications'>;
+type NotificationTopic = Exclude<NotificationSwitch, 'emailNotifications' | 'pushNotifications'>;
 
 export interface NotificationDraft {
   topic: NotificationTopic;
@@ -97,7 +97,7 @@ async function wishlisters(tx: Queryable, productId: number): Promise<number[]> 
   return rows.map((row) => row.userId);
 }
 
-export interface WishlistedProduct {
+interface WishlistedProduct {
   id: number;
   name: string;
   slug: string;
@@ -160,7 +160,7 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 /** A browser and system in words (order matters: Edge and Opera also say Chrome), enough to recognise a device. */
-export function describeDevice(userAgent: string): string {
+function describeDevice(userAgent: string): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'An unknown browser';
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   return system ? `${browser} on ${system}` : browser;
