@@ -27,6 +27,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -127,12 +128,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   };
   await app.register(authRoutes, accountOptions);
   await app.register(usersRoutes, accountOptions);
-  await app.register(catalogRoutes, { prefix: '/api', db, cache: catalogCache, mediaDir });
+  await app.register(catalogRoutes, { prefix: '/api', db, cache: catalogCache, mediaDir, shopUrl: config.publicUrl });
   await app.register(searchRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(cartRoutes, { prefix: '/api', db });
   await app.register(wishlistRoutes, { prefix: '/api', db });
   await app.register(addressesRoutes, { prefix: '/api', db });
   await app.register(reviewsRoutes, { prefix: '/api', db, cache: catalogCache });
+  await app.register(notificationsRoutes, { prefix: '/api', db });
   const ordersContext = { db, payments: paymentProviderFor(config.payments), shopUrl: config.publicUrl };
   await app.register(couponsRoutes, { prefix: '/api', db });
   await app.register(ordersRoutes, { prefix: '/api', ...ordersContext, stock: catalogCache });
@@ -145,7 +147,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(adminRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(inboxRoutes, { prefix: '/api', db });
   await app.register(outboxAdminRoutes, { prefix: '/api', db });
-  await app.register(stockAdminRoutes, { prefix: '/api', db, stock: catalogCache });
+  await app.register(stockAdminRoutes, { prefix: '/api', db, stock: catalogCache, shopUrl: config.publicUrl });
 
   await registerWebApp(app, config.webDist, mediaDir);
   return app;

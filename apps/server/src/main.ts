@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { smtpMailer, startOutboxWorker } from './modules/email/outbox.worker.js';
+import { sendReviewReminders } from './modules/notifications/notifications.service.js';
 import { releaseAbandonedPayments } from './modules/orders/orders.service.js';
 import { paymentsStartupMessage } from './modules/payments/payment-provider.js';
 import { seedSampleDataIfEmpty } from './seed/seed-sample-data.js';
@@ -60,13 +61,20 @@ const stopOutbox = config.smtpUrl
 if (!stopOutbox) app.log.info('SMTP_URL is not set: e-mails stay in the outbox for staff to read');
 // Online orders hold their stock for 30 minutes; this puts unpaid (or wrongly paid) ones back on sale.
 const paymentSweeper = setInterval(() => {
-  releaseAbandonedPayments(database.db)
+  releaseAbandonedPayments(database.db, config.publicUrl)
     .then((released) => {
       if (released > 0) app.log.info({ released }, 'cancelled online orders left unpaid and put their stock back');
     })
     .catch((error) => app.log.error({ err: error }, 'releasing abandoned payments failed'));
 }, 60_000);
 paymentSweeper.unref();
+// Reminders are due by the day, so a sweep every few minutes is on time.
+const reviewReminderSweeper = setInterval(() => {
+  sendReviewReminders(database.db, config.publicUrl).catch((error) =>
+    app.log.error({ err: error }, 'sending review reminders failed'),
+  );
+}, 5 * 60_000);
+reviewReminderSweeper.unref();
 const payments = paymentsStartupMessage(config.payments);
 app.log[payments.level](payments.message);
 
@@ -77,6 +85,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   stopOutbox?.();
   clearInterval(paymentSweeper);
+  clearInterval(reviewReminderSweeper);
   await app.close();
   await database.close();
   await dataDirLock?.release();

@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'reviews', ...lazyPage(() => import('@/features/reviews/my-reviews-page')) },
       { path: 'reviews/write/:slug', ...lazyPage(() => import('@/features/reviews/write-review-page')) },
       { path: 'coupons', ...lazyPage(() => import('@/features/coupons/coupons-page')) },
-      { path: 'notifications', element: <AccountSectionPage section="notifications" /> },
+      { path: 'notifications', ...lazyPage(() => import('@/features/notifications/notifications-page')) },
       { path: '*', ...lazyPage(() => import('@/features/content/not-found-page')) },
     ],
   },

@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const pair = await login(context, request.body, request.headers['user-agent'] ?? '');
+      const pair = await login(context, request.body, request.headers['user-agent'] ?? '', shopUrl);
       return sessionAnswer(request, reply, pair, secureCookies);
     },
   );
@@ -160,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await confirmPasswordReset(db, request.body.token, request.body.password);
+      await confirmPasswordReset(db, request.body.token, request.body.password, shopUrl);
       return { detail: 'Your password has been changed. Please sign in with the new one.' };
     },
   );

@@ -5,6 +5,7 @@ import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users
 import { fieldErrors, HttpError } from '../../lib/errors.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { passwordResetEmail } from '../email/templates.js';
+import { noteSignIn, notifyPasswordChanged } from '../notifications/notifications.service.js';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords.js';
 import {
   type AccessClaims,
@@ -88,6 +89,7 @@ export async function login(
   { db, tokens }: AuthContext,
   credentials: { username: string; password: string },
   userAgent: string,
+  shopUrl: string,
 ): Promise<TokenPair> {
   const login = credentials.username.toLowerCase();
   // One name may be one account's username and another's e-mail: an active account goes first.
@@ -102,8 +104,11 @@ export async function login(
     : await verifyAgainstNobody(credentials.password);
   if (!user || !valid) throw new HttpError(401, { detail: BAD_CREDENTIALS });
   if (!user.isActive) throw new HttpError(401, { detail: DEACTIVATED });
-  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-  return startSession({ db, tokens }, user.id, userAgent);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+    await noteSignIn(tx, user.id, userAgent, shopUrl);
+    return issueTokens(tx, tokens, user.id, newSessionFamily(), userAgent);
+  });
 }
 
 /** The active account a sign-in name (username or e-mail, any letter case) belongs to, as `login` finds it. */
@@ -115,8 +120,10 @@ export async function accountIdForLogin(db: Database, username: string): Promise
 
 /** A new session (refresh-token family) for a user whose identity is already proven. */
 export function startSession({ db, tokens }: AuthContext, userId: number, userAgent: string): Promise<TokenPair> {
-  return issueTokens(db, tokens, userId, newOpaqueToken().hash.slice(0, 32), userAgent);
+  return issueTokens(db, tokens, userId, newSessionFamily(), userAgent);
 }
+
+const newSessionFamily = () => newOpaqueToken().hash.slice(0, 32);
 
 /** The refresh token's user is still an active account. */
 const ofActiveUser = sql`exists (select 1 from ${users} where ${users.id} = ${refreshTokens.userId} and ${users.isActive})`;
@@ -263,8 +270,13 @@ export async function sendPasswordResetLink(db: Database, email: string, shopUrl
   }
 }
 
-/** Sets the new password once per link and signs the account out everywhere. */
-export async function confirmPasswordReset(db: Database, token: string, password: string): Promise<void> {
+/** Sets the new password once per link, signs the account out everywhere and tells its owner. */
+export async function confirmPasswordReset(
+  db: Database,
+  token: string,
+  password: string,
+  shopUrl: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [used] = await tx
@@ -281,5 +293,6 @@ export async function confirmPasswordReset(db: Database, token: string, password
     if (!used) throw fieldErrors({ token: ['This password reset link is invalid or has expired.'] });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
     await endAllSessions(tx, used.userId);
+    await notifyPasswordChanged(tx, used.userId, shopUrl);
   });
 }

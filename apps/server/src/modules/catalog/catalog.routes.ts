@@ -33,6 +33,8 @@ export interface CatalogRoutesOptions {
   cache: CatalogCache;
   /** Where uploaded product images are written (MEDIA_DIR). */
   mediaDir: string;
+  /** The shop's public address, for links in the e-mails a catalogue change sends (a price drop). */
+  shopUrl: string;
 }
 
 const errors = { 400: badRequestSchema, 404: detailSchema };
@@ -45,9 +47,12 @@ function toProductListing(page: ProductListingPage): ProductListing {
 }
 
 /** Catalogue reads, answered from the cache with an ETag so a revalidating client gets a 304. */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { db, cache, mediaDir }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { db, cache, mediaDir, shopUrl },
+) => {
   const sendCached = cache.send.bind(cache);
-  await app.register(productAdminRoutes, { db, cache });
+  await app.register(productAdminRoutes, { db, cache, shopUrl });
   await app.register(productImageRoutes, { db, cache, mediaDir });
   await app.register(categoryAdminRoutes, { db, cache });
 

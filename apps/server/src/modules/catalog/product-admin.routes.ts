@@ -62,9 +62,9 @@ export function toAdminProduct(record: AdminProductRecord): AdminProduct {
  * The back office's products: list, create, edit, bulk changes, CSV export and import. Every write
  * tells the catalogue cache once it has committed, so the storefront's next read shows it.
  */
-export const productAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache }> = async (
+export const productAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; shopUrl: string }> = async (
   app,
-  { db, cache },
+  { db, cache, shopUrl },
 ) => {
   const catalogue = [app.requireUser, app.requireAdmin('catalogue')];
 
@@ -142,7 +142,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Ca
       },
     },
     async (request, reply) => {
-      const report = await importProductsCsv(db, currentUser(request), request.body);
+      const report = await importProductsCsv(db, currentUser(request), request.body, shopUrl);
       if (report.applied) cache.invalidate();
       if (!report.dry_run && !report.applied) {
         return reply.code(409).send({
@@ -166,7 +166,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Ca
       },
     },
     async (request) => {
-      const updated = await bulkUpdateProducts(db, currentUser(request), request.body);
+      const updated = await bulkUpdateProducts(db, currentUser(request), request.body, shopUrl);
       if (updated > 0) cache.invalidate();
       return { updated };
     },
@@ -217,7 +217,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Ca
       },
     },
     async (request) => {
-      const updated = await updateProduct(db, currentUser(request), request.params.id, request.body);
+      const updated = await updateProduct(db, currentUser(request), request.params.id, request.body, shopUrl);
       cache.invalidate();
       return toAdminProduct(updated);
     },

@@ -1,6 +1,7 @@
 import {
   type AdminProductFilters,
   type AdminProductListQuery,
+  formatInr,
   LOW_STOCK_THRESHOLD,
   type Paginated,
   PRODUCT_MRP_BELOW_PRICE,
@@ -8,6 +9,7 @@ import {
   type ProductChoices,
   type ProductPatch,
   type ProductValues,
+  paiseToRupees,
   rupeesToPaise,
   type Specification,
 } from '@makerbazaar/core';
@@ -20,6 +22,7 @@ import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { notifyPriceDrop } from '../notifications/notifications.service.js';
 
 /** A product as the back office keeps it: money in paise, its category, its stock and first picture. */
 export interface AdminProductRecord {
@@ -307,13 +310,17 @@ export async function insertProducts(
   return ids;
 }
 
-/** Changes one product's fields (already checked) and records what changed. */
+/**
+ * Changes one product's fields (already checked) and records what changed. A lower price on a
+ * product on sale is news for those who wishlisted it, told in the same transaction.
+ */
 export async function applyProductChanges(
   tx: Queryable,
   actor: AuditActor,
   action: string,
   before: AdminProductRecord,
   changes: Partial<ProductContent>,
+  shopUrl: string,
 ): Promise<void> {
   await tx
     .update(products)
@@ -328,6 +335,15 @@ export async function applyProductChanges(
     before: auditedContent(Object.fromEntries(changed.map((key) => [key, was[key]]))),
     after: auditedContent(changes),
   });
+  const price = changes.pricePaise ?? before.pricePaise;
+  if (price < before.pricePaise && (changes.isActive ?? before.isActive)) {
+    await notifyPriceDrop(
+      tx,
+      { id: before.id, name: changes.name ?? before.name, slug: changes.slug ?? before.slug },
+      { was: formatInr(paiseToRupees(before.pricePaise)), now: formatInr(paiseToRupees(price)) },
+      shopUrl,
+    );
+  }
 }
 
 export async function createProduct(
@@ -361,6 +377,7 @@ export async function updateProduct(
   actor: AuditActor,
   id: number,
   patch: ProductPatch,
+  shopUrl: string,
 ): Promise<AdminProductRecord> {
   return answeringSlugConflicts(patch.slug, () =>
     withRetriedTransaction(db, async (tx) => {
@@ -376,7 +393,7 @@ export async function updateProduct(
       if (Object.keys(changes).length === 0) return before;
       if (changes.categoryId !== undefined) await checkCategory(tx, changes.categoryId);
       if (changes.slug !== undefined) await checkSlugFree(tx, changes.slug, id);
-      await applyProductChanges(tx, actor, 'product.update', before, changes);
+      await applyProductChanges(tx, actor, 'product.update', before, changes, shopUrl);
       return getAdminProduct(tx, id);
     }),
   );
@@ -389,7 +406,12 @@ const BULK_AUDIT_ACTIONS = {
 } as const;
 
 /** One change to many products, all or none; products already so are left alone. Answers how many changed. */
-export async function bulkUpdateProducts(db: Database, actor: AuditActor, input: ProductBulkInput): Promise<number> {
+export async function bulkUpdateProducts(
+  db: Database,
+  actor: AuditActor,
+  input: ProductBulkInput,
+  shopUrl: string,
+): Promise<number> {
   const ids = [...new Set(input.ids)];
   return withRetriedTransaction(db, async (tx) => {
     const locked = await tx
@@ -415,7 +437,7 @@ export async function bulkUpdateProducts(db: Database, actor: AuditActor, input:
     for (const record of records) {
       const changes = differences(contentOf(record), change);
       if (Object.keys(changes).length === 0) continue;
-      await applyProductChanges(tx, actor, BULK_AUDIT_ACTIONS[input.action], record, changes);
+      await applyProductChanges(tx, actor, BULK_AUDIT_ACTIONS[input.action], record, changes, shopUrl);
       updated += 1;
     }
     return updated;

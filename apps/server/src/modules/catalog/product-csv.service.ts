@@ -390,6 +390,7 @@ export async function importProductsCsv(
   db: Database,
   actor: AuditActor,
   input: Required<ProductImportInput>,
+  shopUrl: string,
 ): Promise<ProductImportReport> {
   if (input.dry_run) return (await planImport(db, input.csv, true)).report;
   return withRetriedTransaction(db, async (tx) => {
@@ -398,7 +399,7 @@ export async function importProductsCsv(
     const creates = operations.flatMap((op) => (op.kind === 'create' ? [op.content] : []));
     await insertProducts(tx, actor, 'product.import', creates);
     for (const op of operations) {
-      if (op.kind === 'update') await applyProductChanges(tx, actor, 'product.import', op.before, op.changes);
+      if (op.kind === 'update') await applyProductChanges(tx, actor, 'product.import', op.before, op.changes, shopUrl);
     }
     report.applied = true;
     return report;

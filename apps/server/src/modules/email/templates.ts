@@ -56,6 +56,20 @@ export function orderConfirmationEmail(
   };
 }
 
+/** The e-mail of a notification that has no template of its own: its title, its text and a link to it. */
+export function notificationEmail(
+  to: Recipient,
+  notice: { kind: string; title: string; message: string; actionUrl: string },
+  shopUrl: string,
+): EmailMessage {
+  return {
+    to: to.email,
+    kind: notice.kind,
+    subject: notice.title,
+    text: `Hi ${to.firstName || to.username},\n\n${notice.message}\n\n${shopUrl}${notice.actionUrl}${signature}`,
+  };
+}
+
 /** What every e-mail about an order's progress names. */
 export interface OrderNotice {
   orderNumber: string;

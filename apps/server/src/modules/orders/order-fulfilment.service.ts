@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/commerce.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
-import { type EmailMessage, enqueueEmail } from '../email/outbox.service.js';
+import type { EmailMessage } from '../email/outbox.service.js';
 import {
   orderCancelledByShopEmail,
   orderConfirmedEmail,
@@ -14,10 +14,9 @@ import {
   orderShippedEmail,
   type Recipient,
 } from '../email/templates.js';
-import { emailRecipient } from '../users/users.service.js';
 import { loadAdminOrder, moveBlocker, ORDER_NOT_FOUND } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { type OrderRow, type OrdersContext, releaseCancelledOrders } from './orders.service.js';
+import { notifyOrderUpdate, type OrderRow, type OrdersContext, releaseCancelledOrders } from './orders.service.js';
 
 /** The audit verb of each move a staff member can make. */
 const AUDIT_VERBS: Record<OrderTransition['status'], string> = {
@@ -28,27 +27,47 @@ const AUDIT_VERBS: Record<OrderTransition['status'], string> = {
   cancelled: 'cancel',
 };
 
-/** What a move changes on the order row, what the timeline adds to its name, and the customer's e-mail. */
+/**
+ * What a move changes on the order row, what the timeline adds to its name, and what the customer
+ * is told: a notification, with the e-mail of this step as its e-mail.
+ */
 function stepOf(
   order: OrderRow,
   move: OrderTransition,
   now: Date,
   shopUrl: string,
-): { changes: Partial<OrderRow>; detail: string; email: (to: Recipient) => EmailMessage } {
+): {
+  changes: Partial<OrderRow>;
+  detail: string;
+  title: string;
+  message: string;
+  email: (to: Recipient) => EmailMessage;
+} {
   const notice = { orderNumber: order.orderNumber };
+  const number = order.orderNumber;
   switch (move.status) {
     case 'confirmed':
       return {
         changes: { confirmedAt: now },
         detail: '',
+        title: 'Order confirmed',
+        message: `We have confirmed your order ${number}. We pack orders within 24–48 hours.`,
         email: (to) => orderConfirmedEmail(to, notice, shopUrl),
       };
     case 'packed':
-      return { changes: { packedAt: now }, detail: '', email: (to) => orderPackedEmail(to, notice, shopUrl) };
+      return {
+        changes: { packedAt: now },
+        detail: '',
+        title: 'Order packed',
+        message: `Your order ${number} is packed and waits for the courier.`,
+        email: (to) => orderPackedEmail(to, notice, shopUrl),
+      };
     case 'shipped':
       return {
         changes: { shippedAt: now, carrier: move.carrier, trackingNumber: move.tracking_number },
         detail: `Shipped by ${move.carrier}, tracking ${move.tracking_number}`,
+        title: 'Order shipped',
+        message: `Your order ${number} is on its way with ${move.carrier}, tracking number ${move.tracking_number}.`,
         email: (to) =>
           orderShippedEmail(to, { ...notice, carrier: move.carrier, trackingNumber: move.tracking_number }, shopUrl),
       };
@@ -58,6 +77,8 @@ function stepOf(
       return {
         changes: { deliveredAt: now, ...(cashCollected ? { paymentStatus: 'completed', paidAt: now } : {}) },
         detail: cashCollected ? 'Cash collected' : '',
+        title: 'Order delivered',
+        message: `Your order ${number} has been delivered. You can review what you bought from the order.`,
         email: (to) => orderDeliveredEmail(to, notice, shopUrl),
       };
     }
@@ -66,6 +87,10 @@ function stepOf(
       return {
         changes: { cancelledAt: now, ...(refundDue ? { paymentStatus: 'refund_pending' } : {}) },
         detail: `Cancelled by the shop; items back in stock${refundDue ? '; payment to be refunded' : ''}`,
+        title: 'Order cancelled',
+        message:
+          `We had to cancel your order ${number}${move.note ? `: ${move.note}` : '.'}` +
+          (refundDue ? ' We will refund your payment the way you paid.' : ''),
         email: (to) => orderCancelledByShopEmail(to, { ...notice, reason: move.note, refundDue }, shopUrl),
       };
     }
@@ -119,8 +144,7 @@ export async function transitionOrder(
       before: audited(order),
       after: audited(moved),
     });
-    const customer = await emailRecipient(tx, order.userId);
-    if (customer) await enqueueEmail(tx, step.email(customer));
+    await notifyOrderUpdate(tx, moved, { title: step.title, message: step.message, email: step.email }, shopUrl);
     return loadAdminOrder(tx, moved);
   });
 }

@@ -3,12 +3,10 @@ import { eq } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema/commerce.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
-import { enqueueEmail } from '../email/outbox.service.js';
 import { orderRefundedEmail } from '../email/templates.js';
-import { emailRecipient } from '../users/users.service.js';
 import { appliedPaymentOf, loadAdminOrder, ORDER_NOT_FOUND, refundablePaise } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import type { OrdersContext } from './orders.service.js';
+import { notifyOrderUpdate, type OrdersContext } from './orders.service.js';
 
 const GATEWAY_NAMES = { razorpay: 'Razorpay', test: 'the test gateway' } as const;
 
@@ -85,17 +83,21 @@ export async function refundOrder(
       before: { payment_status: order.paymentStatus, refunded_amount: paiseToRupees(order.refundedPaise) },
       after: { payment_status: refunded.paymentStatus, refunded_amount: paiseToRupees(refundedPaise) },
     });
-    const customer = await emailRecipient(tx, order.userId);
-    if (customer) {
-      await enqueueEmail(
-        tx,
-        orderRefundedEmail(
-          customer,
-          { orderNumber: order.orderNumber, amountRupees: amount, reason: input.reason, fullyRefunded },
-          shopUrl,
-        ),
-      );
-    }
+    await notifyOrderUpdate(
+      tx,
+      refunded,
+      {
+        title: 'Refund sent',
+        message: `We have refunded ${amount} for your order ${order.orderNumber}. Banks usually show it within 5–7 working days.`,
+        email: (to) =>
+          orderRefundedEmail(
+            to,
+            { orderNumber: order.orderNumber, amountRupees: amount, reason: input.reason, fullyRefunded },
+            shopUrl,
+          ),
+      },
+      shopUrl,
+    );
     return loadAdminOrder(tx, refunded);
   });
 }

@@ -206,8 +206,11 @@ describe('orders', () => {
     const later = new Date(Date.now() + 61 * 60 * 1000);
     await expect(
       cancelOrder(
-        ctx.database.db,
-        paymentProviderFor({ provider: 'test', secret: 'x', inProduction: false }),
+        {
+          db: ctx.database.db,
+          payments: paymentProviderFor({ provider: 'test', secret: 'x', inProduction: false }),
+          shopUrl: TEST_CONFIG.publicUrl,
+        },
         me.id,
         order.id,
         later,

@@ -159,7 +159,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const order = await cancelOrder(db, payments, currentUser(request).id, request.params.id);
+      const order = await cancelOrder(context, currentUser(request).id, request.params.id);
       await showStockChangeOf(request, stock, productsOf(order));
       return order;
     },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf, stockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { hmacSha256Hex } from '../payments/signatures.js';
 import { releaseAbandonedPayments } from './orders.service.js';
 
@@ -75,8 +75,8 @@ describe('releaseAbandonedPayments', () => {
     expect(await shopper.order(order.id)).toMatchObject({ status: 'pending', payment_status: 'refund_pending' });
     expect(await stock()).toBe(before - 2);
 
-    expect(await releaseAbandonedPayments(ctx.database.db, minutesFromNow(29))).toBe(0);
-    expect(await releaseAbandonedPayments(ctx.database.db, minutesFromNow(31))).toBe(1);
+    expect(await releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, minutesFromNow(29))).toBe(0);
+    expect(await releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, minutesFromNow(31))).toBe(1);
     expect(await shopper.order(order.id)).toMatchObject({ status: 'cancelled', payment_status: 'refund_pending' });
     expect(await stock()).toBe(before);
 
@@ -90,7 +90,7 @@ describe('releaseAbandonedPayments', () => {
     expect(mails[0]?.text).toContain('to be refunded');
 
     // Swept once: a later run neither puts the stock back again nor writes a second e-mail.
-    expect(await releaseAbandonedPayments(ctx.database.db, minutesFromNow(31))).toBe(0);
+    expect(await releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, minutesFromNow(31))).toBe(0);
     expect(await stock()).toBe(before);
   });
 
@@ -103,7 +103,7 @@ describe('releaseAbandonedPayments', () => {
       expect((await shopper.checkoutCart('online')).statusCode).toBe(201);
     }
     expect(await stock()).toBe(before - 6);
-    expect(await releaseAbandonedPayments(ctx.database.db, minutesFromNow(31))).toBe(3);
+    expect(await releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, minutesFromNow(31))).toBe(3);
     expect(await stock()).toBe(before);
   });
 });

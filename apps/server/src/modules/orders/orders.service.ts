@@ -30,9 +30,9 @@ import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
+import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { changeStock, lockStock } from '../stock/stock.service.js';
-import { emailRecipient } from '../users/users.service.js';
 import { recordOrderEvent, recordOrderEvents } from './order-timeline.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -310,7 +310,22 @@ export async function placeOrder(
         ? `${placedWith}; coupon ${coupon.code} took ${formatInr(paiseToRupees(coupon.discountPaise))} off`
         : placedWith,
     );
-    if (request.paymentMethod === 'cod') await enqueueConfirmation(tx, order, shopUrl);
+    if (request.paymentMethod === 'cod') {
+      await notifyConfirmation(tx, order, shopUrl, {
+        title: 'Order placed',
+        message: `Your order ${order.orderNumber} is placed with cash on delivery. We pack orders within 24–48 hours.`,
+      });
+    } else {
+      await notifyOrderUpdate(
+        tx,
+        order,
+        {
+          title: 'Order placed',
+          message: `Your order ${order.orderNumber} waits for its online payment; its items are held for 30 minutes.`,
+        },
+        shopUrl,
+      );
+    }
     await changeStock(
       tx,
       lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
@@ -320,31 +335,54 @@ export async function placeOrder(
   return { order: await loadOrder(db, payments, placed.row), created: placed.created };
 }
 
-/** The order-confirmation e-mail, written in the transaction that confirms the order. */
-export async function enqueueConfirmation(tx: Transaction, order: OrderRow, shopUrl: string): Promise<void> {
-  const customer = await emailRecipient(tx, order.userId);
-  if (!customer) return;
-  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
-  await enqueueEmail(
+/** Where a notification about an order takes its customer. */
+export const orderPath = (order: Pick<OrderRow, 'id'>) => `/orders/${order.id}`;
+
+/** A notification about one of the customer's orders, in the transaction of the change it reports. */
+export function notifyOrderUpdate(
+  tx: Transaction,
+  order: OrderRow,
+  notice: Pick<NotificationDraft, 'title' | 'message' | 'email' | 'emailKind'>,
+  shopUrl: string,
+): Promise<void> {
+  return notify(
     tx,
-    orderConfirmationEmail(
-      customer,
-      {
-        orderNumber: order.orderNumber,
-        totalRupees: formatInr(paiseToRupees(order.totalPaise)),
-        paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
-        shippingAddress: order.shippingAddress,
-        lines: [
-          ...items.map(
-            (i) => `${i.quantity} × ${i.productName} — ${formatInr(paiseToRupees(i.unitPricePaise * i.quantity))}`,
-          ),
-          ...(order.discountPaise > 0
-            ? [`Coupon ${order.couponCode} — −${formatInr(paiseToRupees(order.discountPaise))}`]
-            : []),
-        ],
-      },
-      shopUrl,
-    ),
+    order.userId,
+    { topic: 'orderUpdates', type: 'order', actionUrl: orderPath(order), ...notice },
+    shopUrl,
+  );
+}
+
+/**
+ * The notification of an order placed with cash on delivery or paid online, written in the
+ * transaction that confirms the order; its e-mail is the order confirmation with the items and total.
+ */
+export async function notifyConfirmation(
+  tx: Transaction,
+  order: OrderRow,
+  shopUrl: string,
+  notice: { title: string; message: string },
+): Promise<void> {
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const details = {
+    orderNumber: order.orderNumber,
+    totalRupees: formatInr(paiseToRupees(order.totalPaise)),
+    paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    shippingAddress: order.shippingAddress,
+    lines: [
+      ...items.map(
+        (i) => `${i.quantity} × ${i.productName} — ${formatInr(paiseToRupees(i.unitPricePaise * i.quantity))}`,
+      ),
+      ...(order.discountPaise > 0
+        ? [`Coupon ${order.couponCode} — −${formatInr(paiseToRupees(order.discountPaise))}`]
+        : []),
+    ],
+  };
+  await notifyOrderUpdate(
+    tx,
+    order,
+    { ...notice, email: (to) => orderConfirmationEmail(to, details, shopUrl) },
+    shopUrl,
   );
 }
 
@@ -409,8 +447,7 @@ export async function releaseCancelledOrders(tx: Transaction, orderIds: number[]
  * marked for refund.
  */
 export async function cancelOrder(
-  db: Database,
-  payments: PaymentProvider,
+  { db, payments, shopUrl }: OrdersContext,
   userId: number,
   orderId: number,
   now = new Date(),
@@ -437,6 +474,18 @@ export async function cancelOrder(
     if (!cancelled) throw new Error('order was not cancelled');
     await recordOrderEvent(tx, order.id, 'customer', 'cancelled', 'Cancelled by the customer; items back in stock');
     await releaseCancelledOrders(tx, [order.id], now);
+    await notifyOrderUpdate(
+      tx,
+      cancelled,
+      {
+        title: 'Order cancelled',
+        message:
+          `Your order ${cancelled.orderNumber} is cancelled as you asked.` +
+          (cancelled.paymentStatus === 'refund_pending' ? ' We will refund your payment the way you paid.' : ''),
+        emailKind: 'order_cancelled',
+      },
+      shopUrl,
+    );
     return cancelled;
   });
   return loadOrder(db, payments, row);
@@ -451,7 +500,7 @@ export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
  * is told that the money must be refunded. Safe to run from several processes (rows are claimed
  * with SKIP LOCKED).
  */
-export async function releaseAbandonedPayments(db: Database, now = new Date()): Promise<number> {
+export async function releaseAbandonedPayments(db: Database, shopUrl: string, now = new Date()): Promise<number> {
   return withRetriedTransaction(db, async (tx) => {
     const stale = await tx
       .select()
@@ -478,6 +527,21 @@ export async function releaseAbandonedPayments(db: Database, now = new Date()): 
       stale.filter((o) => o.paymentStatus === 'refund_pending'),
     );
     await releaseCancelledOrders(tx, ids, now);
+    for (const order of stale) {
+      await notifyOrderUpdate(
+        tx,
+        order,
+        {
+          title: 'Order cancelled',
+          message:
+            `We did not receive the payment for your order ${order.orderNumber} within 30 minutes, so it is cancelled ` +
+            'and its items are back on sale.' +
+            (order.paymentStatus === 'refund_pending' ? ' The payment that did arrive will be refunded.' : ''),
+          emailKind: 'order_cancelled',
+        },
+        shopUrl,
+      );
+    }
     return stale.length;
   });
 }

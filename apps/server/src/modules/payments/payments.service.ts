@@ -1,4 +1,4 @@
-import { type Order, PAYMENT_CAPTURED_BUT_FAILED } from '@makerbazaar/core';
+import { formatInr, type Order, PAYMENT_CAPTURED_BUT_FAILED, paiseToRupees } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
@@ -6,11 +6,36 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { deliverPaidCourses } from '../orders/course-orders.service.js';
 import { recordOrderEvent } from '../orders/order-timeline.service.js';
-import { enqueueConfirmation, loadOrder, type OrderRow, type OrdersContext } from '../orders/orders.service.js';
+import {
+  loadOrder,
+  notifyConfirmation,
+  notifyOrderUpdate,
+  type OrderRow,
+  type OrdersContext,
+} from '../orders/orders.service.js';
 
 const VERIFICATION_FAILED = 'Payment verification failed.';
 
+/** An online order still waiting for its money: the only kind a failed payment is news for. */
+const awaitsPayment = (order: OrderRow) => order.status === 'pending' && order.paymentStatus === 'pending';
+
 type Applied = { kind: 'applied' | 'already_paid'; order: OrderRow } | { kind: 'needs_refund'; order: OrderRow };
+
+/** Tells the customer a payment for a waiting order did not go through, so they can pay again in time. */
+async function notifyPaymentFailed(tx: Transaction, order: OrderRow, shopUrl: string): Promise<void> {
+  await notifyOrderUpdate(
+    tx,
+    order,
+    {
+      title: 'Payment failed',
+      message:
+        `The payment for your order ${order.orderNumber} did not go through. Try again from the order: ` +
+        'its items stay held for 30 minutes after checkout. If money left your account, it comes back.',
+      emailKind: 'payment_failed',
+    },
+    shopUrl,
+  );
+}
 
 /**
  * Records a verified, captured payment against its order. It pays a pending order (status
@@ -60,7 +85,10 @@ async function applyCapturedPayment(
     .returning();
   if (!paid) throw new Error('order was not marked paid');
   await recordOrderEvent(tx, paid.id, 'customer', 'paid', `Paid online, payment ${paymentId}`);
-  await enqueueConfirmation(tx, paid, shopUrl);
+  await notifyConfirmation(tx, paid, shopUrl, {
+    title: 'Payment received',
+    message: `We received ${formatInr(paiseToRupees(amountPaise))} for your order ${paid.orderNumber}; it is confirmed.`,
+  });
   return { kind: 'applied', order: await deliverPaidCourses(tx, paid, shopUrl) };
 }
 
@@ -81,9 +109,14 @@ export async function verifyPayment(
       order.providerOrderId !== null &&
       input.razorpay_order_id === order.providerOrderId &&
       provider.verifyPayment(order.providerOrderId, input.razorpay_payment_id, input.razorpay_signature);
-    if (!genuine) throw new HttpError(400, { detail: VERIFICATION_FAILED });
+    if (!genuine) {
+      // Told within the transaction, which commits: the answer is an error, the notification stays.
+      if (awaitsPayment(order)) await notifyPaymentFailed(tx, order, shopUrl);
+      return { kind: 'failed' as const };
+    }
     return applyCapturedPayment(tx, order, input.razorpay_payment_id, order.totalPaise, shopUrl);
   });
+  if (outcome.kind === 'failed') throw new HttpError(400, { detail: VERIFICATION_FAILED });
   if (outcome.kind === 'needs_refund') throw new HttpError(409, { detail: PAYMENT_CAPTURED_BUT_FAILED });
   return loadOrder(db, provider, outcome.order);
 }
@@ -96,7 +129,7 @@ interface RazorpayWebhook {
 /**
  * Razorpay's server-to-server report. The signature covers the raw body; each event id is handled
  * once; `payment.captured` and `order.paid` pay the order, `payment.failed` leaves it waiting for
- * another attempt (or for its hold to run out).
+ * another attempt (or for its hold to run out) and tells the customer.
  */
 export async function handleRazorpayWebhook(
   { db, payments: provider, shopUrl }: OrdersContext,
@@ -119,6 +152,12 @@ export async function handleRazorpayWebhook(
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return 'duplicate';
     const payment = event.payload?.payment?.entity;
+    if (event.event === 'payment.failed' && payment?.order_id) {
+      const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, payment.order_id)).for('update');
+      if (!order || !awaitsPayment(order)) return 'ignored';
+      await notifyPaymentFailed(tx, order, shopUrl);
+      return 'handled';
+    }
     if ((event.event !== 'payment.captured' && event.event !== 'order.paid') || !payment?.id || !payment.order_id) {
       return 'ignored';
     }

@@ -6,6 +6,8 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { getProductsByIds } from '../catalog/catalog.service.js';
+import { notifyBackInStock } from '../notifications/notifications.service.js';
 
 /** A product's quantity on the shelf, with the revision of its stock row that says so. */
 export interface StockLevel {
@@ -170,6 +172,7 @@ export async function adjustStock(
   actor: AuditActor,
   productId: number,
   input: StockAdjustmentValues,
+  shopUrl: string,
 ): Promise<{ quantity: number; adjustment: StockAdjustment }> {
   return withRetriedTransaction(db, async (tx) => {
     const before = (await lockStock(tx, [productId])).get(productId);
@@ -201,6 +204,11 @@ export async function adjustStock(
       before: { stock: before },
       after: { stock: after, reason: input.reason, note: input.note },
     });
+    if (before <= 0 && after > 0) {
+      // Only a product on sale is news; a hidden one is left out of the lookup.
+      const product = (await getProductsByIds(tx, [productId])).get(productId);
+      if (product) await notifyBackInStock(tx, product, shopUrl);
+    }
     return { quantity: after, adjustment: toStockAdjustment(row) };
   });
 }

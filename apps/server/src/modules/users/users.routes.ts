@@ -81,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await changePassword(db, user.id, request.body);
+      await changePassword(db, user.id, request.body, shopUrl);
       const pair = await startSession({ db, tokens }, user.id, request.headers['user-agent'] ?? '');
       return sessionAnswer(request, reply, pair, secureCookies);
     },

@@ -7,7 +7,7 @@ import {
   type updateProfileSchema,
   type updateSettingsSchema,
 } from '@makerbazaar/core';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema/users.js';
@@ -16,6 +16,7 @@ import { endAllSessions } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { type Recipient, welcomeEmail } from '../email/templates.js';
+import { notifyPasswordChanged } from '../notifications/notifications.service.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -111,6 +112,16 @@ export async function emailRecipient(db: Queryable, userId: number): Promise<Rec
   return recipient;
 }
 
+/** Whom e-mails to these customers are addressed to, by id; unknown ids are left out. */
+export async function emailRecipients(db: Queryable, userIds: number[]): Promise<Map<number, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, username: users.username })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map(({ id, ...recipient }) => [id, recipient]));
+}
+
 export async function updateProfile(
   db: Database,
   userId: number,
@@ -135,11 +146,12 @@ export async function updateProfile(
   }
 }
 
-/** Sets the new password after checking the old one, and ends every session of the account. */
+/** Sets the new password after checking the old one, ends every session of the account and tells its owner. */
 export async function changePassword(
   db: Database,
   userId: number,
   input: z.output<typeof changePasswordSchema>,
+  shopUrl: string,
 ): Promise<void> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
@@ -149,6 +161,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await endAllSessions(tx, userId);
+    await notifyPasswordChanged(tx, userId, shopUrl);
   });
 }
 
@@ -160,6 +173,22 @@ export async function getSettings(db: Queryable, userId: number): Promise<Settin
     theme: row.theme,
     language: row.language,
   };
+}
+
+/** The notification switches of these customers, the defaults for those who never saved settings. */
+export async function notificationSwitchesOf(
+  db: Queryable,
+  userIds: number[],
+): Promise<Map<number, Settings['notifications']>> {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ userId: userSettings.userId, notifications: userSettings.notifications })
+          .from(userSettings)
+          .where(inArray(userSettings.userId, userIds));
+  const saved = new Map(rows.map((row) => [row.userId, row.notifications]));
+  return new Map(userIds.map((id) => [id, { ...DEFAULT_SETTINGS.notifications, ...saved.get(id) }] as const));
 }
 
 export async function updateSettings(

@@ -1,4 +1,4 @@
-import { Heart, Menu, ShoppingCart } from 'lucide-react';
+import { Bell, Heart, Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,18 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-export function Header({ cartCount, wishlistCount }: { cartCount: number; wishlistCount: number }) {
+const unread = (count: number) => (count === 0 ? 'none unread' : `${count} unread`);
+
+export function Header({
+  cartCount,
+  wishlistCount,
+  notificationCount,
+}: {
+  cartCount: number;
+  wishlistCount: number;
+  /** Unread notifications of a signed-in customer; null for a visitor, who has no bell. */
+  notificationCount: number | null;
+}) {
   const toggleCart = useUiStore((s) => s.toggleCart);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -62,6 +73,14 @@ export function Header({ cartCount, wishlistCount }: { cartCount: number; wishli
               <CountBadge count={wishlistCount} />
             </Link>
           </Button>
+          {notificationCount === null ? null : (
+            <Button variant="ghost" size="icon" className="relative" asChild>
+              <Link to="/notifications" aria-label={`Notifications, ${unread(notificationCount)}`}>
+                <Bell className="size-5" />
+                <CountBadge count={notificationCount} />
+              </Link>
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="icon"

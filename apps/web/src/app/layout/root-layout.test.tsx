@@ -59,12 +59,17 @@ describe('RootLayout staging banner', () => {
 });
 
 describe('RootLayout badges', () => {
-  it('shows no counts to a visitor and asks the server nothing about a cart', async () => {
+  it('shows no counts and no notification bell to a visitor and asks the server nothing about them', async () => {
     const cart = vi.fn(() => HttpResponse.json(emptyList));
-    server.use(http.get('*/api/cart/', cart), http.get('*/api/wishlist/', cart));
+    server.use(
+      http.get('*/api/cart/', cart),
+      http.get('*/api/wishlist/', cart),
+      http.get('*/api/notifications/unread-count/', cart),
+    );
     renderLayout();
     expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wishlist, 0 items' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
     expect(cart).not.toHaveBeenCalled();
   });
 
@@ -83,11 +88,15 @@ describe('RootLayout badges', () => {
         }),
       ),
       http.get('*/api/wishlist/', () => HttpResponse.json({ ...emptyList, count: 2 })),
+      http.get('*/api/notifications/unread-count/', () => HttpResponse.json({ unread_count: 4 })),
     );
     renderLayout();
     const cartButton = await screen.findByRole('button', { name: 'Cart, 3 items' });
     expect(cartButton).toHaveTextContent('3');
     expect(await screen.findByRole('link', { name: 'Wishlist, 2 items' })).toHaveTextContent('2');
+    const bell = await screen.findByRole('link', { name: 'Notifications, 4 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveTextContent('4');
 
     await userEvent.setup().click(cartButton);
     // The drawer is its own chunk, loaded on the first click.

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
 import { useUiStore } from '@/features/cart';
 import { useCart } from '@/features/cart/api/get-cart';
+import { useUnreadNotificationCount } from '@/features/notifications';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
@@ -17,6 +18,7 @@ export function RootLayout() {
   const signedIn = useSession((s) => s.status === 'authenticated');
   const { data: cart } = useCart();
   const { data: wishlist } = useWishlist();
+  const unreadNotifications = useUnreadNotificationCount();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -29,6 +31,7 @@ export function RootLayout() {
       <Header
         cartCount={signedIn ? (cart?.total_items ?? 0) : 0}
         wishlistCount={signedIn ? (wishlist?.count ?? 0) : 0}
+        notificationCount={signedIn ? (unreadNotifications ?? 0) : null}
       />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>

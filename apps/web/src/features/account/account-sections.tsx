@@ -1,4 +1,4 @@
-import { Bell, CreditCard } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -28,14 +28,6 @@ export const ACCOUNT_SECTIONS = {
     emptyText:
       'We never store card numbers. You pay by UPI, card or net banking through Razorpay, or cash on delivery.',
     action: { to: '/help', label: 'Payment help' },
-  },
-  notifications: {
-    title: 'Notifications',
-    signedOut: 'Please log in to see your notifications.',
-    icon: <Bell />,
-    emptyTitle: 'No notifications',
-    emptyText: "You're all caught up.",
-    action: { to: '/settings', label: 'Notification settings' },
   },
 } satisfies Record<string, AccountSection>;
 

@@ -19,12 +19,16 @@ import { applyTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 import { settingsQueryOptions, useUpdateSettings } from './api/settings';
 
-const SWITCH_TEXT: Record<NotificationSwitch, { label: string; hint: string }> = {
+const SWITCH_TEXT: Record<NotificationSwitch, { label: string; hint: string; note?: string }> = {
   orderUpdates: { label: 'Order updates', hint: 'Confirmation, dispatch and delivery of your orders' },
   priceAlerts: { label: 'Price alerts', hint: 'When a part on your wishlist gets cheaper' },
   reviewReminders: { label: 'Review reminders', hint: 'A nudge to review parts after delivery' },
   promotionalOffers: { label: 'Promotional offers', hint: 'Sales, coupons and new arrivals' },
-  securityAlerts: { label: 'Security alerts', hint: 'Sign-ins and password changes' },
+  securityAlerts: {
+    label: 'Security alerts',
+    hint: 'Sign-ins and password changes',
+    note: 'Always e-mailed, even with these switches off.',
+  },
   emailNotifications: { label: 'E-mail notifications', hint: 'Send the above by e-mail' },
   pushNotifications: { label: 'Push notifications', hint: 'Send the above to this browser' },
 };
@@ -78,6 +82,9 @@ function SettingsScreen() {
               <label htmlFor={`switch-${key}`} className="cursor-pointer">
                 <span className="block font-medium">{SWITCH_TEXT[key].label}</span>
                 <span className="block text-sm text-muted-foreground">{SWITCH_TEXT[key].hint}</span>
+                {SWITCH_TEXT[key].note ? (
+                  <span className="mt-0.5 block text-xs text-muted-foreground">{SWITCH_TEXT[key].note}</span>
+                ) : null}
               </label>
               <Switch
                 id={`switch-${key}`}

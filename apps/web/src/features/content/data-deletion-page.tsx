@@ -58,7 +58,7 @@ const SECTIONS: LegalSection[] = [
     content: (
       <ul>
         <li>Your profile: name, username, e-mail address, phone number and password.</li>
-        <li>Saved addresses, your wishlist, your cart and settings.</li>
+        <li>Saved addresses, your wishlist, your cart, notifications and settings.</li>
         <li>Your product reviews and course enrolments.</li>
         <li>Your newsletter subscription and contact-form and support messages.</li>
       </ul>

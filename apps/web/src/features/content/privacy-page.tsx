@@ -52,6 +52,10 @@ const SECTIONS: LegalSection[] = [
             <strong>Technical data:</strong> IP address, browser type and the pages requested, recorded in server logs
             to keep the shop secure and working.
           </li>
+          <li>
+            <strong>Notifications:</strong> the notifications we show in your account, and a fingerprint of each browser
+            you sign in from, so we can warn you of a sign-in from one you have not used before.
+          </li>
         </ul>
       </>
     ),

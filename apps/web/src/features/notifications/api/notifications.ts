@@ -1,0 +1,55 @@
+import {
+  NOTIFICATIONS_REFRESH_MS,
+  type Notification,
+  type NotificationPage,
+  type UnreadCount,
+} from '@makerbazaar/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/** Every notification query lives under this key, so one invalidation refreshes the list and the bell. */
+export const notificationsQueryKey = ['notifications'] as const;
+const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
+
+/** The header bell's number, refreshed every 30 s while signed in; nothing for a visitor. */
+export function useUnreadNotificationCount(): number | undefined {
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  const { data } = useQuery({
+    queryKey: unreadCountQueryKey,
+    queryFn: ({ signal }) => apiRequest<UnreadCount>('/notifications/unread-count/', { signal }),
+    enabled: signedIn,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+  return signedIn ? data?.unread_count : undefined;
+}
+
+/** The customer's notifications, newest first, a page at a time. */
+export function useNotifications() {
+  return useInfiniteQuery({
+    queryKey: [...notificationsQueryKey, 'list'],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<NotificationPage>('/notifications/', { query: { page: pageParam }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+}
+
+/** Each change re-reads the list and the bell, so the count is right as soon as the server answers. */
+function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}
+
+export const useMarkNotificationRead = () =>
+  useNotificationMutation((id: number) => apiRequest<Notification>(`/notifications/${id}/read/`, { method: 'POST' }));
+
+export const useMarkAllNotificationsRead = () =>
+  useNotificationMutation(() => apiRequest<UnreadCount>('/notifications/read-all/', { method: 'POST' }));
+
+export const useDismissNotification = () =>
+  useNotificationMutation((id: number) => apiRequest<undefined>(`/notifications/${id}/`, { method: 'DELETE' }));

@@ -1,0 +1,174 @@
+import { type Notification, type NotificationType, relativeTime } from '@makerbazaar/core';
+import {
+  Bell,
+  CheckCheck,
+  Loader2,
+  MessageSquareText,
+  PackageCheck,
+  ShieldAlert,
+  Tag,
+  TrendingDown,
+  TriangleAlert,
+  X,
+} from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/features/auth';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import {
+  useDismissNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from './api/notifications';
+
+const TYPE_ICONS: Record<NotificationType, typeof Bell> = {
+  order: PackageCheck,
+  wishlist: TrendingDown,
+  review: MessageSquareText,
+  offer: Tag,
+  system: ShieldAlert,
+};
+
+/** Only a path inside the shop is followed; anything else stays on this page. */
+const isShopPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+  const dismiss = useDismissNotification();
+  const unread = notification.read_at === null;
+  const Icon = TYPE_ICONS[notification.type];
+
+  function open() {
+    if (unread) markRead.mutate(notification.id);
+    if (isShopPath(notification.action_url)) navigate(notification.action_url);
+  }
+
+  return (
+    <li
+      className={cn(
+        'relative flex items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent',
+        unread && 'border-primary/40 bg-secondary/40',
+      )}
+    >
+      <span className="mt-0.5 rounded-full bg-muted p-2 text-muted-foreground" aria-hidden="true">
+        <Icon className="size-4" />
+      </span>
+      <button
+        type="button"
+        onClick={open}
+        className="min-w-0 flex-1 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring"
+      >
+        <span className="flex items-center gap-2">
+          <span className={cn('font-medium', unread && 'font-semibold')}>{notification.title}</span>
+          {unread ? <span className="size-2 shrink-0 rounded-full bg-primary" role="img" aria-label="Unread" /> : null}
+        </span>
+        <span className="mt-1 block text-sm text-muted-foreground">{notification.message}</span>
+        <time dateTime={notification.created_at} className="mt-1.5 block text-xs text-muted-foreground">
+          {relativeTime(notification.created_at)}
+        </time>
+      </button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative z-10 -mt-1 -mr-1 shrink-0"
+        aria-label={`Dismiss: ${notification.title}`}
+        disabled={dismiss.isPending}
+        onClick={() =>
+          dismiss.mutate(notification.id, {
+            onError: () => toast.error('The notification could not be dismissed. Please try again.'),
+          })
+        }
+      >
+        <X />
+      </Button>
+    </li>
+  );
+}
+
+function NotificationList() {
+  const notifications = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const pages = notifications.data?.pages;
+  const list = pages?.flatMap((page) => page.results);
+  const unread = pages?.[0]?.unread_count ?? 0;
+
+  return (
+    <PageContainer className="max-w-3xl py-8 sm:py-10">
+      <PageHeader
+        title="Notifications"
+        description={unread > 0 ? `${unread} unread` : 'Orders, your wishlist, reviews and your account.'}
+      >
+        {unread > 0 ? (
+          <Button
+            variant="outline"
+            disabled={markAll.isPending}
+            onClick={() =>
+              markAll.mutate(undefined, {
+                onError: () => toast.error('Your notifications could not be marked read. Please try again.'),
+              })
+            }
+          >
+            {markAll.isPending ? <Loader2 className="animate-spin" /> : <CheckCheck />}
+            Mark all as read
+          </Button>
+        ) : null}
+      </PageHeader>
+      {notifications.isError && !list ? (
+        <EmptyState
+          icon={<TriangleAlert />}
+          title="We couldn't load your notifications"
+          description="Please try again."
+        >
+          <Button variant="outline" onClick={() => notifications.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : !list ? (
+        <div className="space-y-3" aria-busy="true">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState icon={<Bell />} title="No notifications" description="You're all caught up.">
+          <Button asChild variant="outline">
+            <Link to="/settings">Notification settings</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {list.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} />
+            ))}
+          </ul>
+          {notifications.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="outline"
+                disabled={notifications.isFetchingNextPage}
+                onClick={() => notifications.fetchNextPage()}
+              >
+                {notifications.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
+                Show older notifications
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+export default function NotificationsPage() {
+  return (
+    <RequireAuth title="Notifications" message="Please log in to see your notifications.">
+      <NotificationList />
+    </RequireAuth>
+  );
+}
