@@ -136,7 +136,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(reviewsRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(notificationsRoutes, { prefix: '/api', db });
   const ordersContext = { db, payments: paymentProviderFor(config.payments), shopUrl: config.publicUrl };
-  await app.register(couponsRoutes, { prefix: '/api', db });
+  await app.register(couponsRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(ordersRoutes, { prefix: '/api', ...ordersContext, stock: catalogCache });
   await app.register(paymentsRoutes, { prefix: '/api', ...ordersContext });
   await app.register(coursesRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });

@@ -97,19 +97,45 @@ describe('coupons in the back office', () => {
     expect(taken.json()).toEqual({ code: ['Another coupon already has this code: choose a different one.'] });
   });
 
-  it('gives a coupon to chosen customers, who see it on their coupons page', async () => {
+  it('gives a coupon to chosen customers, who see it on their coupons page and, if they want offers, hear of it', async () => {
     const customer = await signUpAndLogIn(ctx.app);
+    const quiet = await signUpAndLogIn(ctx.app);
+    const offers = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/settings/',
+      headers: customer.auth,
+      payload: { notifications: { promotionalOffers: true } },
+    });
+    expect(offers.statusCode, offers.body).toBe(200);
     const coupon = await create({
       ...festival,
       code: 'FOR-MEERA',
       audience: 'chosen',
-      customer_emails: [customer.customer.email.toUpperCase()],
+      customer_emails: [customer.customer.email.toUpperCase(), quiet.customer.email],
     });
-    expect(coupon.customers.map((c) => c.email)).toEqual([customer.customer.email]);
+    expect(coupon.customers.map((c) => c.email).sort()).toEqual([customer.customer.email, quiet.customer.email].sort());
     const theirs = (
       await ctx.app.inject({ method: 'GET', url: '/api/coupons/', headers: customer.auth })
     ).json() as CustomerCouponList;
     expect(theirs.results.map((c) => c.code)).toContain('FOR-MEERA');
+
+    const inbox = async (who: typeof customer) =>
+      (
+        (await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: who.auth })).json() as {
+          results: { type: string; title: string; message: string; action_url: string }[];
+        }
+      ).results.filter((n) => n.type === 'offer');
+    expect(await inbox(customer)).toEqual([
+      expect.objectContaining({
+        title: 'A coupon for you: FOR-MEERA',
+        message: expect.stringContaining('Diwali sale: 25% off on orders of ₹1,000 or more'),
+        action_url: '/coupons',
+      }),
+    ]);
+    // Offers are off by default; saving the coupon again tells nobody twice.
+    expect(await inbox(quiet)).toEqual([]);
+    await call('PATCH', `/api/admin/coupons/${coupon.id}/`, { title: 'Diwali sale, extended' });
+    expect(await inbox(customer)).toHaveLength(1);
   });
 
   it('keeps the code and discount of a used coupon, and its limit at or above its uses', async () => {

@@ -17,7 +17,10 @@ const refusals = { 401: detailSchema, 403: detailSchema };
 const couponParams = z.object({ id: idParam });
 
 /** Coupons in the back office, with the catalogue and its prices: create, give to customers, change, switch off. */
-export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (
+  app,
+  { db, shopUrl },
+) => {
   const catalogue = [app.requireUser, app.requireAdmin('catalogue')];
 
   app.get(
@@ -44,7 +47,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 201: adminCouponSchema, 400: badRequestSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(await createCoupon(db, currentUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createCoupon(db, currentUser(request), request.body, shopUrl)),
   );
 
   app.get(
@@ -74,6 +77,6 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 200: adminCouponSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
       },
     },
-    (request) => updateCoupon(db, currentUser(request), request.params.id, request.body),
+    (request) => updateCoupon(db, currentUser(request), request.params.id, request.body, shopUrl),
   );
 };

@@ -6,6 +6,8 @@ import {
   couponDiscountLabel,
   dateInIndia,
   type FieldErrors,
+  formatIndianDate,
+  formatInr,
   paiseToRupees,
   rupeesToPaise,
   startOfIndianDay,
@@ -18,6 +20,7 @@ import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { notifyEach } from '../notifications/notifications.service.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -150,10 +153,50 @@ async function checkCategory(db: Queryable, categoryId: number | null): Promise<
   if (!found) throw fieldErrors({ category_id: ['No category has this id.'] });
 }
 
-async function giveTo(tx: Transaction, couponId: number, values: CouponCreateValues): Promise<void> {
+/**
+ * Sets who a chosen coupon is given to; customers given it now (and not before) hear of it, as an
+ * offer their settings may switch off, while it is live.
+ */
+async function giveTo(
+  tx: Transaction,
+  couponId: number,
+  values: CouponCreateValues,
+  shopUrl: string,
+  now = new Date(),
+): Promise<void> {
   const ids = values.audience === 'chosen' ? await customerIds(tx, values.customer_emails) : [];
+  const before = await tx
+    .select({ userId: couponCustomers.userId })
+    .from(couponCustomers)
+    .where(eq(couponCustomers.couponId, couponId));
   await tx.delete(couponCustomers).where(eq(couponCustomers.couponId, couponId));
-  if (ids.length > 0) await tx.insert(couponCustomers).values(ids.map((userId) => ({ couponId, userId })));
+  if (ids.length === 0) return;
+  await tx.insert(couponCustomers).values(ids.map((userId) => ({ couponId, userId })));
+  const had = new Set(before.map((row) => row.userId));
+  const columns = columnsOf(values);
+  if (!columns.isActive || columns.expiresAt <= now) return;
+  const [category] =
+    values.category_id === null
+      ? []
+      : await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, values.category_id));
+  const offer =
+    couponDiscountLabel(columns.kind, columns.value) +
+    (category ? ` ${category.name}` : '') +
+    (values.min_order > 0 ? ` on orders of ${formatInr(values.min_order)} or more` : '');
+  await notifyEach(
+    tx,
+    ids.filter((id) => !had.has(id)),
+    {
+      topic: 'promotionalOffers',
+      type: 'offer',
+      title: `A coupon for you: ${columns.code}`,
+      message: `${values.title}: ${offer}, until ${formatIndianDate(new Date(columns.expiresAt.getTime() - 1))}. Enter ${columns.code} at checkout.`,
+      actionUrl: '/coupons',
+      dedupeKey: `coupon-${couponId}`,
+      emailKind: 'coupon_offer',
+    },
+    shopUrl,
+  );
 }
 
 async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
@@ -165,13 +208,18 @@ async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCoupon(db: Database, actor: AuditActor, values: CouponCreateValues): Promise<AdminCoupon> {
+export async function createCoupon(
+  db: Database,
+  actor: AuditActor,
+  values: CouponCreateValues,
+  shopUrl: string,
+): Promise<AdminCoupon> {
   return refusingTakenCode(() =>
     withRetriedTransaction(db, async (tx) => {
       await checkCategory(tx, values.category_id);
       const [row] = await tx.insert(coupons).values(columnsOf(values)).returning({ id: coupons.id });
       if (!row) throw new Error('the coupon was not written');
-      await giveTo(tx, row.id, values);
+      await giveTo(tx, row.id, values, shopUrl);
       const created = await getAdminCoupon(tx, row.id);
       await recordAudit(tx, actor, {
         action: 'coupon.create',
@@ -215,6 +263,7 @@ export async function updateCoupon(
   actor: AuditActor,
   id: number,
   change: CouponUpdateValues,
+  shopUrl: string,
 ): Promise<AdminCoupon> {
   return refusingTakenCode(() =>
     withRetriedTransaction(db, async (tx) => {
@@ -247,7 +296,7 @@ export async function updateCoupon(
         .update(coupons)
         .set({ ...columnsOf(values), updatedAt: new Date() })
         .where(eq(coupons.id, id));
-      await giveTo(tx, id, values);
+      await giveTo(tx, id, values, shopUrl);
       const after = await getAdminCoupon(tx, id);
       await recordAudit(tx, actor, {
         action: 'coupon.update',

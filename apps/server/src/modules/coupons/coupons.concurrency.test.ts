@@ -36,6 +36,7 @@ describe('a coupon redeemed by many customers at once', () => {
         starts_on: today,
         expires_on: today,
       }),
+      TEST_CONFIG.publicUrl,
     );
     const customers = await customersWithCart(ctx.database.db, TEST_CONFIG.jwtSecret, CUSTOMERS, [uno.id]);
     // Every customer is quoted before anyone orders, as they would be with the coupon box open.

@@ -13,7 +13,7 @@ import { outbox } from '../../db/schema/outbox.js';
 import { productBySlug } from '../../testing/customers.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { COMMAND_LINE_ACTOR } from '../admin/staff.service.js';
 import { createCoupon } from './coupon-admin.service.js';
 
@@ -46,6 +46,7 @@ async function aCoupon(changes: Partial<CouponCreateInput> = {}) {
       expires_on: day(30),
       ...changes,
     }),
+    TEST_CONFIG.publicUrl,
   );
 }
 

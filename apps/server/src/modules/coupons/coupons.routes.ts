@@ -12,9 +12,9 @@ import { couponAdminRoutes } from './coupon-admin.routes.js';
 import { listCustomerCoupons, quoteCoupon } from './coupons.service.js';
 
 /** Coupons: the customer's own (/api/coupons/), and the back office's (registered beside them). */
-export const couponsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const couponsRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {
   await app.register(customerCouponRoutes, { db });
-  await app.register(couponAdminRoutes, { db });
+  await app.register(couponAdminRoutes, { db, shopUrl });
 };
 
 const customerCouponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
