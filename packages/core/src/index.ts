@@ -20,6 +20,7 @@ export * from './api/faq.js';
 export * from './api/listing.js';
 export * from './api/newsletter.js';
 export * from './api/orders.js';
+export * from './api/payment-methods.js';
 export * from './api/projects.js';
 export * from './api/reviews.js';
 export * from './api/search.js';
