@@ -1,4 +1,4 @@
-import { Bell, CreditCard, Ticket } from 'lucide-react';
+import { Bell, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,15 +20,6 @@ interface AccountSection {
  * anything, and the sign-in text each shows a visitor.
  */
 export const ACCOUNT_SECTIONS = {
-  'payment-methods': {
-    title: 'Payment Methods',
-    signedOut: 'Please log in to manage your payment methods.',
-    icon: <CreditCard />,
-    emptyTitle: 'No saved payment methods',
-    emptyText:
-      'We never store card numbers. You pay by UPI, card or net banking through Razorpay, or cash on delivery.',
-    action: { to: '/help', label: 'Payment help' },
-  },
   coupons: {
     title: 'My Coupons',
     signedOut: 'Please log in to see your coupons.',
