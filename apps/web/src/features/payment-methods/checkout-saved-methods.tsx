@@ -66,8 +66,9 @@ export function CheckoutSavedMethods({ state }: { state: CheckoutPaymentMethod }
       <legend className="mb-2 text-sm font-medium">Pay with</legend>
       {state.methods.map((method: SavedPaymentMethod) => (
         <Option key={method.id} checked={state.selected?.id === method.id} onChange={() => state.choose(method.id)}>
-          <SavedMethodName method={method} />
-          {method.is_default ? <span className="ml-auto text-xs font-medium text-primary">Default</span> : null}
+          <SavedMethodName method={method}>
+            {method.is_default ? <span className="font-medium text-primary"> · Default</span> : null}
+          </SavedMethodName>
         </Option>
       ))}
       <Option checked={state.selected === null} onChange={() => state.choose(OTHER)}>

@@ -30,7 +30,11 @@ function DeleteMethodDialog({ method, onClose }: { method: SavedPaymentMethod | 
       <DialogContent className="max-w-md">
         <DialogTitle>{method?.card ? 'Delete this card?' : 'Delete this UPI ID?'}</DialogTitle>
         <DialogDescription>
-          {method ? <span className="font-medium text-foreground">{savedPaymentMethodName(method)}</span> : null}{' '}
+          {method ? (
+            <span className="block font-medium text-foreground [overflow-wrap:anywhere]">
+              {savedPaymentMethodName(method)}
+            </span>
+          ) : null}
           {deleteWarning(method)}
         </DialogDescription>
         <div className="flex justify-end gap-2">
@@ -64,7 +68,7 @@ function MethodCard({ method, onDelete }: { method: SavedPaymentMethod; onDelete
   const makeDefault = useSetDefaultPaymentMethod();
   return (
     <Card role="article" aria-label={savedPaymentMethodName(method)} className="flex h-full flex-col gap-4 p-5">
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <SavedMethodName method={method} />
         {method.is_default ? <Badge className="shrink-0">Default</Badge> : null}
       </div>
