@@ -1,6 +1,6 @@
 import type { SavedPaymentMethod } from '@makerbazaar/core';
 import { Landmark } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { usePaymentMethods } from './api/payment-methods';
 import { SavedMethodName } from './saved-method-name';
@@ -25,15 +25,7 @@ export type CheckoutPaymentMethod = ReturnType<typeof useCheckoutPaymentMethod>;
 const optionClass =
   'flex cursor-pointer items-start gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-accent has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:outline-2 has-focus-visible:outline-ring';
 
-function Option({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: () => void;
-  children: React.ReactNode;
-}) {
+function Option({ checked, onChange, children }: { checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
     <label className={optionClass}>
       <input
