@@ -3,14 +3,13 @@ import { idParam, text } from './common.js';
 import { PAYMENT_GATEWAYS } from './orders.js';
 
 export const SAVED_PAYMENT_TYPES = ['card', 'upi'] as const;
-export type SavedPaymentType = (typeof SAVED_PAYMENT_TYPES)[number];
 
 /** Enough for a few UPI apps and cards; more is a list nobody reads at checkout. */
 export const MAX_SAVED_PAYMENT_METHODS = 10;
 
 /** `handle@bank`, as NPCI's UPI apps issue them: name.surname@okhdfcbank, 9876543210@ybl. */
-export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{3,64}$/;
-export const UPI_ID_INVALID = 'Enter a UPI ID like name@okhdfcbank.';
+const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{3,64}$/;
+const UPI_ID_INVALID = 'Enter a UPI ID like name@okhdfcbank.';
 
 export const upiIdInputSchema = z.object({
   // UPI IDs are not case-sensitive, so the same ID is kept once whatever its case.
@@ -28,7 +27,7 @@ export type UpiIdInput = z.input<typeof upiIdInputSchema>;
  * A card the payment gateway saved as a token: the shop keeps only the gateway's reference and
  * what the gateway shows of the card, never its number or CVV.
  */
-export const savedCardSchema = z.object({
+const savedCardSchema = z.object({
   provider: z.enum(PAYMENT_GATEWAYS),
   /** e.g. Visa, MasterCard, RuPay. */
   brand: z.string(),
@@ -39,7 +38,7 @@ export const savedCardSchema = z.object({
   token: z.string(),
   customer_id: z.string().nullable(),
 });
-export type SavedCard = z.infer<typeof savedCardSchema>;
+type SavedCard = z.infer<typeof savedCardSchema>;
 
 export const savedPaymentMethodSchema = z.object({
   id: z.number().int(),

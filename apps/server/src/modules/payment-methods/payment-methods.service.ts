@@ -15,28 +15,32 @@ import { CARD_NOT_DELETED, type CardToken, type PaymentProvider } from '../payme
 type MethodRow = typeof paymentMethods.$inferSelect;
 type NewMethod = Omit<typeof paymentMethods.$inferInsert, 'userId' | 'isDefault'>;
 
-export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found.';
+const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found.';
 const FULL = `You can save up to ${MAX_SAVED_PAYMENT_METHODS} payment methods. Delete one you no longer use first.`;
 
-export function toSavedPaymentMethod(row: MethodRow): SavedPaymentMethod {
-  const isCard = row.type === 'card' && row.provider !== null && row.tokenRef !== null;
+/** A card row's gateway fields; the table's check constraint keeps them all set on a card. */
+function cardOf({ provider, tokenRef, brand, last4, expiryMonth, expiryYear, providerCustomerRef }: MethodRow) {
+  if (provider === null || tokenRef === null || brand === null || last4 === null) return null;
+  if (expiryMonth === null || expiryYear === null) return null;
+  return {
+    provider,
+    brand,
+    last4,
+    expiry_month: expiryMonth,
+    expiry_year: expiryYear,
+    token: tokenRef,
+    customer_id: providerCustomerRef,
+  };
+}
+
+function toSavedPaymentMethod(row: MethodRow): SavedPaymentMethod {
   return {
     id: row.id,
     type: row.type,
     label: row.label,
     is_default: row.isDefault,
     upi_id: row.upiId,
-    card: isCard
-      ? {
-          provider: row.provider ?? 'test',
-          brand: row.brand ?? '',
-          last4: row.last4 ?? '',
-          expiry_month: row.expiryMonth ?? 0,
-          expiry_year: row.expiryYear ?? 0,
-          token: row.tokenRef ?? '',
-          customer_id: row.providerCustomerRef,
-        }
-      : null,
+    card: row.type === 'card' ? cardOf(row) : null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -194,7 +194,7 @@ export interface TestGateway extends PaymentProvider {
 }
 
 /** The test gateway's card, as its stand-in checkout shows it. */
-export const TEST_CARD = { brand: 'Visa', last4: '1111', expiryMonth: 12 } as const;
+const TEST_CARD = { brand: 'Visa', last4: '1111', expiryMonth: 12 } as const;
 
 /** A test payment that saved the card says so in its id, which the signature covers. */
 const SAVING_PAYMENT = /^pay_test_[0-9a-f]+_save$/;
