@@ -29,7 +29,8 @@ import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { paymentProviderFor } from './modules/payments/payment-provider.js';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
+import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -55,6 +56,8 @@ export type AppConfig = Pick<
 export interface AppDeps {
   config: AppConfig;
   db: Database;
+  /** The payment gateway; by default the one the configuration names (tests hand in one that fails). */
+  payments?: PaymentProvider;
   /** Where log lines go; standard output when absent. */
   logStream?: { write(line: string): void };
 }
@@ -68,7 +71,7 @@ function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
 }
 
 /** The whole shop as a Fastify instance that does not listen: `main.ts` listens, tests `inject()`. */
-export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, payments, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -135,10 +138,15 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(addressesRoutes, { prefix: '/api', db });
   await app.register(reviewsRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(notificationsRoutes, { prefix: '/api', db });
-  const ordersContext = { db, payments: paymentProviderFor(config.payments), shopUrl: config.publicUrl };
+  const ordersContext = {
+    db,
+    payments: payments ?? paymentProviderFor(config.payments),
+    shopUrl: config.publicUrl,
+  };
   await app.register(couponsRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(ordersRoutes, { prefix: '/api', ...ordersContext, stock: catalogCache });
   await app.register(paymentsRoutes, { prefix: '/api', ...ordersContext });
+  await app.register(paymentMethodsRoutes, { prefix: '/api', db, payments: ordersContext.payments });
   await app.register(coursesRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(contentRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(projectsRoutes, { prefix: '/api', db });

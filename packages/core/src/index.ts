@@ -22,6 +22,7 @@ export * from './api/listing.js';
 export * from './api/newsletter.js';
 export * from './api/notifications.js';
 export * from './api/orders.js';
+export * from './api/payment-methods.js';
 export * from './api/projects.js';
 export * from './api/reviews.js';
 export * from './api/search.js';

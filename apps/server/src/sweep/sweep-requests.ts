@@ -86,6 +86,7 @@ function sampleString(schema: JsonSchema, name: string): string {
   if (name === 'order_number') return 'MB20261121-1042';
   if (name === 'gstin') return '29ABCDE1234F1ZW';
   if (name === 'pincode') return '560001';
+  if (name === 'upi_id') return 'sweep.customer@okaxis';
   return 'Sweep sample text'.padEnd(schema.minLength ?? 0, '.');
 }
 

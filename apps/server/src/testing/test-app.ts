@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppConfig, buildApp } from '../app.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import type { PaymentProvider } from '../modules/payments/payment-provider.js';
 import { seedSampleData } from '../seed/seed-sample-data.js';
 
 export const TEST_CONFIG: AppConfig = {
@@ -57,13 +58,14 @@ export async function openTestDatabase(
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<AppConfig> } = {},
+  options: { seed?: boolean; config?: Partial<AppConfig>; payments?: PaymentProvider } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   if (options.seed !== false) await seedSampleData(database.db);
   const app = await buildApp({
     config: { ...TEST_CONFIG, ...options.config },
     db: database.db,
+    payments: options.payments,
   });
   await app.ready();
   return {

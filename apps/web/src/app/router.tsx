@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
-import { AccountSectionPage } from '@/features/account/account-sections';
 import { HomePage } from '@/features/catalog/home/home-page';
 import { RootLayout } from './layout/root-layout';
 import { Providers } from './providers';
@@ -70,7 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout/course/:slug', ...lazyPage(() => import('@/features/checkout/course-checkout-page')) },
       { path: 'settings', ...lazyPage(() => import('@/features/account/settings-page')) },
       { path: 'addresses', ...lazyPage(() => import('@/features/addresses/addresses-page')) },
-      { path: 'payment-methods', element: <AccountSectionPage section="payment-methods" /> },
+      { path: 'payment-methods', ...lazyPage(() => import('@/features/payment-methods/payment-methods-page')) },
       { path: 'reviews', ...lazyPage(() => import('@/features/reviews/my-reviews-page')) },
       { path: 'reviews/write/:slug', ...lazyPage(() => import('@/features/reviews/write-review-page')) },
       { path: 'coupons', ...lazyPage(() => import('@/features/coupons/coupons-page')) },

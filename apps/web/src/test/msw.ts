@@ -7,7 +7,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 const TEST_GATEWAY_OPTIONS: PaymentOptions = { online: true, provider: 'test', test_mode_banner: false };
 
 /** Answers every screen may ask for without a test caring about it. */
-const defaultHandlers = [http.get('*/api/payments/options/', () => HttpResponse.json(TEST_GATEWAY_OPTIONS))];
+const defaultHandlers = [
+  http.get('*/api/payments/options/', () => HttpResponse.json(TEST_GATEWAY_OPTIONS)),
+  http.get('*/api/payment-methods/', () => HttpResponse.json({ results: [] })),
+];
 
 /** One mock API for a test file; handlers are added per test with `server.use(...)`. */
 export function setupMockApi() {

@@ -138,6 +138,8 @@ export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 export const testGatewaySchema = z.object({
   provider_order_id: text().min(1).max(100),
   outcome: z.enum(['pay', 'decline']),
+  /** Pay with the test card and have the gateway keep it as a token, as Razorpay's "save card" does. */
+  save_card: z.boolean().default(false),
 });
 export const testGatewayAnswerSchema = z.object({
   razorpay_order_id: z.string(),

@@ -80,7 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<OrdersContext> = async (app, 
         if (!order) throw notFound('Order not found.');
         if (request.body.outcome === 'decline')
           throw new HttpError(402, { detail: 'The test gateway declined the payment.' });
-        return gateway.pay(request.body.provider_order_id);
+        return gateway.pay(request.body.provider_order_id, { saveCard: request.body.save_card });
       },
     );
   }

@@ -1,6 +1,6 @@
 import { formatInr, type Order, PAYMENT_CAPTURED_BUT_FAILED, paiseToRupees } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
@@ -13,6 +13,8 @@ import {
   type OrderRow,
   type OrdersContext,
 } from '../orders/orders.service.js';
+import { saveCardToken } from '../payment-methods/payment-methods.service.js';
+import type { PaymentProvider } from './payment-provider.js';
 
 const VERIFICATION_FAILED = 'Payment verification failed.';
 
@@ -92,6 +94,20 @@ async function applyCapturedPayment(
   return { kind: 'applied', order: await deliverPaidCourses(tx, paid, shopUrl) };
 }
 
+/**
+ * Keeps the card a verified payment saved at the gateway ("save this card"). The gateway is asked
+ * after the order is paid, outside its transaction; if it cannot answer, the order stays paid and
+ * the card is simply not saved this time.
+ */
+async function keepSavedCard(db: Database, provider: PaymentProvider, userId: number, paymentId: string) {
+  try {
+    const card = await provider.savedCardOf(paymentId);
+    if (card) await saveCardToken(db, userId, card);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+  }
+}
+
 /** The browser's report of a successful payment, checked against the gateway order WE stored. */
 export async function verifyPayment(
   { db, payments: provider, shopUrl }: OrdersContext,
@@ -118,6 +134,7 @@ export async function verifyPayment(
   });
   if (outcome.kind === 'failed') throw new HttpError(400, { detail: VERIFICATION_FAILED });
   if (outcome.kind === 'needs_refund') throw new HttpError(409, { detail: PAYMENT_CAPTURED_BUT_FAILED });
+  await keepSavedCard(db, provider, userId, input.razorpay_payment_id);
   return loadOrder(db, provider, outcome.order);
 }
 

@@ -6,6 +6,7 @@ import {
   type Order,
   type PaymentMethod,
   rupeesToPaise,
+  type SavedPaymentMethod,
   type User,
 } from '@makerbazaar/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
 import { cartQueryKey, useCart } from '@/features/cart';
 import { CouponBox, couponsQueryKey, useCouponQuote } from '@/features/coupons';
+import { CheckoutSavedMethods, useCheckoutPaymentMethod } from '@/features/payment-methods';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -45,9 +47,16 @@ export function CheckoutSkeleton() {
 
 /**
  * The shipping details, the payment method and a preview of the total, from the server cart.
- * Hands the placed order to `onOrder`; an empty cart sends the customer back to the shop.
+ * Hands the placed order to `onOrder` with the saved method an online payment should use; an
+ * empty cart sends the customer back to the shop.
  */
-export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: Order) => void }) {
+export function CheckoutForm({
+  user,
+  onOrder,
+}: {
+  user: User;
+  onOrder: (order: Order, via: SavedPaymentMethod | null) => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cart = useCart();
@@ -57,6 +66,7 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
   const [refusal, setRefusal] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const address = useCheckoutAddress(user);
+  const saved = useCheckoutPaymentMethod();
   const isEmpty = cart.data?.results.length === 0;
   const cartVersion = cart.data ? `${cart.data.total_items}:${cart.data.total_amount}` : '';
   const couponQuote = useCouponQuote(couponCode, method, cartVersion);
@@ -116,7 +126,7 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
               description: `Order ${order.order_number} · ${order.payment_method_display}`,
             });
           }
-          onOrder(order);
+          onOrder(order, chosen === 'online' ? saved.selected : null);
         },
         onError: (error) => {
           const apiError = error instanceof ApiError ? error : null;
@@ -162,6 +172,11 @@ export function CheckoutForm({ user, onOrder }: { user: User; onOrder: (order: O
         </Card>
         <Card className="p-5 sm:p-6">
           <PaymentMethodChoice value={chosen} onChange={setMethod} available={available} />
+          {chosen === 'online' && available.online ? (
+            <div className="mt-4 border-t pt-4">
+              <CheckoutSavedMethods state={saved} />
+            </div>
+          ) : null}
         </Card>
       </div>
       <div className="lg:sticky lg:top-36">

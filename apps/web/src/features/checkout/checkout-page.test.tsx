@@ -4,6 +4,7 @@ import type {
   Cart,
   CouponQuote,
   CreateOrderInput,
+  SavedPaymentMethod,
   VerifyPaymentInput,
 } from '@makerbazaar/core';
 import {
@@ -452,7 +453,7 @@ describe('CheckoutPage online payment', () => {
     await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
     expect(screen.getByText('Online Payment')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
-    expect(calls.gateway).toEqual([{ provider_order_id: 'test_order_41', outcome: 'pay' }]);
+    expect(calls.gateway).toEqual([{ provider_order_id: 'test_order_41', outcome: 'pay', save_card: false }]);
     expect(calls.verify).toEqual([
       {
         order_id: order.id,
@@ -586,5 +587,124 @@ describe('CheckoutPage guards', () => {
     expect(toast.error).toHaveBeenCalledWith('Empty Cart', {
       description: 'Your cart is empty. Add some products first.',
     });
+  });
+});
+
+describe('CheckoutPage with saved payment methods', () => {
+  const upi = (id: number, upi_id: string, is_default: boolean): SavedPaymentMethod => ({
+    id,
+    type: 'upi',
+    label: '',
+    is_default,
+    upi_id,
+    card: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+  });
+  const razorpayCard: SavedPaymentMethod = {
+    id: 7,
+    type: 'card',
+    label: '',
+    is_default: false,
+    upi_id: null,
+    card: {
+      provider: 'razorpay',
+      brand: 'MasterCard',
+      last4: '4444',
+      expiry_month: 4,
+      expiry_year: 2029,
+      token: 'token_R7',
+      customer_id: 'cust_R1',
+    },
+    created_at: '2026-11-21T10:00:00.000Z',
+  };
+
+  function serveSaved(methods: SavedPaymentMethod[], order = anUnpaidOrder()) {
+    const gateway: unknown[] = [];
+    serve({ answers: [() => HttpResponse.json(order, { status: 201 })] });
+    server.use(
+      http.get('*/api/payment-methods/', () => HttpResponse.json({ results: methods })),
+      http.post('*/api/payments/test/', async ({ request }) => {
+        gateway.push(await request.json());
+        return HttpResponse.json({
+          razorpay_order_id: 'test_order_41',
+          razorpay_payment_id: 'pay_1',
+          razorpay_signature: 's',
+        });
+      }),
+      http.post('*/api/payments/verify/', () => HttpResponse.json(paid(anUnpaidOrder()))),
+    );
+    return gateway;
+  }
+
+  it('offers the saved methods, the default first and chosen, only when paying online', async () => {
+    const gateway = serveSaved([upi(2, 'asha@okaxis', true), upi(3, 'rao@ybl', false)]);
+    renderCheckout();
+    const user = userEvent.setup();
+    await confirmButton();
+    expect(screen.queryByRole('group', { name: 'Pay with' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Online Payment/ }));
+    const saved = await screen.findByRole('group', { name: 'Pay with' });
+    const options = within(saved).getAllByRole('radio');
+    expect(options.map((o) => o.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('asha@okaxis'),
+      expect.stringContaining('rao@ybl'),
+      expect.stringContaining('Another way'),
+    ]);
+    expect(options[0]).toBeChecked();
+
+    await user.click(await confirmButton());
+    const dialog = await screen.findByRole('dialog', { name: /Test mode payment/ });
+    expect(within(dialog).getByRole('region', { name: 'Paying with' })).toHaveTextContent('asha@okaxis');
+    expect(within(dialog).queryByLabelText('Save this card for faster checkout')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,048' }));
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(gateway).toEqual([{ provider_order_id: 'test_order_41', outcome: 'pay', save_card: false }]);
+  });
+
+  it('pays another way with the test card, saving it when asked', async () => {
+    const gateway = serveSaved([upi(2, 'asha@okaxis', true)]);
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
+    await user.click(await screen.findByRole('radio', { name: /Another way/ }));
+    await user.click(await confirmButton());
+    const dialog = await screen.findByRole('dialog', { name: /Test mode payment/ });
+    expect(within(dialog).getByRole('region', { name: 'Paying with' })).toHaveTextContent('Visa •••• 1111');
+    await user.click(within(dialog).getByLabelText('Save this card for faster checkout'));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,048' }));
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(gateway).toEqual([{ provider_order_id: 'test_order_41', outcome: 'pay', save_card: true }]);
+  });
+
+  it.each([
+    ['the UPI ID', /asha@okaxis/, { method: 'upi', prefill: { vpa: 'asha@okaxis' } }],
+    ['the card', /MasterCard •••• 4444/, { customer_id: 'cust_R1', token: 'token_R7' }],
+  ])('opens Razorpay on the saved method chosen: %s', async (_name, choice, expected) => {
+    const opened: RazorpayOptions[] = [];
+    razorpay.load.mockResolvedValue(
+      class {
+        constructor(o: RazorpayOptions) {
+          opened.push(o);
+        }
+        open() {}
+      },
+    );
+    const order = anUnpaidOrder({
+      payment: {
+        provider: 'razorpay',
+        key_id: 'rzp_1',
+        provider_order_id: 'order_R1',
+        amount: 104_800,
+        currency: 'INR',
+      },
+    });
+    serveSaved([upi(2, 'asha@okaxis', true), razorpayCard], order);
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
+    await user.click(await screen.findByRole('radio', { name: choice }));
+    await user.click(await confirmButton());
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toMatchObject(expected);
   });
 });

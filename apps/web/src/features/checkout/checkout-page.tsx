@@ -1,4 +1,4 @@
-import type { Order, User } from '@makerbazaar/core';
+import type { Order, SavedPaymentMethod, User } from '@makerbazaar/core';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,21 +20,26 @@ function Checkout({ user }: { user: User }) {
   const [placed, setPlaced] = useState<Order | null>(null);
   const [awaiting, setAwaiting] = useState<Order | null>(null);
   const [outcome, setOutcome] = useState<Unpaid | null>(null);
+  // The saved method chosen at checkout, used again if the customer retries the payment.
+  const [via, setVia] = useState<SavedPaymentMethod | null>(null);
   const payment = useCompletePayment((result) => {
     if (result.status === 'paid') setPlaced(result.order);
     else setOutcome(result);
   });
 
-  function pay(order: Order) {
+  function pay(order: Order, method: SavedPaymentMethod | null) {
     setAwaiting(order);
+    setVia(method);
     setOutcome(null);
-    payment.start(order);
+    payment.start(order, method);
   }
 
   let screen: ReactNode;
   if (placed) screen = <OrderSuccess order={placed} />;
   else if (awaiting) {
-    screen = <AwaitingPayment order={awaiting} outcome={outcome} busy={payment.isBusy} onPay={() => pay(awaiting)} />;
+    screen = (
+      <AwaitingPayment order={awaiting} outcome={outcome} busy={payment.isBusy} onPay={() => pay(awaiting, via)} />
+    );
   } else {
     screen = (
       <PageContainer className="py-6 sm:py-8">
@@ -42,7 +47,10 @@ function Checkout({ user }: { user: User }) {
           <ArrowLeft /> Back to Cart
         </Button>
         <PageHeader title="Checkout" description="Check your details, choose how to pay and place your order." />
-        <CheckoutForm user={user} onOrder={(order) => (order.payment ? pay(order) : setPlaced(order))} />
+        <CheckoutForm
+          user={user}
+          onOrder={(order, method) => (order.payment ? pay(order, method) : setPlaced(order))}
+        />
       </PageContainer>
     );
   }

@@ -59,6 +59,10 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>Your profile: name, username, e-mail address, phone number and password.</li>
         <li>Saved addresses, your wishlist, your cart, notifications and settings.</li>
+        <li>
+          Saved payment methods: your UPI IDs and the references of saved cards (Razorpay's token, the brand, the last
+          four digits and the expiry).
+        </li>
         <li>Your product reviews and course enrolments.</li>
         <li>Your newsletter subscription and contact-form and support messages.</li>
       </ul>

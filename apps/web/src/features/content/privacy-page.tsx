@@ -45,6 +45,11 @@ const SECTIONS: LegalSection[] = [
             never reach or stay on our servers.
           </li>
           <li>
+            <strong>Saved payment methods:</strong> the UPI IDs you save, and for a card you ask Razorpay to save while
+            paying, only Razorpay's token reference, the card brand, the last four digits and the expiry. You can delete
+            them on the Payment Methods page at any time; deleting a card there deletes it at Razorpay too.
+          </li>
+          <li>
             <strong>What you send us:</strong> contact-form messages, support e-mails with photos or wiring diagrams,
             product reviews, your newsletter subscription and your course enrolments.
           </li>

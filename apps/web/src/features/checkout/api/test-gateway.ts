@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-export type TestGatewayInput = z.infer<typeof testGatewaySchema>;
+export type TestGatewayInput = z.input<typeof testGatewaySchema>;
 export type GatewayAnswer = z.infer<typeof testGatewayAnswerSchema>;
 
 /** The built-in test gateway: pays (a signed answer) or declines (402) a pending test order. */

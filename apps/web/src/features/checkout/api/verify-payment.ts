@@ -1,6 +1,7 @@
 import type { Order, VerifyPaymentInput } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderQueryKey, ordersQueryKey } from '@/features/orders';
+import { paymentMethodsQueryKey } from '@/features/payment-methods';
 import { apiRequest } from '@/lib/api-client';
 
 /** Hands a gateway's signed answer to the server, which alone decides that an order is paid. */
@@ -9,6 +10,10 @@ export function useVerifyPayment() {
   return useMutation({
     mutationFn: (input: VerifyPaymentInput) => apiRequest<Order>('/payments/verify/', { method: 'POST', body: input }),
     onSuccess: (order) => queryClient.setQueryData(orderQueryKey(order.id), order),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      // A payment made with "save this card" adds the card to the customer's saved methods.
+      void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey });
+    },
   });
 }

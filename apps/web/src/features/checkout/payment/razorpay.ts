@@ -11,7 +11,12 @@ export interface RazorpayOptions {
   currency: string;
   name: string;
   description?: string;
-  prefill: { name?: string; email?: string; contact?: string };
+  /** The gateway's customer, with `token` to charge one of their saved cards. */
+  customer_id?: string;
+  token?: string;
+  /** Opens checkout on UPI, with the saved UPI ID in `prefill.vpa`. */
+  method?: 'upi';
+  prefill: { name?: string; email?: string; contact?: string; vpa?: string };
   handler: (response: GatewayAnswer) => void;
   modal: { ondismiss: () => void };
 }

@@ -1,60 +1,99 @@
-import type { PaymentRequest } from '@makerbazaar/core';
+import type { PaymentRequest, SavedPaymentMethod } from '@makerbazaar/core';
 import { FlaskConical, Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/input';
+import { SavedMethodName } from '@/features/payment-methods';
 import { formatRupees } from '@/lib/format';
 
 export type GatewayAction = 'pay' | 'decline';
 
-/**
- * The built-in test gateway's stand-in for Razorpay's checkout window, used while the shop has no
- * Razorpay keys. It says plainly that no money moves.
- */
-export function TestGatewayDialog({
-  payment,
-  orderNumber,
-  busy,
-  onAction,
-  onClose,
-}: {
+type GatewayProps = {
   /** The payment to show; the dialog is closed when null. */
   payment: PaymentRequest | null;
   orderNumber: string;
+  /** The saved method chosen at checkout; null pays with the test card. */
+  via: SavedPaymentMethod | null;
   /** The action being carried out; the dialog cannot be closed meanwhile. */
   busy: GatewayAction | null;
-  onAction: (action: GatewayAction) => void;
+  onAction: (action: GatewayAction, saveCard: boolean) => void;
   onClose: () => void;
-}) {
+};
+
+/** The dialog's content, mounted while it is open, so "save this card" starts unticked for each payment. */
+function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<GatewayProps, 'onClose'>) {
+  const [saveCard, setSaveCard] = useState(false);
   const amount = payment ? formatRupees(payment.amount / 100) : '';
   return (
-    <Dialog open={payment !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+    <>
+      <div className="flex items-center gap-3 pr-8">
+        <span className="rounded-full bg-warning/15 p-2 text-warning">
+          <FlaskConical className="size-5" aria-hidden="true" />
+        </span>
+        <DialogTitle>Test mode payment</DialogTitle>
+        <Badge variant="warning">Test mode</Badge>
+      </div>
+      <DialogDescription>
+        No real money moves. The shop has no payment gateway keys yet, so this test gateway stands in for Razorpay.
+      </DialogDescription>
+      <div className="rounded-lg border bg-muted/50 p-4 text-center">
+        <p className="text-sm text-muted-foreground">Order {orderNumber}</p>
+        <p className="mt-1 text-3xl font-bold tabular-nums">{amount}</p>
+        <p className="mt-1 text-xs text-muted-foreground">{payment?.currency}</p>
+      </div>
+      <section aria-label="Paying with" className="rounded-lg border p-3">
+        <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">Paying with</p>
+        {via ? (
+          <SavedMethodName method={via} />
+        ) : (
+          <div className="grid gap-3">
+            <p className="text-sm">
+              Test card <span className="font-medium tabular-nums">Visa •••• 1111</span>
+            </p>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="test-gateway-save-card"
+                checked={saveCard}
+                disabled={busy !== null}
+                onCheckedChange={(checked) => setSaveCard(checked === true)}
+              />
+              <Label htmlFor="test-gateway-save-card">Save this card for faster checkout</Label>
+            </div>
+          </div>
+        )}
+      </section>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button
+          variant="outline"
+          className="flex-1"
+          disabled={busy !== null}
+          onClick={() => onAction('decline', false)}
+        >
+          {busy === 'decline' ? <Loader2 className="animate-spin" /> : null}
+          Decline payment
+        </Button>
+        <Button className="flex-1" disabled={busy !== null} onClick={() => onAction('pay', via === null && saveCard)}>
+          {busy === 'pay' ? <Loader2 className="animate-spin" /> : null}
+          Pay {amount}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The built-in test gateway's stand-in for Razorpay's checkout window, used while the shop has no
+ * Razorpay keys. It says plainly that no money moves, names the saved method being used, and
+ * without one offers to save its test card as a token, as Razorpay's checkout does.
+ */
+export function TestGatewayDialog({ onClose, ...props }: GatewayProps) {
+  return (
+    <Dialog open={props.payment !== null} onOpenChange={(open) => (open || props.busy ? undefined : onClose())}>
       <DialogContent className="max-w-md">
-        <div className="flex items-center gap-3 pr-8">
-          <span className="rounded-full bg-warning/15 p-2 text-warning">
-            <FlaskConical className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Test mode payment</DialogTitle>
-          <Badge variant="warning">Test mode</Badge>
-        </div>
-        <DialogDescription>
-          No real money moves. The shop has no payment gateway keys yet, so this test gateway stands in for Razorpay.
-        </DialogDescription>
-        <div className="rounded-lg border bg-muted/50 p-4 text-center">
-          <p className="text-sm text-muted-foreground">Order {orderNumber}</p>
-          <p className="mt-1 text-3xl font-bold tabular-nums">{amount}</p>
-          <p className="mt-1 text-xs text-muted-foreground">{payment?.currency}</p>
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="outline" className="flex-1" disabled={busy !== null} onClick={() => onAction('decline')}>
-            {busy === 'decline' ? <Loader2 className="animate-spin" /> : null}
-            Decline payment
-          </Button>
-          <Button className="flex-1" disabled={busy !== null} onClick={() => onAction('pay')}>
-            {busy === 'pay' ? <Loader2 className="animate-spin" /> : null}
-            Pay {amount}
-          </Button>
-        </div>
+        <GatewayCheckout {...props} />
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { type Order, PAYMENT_CAPTURED_BUT_FAILED, SHOP } from '@makerbazaar/core';
+import { type Order, PAYMENT_CAPTURED_BUT_FAILED, type SavedPaymentMethod, SHOP } from '@makerbazaar/core';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { type GatewayAnswer, useTestGateway } from '../api/test-gateway';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PAYMENT_UNAVAILABLE, toastError } from '../messages';
-import { loadRazorpay } from './razorpay';
+import { loadRazorpay, type RazorpayOptions } from './razorpay';
 import type { GatewayAction } from './test-gateway-dialog';
 
 export type PaymentResult =
@@ -21,16 +21,29 @@ const WINDOW_CLOSED = notCompleted('The payment window was closed before paying.
 const NOT_CONFIRMED = notCompleted('We could not confirm the payment. Please try again.');
 const DECLINED = notCompleted('The payment was declined.');
 
+/** Razorpay's checkout options that open it on a saved method: UPI with the ID filled in, or a saved card's token. */
+function savedMethodOptions(
+  via: SavedPaymentMethod | null,
+): Pick<RazorpayOptions, 'method' | 'customer_id' | 'token'> & { vpa?: string } {
+  if (via?.upi_id) return { method: 'upi', vpa: via.upi_id };
+  if (via?.card?.provider === 'razorpay' && via.card.customer_id) {
+    return { customer_id: via.card.customer_id, token: via.card.token };
+  }
+  return {};
+}
+
 /**
  * Pays a pending online order: Razorpay's checkout.js when the server gave Razorpay details, the
- * built-in test gateway otherwise; then the server verifies the signed answer. Every outcome is
- * toasted here and handed to `onResult`. Render `<TestGatewayDialog {...dialog} />` beside the caller.
+ * built-in test gateway otherwise, opened on the saved method `via` when one was chosen; then the
+ * server verifies the signed answer. Every outcome is toasted here and handed to `onResult`.
+ * Render `<TestGatewayDialog {...dialog} />` beside the caller.
  */
 export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
   const { user } = useAuth();
   const gateway = useTestGateway();
   const verify = useVerifyPayment();
   const [testOrder, setTestOrder] = useState<Order | null>(null);
+  const [testVia, setTestVia] = useState<SavedPaymentMethod | null>(null);
   const [loadingScript, setLoadingScript] = useState(false);
 
   function finish(result: PaymentResult) {
@@ -54,12 +67,16 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
     }
   }
 
-  async function answerTestGateway(order: Order, action: GatewayAction) {
+  async function answerTestGateway(order: Order, action: GatewayAction, saveCard: boolean) {
     const payment = order.payment;
     if (!payment) return;
     let answer: GatewayAnswer;
     try {
-      answer = await gateway.mutateAsync({ provider_order_id: payment.provider_order_id, outcome: action });
+      answer = await gateway.mutateAsync({
+        provider_order_id: payment.provider_order_id,
+        outcome: action,
+        save_card: saveCard,
+      });
     } catch (error) {
       const reason = error instanceof ApiError ? error.serverMessage : undefined;
       finish({
@@ -72,10 +89,11 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
     else finish({ status: 'unpaid', message: DECLINED });
   }
 
-  async function start(order: Order) {
+  async function start(order: Order, via: SavedPaymentMethod | null) {
     const payment = order.payment;
     if (!payment) return;
     if (payment.provider === 'test') {
+      setTestVia(via);
       setTestOrder(order);
       return;
     }
@@ -86,7 +104,9 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
       finish({ status: 'unpaid', message: PAYMENT_UNAVAILABLE });
       return;
     }
+    const { vpa, ...saved } = savedMethodOptions(via);
     new Razorpay({
+      ...saved,
       key: payment.key_id,
       order_id: payment.provider_order_id,
       amount: payment.amount,
@@ -97,6 +117,7 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
         name: user ? `${user.first_name} ${user.last_name}`.trim() || undefined : undefined,
         email: user?.email,
         contact: order.phone_number,
+        vpa,
       },
       handler: (answer) => void confirm(order, answer),
       modal: { ondismiss: () => finish({ status: 'unpaid', message: WINDOW_CLOSED }) },
@@ -110,15 +131,16 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
       : null;
 
   return {
-    start: (order: Order) => void start(order),
+    start: (order: Order, via: SavedPaymentMethod | null = null) => void start(order, via),
     /** True from starting a payment until its outcome is known (the dialog open aside). */
     isBusy: loadingScript || gateway.isPending || verify.isPending,
     dialog: {
       payment: testOrder?.payment ?? null,
       orderNumber: testOrder?.order_number ?? '',
+      via: testVia,
       busy: gatewayBusy,
-      onAction: (action: GatewayAction) => {
-        if (testOrder) void answerTestGateway(testOrder, action);
+      onAction: (action: GatewayAction, saveCard: boolean) => {
+        if (testOrder) void answerTestGateway(testOrder, action, saveCard);
       },
       onClose: () => finish({ status: 'unpaid', message: WINDOW_CLOSED }),
     },
