@@ -25,7 +25,7 @@ const PROMISES = [
   { icon: Headphones, label: 'Technical Support' },
 ];
 
-export function Footer() {
+export default function Footer() {
   return (
     <footer className="mt-16 border-t bg-card text-sm">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">

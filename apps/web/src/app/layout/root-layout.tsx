@@ -6,11 +6,12 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useUnreadNotificationCount } from '@/features/notifications';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useSession } from '@/lib/session';
-import { Footer } from './footer';
 import { Header } from './header';
 import { TestModeBanner } from './test-mode-banner';
 
 const CartDrawer = lazy(() => import('@/features/cart/cart-drawer'));
+// Below every page's content: it loads after the page, in a box of its height on a phone.
+const Footer = lazy(() => import('./footer'));
 
 export function RootLayout() {
   const isCartOpen = useUiStore((s) => s.isCartOpen);
@@ -38,7 +39,16 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense
+        fallback={
+          <footer
+            aria-hidden="true"
+            className="mt-16 min-h-[81rem] border-t bg-card sm:min-h-[50rem] lg:min-h-[37.5rem] xl:min-h-[31.5rem]"
+          />
+        }
+      >
+        <Footer />
+      </Suspense>
       {isCartOpen ? (
         <Suspense fallback={null}>
           <CartDrawer open onOpenChange={setCartOpen} />

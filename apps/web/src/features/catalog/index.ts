@@ -2,7 +2,6 @@
 export { categoriesQueryOptions } from './api/get-categories';
 export { useListingPages } from './api/get-listing';
 export { productQueryOptions } from './api/get-product';
-export { Breadcrumb } from './breadcrumb';
 export { ActiveFilterChips } from './components/active-filter-chips';
 export { AddToCartButton } from './components/add-to-cart-button';
 export { FiltersAside } from './components/filters-aside';

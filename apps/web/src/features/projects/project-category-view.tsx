@@ -1,9 +1,9 @@
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
-import { Breadcrumb } from '@/features/catalog';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, type ProjectCategory } from './project-categories';
 

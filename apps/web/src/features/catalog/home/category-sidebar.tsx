@@ -10,7 +10,7 @@ const FEATURED = [
   { to: '/?ordering=-rating#products', icon: Award, title: 'Top Rated', note: 'Loved by makers' },
 ];
 
-export function CategorySidebar() {
+export default function CategorySidebar() {
   const { data: categories, isPending } = useQuery(categoriesQueryOptions());
   const total = categories?.reduce((sum, c) => sum + c.products_count, 0);
   return (

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { useListingPages } from '../api/get-listing';
 import { ActiveFilterChips } from '../components/active-filter-chips';
@@ -19,11 +20,13 @@ import {
   useListingState,
   withFilters,
 } from '../listing-filters';
-import { CategorySidebar } from './category-sidebar';
 import { CategoryTiles } from './category-tiles';
 import { DataSourceBanner } from './data-source-banner';
 import { FeaturedSlideshow } from './featured-slideshow';
 import { Hero } from './hero';
+
+// Beside the products on wide screens only, below the fold: it loads after the page's first script.
+const CategorySidebar = lazy(() => import('./category-sidebar'));
 
 export function HomePage() {
   const [state, go] = useListingState();
@@ -55,7 +58,9 @@ export function HomePage() {
           )}
           <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
             <aside className="hidden space-y-6 lg:block">
-              <CategorySidebar />
+              <Suspense fallback={<Skeleton className="h-[40rem] w-full" />}>
+                <CategorySidebar />
+              </Suspense>
               <div className="rounded-lg border bg-card p-4">
                 <LazyFilterPanel state={state} onChange={go} />
               </div>
