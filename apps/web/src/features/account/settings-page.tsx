@@ -19,7 +19,10 @@ import { applyTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 import { settingsQueryOptions, useUpdateSettings } from './api/settings';
 
-const SWITCH_TEXT: Record<NotificationSwitch, { label: string; hint: string; note?: string }> = {
+/** The switches the shop acts on; `pushNotifications` stays in the settings but is not offered: the shop sends no browser push. */
+type ShownSwitch = Exclude<NotificationSwitch, 'pushNotifications'>;
+
+const SWITCH_TEXT: Record<ShownSwitch, { label: string; hint: string; note?: string }> = {
   orderUpdates: { label: 'Order updates', hint: 'Confirmation, dispatch and delivery of your orders' },
   priceAlerts: { label: 'Price alerts', hint: 'When a part on your wishlist gets cheaper' },
   reviewReminders: { label: 'Review reminders', hint: 'A nudge to review parts after delivery' },
@@ -30,7 +33,6 @@ const SWITCH_TEXT: Record<NotificationSwitch, { label: string; hint: string; not
     note: 'Always e-mailed, even with these switches off.',
   },
   emailNotifications: { label: 'E-mail notifications', hint: 'Send the above by e-mail' },
-  pushNotifications: { label: 'Push notifications', hint: 'Send the above to this browser' },
 };
 
 const THEME_OPTIONS: Record<Theme, { label: string; icon: typeof Sun }> = {
@@ -77,7 +79,7 @@ function SettingsScreen() {
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-semibold">Notifications</h2>
         <ul className="mt-4 divide-y">
-          {NOTIFICATION_SWITCHES.map((key) => (
+          {NOTIFICATION_SWITCHES.filter((key): key is ShownSwitch => key in SWITCH_TEXT).map((key) => (
             <li key={key} className="flex items-center justify-between gap-4 py-3.5">
               <label htmlFor={`switch-${key}`} className="cursor-pointer">
                 <span className="block font-medium">{SWITCH_TEXT[key].label}</span>
