@@ -44,3 +44,4 @@ export * from './rules/relative-time.js';
 export * from './rules/stock.js';
 export * from './session-mode.js';
 export * from './store.js';
+export * from './storefront-routes.js';

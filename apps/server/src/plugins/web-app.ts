@@ -54,13 +54,22 @@ function sendShell(reply: FastifyReply, webDist: string, file = 'index.html') {
   return reply.header('cache-control', 'no-cache').sendFile(file, webDist);
 }
 
+/** The HTTP status a storefront path answers with: 404 for a page the shop does not have. */
+export type PageStatus = (pathname: string) => Promise<200 | 404>;
+
 /**
  * Serves the part and project illustrations, uploaded product images, the built web app (hashed
  * assets cached for a year, the shell never), and the app shell for every other non-API path so
- * deep links work. Unknown `/api/...`
- * paths and missing files answer 404, never the HTML shell.
+ * deep links work: 200 for the storefront's pages, 404 (still the shell, which shows the not-found
+ * page) for any other path and for a product, category, course or project the shop does not show.
+ * Unknown `/api/...` paths and missing files answer 404, never the HTML shell.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, mediaDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  mediaDir: string,
+  pageStatus: PageStatus,
+): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   // A path no file can have is simply not found, however long: a JSON 404 under /api, never a 403.
   app.addHook('onRequest', async (request, reply) => {
@@ -79,7 +88,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, medi
     if (!hasWebApp || path.extname(pathname) !== '' || request.method !== 'GET') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendShell(reply, webDist);
+    // The app draws its not-found page either way; the status tells browsers and search engines.
+    return pageStatus(pathname).then((status) => sendShell(reply.code(status), webDist));
   });
 }
 

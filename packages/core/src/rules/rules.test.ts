@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productListQuerySchema } from '../api/catalog.js';
+import { matchStorefrontRoute } from '../storefront-routes.js';
 import { dateInIndia } from './dates.js';
 import { discountPercent } from './discount.js';
 import { isValidGstin } from './gstin.js';
@@ -90,5 +91,21 @@ describe('formatIndianPhone', () => {
     ['', ''],
   ])('%s reads %s', (stored, shown) => {
     expect(formatIndianPhone(stored)).toBe(shown);
+  });
+});
+
+describe('matchStorefrontRoute', () => {
+  it('names the route and its parts, ignores a trailing slash, and knows no other path', () => {
+    expect(matchStorefrontRoute('/')).toEqual({ route: '/', params: {} });
+    expect(matchStorefrontRoute('/product/arduino-uno-r3/')).toEqual({
+      route: '/product/:slug',
+      params: { slug: 'arduino-uno-r3' },
+    });
+    expect(matchStorefrontRoute('/checkout/course/esp32')?.route).toBe('/checkout/course/:slug');
+    expect(matchStorefrontRoute('/admin')?.route).toBe('/admin/*');
+    expect(matchStorefrontRoute('/admin/orders/12')?.route).toBe('/admin/*');
+    for (const unknown of ['/no-such-page', '/product', '/product/a/b', '/administrator']) {
+      expect(matchStorefrontRoute(unknown), unknown).toBeNull();
+    }
   });
 });

@@ -59,6 +59,12 @@ export interface ProjectWithParts {
   partsTotalPaise: number;
 }
 
+/** Whether a published project has this id or slug (without counting a view). */
+export async function projectExists(db: Queryable, idOrSlug: string): Promise<boolean> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(activeProject(idOrSlug)).limit(1);
+  return row !== undefined;
+}
+
 /**
  * One project with its parts at today's prices, counting the view. Parts no longer sold are left
  * out of the list and of the total.
