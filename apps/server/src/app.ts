@@ -30,6 +30,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { storefrontPageStatus } from './modules/pages/page-status.service.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   await app.register(outboxAdminRoutes, { prefix: '/api', db });
   await app.register(stockAdminRoutes, { prefix: '/api', db, stock: catalogCache, shopUrl: config.publicUrl });
 
+  await app.register(pagesRoutes, { db, shopUrl: config.publicUrl });
   await registerWebApp(app, config.webDist, mediaDir, (pathname) => storefrontPageStatus(db, pathname));
   return app;
 }

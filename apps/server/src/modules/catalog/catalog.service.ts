@@ -199,6 +199,16 @@ export async function listProductsByCategory(
   return listFiltered(db, index, catalogueFilters({ ...query, category: [category.slug] }), query, url);
 }
 
+/** The slug and last change of every product the shop shows, for the sitemap. */
+export async function shownProductSlugs(db: Queryable): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.isActive, true), eq(categories.isActive, true)))
+    .orderBy(asc(products.id));
+}
+
 export async function getProduct(db: Queryable, idOrSlug: string): Promise<ProductDetailRecord> {
   const match = byIdOrSlug(products.id, products.slug, idOrSlug);
   const [row] = await db

@@ -59,6 +59,16 @@ export interface ProjectWithParts {
   partsTotalPaise: number;
 }
 
+/** The slugs of the published projects, for the sitemap. */
+export async function publishedProjectSlugs(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ slug: projects.slug })
+    .from(projects)
+    .where(eq(projects.isActive, true))
+    .orderBy(asc(projects.id));
+  return rows.map((r) => r.slug);
+}
+
 /** Whether a published project has this id or slug (without counting a view). */
 export async function projectExists(db: Queryable, idOrSlug: string): Promise<boolean> {
   const [row] = await db.select({ id: projects.id }).from(projects).where(activeProject(idOrSlug)).limit(1);
