@@ -29,8 +29,9 @@ import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { storefrontPageStatus } from './modules/pages/page-status.service.js';
+import { withPageHead } from './modules/pages/page-head.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { describeStorefrontPage } from './modules/pages/storefront-pages.service.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -160,7 +161,10 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   await app.register(stockAdminRoutes, { prefix: '/api', db, stock: catalogCache, shopUrl: config.publicUrl });
 
   await app.register(pagesRoutes, { db, shopUrl: config.publicUrl });
-  await registerWebApp(app, config.webDist, mediaDir, (pathname) => storefrontPageStatus(db, pathname));
+  await registerWebApp(app, config.webDist, mediaDir, async (pathname, shellHtml) => {
+    const page = await describeStorefrontPage(db, pathname, config.publicUrl);
+    return { status: page.status, html: withPageHead(shellHtml, page.head, config.publicUrl) };
+  });
   return app;
 }
 

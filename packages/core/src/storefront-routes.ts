@@ -46,6 +46,54 @@ export const STOREFRONT_ROUTES = [
 ] as const;
 export type StorefrontRoute = (typeof STOREFRONT_ROUTES)[number];
 
+/** The browser tab's title of the home page, and of a page while its own title is not known yet. */
+export const HOME_PAGE_TITLE = 'MakerBazaar — Electronics for makers in India';
+
+/** A page's tab title: its own name, then the shop's. */
+export function pageTitle(name: string): string {
+  return `${name} — MakerBazaar`;
+}
+
+/**
+ * The names of the pages whose title does not depend on what they show; a product, category,
+ * course or project page is named after it.
+ */
+export const PAGE_NAMES: Partial<Record<StorefrontRoute, string>> = {
+  '/categories': 'All Categories',
+  '/courses': 'Courses',
+  '/projects': 'DIY Projects',
+  '/iot': 'IoT',
+  '/robotics': 'Robotics',
+  '/about': 'About us',
+  '/contact': 'Contact us',
+  '/help': 'Help',
+  '/support': 'Support',
+  '/bulk-orders': 'Bulk orders',
+  '/privacy': 'Privacy policy',
+  '/terms': 'Terms of service',
+  '/data-deletion': 'Data deletion',
+  '/search': 'Search',
+  '/login': 'Sign in',
+  '/register': 'Create an account',
+  '/forgot-password': 'Forgot password',
+  '/reset-password/:token': 'Choose a new password',
+  '/newsletter/unsubscribe/:token': 'Unsubscribe',
+  '/profile': 'My profile',
+  '/orders': 'My orders',
+  '/orders/:orderId': 'Order details',
+  '/wishlist': 'My wishlist',
+  '/checkout': 'Checkout',
+  '/checkout/course/:slug': 'Buy a course',
+  '/settings': 'Settings',
+  '/addresses': 'My addresses',
+  '/payment-methods': 'Payment methods',
+  '/reviews': 'My reviews',
+  '/reviews/write/:slug': 'Write a review',
+  '/coupons': 'My coupons',
+  '/notifications': 'Notifications',
+  '/admin/*': 'Back office',
+};
+
 export interface StorefrontMatch {
   route: StorefrontRoute;
   params: Record<string, string>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
-import { createTestApp, type TestContext } from '../testing/test-app.js';
+import { createTestApp, TEST_CONFIG, type TestContext } from '../testing/test-app.js';
 
 describe('the built web app beside the API', () => {
   let context: TestContext;
@@ -30,7 +30,7 @@ describe('the built web app beside the API', () => {
   it('answers a very long page path with the app shell (404: no such page) and a long file name with 404', async () => {
     const page = await context.app.inject({ method: 'GET', url: `/${'a'.repeat(5000)}` });
     expect(page.statusCode).toBe(404);
-    expect(page.body).toContain('<title>MakerBazaar</title>');
+    expect(page.body).toContain('<title>Page not found — MakerBazaar</title>');
 
     const file = await context.app.inject({ method: 'GET', url: `/assets/${'a'.repeat(300)}.js` });
     expect(file.statusCode).toBe(404);
@@ -52,7 +52,8 @@ describe('the built web app beside the API', () => {
     for (const url of ['/no-such-page', '/product', '/category/a/b', '/administrator']) {
       const page = await context.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(404);
-      expect(page.body, url).toContain('<title>MakerBazaar</title>');
+      expect(page.body, url).toContain('<title>Page not found — MakerBazaar</title>');
+      expect(page.body, url).toContain('<meta name="robots" content="noindex" />');
     }
   });
 });
@@ -63,7 +64,10 @@ describe('product, category, course and project pages', () => {
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'mb-web-dist-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>MakerBazaar</title>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="Generic" /><title>MakerBazaar</title></head><body><div id="root"></div></body></html>',
+    );
     context = await createTestApp({ config: { webDist } });
   });
   afterAll(async () => {
@@ -92,5 +96,76 @@ describe('product, category, course and project pages', () => {
     ]) {
       expect(await status(url), url).toBe(404);
     }
+  });
+
+  /** The page's head as a browser, a search engine or a link preview reads it. */
+  async function headOf(url: string) {
+    const res = await context.app.inject({ method: 'GET', url });
+    const body = res.body;
+    const attribute = (pattern: RegExp) => body.match(pattern)?.[1];
+    return {
+      status: res.statusCode,
+      title: attribute(/<title>([^<]*)<\/title>/),
+      descriptions: [...body.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]),
+      canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+      ogImage: attribute(/<meta property="og:image" content="([^"]*)"/),
+      noindex: body.includes('<meta name="robots" content="noindex" />'),
+      structuredData: [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+      ),
+    };
+  }
+
+  it('gives a product page its own title, description, canonical, preview and Product and BreadcrumbList data', async () => {
+    const shop = TEST_CONFIG.publicUrl;
+    const head = await headOf('/product/arduino-uno-r3?ref=whatsapp');
+    expect(head.status).toBe(200);
+    expect(head.title).toBe('Arduino Uno R3 — ₹2,350 — MakerBazaar');
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.descriptions[0]).toMatch(/^The /);
+    expect(head.canonical).toBe(`${shop}/product/arduino-uno-r3`);
+    expect(head.ogImage).toMatch(new RegExp(`^${shop}/media/`));
+    const [product, trail] = head.structuredData;
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Arduino Uno R3',
+      brand: { '@type': 'Brand', name: 'Arduino' },
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: '2350.00', url: `${shop}/product/arduino-uno-r3` },
+    });
+    expect((product!.offers as { availability: string }).availability).toMatch(
+      /^https:\/\/schema.org\/(In|OutOf)Stock$/,
+    );
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((trail!.itemListElement as { name: string; item: string }[]).map((i) => [i.name, i.item])).toEqual([
+      ['Home', `${shop}/`],
+      ['Arduino', `${shop}/category/arduino`],
+      ['Arduino Uno R3', `${shop}/product/arduino-uno-r3`],
+    ]);
+  });
+
+  it('names categories, courses, projects and fixed pages, and keeps private and missing pages out of search', async () => {
+    const category = await headOf('/category/sensors');
+    expect(category.title).toBe('Sensors — buy online in India — MakerBazaar');
+    expect(category.structuredData[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((await headOf('/courses/arduino-from-zero')).title).toMatch(/^Arduino from Zero.* — course — MakerBazaar$/);
+    expect((await headOf('/projects/esp32-bme280-weather-station')).canonical).toBe(
+      `${TEST_CONFIG.publicUrl}/projects/esp32-bme280-weather-station`,
+    );
+    expect((await headOf('/about')).title).toBe('About us — MakerBazaar');
+    const orders = await headOf('/orders');
+    expect(orders).toMatchObject({
+      status: 200,
+      title: 'My orders — MakerBazaar',
+      noindex: true,
+      canonical: undefined,
+    });
+    const missing = await headOf('/product/no-such-board');
+    expect(missing).toMatchObject({ status: 404, title: 'Page not found — MakerBazaar', noindex: true });
+    // Every fixed page has a title of its own.
+    const titles = new Set<string>();
+    for (const url of ['/', '/categories', '/courses', '/projects', '/help', '/contact']) {
+      titles.add((await headOf(url)).title ?? '');
+    }
+    expect(titles.size).toBe(6);
   });
 });

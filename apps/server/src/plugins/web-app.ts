@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,12 +50,16 @@ function namesNoFile(url: string): boolean {
   });
 }
 
-function sendShell(reply: FastifyReply, webDist: string, file = 'index.html') {
-  return reply.header('cache-control', 'no-cache').sendFile(file, webDist);
-}
+/**
+ * The app's HTML for one path: its HTTP status (404 for a page the shop does not have) and the
+ * HTML with that page's own head (title, description, previews).
+ */
+export type ShellForPath = (pathname: string, shellHtml: string) => Promise<{ status: number; html: string }>;
 
-/** The HTTP status a storefront path answers with: 404 for a page the shop does not have. */
-export type PageStatus = (pathname: string) => Promise<200 | 404>;
+async function sendShell(reply: FastifyReply, pathname: string, shellHtml: string, shellFor: ShellForPath) {
+  const { status, html } = await shellFor(pathname, shellHtml);
+  return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
 
 /**
  * Serves the part and project illustrations, uploaded product images, the built web app (hashed
@@ -68,7 +72,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   mediaDir: string,
-  pageStatus: PageStatus,
+  shellFor: ShellForPath,
 ): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   // A path no file can have is simply not found, however long: a JSON 404 under /api, never a 403.
@@ -76,10 +80,13 @@ export async function registerWebApp(
     if (request.routeOptions.url?.endsWith('*') && namesNoFile(request.url)) return reply.callNotFound();
   });
   await registerStaticFiles(app, webDist, mediaDir, hasWebApp);
+  // Read once: a deploy restarts the server with the new build.
+  const shellHtml = hasWebApp ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   if (hasWebApp) {
     // The home page is prerendered at build time (apps/web/scripts/prerender.mjs); other paths get the bare shell.
-    const homeFile = existsSync(path.join(webDist, 'home.html')) ? 'home.html' : 'index.html';
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, webDist, homeFile));
+    const homePath = path.join(webDist, 'home.html');
+    const homeHtml = existsSync(homePath) ? readFileSync(homePath, 'utf8') : shellHtml;
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, '/', homeHtml, shellFor));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -89,7 +96,7 @@ export async function registerWebApp(
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     // The app draws its not-found page either way; the status tells browsers and search engines.
-    return pageStatus(pathname).then((status) => sendShell(reply.code(status), webDist));
+    return sendShell(reply, pathname, shellHtml, shellFor);
   });
 }
 

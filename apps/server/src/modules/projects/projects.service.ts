@@ -69,10 +69,22 @@ export async function publishedProjectSlugs(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
-/** Whether a published project has this id or slug (without counting a view). */
-export async function projectExists(db: Queryable, idOrSlug: string): Promise<boolean> {
-  const [row] = await db.select({ id: projects.id }).from(projects).where(activeProject(idOrSlug)).limit(1);
-  return row !== undefined;
+/** A published project by id or slug, as a page's title and preview show it (without counting a view). */
+export async function findPublishedProject(
+  db: Queryable,
+  idOrSlug: string,
+): Promise<Pick<ProjectRow, 'slug' | 'title' | 'description' | 'featuredImage'> | undefined> {
+  const [row] = await db
+    .select({
+      slug: projects.slug,
+      title: projects.title,
+      description: projects.description,
+      featuredImage: projects.featuredImage,
+    })
+    .from(projects)
+    .where(activeProject(idOrSlug))
+    .limit(1);
+  return row;
 }
 
 /**

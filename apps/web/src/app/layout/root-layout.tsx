@@ -5,6 +5,7 @@ import { useUiStore } from '@/features/cart';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useUnreadNotificationCount } from '@/features/notifications';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { useRouteTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { Header } from './header';
 import { TestModeBanner } from './test-mode-banner';
@@ -20,6 +21,7 @@ export function RootLayout() {
   const { data: cart } = useCart();
   const { data: wishlist } = useWishlist();
   const unreadNotifications = useUnreadNotificationCount();
+  useRouteTitle();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -62,6 +62,12 @@ describe('CategoryPage', () => {
     expect(screen.getByText('2 products')).toBeInTheDocument();
   });
 
+  it('names the browser tab after the category, as the server names the page', async () => {
+    renderCategory('/category/displays');
+    await screen.findByRole('complementary', { name: 'Filters' });
+    await waitFor(() => expect(document.title).toBe('Displays — buy online in India — MakerBazaar'));
+  });
+
   it('puts a chosen brand and sort in the URL and shows the products that match', async () => {
     const requests = renderCategory('/category/displays');
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { EmptyState, PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
 import { categoryQueryOptions } from './api/get-categories';
 import { useListingPages } from './api/get-listing';
 import { CategoryIcon } from './category-icon';
@@ -29,6 +30,7 @@ export default function CategoryPage() {
   const state = { ...urlState, categories: [] };
   const [showFilters, setShowFilters] = useState(false);
   const category = useQuery(categoryQueryOptions(categoryId));
+  usePageTitle(category.data ? `${category.data.name} — buy online in India` : undefined);
   const products = useListingPages(
     '/products/',
     { ...listingApiParams(state), category: [categoryId], facets: 'true' },

@@ -10,6 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ProductReviews } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatRupees } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
 import { productQueryOptions } from './api/get-product';
 import { similarProductsQueryOptions } from './api/get-similar-products';
 import { AddToCartButton } from './components/add-to-cart-button';
@@ -23,6 +25,7 @@ import { useProductActions } from './product-actions';
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isPending, isError, error } = useQuery(productQueryOptions(slug));
+  usePageTitle(product ? `${product.name} — ${formatRupees(product.price)}` : undefined);
   const similar = useQuery({ ...similarProductsQueryOptions(slug), enabled: Boolean(product) });
   const actions = useProductActions();
   const [imageIndex, setImageIndex] = useState(0);

@@ -22,6 +22,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
 import { courseQueryOptions } from './api/get-courses';
 import { CourseFacts } from './course-card';
 import { EnrolButton, EnrolledBadge, formatCoursePrice, useCourseEnrolment } from './enrolment';
@@ -195,6 +196,7 @@ function CourseContent({ course }: { course: CourseDetail }) {
 export default function CoursePage() {
   const { slug = '' } = useParams();
   const { data: course, isPending, isError, error, refetch, isRefetching } = useQuery(courseQueryOptions(slug));
+  usePageTitle(course ? `${course.title} — course` : undefined);
   const notFound = error instanceof ApiError && error.status === 404;
 
   return (

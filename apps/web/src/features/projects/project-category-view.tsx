@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
+import { usePageTitle } from '@/lib/page-title';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, type ProjectCategory } from './project-categories';
 
@@ -11,6 +12,7 @@ import { PROJECT_CATEGORY_ICONS, type ProjectCategory } from './project-categori
 export function ProjectCategoryView({ category }: { category: ProjectCategory }) {
   const Icon = PROJECT_CATEGORY_ICONS[category.id];
   const others = PROJECT_CATEGORIES.filter((c) => c.id !== category.id);
+  usePageTitle(category.name);
   return (
     <PageContainer className="py-6 sm:py-8">
       <Breadcrumb items={[{ label: 'Projects', to: '/projects' }, { label: category.name }]} />

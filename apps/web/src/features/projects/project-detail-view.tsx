@@ -12,6 +12,7 @@ import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
 import { projectQueryOptions } from './api/get-project';
 import { AddPartsPanel } from './components/add-parts-panel';
 import { PartsTable } from './components/parts-table';
@@ -89,6 +90,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
 /** `/projects/{id or slug}`: the build, its steps and its parts, all of which go to the cart in one tap. */
 export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
   const { data: project, isPending, isError, error, refetch, isRefetching } = useQuery(projectQueryOptions(idOrSlug));
+  usePageTitle(project?.title);
   const notFound = error instanceof ApiError && error.status === 404;
 
   return (
