@@ -45,9 +45,10 @@ test('an unknown category shows Category Not Found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found — MakerBazaar');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 });

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OWNER } from './support/staff';
+import { E2E_MANAGER, E2E_OWNER } from './support/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Outside the report folder, which Playwright empties at the start of a run.
@@ -35,9 +35,9 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    // A fresh embedded database for every run: the journeys start from the sample catalogue and one
-    // shop owner (support/staff.ts), made the way a real shop makes its first owner.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/cli/admin.ts create-owner --username ${E2E_OWNER.username} --email ${E2E_OWNER.email} && exec node --import tsx apps/server/src/main.ts`,
+    // A fresh embedded database for every run: the journeys start from the sample catalogue and two
+    // shop owners (support/staff.ts), made the way a real shop makes its first owner.
+    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/cli/admin.ts create-owner --username ${E2E_OWNER.username} --email ${E2E_OWNER.email} && node --import tsx apps/server/src/cli/admin.ts create-owner --username ${E2E_MANAGER.username} --email ${E2E_MANAGER.email} && exec node --import tsx apps/server/src/main.ts`,
     cwd: path.join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/api/categories/`,
     timeout: 180_000,

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { CHURCH_STREET, fillAddress } from './addresses';
-import { signInAsOwner } from './staff';
+import { E2E_MANAGER, signInAsOwner } from './staff';
 
 /** The customer checks out one Raspberry Pi Pico cash on delivery; returns the order number. */
 export async function orderOnePico(page: Page): Promise<string> {
@@ -16,11 +16,11 @@ export async function orderOnePico(page: Page): Promise<string> {
   return orderNumber ?? '';
 }
 
-/** The owner, in a browser of their own, finds a confirmed order by its number and opens it. */
+/** The shop's manager, in a browser of their own, finds a confirmed order by its number and opens it. */
 export async function openOrderAsOwner(browser: Browser, orderNumber: string) {
   const context = await browser.newContext();
   const owner = await context.newPage();
-  await signInAsOwner(owner, '/admin/orders?status=confirmed');
+  await signInAsOwner(owner, '/admin/orders?status=confirmed', E2E_MANAGER);
   await owner.getByRole('search', { name: 'Search the orders' }).getByLabel('Search').fill(orderNumber);
   await owner.getByRole('link', { name: orderNumber }).click();
   await expect(owner.getByRole('heading', { level: 1 })).toContainText(orderNumber);
