@@ -35,6 +35,8 @@ test('a customer saves two UPI IDs, makes the second the default, pays with it, 
   // Online checkout offers the saved methods, the default first and chosen.
   await page.goto('/product/raspberry-pi-pico');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  // Leaving before the cart has the part would open checkout on an empty cart.
+  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
   await page.goto('/checkout');
   await fillAddress(page, { line1: '14 Church Street', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' });
   await page.getByRole('radio', { name: /Online Payment/ }).check();
@@ -51,6 +53,8 @@ test('a customer saves two UPI IDs, makes the second the default, pays with it, 
   // Paying another way with "Save this card" keeps the card the gateway saved.
   await page.goto('/product/raspberry-pi-pico');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  // Leaving before the cart has the part would open checkout on an empty cart.
+  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /Online Payment/ }).check();
   await page.getByRole('radio', { name: /Another way/ }).check();
