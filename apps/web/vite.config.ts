@@ -13,4 +13,7 @@ export default defineConfig({
     },
   },
   build: { target: 'es2022', sourcemap: false },
+  // The server-render module carries everything it needs: the server loads it from wherever the
+  // build was put, where no node_modules can be found.
+  ssr: { noExternal: true, target: 'node' },
 });

@@ -29,9 +29,8 @@ import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { withPageHead } from './modules/pages/page-head.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
-import { describeStorefrontPage } from './modules/pages/storefront-pages.service.js';
+import { loadStorefrontRenderer, storefrontHtml } from './modules/pages/storefront-render.service.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -47,7 +46,7 @@ import { answerFrameworkError, registerErrorHandler, serializeErrorForLog } from
 import { registerOpenApiSecurity, securitySchemes } from './plugins/openapi-security.js';
 import { registerPermissions } from './plugins/permissions.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerWebApp, temporaryMediaDir } from './plugins/web-app.js';
+import { readWebShell, registerWebApp, temporaryMediaDir } from './plugins/web-app.js';
 
 export type AppConfig = Pick<
   Config,
@@ -93,7 +92,8 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app);
+  const webShell = readWebShell(config.webDist);
+  registerSecurityHeaders(app, webShell?.inlineScriptHashes ?? []);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   const redis = config.redisUrl
@@ -161,10 +161,8 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   await app.register(stockAdminRoutes, { prefix: '/api', db, stock: catalogCache, shopUrl: config.publicUrl });
 
   await app.register(pagesRoutes, { db, shopUrl: config.publicUrl });
-  await registerWebApp(app, config.webDist, mediaDir, async (pathname, shellHtml) => {
-    const page = await describeStorefrontPage(db, pathname, config.publicUrl);
-    return { status: page.status, html: withPageHead(shellHtml, page.head, config.publicUrl) };
-  });
+  const renderPage = await loadStorefrontRenderer(app, config.webDist);
+  await registerWebApp(app, config.webDist, mediaDir, webShell, storefrontHtml(app, db, config.publicUrl, renderPage));
   return app;
 }
 

@@ -1,19 +1,50 @@
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
-import { holdPrerenderedSearchBoxes } from './lib/prerendered-search';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createQueryClient, readServerState } from './app/query-client';
+import { routes } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-holdPrerenderedSearchBoxes(root);
-// Rendered as a transition so React yields to the browser every few milliseconds instead of
-// blocking the main thread for the whole first render (the prerendered page stays visible meanwhile).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={createRouter()} />
-    </StrictMode>,
+const serverState = readServerState();
+
+/**
+ * Loads the screens of the rendered path before hydrating: the router would otherwise draw its
+ * fallback in their place, and the server's markup would be thrown away.
+ */
+async function loadRenderedScreens(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
   );
-});
+}
+
+const queryClient = createQueryClient();
+if (serverState) {
+  hydrate(queryClient, serverState);
+  await loadRenderedScreens();
+}
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+if (serverState) {
+  // The server rendered this page with its data: React takes over its markup as it is, so text
+  // typed, focus and scroll survive the start.
+  hydrateRoot(root, app);
+} else {
+  // Account, cart, checkout and the back office start from the light shell. Rendered as a
+  // transition, so React yields to the browser every few milliseconds.
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

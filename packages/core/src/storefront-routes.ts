@@ -46,6 +46,32 @@ export const STOREFRONT_ROUTES = [
 ] as const;
 export type StorefrontRoute = (typeof STOREFRONT_ROUTES)[number];
 
+/**
+ * The public pages the server renders with their data (a guest's view: nothing personal); every
+ * other page starts in the browser from the light shell. The not-found page is rendered too.
+ */
+export const SERVER_RENDERED_ROUTES: ReadonlySet<StorefrontRoute> = new Set<StorefrontRoute>([
+  '/',
+  '/categories',
+  '/category/:categoryId',
+  '/product/:slug',
+  '/search',
+  '/courses',
+  '/courses/:slug',
+  '/projects',
+  '/projects/:projectId',
+  '/about',
+  '/contact',
+  '/help',
+  '/support',
+  '/bulk-orders',
+  '/iot',
+  '/robotics',
+  '/privacy',
+  '/terms',
+  '/data-deletion',
+]);
+
 /** The browser tab's title of the home page, and of a page while its own title is not known yet. */
 export const HOME_PAGE_TITLE = 'MakerBazaar — Electronics for makers in India';
 

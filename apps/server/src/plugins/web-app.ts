@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,14 +51,45 @@ function namesNoFile(url: string): boolean {
   });
 }
 
-/**
- * The app's HTML for one path: its HTTP status (404 for a page the shop does not have) and the
- * HTML with that page's own head (title, description, previews).
- */
-export type ShellForPath = (pathname: string, shellHtml: string) => Promise<{ status: number; html: string }>;
+/** The built app's HTML page, read once at start: a deploy restarts the server with the new build. */
+export interface WebShell {
+  /** As built: the stylesheet is a file, which the browser caches across pages. */
+  html: string;
+  /** With the stylesheet inline, for pages rendered on the server: their first paint needs no other request. */
+  htmlWithInlineStyles: string;
+  /** The CSP hashes (`'sha256-…'`) of the page's inline scripts (the theme is chosen before the first paint). */
+  inlineScriptHashes: string[];
+}
 
-async function sendShell(reply: FastifyReply, pathname: string, shellHtml: string, shellFor: ShellForPath) {
-  const { status, html } = await shellFor(pathname, shellHtml);
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/** The built app's page, or undefined when the web app has not been built. */
+export function readWebShell(webDist: string): WebShell | undefined {
+  const indexPath = path.join(webDist, 'index.html');
+  if (!existsSync(indexPath)) return undefined;
+  const html = readFileSync(indexPath, 'utf8');
+  const htmlWithInlineStyles = html.replace(
+    STYLESHEET_LINK,
+    (_link, href: string) => `<style>${readFileSync(path.join(webDist, href), 'utf8')}</style>`,
+  );
+  const inlineScriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+  return { html, htmlWithInlineStyles, inlineScriptHashes };
+}
+
+/**
+ * The app's HTML for one URL (path and query): its HTTP status (404 for a page the shop does not
+ * have) and the page with its own head, and for a public page its rendered markup.
+ */
+export type ShellForPath = (url: string, shell: WebShell) => Promise<{ status: number; html: string }>;
+
+async function sendShell(reply: FastifyReply, url: string, shell: WebShell, shellFor: ShellForPath) {
+  const { status, html } = await shellFor(url, shell);
   return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
@@ -72,31 +104,26 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   mediaDir: string,
+  shell: WebShell | undefined,
   shellFor: ShellForPath,
 ): Promise<void> {
-  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   // A path no file can have is simply not found, however long: a JSON 404 under /api, never a 403.
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url?.endsWith('*') && namesNoFile(request.url)) return reply.callNotFound();
   });
-  await registerStaticFiles(app, webDist, mediaDir, hasWebApp);
-  // Read once: a deploy restarts the server with the new build.
-  const shellHtml = hasWebApp ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
-  if (hasWebApp) {
-    // The home page is prerendered at build time (apps/web/scripts/prerender.mjs); other paths get the bare shell.
-    const homePath = path.join(webDist, 'home.html');
-    const homeHtml = existsSync(homePath) ? readFileSync(homePath, 'utf8') : shellHtml;
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, '/', homeHtml, shellFor));
+  await registerStaticFiles(app, webDist, mediaDir, shell !== undefined);
+  if (shell) {
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(reply, request.url, shell, shellFor));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
-    if (!hasWebApp || path.extname(pathname) !== '' || request.method !== 'GET') {
+    if (!shell || path.extname(pathname) !== '' || request.method !== 'GET') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     // The app draws its not-found page either way; the status tells browsers and search engines.
-    return sendShell(reply, pathname, shellHtml, shellFor);
+    return sendShell(reply, request.url, shell, shellFor);
   });
 }
 
@@ -139,6 +166,8 @@ async function registerStaticFiles(
       prefix: '/',
       wildcard: true,
       index: false,
+      // The server-render module (`.ssr/`) and any other dot folder of the build are not for browsers.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));

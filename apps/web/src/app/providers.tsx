@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ProductActionsProvider } from '@/features/catalog/product-actions';
 import { Toaster } from '@/lib/toast';
 import { useAppProductActions } from './product-actions';
@@ -9,17 +8,15 @@ function ProductActions({ children }: { children: ReactNode }) {
   return <ProductActionsProvider value={useAppProductActions()}>{children}</ProductActionsProvider>;
 }
 
+/** What every screen relies on inside the router (the query cache is provided above it). */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SessionBootstrap />
       <ProductActions>{children}</ProductActions>
       <Suspense fallback={null}>
         <Toaster richColors closeButton position="top-center" />
       </Suspense>
-    </QueryClientProvider>
+    </>
   );
 }

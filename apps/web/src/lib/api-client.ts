@@ -53,9 +53,18 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * How requests reach the API while the server renders a page (its own handler, as a guest); in the
+ * browser, the page's origin and `fetch`.
+ */
+let serverTransport: typeof fetch | undefined;
+export function setServerTransport(transport: typeof fetch): void {
+  serverTransport = transport;
+}
+
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   // Absolute, so the same code runs in the browser and under test runners.
-  const url = new URL(`/api${path}`, window.location.origin);
+  const url = new URL(`/api${path}`, serverTransport ? 'http://server.invalid' : window.location.origin);
   if (options.query) url.search = toSearchParams(options.query).toString();
   // Cookie mode: the refresh token stays in the HttpOnly cookie and never appears in an answer.
   const headers: Record<string, string> = {
@@ -65,7 +74,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-  return fetch(url, {
+  return (serverTransport ?? fetch)(url, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,6 +1,6 @@
 import type { Theme } from '@makerbazaar/core';
 
-/** Same key as public/theme-init.js, which applies the theme before the first paint. */
+/** Same key as the script in index.html that applies the theme before the first paint. */
 const STORAGE_KEY = 'mb-theme';
 
 export function storedTheme(): Theme {

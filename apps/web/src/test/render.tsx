@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { type ProductActions, ProductActionsProvider } from '@/features/catalog/product-actions';
 
@@ -9,6 +10,8 @@ const noActions: ProductActions = { addToCart: () => {}, toggleWishlist: () => {
 /**
  * Renders a screen with a fresh query cache, a router at `path`, and product actions. `strict`
  * puts the whole tree in StrictMode (React runs effects twice only from the root), as the app is.
+ * With `beforeHydration` the screen is first rendered to HTML as the server sends it, the visitor
+ * acts on that markup, and then React hydrates it, as in a server-rendered page.
  */
 export function renderWithApp(
   ui: ReactNode,
@@ -16,7 +19,13 @@ export function renderWithApp(
     path = '/',
     actions = noActions,
     strict = false,
-  }: { path?: string; actions?: ProductActions; strict?: boolean } = {},
+    beforeHydration,
+  }: {
+    path?: string;
+    actions?: ProductActions;
+    strict?: boolean;
+    beforeHydration?: (serverMarkup: HTMLElement) => void;
+  } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (
@@ -26,5 +35,10 @@ export function renderWithApp(
       </MemoryRouter>
     </QueryClientProvider>
   );
-  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const app = strict ? <StrictMode>{tree}</StrictMode> : tree;
+  if (!beforeHydration) return render(app);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(app);
+  beforeHydration(container);
+  return render(app, { container, hydrate: true });
 }

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { holdPrerenderedSearchBoxes } from '@/lib/prerendered-search';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { SearchBox } from './search-box';
@@ -98,22 +97,23 @@ describe('SearchBox', () => {
     expect(within(categories).getByRole('option', { name: 'Sensors' })).toBeVisible();
   });
 
-  it('keeps what a visitor typed into the prerendered page before the app started, and the focus', async () => {
+  it('keeps what a visitor typed into the server-rendered page before the app started, and the focus', async () => {
     const asked = mockSuggest();
-    const prerendered = document.createElement('search');
-    prerendered.dataset.searchBox = 'test';
-    prerendered.innerHTML = '<input type="search" />';
-    document.body.append(prerendered);
-    const early = prerendered.querySelector('input') as HTMLInputElement;
-    holdPrerenderedSearchBoxes(document);
-    early.value = 'ultrasonc';
-    early.focus();
-    const input = renderBox();
-    prerendered.remove();
+    renderWithApp(<SearchBox place="test" />, {
+      beforeHydration: (markup) => {
+        const early = markup.querySelector('input') as HTMLInputElement;
+        early.value = 'ultrasonc';
+        early.focus();
+      },
+    });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
     expect(input).toHaveValue('ultrasonc');
-    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveFocus();
     await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(asked).toEqual(['ultrasonc']);
+    // The app holds the text, so a later render keeps it.
+    await userEvent.setup().type(input, 'i');
+    expect(input).toHaveValue('ultrasonci');
   });
 
   it('moves through the suggestions with the arrow keys, Home and End, and opens one with Enter', async () => {

@@ -15,7 +15,6 @@ import { Input } from '@/components/ui/input';
 import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
-import { takePrerenderedSearch } from '@/lib/prerendered-search';
 import { suggestQueryOptions } from './api/suggest';
 
 interface Option {
@@ -128,15 +127,14 @@ export function SearchBox({
     if (activeDescendant) document.getElementById(activeDescendant)?.scrollIntoView({ block: 'nearest' });
   }, [activeDescendant]);
 
-  // Before the first paint, so the text typed while the app was starting never disappears.
+  // A box the server rendered may hold text typed while the app was starting (hydration keeps it
+  // on screen but not in state): take it over before the next render would clear it.
   useLayoutEffect(() => {
-    const early = takePrerenderedSearch(place);
-    if (early?.text) setTerm(early.text);
-    if (early?.focused) {
-      setOpen(true);
-      inputRef.current?.focus();
-    }
-  }, [place]);
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setTerm(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []);
 
   function close() {
     setOpen(false);

@@ -22,5 +22,6 @@ export const courseQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['courses', 'detail', slug],
     queryFn: ({ signal }) => apiRequest<CourseDetail>(`/courses/${encodeURIComponent(slug)}/`, { signal }),
+    staleTime: 60_000,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });

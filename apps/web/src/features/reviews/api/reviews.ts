@@ -35,6 +35,8 @@ export function useProductReviews(slug: string, view: ReviewListView) {
         },
       }),
     placeholderData: keepPreviousData,
+    // Writing a review refreshes the list at once (invalidation); a server-rendered list is not asked for again.
+    staleTime: 30_000,
   });
 }
 

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { matchStorefrontRoute, SERVER_RENDERED_ROUTES } from '@makerbazaar/core';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/client.js';
+import type { ShellForPath } from '../../plugins/web-app.js';
+import { withPageHead } from './page-head.js';
+import { describeStorefrontPage } from './storefront-pages.service.js';
+
+/** A page as the web app's renderer gives it: the markup of `#root`, and the answers it shows. */
+export interface RenderedPage {
+  rootHtml: string;
+  stateScript: string;
+}
+
+/** What the web build's server module (`<web dist>/.ssr/entry-server.js`) offers. */
+interface RendererModule {
+  configureRenderer(transport: typeof fetch): void;
+  renderStorefrontPage(url: string): Promise<RenderedPage>;
+}
+
+/** Renders a storefront page (path and query) as a guest sees it. */
+export type RenderStorefrontPage = (url: string) => Promise<RenderedPage>;
+
+/** Headers of the page's own API requests that are passed on; never a visitor's cookies or token. */
+const PASSED_HEADERS = /^(accept|content-type|x-[a-z-]+)$/i;
+
+/**
+ * The web app's API requests while it renders a page, answered by this server's own handlers in
+ * process (no socket), as a guest: the page is the same for everyone and may be cached.
+ */
+function inProcessTransport(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries([...new Headers(init?.headers)].filter(([name]) => PASSED_HEADERS.test(name)));
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * Loads the renderer the web build put beside the app, wired to this server's API; undefined
+ * when the build has none (every page then starts in the browser).
+ */
+export async function loadStorefrontRenderer(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<RenderStorefrontPage | undefined> {
+  const modulePath = path.join(webDist, '.ssr', 'entry-server.js');
+  if (!existsSync(modulePath)) return undefined;
+  const renderer = (await import(pathToFileURL(modulePath).href)) as RendererModule;
+  renderer.configureRenderer(inProcessTransport(app));
+  return (url) => renderer.renderStorefrontPage(new URL(url, 'http://storefront.invalid').href);
+}
+
+/** The app's HTML with the rendered page in `#root`, followed by the answers it was rendered from. */
+export function withRenderedPage(shellHtml: string, page: RenderedPage): string {
+  return shellHtml.replace('<div id="root"></div>', () => `<div id="root">${page.rootHtml}</div>${page.stateScript}`);
+}
+
+/**
+ * The HTML answer for a storefront URL: the page's status and head, and for a public page (or the
+ * not-found page) its server-rendered markup and data. A page that fails to render is sent as the
+ * light shell, and the browser renders it.
+ */
+export function storefrontHtml(
+  app: FastifyInstance,
+  db: Queryable,
+  shopUrl: string,
+  renderPage: RenderStorefrontPage | undefined,
+): ShellForPath {
+  return async (url, shell) => {
+    const pathname = url.split('?')[0] ?? '/';
+    const page = await describeStorefrontPage(db, pathname, shopUrl);
+    const route = matchStorefrontRoute(pathname)?.route;
+    const rendered = page.status === 404 || (route !== undefined && SERVER_RENDERED_ROUTES.has(route));
+    const lightShell = () => ({ status: page.status, html: withPageHead(shell.html, page.head, shopUrl) });
+    if (!renderPage || !rendered) return lightShell();
+    try {
+      const html = withPageHead(shell.htmlWithInlineStyles, page.head, shopUrl);
+      return { status: page.status, html: withRenderedPage(html, await renderPage(url)) };
+    } catch (error) {
+      app.log.error({ err: error, url }, 'a storefront page failed to render on the server; sent the shell');
+      return lightShell();
+    }
+  };
+}

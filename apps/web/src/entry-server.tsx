@@ -1,0 +1,19 @@
+import { setServerTransport } from './lib/api-client';
+import { type RenderedPage, RenderedPages } from './server/rendered-pages';
+
+export type { RenderedPage };
+
+/** What the rendered pages may hold at most, in characters of HTML and answers. */
+const RENDERED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
+
+const renderedPages = new RenderedPages(RENDERED_PAGES_MAX_BYTES);
+
+/** Sets how pages reach the API while rendering: the server's own handler, as a guest (no cookies). */
+export function configureRenderer(transport: typeof fetch): void {
+  setServerTransport(transport);
+}
+
+/** The storefront page at `url` (absolute), rendered as a guest sees it. */
+export function renderStorefrontPage(url: string): Promise<RenderedPage> {
+  return renderedPages.get(url);
+}

@@ -1,0 +1,91 @@
+import { PassThrough } from 'node:stream';
+import { type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
+import { routes } from '@/app/router';
+
+/** The page's first render asks the API for its data, the next for what that answer led to, and so on: this deep at most. */
+const MAX_RENDER_PASSES = 4;
+/** A page that takes longer is left to the browser (the light shell), never held up further. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+function renderToHtml(
+  queryClient: QueryClient,
+  handler: ReturnType<typeof createStaticHandler>,
+  context: StaticHandlerContext,
+) {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </QueryClientProvider>
+      </StrictMode>,
+      {
+        // Whole pages only: the HTML is cached, and the answers it shows go with it.
+        onAllReady: () => stream.pipe(sink),
+        // Every boundary in place, however large: no inline scripts to move markup around, which
+        // the content security policy would refuse.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellError: reject,
+        // Any error, even one a boundary would leave to the browser, sends the light shell instead:
+        // a page that hydrates must match its markup exactly.
+        onError: reject,
+      },
+    );
+    setTimeout(() => {
+      stream.abort();
+      reject(new Error('the page took too long to render'));
+    }, RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/** Queries the last render wanted that have no answer yet and may be asked now. */
+function unansweredQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+/** A query as it can be asked again, in another cache. */
+export type AskedQuery = Query['options'] & { queryKey: Query['queryKey'] };
+
+/** Asks the API for these queries; a failed answer is left to the browser, which asks again and shows the error. */
+export function answerQueries(queryClient: QueryClient, queries: AskedQuery[]): Promise<unknown> {
+  return Promise.all(queries.map((options) => queryClient.prefetchQuery({ ...options, retry: false })));
+}
+
+/**
+ * Renders the storefront page at `url` into `#root` as a guest, with its data in `queryClient`: a
+ * render notes the queries its screens ask for, they are answered, and the page is rendered
+ * again, until nothing new is asked (a later page of a list is asked for once the first says
+ * there is more).
+ */
+export async function renderPage(url: string, queryClient: QueryClient): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect`);
+  for (let pass = 1; ; pass++) {
+    const html = await renderToHtml(queryClient, handler, context);
+    const unanswered = unansweredQueries(queryClient);
+    if (unanswered.length === 0 || pass === MAX_RENDER_PASSES) return html;
+    await answerQueries(
+      queryClient,
+      unanswered.map((query) => ({ ...query.options, queryKey: query.queryKey })),
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient, serverStateScript } from '@/app/query-client';
+import { type AskedQuery, answerQueries, renderPage } from './render-page';
+
+/** A page as the server sends it: the markup of `#root`, and the answers it shows for the browser to start from. */
+export interface RenderedPage {
+  rootHtml: string;
+  stateScript: string;
+}
+
+interface CachedPage {
+  page: RenderedPage;
+  /** The queries the page showed the answers of, to ask again. */
+  queries: AskedQuery[];
+  answers: string;
+  bytes: number;
+}
+
+/** A fingerprint of every answer the page shows (not when they were fetched). */
+function answersOf(queryClient: QueryClient): string {
+  const answered = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status !== 'pending')
+    .map((query) => [query.queryHash, query.state.status, query.state.data]);
+  return createHash('sha1').update(JSON.stringify(answered)).digest('base64url');
+}
+
+/**
+ * Server-rendered pages by URL. A page is the same HTML as long as the API gives the same answers
+ * (a guest's page depends on nothing else): a request asks its queries again, which the API
+ * mostly answers from its own caches, and renders only when an answer changed. So any change
+ * (price, stock, a course, a review) shows in the next page, and nothing is rendered twice for
+ * nothing.
+ */
+export class RenderedPages {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  async get(url: string): Promise<RenderedPage> {
+    const queryClient = createQueryClient();
+    const cached = this.pages.get(url);
+    if (cached) {
+      await answerQueries(queryClient, cached.queries);
+      const answers = answersOf(queryClient);
+      if (answers === cached.answers) {
+        this.pages.delete(url);
+        this.pages.set(url, cached);
+        return cached.page;
+      }
+    }
+    const rootHtml = await renderPage(url, queryClient);
+    const page = { rootHtml, stateScript: serverStateScript(dehydrate(queryClient)) };
+    const queries = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status !== 'pending')
+      .map((query) => ({ ...query.options, queryKey: query.queryKey }));
+    this.keep(url, {
+      page,
+      queries,
+      answers: answersOf(queryClient),
+      bytes: rootHtml.length + page.stateScript.length,
+    });
+    return page;
+  }
+
+  private keep(url: string, entry: CachedPage): void {
+    this.forget(url);
+    if (entry.bytes > this.maxBytes) return;
+    this.pages.set(url, entry);
+    this.bytes += entry.bytes;
+    // Map order is insertion order, and a hit moves its page to the end: the first is the least recently used.
+    for (const [oldest] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(url: string): void {
+    const entry = this.pages.get(url);
+    if (!entry) return;
+    this.pages.delete(url);
+    this.bytes -= entry.bytes;
+  }
+}
