@@ -1,4 +1,5 @@
 import { type DehydratedState, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 
 /** The one query cache of a tab, or of one page rendered on the server. */
 export function createQueryClient(): QueryClient {
@@ -19,8 +20,8 @@ export function serverStateScript(state: DehydratedState): string {
 
 /**
  * The answers the server rendered this page from, or undefined for a page rendered in the browser.
- * The server vouches they are current when it sends the page (its cache follows the catalogue), so
- * they count as fetched now and are not asked for again before they go stale.
+ * The server vouches they are current when it sends the page, so they count as fetched now and are
+ * not asked for again before they go stale. A 404 comes back as the ApiError the screens expect.
  */
 export function readServerState(): DehydratedState | undefined {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
@@ -29,6 +30,17 @@ export function readServerState(): DehydratedState | undefined {
   const now = Date.now();
   return {
     ...state,
-    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+    queries: state.queries.map((query) => {
+      const error = query.state.error as { status: number; body: unknown } | null;
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          dataUpdatedAt: now,
+          error: error ? new ApiError(error.status, error.body) : null,
+          errorUpdatedAt: error ? now : query.state.errorUpdatedAt,
+        },
+      };
+    }),
   };
 }

@@ -155,3 +155,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw new ApiError(response.status, data);
   return data as T;
 }
+
+/**
+ * Query options for one thing by its address (a product, category, course, project): a 404 is final,
+ * so it is not asked again, neither at once nor when the page is opened again; the server renders
+ * such a page with its not-found state, and the browser must show the same. Other failures retry.
+ */
+export const NOT_FOUND_IS_FINAL = {
+  retry: (failures: number, error: Error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  retryOnMount: false,
+} as const;

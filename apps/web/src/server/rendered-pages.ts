@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, serverStateScript } from '@/app/query-client';
+import { ApiError } from '@/lib/api-client';
 import { type AskedQuery, answerQueries, renderPage } from './render-page';
 
 /** A page as the server sends it: the markup of `#root`, and the answers it shows for the browser to start from. */
@@ -16,6 +17,13 @@ interface CachedPage {
   answers: string;
   bytes: number;
 }
+
+/**
+ * The answers the browser starts from: every answer, and a 404 (the page says the product is not
+ * found, in its first HTML); other failures the browser asks again for.
+ */
+const shownAnswer = (query: Query) =>
+  query.state.status === 'success' || (query.state.error instanceof ApiError && query.state.error.status === 404);
 
 /** A fingerprint of every answer the page shows (not when they were fetched). */
 function answersOf(queryClient: QueryClient): string {
@@ -53,12 +61,17 @@ export class RenderedPages {
       }
     }
     const rootHtml = await renderPage(url, queryClient);
-    const page = { rootHtml, stateScript: serverStateScript(dehydrate(queryClient)) };
-    const queries = queryClient
+    const page = {
+      rootHtml,
+      stateScript: serverStateScript(dehydrate(queryClient, { shouldDehydrateQuery: shownAnswer })),
+    };
+    const answered = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status !== 'pending')
-      .map((query) => ({ ...query.options, queryKey: query.queryKey }));
+      .filter((query) => query.state.status !== 'pending');
+    // A page showing a failure that may pass (the API busy, say) is rendered again next time.
+    if (answered.some((query) => !shownAnswer(query))) return page;
+    const queries = answered.map((query) => ({ ...query.options, queryKey: query.queryKey }));
     this.keep(url, {
       page,
       queries,

@@ -1,6 +1,6 @@
 import type { Category, Paginated } from '@makerbazaar/core';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, NOT_FOUND_IS_FINAL } from '@/lib/api-client';
 
 export const categoriesQueryOptions = () =>
   queryOptions({
@@ -14,5 +14,5 @@ export const categoryQueryOptions = (slug: string) =>
     queryKey: ['categories', slug],
     queryFn: ({ signal }) => apiRequest<Category>(`/categories/${encodeURIComponent(slug)}/`, { signal }),
     staleTime: 5 * 60_000,
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    ...NOT_FOUND_IS_FINAL,
   });

@@ -1,11 +1,11 @@
 import type { ProductDetail } from '@makerbazaar/core';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, NOT_FOUND_IS_FINAL } from '@/lib/api-client';
 
 export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['product', slug],
     queryFn: ({ signal }) => apiRequest<ProductDetail>(`/products/${encodeURIComponent(slug)}/`, { signal }),
     staleTime: 30_000,
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    ...NOT_FOUND_IS_FINAL,
   });

@@ -1,6 +1,6 @@
 import type { Course, CourseDetail, Paginated } from '@makerbazaar/core';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, NOT_FOUND_IS_FINAL } from '@/lib/api-client';
 
 export const coursesQueryOptions = () =>
   queryOptions({
@@ -23,5 +23,5 @@ export const courseQueryOptions = (slug: string) =>
     queryKey: ['courses', 'detail', slug],
     queryFn: ({ signal }) => apiRequest<CourseDetail>(`/courses/${encodeURIComponent(slug)}/`, { signal }),
     staleTime: 60_000,
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    ...NOT_FOUND_IS_FINAL,
   });

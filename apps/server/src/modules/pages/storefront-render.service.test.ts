@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog.js';
+import { signUpAndLogIn } from '../../testing/accounts.js';
+import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+/** A served page as a browser, a search engine and a link preview read it. */
+interface ServedPage {
+  status: number;
+  title: string | undefined;
+  description: string | undefined;
+  canonical: string | undefined;
+  structuredData: Record<string, unknown>[];
+  /** The text of `#root` as the server rendered it (tags removed). */
+  rootText: string;
+  /** The answers the page carries for the browser to start from. */
+  answers: { queryKey: unknown[] }[] | undefined;
+  inlineScripts: string[];
+  csp: string;
+}
+
+/** The whole storefront, built as for production, rendering its pages on a fresh sample database. */
+describe('pages rendered on the server', () => {
+  let context: TestContext;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'mb-web-build-'));
+    await promisify(execFile)('node', [path.join(repoRoot, 'apps/web/scripts/build.mjs'), webDist], {
+      cwd: repoRoot,
+      timeout: 180_000,
+    });
+    context = await createTestApp({ config: { webDist } });
+  }, 240_000);
+  afterAll(async () => {
+    await context?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  async function served(url: string, headers: Record<string, string> = {}): Promise<ServedPage> {
+    const res = await context.app.inject({ method: 'GET', url, headers });
+    const body = res.body;
+    const attribute = (pattern: RegExp) => body.match(pattern)?.[1];
+    const root = body.match(/<div id="root">([\s\S]*)<\/div><script id="mb-server-state"/)?.[1] ?? '';
+    const state = attribute(/<script id="mb-server-state" type="application\/json">([^<]*)<\/script>/);
+    return {
+      status: res.statusCode,
+      title: attribute(/<title>([^<]*)<\/title>/),
+      description: attribute(/<meta name="description" content="([^"]*)"/),
+      canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+      structuredData: [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+      ),
+      rootText: root
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' '),
+      answers: state ? (JSON.parse(state) as { queries: { queryKey: unknown[] }[] }).queries : undefined,
+      inlineScripts: [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''),
+      csp: String(res.headers['content-security-policy']),
+    };
+  }
+
+  it('renders each public page with its data, its own head and status', async () => {
+    const pages: { url: string; title: string; shows: string[]; canonical?: string }[] = [
+      { url: '/', title: 'MakerBazaar — Electronics for makers in India', shows: ['All Products', 'Arduino Uno R3'] },
+      { url: '/categories', title: 'All Categories — MakerBazaar', shows: ['Sensors'] },
+      {
+        url: '/category/sensors',
+        title: 'Sensors — buy online in India — MakerBazaar',
+        shows: ['HC-SR04 Ultrasonic Distance Sensor'],
+      },
+      {
+        url: '/product/arduino-uno-r3',
+        title: 'Arduino Uno R3 — ₹2,350 — MakerBazaar',
+        shows: ['Arduino Uno R3', '₹2,350'],
+      },
+      { url: '/search?q=ultrasonic', title: 'Search — MakerBazaar', shows: ['HC-SR04 Ultrasonic Distance Sensor'] },
+      { url: '/courses', title: 'Courses — MakerBazaar', shows: ['Arduino from Zero'] },
+      {
+        url: '/courses/arduino-from-zero',
+        title: 'Arduino from Zero: Circuits, Code and Your First Projects — course — MakerBazaar',
+        shows: ['Arduino from Zero: Circuits, Code and Your First Projects'],
+      },
+      { url: '/projects', title: 'DIY Projects — MakerBazaar', shows: ['ESP32 Weather Station with BME280 and OLED'] },
+      { url: '/projects/iot-projects', title: 'IoT Projects — MakerBazaar', shows: ['IoT Projects'] },
+      {
+        url: '/projects/esp32-bme280-weather-station',
+        title: 'ESP32 Weather Station with BME280 and OLED — MakerBazaar',
+        shows: ['ESP32 Weather Station with BME280 and OLED'],
+      },
+      { url: '/help', title: 'Help — MakerBazaar', shows: ['Frequently asked questions'] },
+      { url: '/about', title: 'About us — MakerBazaar', shows: ['About'] },
+    ];
+    const descriptions = new Set<string>();
+    for (const { url, title, shows } of pages) {
+      const page = await served(url);
+      expect(page.status, url).toBe(200);
+      expect(page.title, url).toBe(title);
+      expect(page.description, url).toBeTruthy();
+      descriptions.add(page.description ?? '');
+      for (const text of shows) expect(page.rootText, `${url} shows ${text}`).toContain(text);
+      expect(page.answers?.length, `${url} carries its answers`).toBeGreaterThan(0);
+      if (url.startsWith('/search')) expect(page.canonical, url).toBeUndefined();
+      else expect(page.canonical, url).toBe(`${TEST_CONFIG.publicUrl}${url}`);
+    }
+    // Pages with something of their own to say say it.
+    expect(descriptions.size).toBeGreaterThanOrEqual(8);
+
+    const product = await served('/product/arduino-uno-r3');
+    const [offerOf] = product.structuredData.filter((data) => data['@type'] === 'Product');
+    expect(offerOf?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: '2350.00' });
+    expect(product.structuredData.map((data) => data['@type'])).toContain('BreadcrumbList');
+    const category = await served('/category/sensors');
+    expect(category.structuredData.map((data) => data['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('renders the not-found page, or the missing thing, with status 404', async () => {
+    const unknownPath = await served('/no-such-page');
+    expect(unknownPath.status).toBe(404);
+    expect(unknownPath.rootText).toContain('Oops! Page not found');
+    const unknownProduct = await served('/product/no-such-board');
+    expect(unknownProduct.status).toBe(404);
+    expect(unknownProduct.rootText).toContain('Product Not Found');
+  });
+
+  it('sends signed-in visitors the same guest page: nothing personal is rendered on the server', async () => {
+    const { customer, auth } = await signUpAndLogIn(context.app, { first_name: 'Priyamvada' });
+    const guest = await served('/product/arduino-uno-r3');
+    const signedIn = await served('/product/arduino-uno-r3', auth);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.rootText).not.toContain(customer.first_name);
+    expect(signedIn.rootText).not.toContain(customer.username);
+    expect(signedIn.rootText).toBe(guest.rootText);
+  });
+
+  it('shows a change at the next request (the rendered page is kept only while its answers are the same)', async () => {
+    expect((await served('/product/arduino-uno-r3')).rootText).toContain('₹2,350');
+    await context.database.db.update(products).set({ pricePaise: 199_900 }).where(eq(products.slug, 'arduino-uno-r3'));
+    context.app.catalogCache.invalidate();
+    const changed = await served('/product/arduino-uno-r3');
+    expect(changed.rootText).toContain('₹1,999');
+    expect(changed.rootText).not.toContain('₹2,350');
+  });
+
+  it('runs no inline script the content security policy does not name', async () => {
+    const page = await served('/');
+    expect(page.inlineScripts).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(page.inlineScripts[0] ?? '')
+      .digest('base64');
+    expect(page.csp).toContain(`'sha256-${hash}'`);
+    const module = await context.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
+    expect(module.statusCode).toBe(404);
+  });
+});
