@@ -25,6 +25,7 @@ const SUGGESTIONS: Suggestions = {
       brand: 'Generic',
       price: 79,
       primary_image: '/placeholder-part.svg',
+      primary_image_variants: [],
     },
     {
       id: 12,
@@ -33,6 +34,7 @@ const SUGGESTIONS: Suggestions = {
       brand: 'Generic',
       price: 349,
       primary_image: '/placeholder-part.svg',
+      primary_image_variants: [],
     },
   ],
   categories: [{ slug: 'sensors', name: 'Sensors' }],
