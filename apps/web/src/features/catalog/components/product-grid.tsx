@@ -11,9 +11,9 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 export const FULL_WIDTH_GRID_IMAGE_SIZES =
   '(min-width: 1280px) 292px, (min-width: 768px) calc(33.3vw - 27px), calc(50vw - 22px)';
 
-/** The same beside a filter column of at most 16rem (home and category pages), which shows from lg. */
+/** The same beside a filter column of 15 or 16rem (category, home and search pages), which shows from lg. */
 export const BESIDE_FILTERS_GRID_IMAGE_SIZES =
-  '(min-width: 1280px) 220px, (min-width: 1024px) calc(33.3vw - 128px), (min-width: 768px) calc(33.3vw - 27px), calc(50vw - 22px)';
+  '(min-width: 1280px) 224px, (min-width: 1024px) calc(33.3vw - 123px), (min-width: 768px) calc(33.3vw - 27px), calc(50vw - 22px)';
 
 /** The widest GRID shows this many cards in its first row. */
 export const GRID_FIRST_ROW = 4;
