@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageVariantSchema } from './admin-images.js';
 import { categoryRefSchema, productImageSchema } from './catalog.js';
 import { idParam, idSchema } from './common.js';
 
@@ -21,6 +22,7 @@ export const cartProductSchema = z.object({
   selling_price: z.number(),
   mrp: z.number().nullable(),
   primary_image: z.string(),
+  primary_image_variants: z.array(imageVariantSchema),
   images: z.array(productImageSchema),
   rating: z.number(),
   num_reviews: z.number().int(),

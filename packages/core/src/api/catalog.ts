@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageVariantSchema } from './admin-images.js';
 import { idOrSlugParam, paginatedSchema, text } from './common.js';
 import { listingFacetsSchema, listingQuerySchema } from './listing.js';
 
@@ -19,7 +20,15 @@ export const categoryListSchema = paginatedSchema(categorySchema);
 export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
-export const productImageSchema = z.object({ image: z.string(), alt: z.string() });
+/**
+ * A picture in a product's gallery: `image` is its largest copy, `variants` its resized WebP copies
+ * (smallest first) for a `srcset`; none for a drawing given by URL.
+ */
+export const productImageSchema = z.object({
+  image: z.string(),
+  alt: z.string(),
+  variants: z.array(imageVariantSchema),
+});
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -31,6 +40,8 @@ export const productSchema = z.object({
   price: z.number(),
   original_price: z.number().nullable(),
   primary_image: z.string(),
+  /** The resized copies of the first picture, for a `srcset` wherever the product is shown small. */
+  primary_image_variants: z.array(imageVariantSchema),
   image: z.string(),
   images: z.array(productImageSchema),
   rating: z.number(),

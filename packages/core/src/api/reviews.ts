@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageVariantSchema } from './admin-images.js';
 import { REQUIRED } from './auth.js';
 import { idParam, idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
 
@@ -75,6 +76,7 @@ const reviewedProductSchema = z.object({
   slug: z.string(),
   name: z.string(),
   primary_image: z.string(),
+  primary_image_variants: z.array(imageVariantSchema),
 });
 export type ReviewedProduct = z.infer<typeof reviewedProductSchema>;
 

@@ -27,7 +27,15 @@ export const suggestQuerySchema = z.object({
 
 export const suggestionsSchema = z.object({
   products: z.array(
-    productSchema.pick({ id: true, slug: true, name: true, brand: true, price: true, primary_image: true }),
+    productSchema.pick({
+      id: true,
+      slug: true,
+      name: true,
+      brand: true,
+      price: true,
+      primary_image: true,
+      primary_image_variants: true,
+    }),
   ),
   categories: z.array(z.object({ slug: z.string(), name: z.string() })),
 });

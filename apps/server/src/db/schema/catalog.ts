@@ -1,3 +1,4 @@
+import type { ImageVariant } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -72,11 +73,6 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.pricePaise} > 0`),
   ],
 );
-
-export interface ImageVariant {
-  width: number;
-  url: string;
-}
 
 export const productImages = pgTable(
   'product_images',

@@ -20,6 +20,7 @@ export function toCartItem(line: CartLine): CartItem {
       selling_price: product.price,
       mrp: product.original_price,
       primary_image: product.primary_image,
+      primary_image_variants: product.primary_image_variants,
       images: product.images,
       rating: product.rating,
       num_reviews: product.num_reviews,

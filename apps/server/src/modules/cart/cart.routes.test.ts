@@ -94,6 +94,7 @@ describe('cart', () => {
       selling_price: uno.price,
       mrp: uno.original_price,
       primary_image: uno.primary_image,
+      primary_image_variants: uno.primary_image_variants,
       images: uno.images,
       rating: uno.rating,
       num_reviews: uno.num_reviews,

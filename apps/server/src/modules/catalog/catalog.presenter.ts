@@ -1,5 +1,5 @@
 import { type Paginated, type Product, type ProductDetail, paiseToRupees } from '@makerbazaar/core';
-import { type ProductDetailRecord, type ProductRecord, primaryImage } from './catalog.service.js';
+import { type ProductDetailRecord, type ProductRecord, primaryImage, primaryImageVariants } from './catalog.service.js';
 
 /**
  * A product as the API answers it: rupees, a rating to one decimal, and the client contract's two
@@ -17,8 +17,9 @@ export function toProduct(product: ProductRecord): Product {
     price: paiseToRupees(product.pricePaise),
     original_price: product.originalPricePaise === null ? null : paiseToRupees(product.originalPricePaise),
     primary_image: primary,
+    primary_image_variants: primaryImageVariants(product),
     image: primary,
-    images: product.images.map((picture) => ({ image: picture.url, alt: picture.alt })),
+    images: product.images.map((picture) => ({ image: picture.url, alt: picture.alt, variants: picture.variants })),
     rating: Math.round(product.rating * 10) / 10,
     num_reviews: product.numReviews,
     description: product.description,

@@ -128,6 +128,11 @@ export function primaryImage(product: Pick<ProductRecord, 'images'> | undefined)
   return first ? cardCopy(first) : PLACEHOLDER_IMAGE;
 }
 
+/** Every resized copy of the picture primaryImage shows, so a page can pick the one its layout needs. */
+export function primaryImageVariants(product: Pick<ProductRecord, 'images'> | undefined): ImageVariant[] {
+  return product?.images[0]?.variants ?? [];
+}
+
 type ImagesByProduct = Map<number, ProductImageRecord[]>;
 
 /** One query for the images of a whole page of products (no N+1). */

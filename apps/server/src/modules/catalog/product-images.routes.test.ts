@@ -13,10 +13,13 @@ import {
   type Paginated,
   type Product,
   type ProductDetail,
+  type ReviewEligibility,
+  type Suggestions,
 } from '@makerbazaar/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBySlug } from '../../testing/customers.js';
+import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
@@ -229,5 +232,50 @@ describe('/api/admin/products/{id}/images/', () => {
       ).json() as Paginated<Product>
     ).results.find((p) => p.id === kit.id);
     expect(card?.image).toBe(added.variants.find((variant) => variant.width === 640)?.url);
+  });
+
+  it('gives every answer showing an uploaded picture its resized copies for a srcset, and a drawing none', async () => {
+    const kit = await productBySlug(ctx.database.db, 'esp32-development-kit');
+    const response = await upload(kit.id, [
+      { filename: 'esp.jpg', type: 'image/jpeg', data: await picture(1500, 1500, 'jpeg') },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const added = (response.json() as AdminProductImages).results.at(-1) as AdminProductImage;
+    expect(added.variants.map((variant) => variant.width)).toEqual([320, 640, 1200]);
+    const ids = (await imagesOf(kit.id)).map((image) => image.id);
+    const reordered = await call('PUT', `/api/admin/products/${kit.id}/images/order/`, {
+      ids: [added.id, ...ids.filter((id) => id !== added.id)],
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/products/${kit.id}/` })).json() as ProductDetail;
+    expect(detail.primary_image_variants).toEqual(added.variants);
+    const gallery = (await imagesOf(kit.id)).map(({ url, variants }) => ({ image: url, variants }));
+    expect(gallery.some((image) => image.image.endsWith('.svg') && image.variants.length === 0)).toBe(true);
+    expect(detail.images.map(({ image, variants }) => ({ image, variants }))).toEqual(gallery);
+
+    const listed = (
+      (await ctx.app.inject({ method: 'GET', url: '/api/products/?page_size=100' })).json() as Paginated<Product>
+    ).results;
+    expect(listed.find((p) => p.id === kit.id)?.primary_image_variants).toEqual(added.variants);
+    const drawn = listed.find((p) => p.id !== kit.id && p.primary_image.endsWith('.svg'));
+    expect(drawn?.primary_image_variants).toEqual([]);
+
+    const shopper = await newShopper(ctx.app);
+    expect((await shopper.addToCart(kit.id)).statusCode).toBe(201);
+    const [line] = (await shopper.cart()).results;
+    expect(line?.product.primary_image_variants).toEqual(added.variants);
+    const asShopper = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: shopper.auth, ...(payload ? { payload } : {}) });
+    expect((await asShopper('POST', '/api/wishlist/', { product_id: kit.id })).statusCode).toBe(201);
+    const wishlist = (await asShopper('GET', '/api/wishlist/')).json() as Paginated<Product>;
+    expect(wishlist.results[0]?.primary_image_variants).toEqual(added.variants);
+    const eligibility = (await asShopper('GET', `/api/reviews/eligibility/${kit.id}/`)).json() as ReviewEligibility;
+    expect(eligibility.product.primary_image_variants).toEqual(added.variants);
+
+    const suggestions = (
+      await ctx.app.inject({ method: 'GET', url: `/api/search/suggest/?q=${encodeURIComponent(kit.name)}` })
+    ).json() as Suggestions;
+    expect(suggestions.products.find((p) => p.id === kit.id)?.primary_image_variants).toEqual(added.variants);
   });
 });

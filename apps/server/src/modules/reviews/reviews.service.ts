@@ -21,7 +21,7 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
+import { getProductsByIds, primaryImage, primaryImageVariants } from '../catalog/catalog.service.js';
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
 const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -214,7 +214,16 @@ export function markHelpful(db: Database, userId: number, id: number): Promise<n
 async function reviewedProducts(db: Queryable, ids: number[]): Promise<Map<number, ReviewedProduct>> {
   const found = await getProductsByIds(db, ids);
   return new Map(
-    [...found.values()].map((p) => [p.id, { id: p.id, slug: p.slug, name: p.name, primary_image: primaryImage(p) }]),
+    [...found.values()].map((p) => [
+      p.id,
+      {
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        primary_image: primaryImage(p),
+        primary_image_variants: primaryImageVariants(p),
+      },
+    ]),
   );
 }
 

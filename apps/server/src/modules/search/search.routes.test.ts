@@ -140,6 +140,7 @@ describe('GET /api/search/suggest/', () => {
       brand: expect.any(String),
       price: expect.any(Number),
       primary_image: expect.any(String),
+      primary_image_variants: expect.any(Array),
     });
     expect(body.categories).toContainEqual({ slug: 'arduino', name: 'Arduino' });
   });

@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { toProduct } from '../catalog/catalog.presenter.js';
-import { primaryImage, productsInOrder } from '../catalog/catalog.service.js';
+import { primaryImage, primaryImageVariants, productsInOrder } from '../catalog/catalog.service.js';
 import { toListingFacets } from '../catalog/listing-facets.js';
 import { catalogueFilters, type ProductIndex } from '../catalog/product-index.js';
 import { CHEAP_WORDS, STOP_WORDS } from './synonyms.js';
@@ -110,6 +110,7 @@ export async function suggest(db: Queryable, index: ProductIndex, q: string): Pr
       brand: p.brand,
       price: paiseToRupees(p.pricePaise),
       primary_image: primaryImage(p),
+      primary_image_variants: primaryImageVariants(p),
     })),
     categories: index
       .categoriesMatching(words)

@@ -54,7 +54,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
         aria-hidden="true"
         className="size-20 shrink-0 overflow-hidden rounded-md border"
       >
-        <ProductImage src={product.primary_image} alt="" />
+        <ProductImage src={product.primary_image} variants={product.primary_image_variants} sizes="80px" alt="" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start gap-2">

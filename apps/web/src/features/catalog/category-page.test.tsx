@@ -7,11 +7,22 @@ import { aCategory, aListing, aProduct, DISPLAY_FACETS } from '@/test/fixtures';
 import { recordRequests, setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import CategoryPage from './category-page';
+import { BESIDE_FILTERS_GRID_IMAGE_SIZES } from './components/product-grid';
 
 const server = setupMockApi();
 
-const OLED = { ...aProduct(31, '0.96" OLED Display 128x64', 249), brand: 'Waveshare' };
-const TFT = { ...aProduct(32, '2.8" TFT Touch Display', 1199), brand: 'Adafruit' };
+/** An uploaded picture's copies, so the cards offer a srcset. */
+const copiesOf = (name: string) => [320, 640].map((width) => ({ width, url: `/media/uploads/${name}-${width}.webp` }));
+const OLED = {
+  ...aProduct(31, '0.96" OLED Display 128x64', 249),
+  brand: 'Waveshare',
+  primary_image_variants: copiesOf('oled'),
+};
+const TFT = {
+  ...aProduct(32, '2.8" TFT Touch Display', 1199),
+  brand: 'Adafruit',
+  primary_image_variants: copiesOf('tft'),
+};
 
 function Location() {
   const location = useLocation();
@@ -103,5 +114,17 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(requests.at(-1)?.get('max_price')).toBe('999.99'));
     await user.click(screen.getByRole('button', { name: 'Remove filter ₹500 – ₹1,000' }));
     await waitFor(() => expect(url()).toBe(''));
+  });
+
+  it('fetches the pictures of the first row of products first, drawn beside the filters', async () => {
+    renderCategory('/category/displays');
+    await screen.findByText(TFT.name);
+    const pictures = [...document.querySelectorAll('article img')];
+    expect(pictures).toHaveLength(2);
+    for (const img of pictures) {
+      expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+      expect(img).toHaveAttribute('sizes', BESIDE_FILTERS_GRID_IMAGE_SIZES);
+    }
   });
 });

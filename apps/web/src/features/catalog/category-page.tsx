@@ -16,6 +16,7 @@ import { CategoryIcon } from './category-icon';
 import { ActiveFilterChips } from './components/active-filter-chips';
 import { FacetPanel } from './components/facet-panel';
 import { FiltersAside } from './components/filters-aside';
+import { GRID_FIRST_ROW } from './components/product-grid';
 import { ProductResults } from './components/product-results';
 import { ProductsEmptyState } from './components/products-empty-state';
 import { SortSelect } from './components/sort-select';
@@ -124,6 +125,7 @@ export default function CategoryPage() {
           <h2 className="sr-only">Products in {category.data?.name ?? 'this category'}</h2>
           <ProductResults
             listing={products}
+            priorityCount={GRID_FIRST_ROW}
             onLoadMore={() => go({ ...state, page: state.page + 1 }, true)}
             empty={
               <ProductsEmptyState inCategory filtered={filtered}>

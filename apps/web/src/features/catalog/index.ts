@@ -7,7 +7,13 @@ export { AddToCartButton } from './components/add-to-cart-button';
 export { FiltersAside } from './components/filters-aside';
 export { LazyFacetPanel } from './components/lazy-filter-panel';
 export { Price } from './components/price';
-export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export {
+  BESIDE_FILTERS_GRID_IMAGE_SIZES,
+  FULL_WIDTH_GRID_IMAGE_SIZES,
+  GRID_FIRST_ROW,
+  ProductGrid,
+  ProductGridSkeleton,
+} from './components/product-grid';
 export { PLACEHOLDER_IMAGE, ProductImage } from './components/product-image';
 export { ProductsEmptyState } from './components/products-empty-state';
 export { SortSelect } from './components/sort-select';

@@ -22,6 +22,13 @@ import { StarRating } from './components/star-rating';
 import { StockBadge } from './components/stock-badge';
 import { useProductActions } from './product-actions';
 
+/**
+ * How wide the gallery draws its pictures: half of PageContainer beside the details from md (gaps
+ * 2rem, 3rem from lg), the screen's width less its gutters on phones; the thumbnails a fifth of that.
+ */
+const GALLERY_IMAGE_SIZES = '(min-width: 1280px) 584px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
+const THUMBNAIL_IMAGE_SIZES = '(min-width: 1280px) 111px, (min-width: 768px) calc(10vw - 14px), calc(20vw - 13px)';
+
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isPending, isError, error } = useQuery(productQueryOptions(slug));
@@ -69,7 +76,9 @@ export default function ProductPage() {
     );
   }
 
-  const gallery = product.images.length ? product.images : [{ image: product.primary_image, alt: product.name }];
+  const gallery = product.images.length
+    ? product.images
+    : [{ image: product.primary_image, alt: product.name, variants: product.primary_image_variants }];
   const shown = gallery[Math.min(imageIndex, gallery.length - 1)] ?? gallery[0];
   const wishlisted = actions.isWishlisted(product.id);
   const similarProducts = similar.data ?? [];
@@ -86,7 +95,13 @@ export default function ProductPage() {
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <section aria-label="Product images" className="space-y-3">
           <div className="overflow-hidden rounded-xl border bg-card">
-            <ProductImage src={shown?.image ?? product.primary_image} alt={shown?.alt || product.name} eager />
+            <ProductImage
+              src={shown?.image ?? product.primary_image}
+              variants={shown?.variants ?? product.primary_image_variants}
+              sizes={GALLERY_IMAGE_SIZES}
+              alt={shown?.alt || product.name}
+              priority
+            />
           </div>
           {gallery.length > 1 ? (
             <div className="grid grid-cols-5 gap-2">
@@ -102,7 +117,7 @@ export default function ProductPage() {
                     i === imageIndex ? 'border-primary' : 'border-transparent hover:border-border',
                   )}
                 >
-                  <ProductImage src={img.image} alt="" />
+                  <ProductImage src={img.image} variants={img.variants} sizes={THUMBNAIL_IMAGE_SIZES} alt="" />
                 </button>
               ))}
             </div>
@@ -213,7 +228,7 @@ export default function ProductPage() {
               All {product.category.name}
             </Link>
           </div>
-          <ProductGrid products={similarProducts} eagerCount={0} />
+          <ProductGrid products={similarProducts} />
         </section>
       ) : null}
     </PageContainer>

@@ -93,7 +93,7 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
       <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
         <div className="w-full shrink-0 overflow-hidden rounded-md border sm:w-48">
-          <ProductImage src={course.image} alt="" className="aspect-[16/10]" />
+          <ProductImage src={course.image} alt="" width={640} height={400} className="aspect-[16/10]" />
         </div>
         <div className="min-w-0 space-y-3">
           <h2 className="text-lg leading-snug font-semibold">

@@ -168,6 +168,10 @@ function FeaturedProductTile({ slug, badge }: { slug: string; badge: FeaturedBad
       <div className="relative w-32 shrink-0 overflow-hidden md:w-full">
         <ProductImage
           src={product.primary_image}
+          variants={product.primary_image_variants}
+          sizes="(min-width: 1280px) 395px, (min-width: 768px) calc(33.3vw - 27px), 128px"
+          width={500}
+          height={400}
           alt=""
           className="h-full transition-transform duration-300 group-hover:scale-[1.03] md:aspect-[5/4] md:h-auto"
         />

@@ -44,6 +44,8 @@ export function CourseCard({ course }: { course: Course }) {
         <ProductImage
           src={course.image}
           alt=""
+          width={640}
+          height={400}
           className="aspect-[16/10] transition-transform duration-300 hover:scale-[1.03]"
         />
         <LevelBadge level={course.level} className="absolute top-3 left-3 shadow-sm" />

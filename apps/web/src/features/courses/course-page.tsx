@@ -77,7 +77,7 @@ function EnrolCard({ course }: { course: CourseDetail }) {
   ];
   return (
     <aside aria-label="Enrol" className="overflow-hidden rounded-lg border bg-card shadow-sm lg:sticky lg:top-40">
-      <ProductImage src={course.image} alt="" eager className="aspect-[16/10]" />
+      <ProductImage src={course.image} alt="" width={640} height={400} priority className="aspect-[16/10]" />
       <div className="space-y-4 p-5">
         <p className="text-3xl font-bold tabular-nums">{formatCoursePrice(course.price)}</p>
         {enrolment.enrolledAt ? (

@@ -56,7 +56,13 @@ export function MyCourses() {
               key={course.id}
               className="relative flex gap-4 p-4 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring sm:p-5"
             >
-              <ProductImage src={course.image} alt="" className="size-20 shrink-0 rounded-md sm:h-24 sm:w-36" />
+              <ProductImage
+                src={course.image}
+                alt=""
+                width={144}
+                height={96}
+                className="size-20 shrink-0 rounded-md sm:h-24 sm:w-36"
+              />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-4">
                 <div className="min-w-0 flex-1 space-y-1.5">
                   <LevelBadge level={course.level} />

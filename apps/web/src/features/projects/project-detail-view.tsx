@@ -42,7 +42,14 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
     <div className={LAYOUT}>
       <header className="min-w-0 space-y-4 lg:col-start-1">
         <div className="overflow-hidden rounded-xl border bg-card">
-          <ProductImage src={project.featured_image} alt="" eager className="aspect-[16/9]" />
+          <ProductImage
+            src={project.featured_image}
+            alt=""
+            width={800}
+            height={450}
+            priority
+            className="aspect-[16/9]"
+          />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={project.difficulty_level} />

@@ -47,7 +47,12 @@ function MyReviews() {
               <li key={product.id}>
                 <Card className="flex items-center gap-3 p-3">
                   <div className="w-16 shrink-0 overflow-hidden rounded-md border">
-                    <ProductImage src={product.primary_image} alt="" />
+                    <ProductImage
+                      src={product.primary_image}
+                      variants={product.primary_image_variants}
+                      sizes="64px"
+                      alt=""
+                    />
                   </div>
                   <div className="grid min-w-0 gap-2">
                     <Link
@@ -77,7 +82,12 @@ function MyReviews() {
             {reviews.map((review) => (
               <div key={review.id} className="grid gap-1 sm:grid-cols-[4rem_1fr] sm:gap-4">
                 <div className="hidden w-16 overflow-hidden rounded-md border sm:mt-5 sm:block">
-                  <ProductImage src={review.product.primary_image} alt="" />
+                  <ProductImage
+                    src={review.product.primary_image}
+                    variants={review.product.primary_image_variants}
+                    sizes="64px"
+                    alt=""
+                  />
                 </div>
                 <div className="min-w-0">
                   <Link

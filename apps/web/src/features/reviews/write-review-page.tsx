@@ -135,7 +135,7 @@ function ReviewForm({ slug }: { slug: string }) {
     <Card className="max-w-2xl p-5 sm:p-6">
       <div className="mb-5 flex items-center gap-4 border-b pb-5">
         <div className="w-20 shrink-0 overflow-hidden rounded-md border">
-          <ProductImage src={product.primary_image} alt="" />
+          <ProductImage src={product.primary_image} variants={product.primary_image_variants} sizes="80px" alt="" />
         </div>
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">{existing ? 'Editing your review of' : 'Reviewing'}</p>

@@ -7,7 +7,7 @@ import { AddToCartButton, Price, ProductImage, StarRating, StockBadge, useProduc
 import { cn } from '@/lib/cn';
 
 /** A product in the list layout of search results: picture on the left, details on the right. */
-export function ProductListRow({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
+export function ProductListRow({ product, priorityImage = false }: { product: Product; priorityImage?: boolean }) {
   const actions = useProductActions();
   const wishlisted = actions.isWishlisted(product.id);
   const href = `/product/${product.slug}`;
@@ -15,7 +15,14 @@ export function ProductListRow({ product, eagerImage = false }: { product: Produ
   return (
     <article className="flex gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-sm sm:gap-5 sm:p-4">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="w-24 shrink-0 self-start sm:w-36">
-        <ProductImage src={product.primary_image} alt="" eager={eagerImage} className="rounded-md" />
+        <ProductImage
+          src={product.primary_image}
+          variants={product.primary_image_variants}
+          sizes="(min-width: 640px) 144px, 96px"
+          alt=""
+          priority={priorityImage}
+          className="rounded-md"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:gap-6">
         <div className="min-w-0 flex-1 space-y-1.5">

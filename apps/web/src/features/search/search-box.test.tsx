@@ -24,6 +24,7 @@ const SUGGESTIONS: Suggestions = {
       brand: 'Generic',
       price: 79,
       primary_image: '/placeholder-part.svg',
+      primary_image_variants: [],
     },
     {
       id: 12,
@@ -32,6 +33,7 @@ const SUGGESTIONS: Suggestions = {
       brand: 'Generic',
       price: 349,
       primary_image: '/placeholder-part.svg',
+      primary_image_variants: [],
     },
   ],
   categories: [{ slug: 'sensors', name: 'Sensors' }],

@@ -103,7 +103,13 @@ export function SearchBox({
     href: `/product/${p.slug}`,
     content: (
       <>
-        <ProductImage src={p.primary_image} alt="" className="size-9 shrink-0 rounded" />
+        <ProductImage
+          src={p.primary_image}
+          variants={p.primary_image_variants}
+          sizes="36px"
+          alt=""
+          className="size-9 shrink-0 rounded"
+        />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{p.name}</span>
           <span className="block truncate text-xs text-muted-foreground">{p.brand}</span>

@@ -20,6 +20,7 @@ function product(id: number, name: string, extra: Partial<Product> = {}): Produc
     price: 79,
     original_price: null,
     primary_image: '/placeholder-part.svg',
+    primary_image_variants: [],
     image: '/placeholder-part.svg',
     images: [],
     rating: 4.4,

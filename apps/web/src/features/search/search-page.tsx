@@ -9,10 +9,12 @@ import { EmptyState, PageContainer } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import {
   ActiveFilterChips,
+  BESIDE_FILTERS_GRID_IMAGE_SIZES,
   clearFilters,
   DEFAULT_LISTING,
   FiltersAside,
   filterChips,
+  GRID_FIRST_ROW,
   hasFilters,
   LazyFacetPanel,
   type ListingView,
@@ -120,11 +122,15 @@ export default function SearchPage() {
           {state.view === 'list' ? (
             <div className="flex flex-col gap-3">
               {search.products.map((product, index) => (
-                <ProductListRow key={product.id} product={product} eagerImage={index < 2} />
+                <ProductListRow key={product.id} product={product} priorityImage={index < 2} />
               ))}
             </div>
           ) : (
-            <ProductGrid products={search.products} />
+            <ProductGrid
+              products={search.products}
+              priorityCount={GRID_FIRST_ROW}
+              imageSizes={BESIDE_FILTERS_GRID_IMAGE_SIZES}
+            />
           )}
         </div>
         {search.hasNextPage || search.isFetchingNextPage || search.retryFailedPage ? (

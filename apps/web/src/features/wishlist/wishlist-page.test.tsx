@@ -25,6 +25,7 @@ function product(id: number, name: string, stock: number): Product {
     price: 450,
     original_price: 599,
     primary_image: `/media/${id}.png`,
+    primary_image_variants: [],
     image: `/media/${id}.png`,
     images: [],
     rating: 4.2,

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { RequireAuth } from '@/features/auth';
 import {
+  FULL_WIDTH_GRID_IMAGE_SIZES,
+  GRID_FIRST_ROW,
   Price,
   ProductGridSkeleton,
   ProductImage,
@@ -18,7 +20,7 @@ import { toast } from '@/lib/toast';
 import { useWishlist, type Wishlist } from './api/get-wishlist';
 import { useRemoveFromWishlist } from './api/remove-from-wishlist';
 
-function WishlistCard({ product }: { product: Product }) {
+function WishlistCard({ product, priorityImage }: { product: Product; priorityImage: boolean }) {
   const actions = useProductActions();
   const remove = useRemoveFromWishlist();
   const href = `/product/${product.slug}`;
@@ -26,7 +28,13 @@ function WishlistCard({ product }: { product: Product }) {
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage src={product.primary_image} alt="" />
+          <ProductImage
+            src={product.primary_image}
+            variants={product.primary_image_variants}
+            sizes={FULL_WIDTH_GRID_IMAGE_SIZES}
+            alt=""
+            priority={priorityImage}
+          />
         </Link>
         <StockBadge stock={product.stock} className="absolute top-2 left-2 bg-card/95 shadow-sm" />
         <Button
@@ -93,9 +101,9 @@ function WishlistContents({ wishlist }: { wishlist: UseQueryResult<Wishlist> }) 
   }
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-      {wishlist.data.results.map((product) => (
+      {wishlist.data.results.map((product, index) => (
         <li key={product.id}>
-          <WishlistCard product={product} />
+          <WishlistCard product={product} priorityImage={index < GRID_FIRST_ROW} />
         </li>
       ))}
     </ul>

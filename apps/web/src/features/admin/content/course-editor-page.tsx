@@ -287,7 +287,14 @@ function CourseForm({ course }: { course: AdminCourse | undefined }) {
             <div className="grid gap-3">
               <div className="flex aspect-video items-center justify-center overflow-hidden rounded-md border bg-muted">
                 {image ? (
-                  <img src={image} alt="" className="max-h-full max-w-full object-contain" />
+                  <img
+                    src={image}
+                    alt=""
+                    width={400}
+                    height={400}
+                    decoding="async"
+                    className="max-h-full max-w-full object-contain"
+                  />
                 ) : (
                   <span className="text-xs text-muted-foreground">No picture yet</span>
                 )}

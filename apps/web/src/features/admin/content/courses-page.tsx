@@ -27,7 +27,15 @@ export default function CoursesPage() {
         header: 'Course',
         cell: ({ row: { original: course } }) => (
           <div className="flex min-w-56 items-center gap-3">
-            <img src={course.image} alt="" className="size-10 shrink-0 rounded-md border bg-muted object-contain p-1" />
+            <img
+              src={course.image}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+              className="size-10 shrink-0 rounded-md border bg-muted object-contain p-1"
+            />
             <div className="min-w-0 [overflow-wrap:anywhere]">
               <Link to={`/admin/courses/${course.id}`} className="font-medium hover:underline">
                 {course.title}

@@ -209,6 +209,10 @@ function ProductPicker({ chosen, onPick }: { chosen: Set<number>; onPick: (produ
                       <img
                         src={product.image}
                         alt=""
+                        width={36}
+                        height={36}
+                        loading="lazy"
+                        decoding="async"
                         className="size-9 shrink-0 rounded border bg-muted object-contain"
                       />
                     ) : (

@@ -278,7 +278,14 @@ function ProjectForm({ project }: { project: AdminProject | undefined }) {
             <div className="grid gap-3">
               <div className="flex aspect-video items-center justify-center overflow-hidden rounded-md border bg-muted">
                 {image ? (
-                  <img src={image} alt="" className="max-h-full max-w-full object-contain" />
+                  <img
+                    src={image}
+                    alt=""
+                    width={800}
+                    height={500}
+                    decoding="async"
+                    className="max-h-full max-w-full object-contain"
+                  />
                 ) : (
                   <span className="text-xs text-muted-foreground">No picture yet</span>
                 )}

@@ -31,6 +31,10 @@ export default function ProjectsPage() {
             <img
               src={project.featured_image}
               alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
               className="size-10 shrink-0 rounded-md border bg-muted object-cover"
             />
             <div className="min-w-0 [overflow-wrap:anywhere]">

@@ -101,7 +101,15 @@ function ItemsPanel({ order }: { order: AdminOrder }) {
               <tr key={item.id} className="border-b last:border-0">
                 <td className="py-2.5 pr-3">
                   <div className="flex items-center gap-3">
-                    <img src={item.image} alt="" className="size-10 shrink-0 rounded border bg-muted object-cover" />
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-10 shrink-0 rounded border bg-muted object-cover"
+                    />
                     {item.product_slug ? (
                       <Link to={`/product/${item.product_slug}`} className="font-medium hover:underline">
                         {item.name}

@@ -237,7 +237,10 @@ function SortableImage({ productId, image, index }: { productId: number; image: 
         <img
           src={image.variants[0]?.url ?? image.url}
           alt={image.alt}
+          width={320}
+          height={320}
           loading="lazy"
+          decoding="async"
           className="size-full object-contain"
         />
         {index === 0 ? <Badge className="absolute top-2 left-2">Main</Badge> : null}
@@ -341,7 +344,14 @@ function DeleteImageDialog({
         <DialogDescription>
           The picture and its resized copies are removed from the shop. This cannot be undone.
         </DialogDescription>
-        <img src={image.variants[0]?.url ?? image.url} alt="" className="mx-auto h-32 w-32 object-contain" />
+        <img
+          src={image.variants[0]?.url ?? image.url}
+          alt=""
+          width={128}
+          height={128}
+          decoding="async"
+          className="mx-auto h-32 w-32 object-contain"
+        />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Keep it

@@ -57,7 +57,15 @@ export default function ProductsPage() {
         cell: ({ row: { original: product } }) => (
           <div className="flex w-72 items-center gap-3 xl:w-80">
             {product.image ? (
-              <img src={product.image} alt="" className="size-10 shrink-0 rounded border bg-white object-contain" />
+              <img
+                src={product.image}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                className="size-10 shrink-0 rounded border bg-white object-contain"
+              />
             ) : (
               <span className="flex size-10 shrink-0 items-center justify-center rounded border bg-muted text-muted-foreground">
                 <ImageOff className="size-4" aria-hidden />

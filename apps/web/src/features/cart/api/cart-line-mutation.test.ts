@@ -18,6 +18,7 @@ function line(id: number, price: number, quantity: number): CartItem {
       selling_price: price,
       mrp: null,
       primary_image: '',
+      primary_image_variants: [],
       images: [],
       rating: 0,
       num_reviews: 0,

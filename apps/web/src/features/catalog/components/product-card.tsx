@@ -14,7 +14,16 @@ import { StockBadge } from './stock-badge';
 
 const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
 
-export function ProductCard({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
+export function ProductCard({
+  product,
+  imageSizes,
+  priorityImage = false,
+}: {
+  product: Product;
+  /** The `sizes` of the card's picture in the grid that holds it. */
+  imageSizes: string;
+  priorityImage?: boolean;
+}) {
   const actions = useProductActions();
   const [quickView, setQuickView] = useState(false);
   const wishlisted = actions.isWishlisted(product.id);
@@ -26,8 +35,10 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage
             src={product.primary_image}
+            variants={product.primary_image_variants}
+            sizes={imageSizes}
             alt=""
-            eager={eagerImage}
+            priority={priorityImage}
             className="transition-transform duration-300 group-hover:scale-[1.03]"
           />
         </Link>

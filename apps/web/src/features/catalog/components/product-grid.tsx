@@ -4,11 +4,34 @@ import { ProductCard } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 
-export function ProductGrid({ products, eagerCount = 4 }: { products: Product[]; eagerCount?: number }) {
+/**
+ * How wide GRID draws a card's picture across the page's full width (PageContainer: 1280px at most,
+ * 16/24/32px gutters): 4 columns from xl, 3 from md, 2 on phones; slightly over rather than under.
+ */
+export const FULL_WIDTH_GRID_IMAGE_SIZES =
+  '(min-width: 1280px) 292px, (min-width: 768px) calc(33.3vw - 27px), calc(50vw - 22px)';
+
+/** The same beside a filter column of 15 or 16rem (category, home and search pages), which shows from lg. */
+export const BESIDE_FILTERS_GRID_IMAGE_SIZES =
+  '(min-width: 1280px) 224px, (min-width: 1024px) calc(33.3vw - 123px), (min-width: 768px) calc(33.3vw - 27px), calc(50vw - 22px)';
+
+/** The widest GRID shows this many cards in its first row. */
+export const GRID_FIRST_ROW = 4;
+
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  imageSizes = FULL_WIDTH_GRID_IMAGE_SIZES,
+}: {
+  products: Product[];
+  /** Cards whose pictures are fetched first: GRID_FIRST_ROW when the grid is the top of its page, else none. */
+  priorityCount?: number;
+  imageSizes?: string;
+}) {
   return (
     <div className={GRID}>
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eagerImage={index < eagerCount} />
+        <ProductCard key={product.id} product={product} priorityImage={index < priorityCount} imageSizes={imageSizes} />
       ))}
     </div>
   );

@@ -1,30 +1,62 @@
+import type { ImageVariant } from '@makerbazaar/core';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-part.svg';
 
-/** A square product picture that never shifts the layout and falls back to a placeholder. */
+/** An uploaded picture's resized copies, and how wide the layout draws it, so a phone fetches a small one. */
+type ResizedCopies =
+  | { variants?: undefined; sizes?: undefined }
+  | {
+      variants: ImageVariant[];
+      /** The `sizes` attribute: the picture's drawn width at each breakpoint of its layout. */
+      sizes: string;
+    };
+
+/** `variants` as a `srcset`, or nothing for a picture with no resized copies (a drawing). */
+function srcSetOf(variants: ImageVariant[] | undefined): string | undefined {
+  if (!variants?.length) return undefined;
+  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+}
+
+/**
+ * A product (or course, or project) picture that never shifts the layout and falls back to a
+ * placeholder. `width` and `height` give the box's proportions before the picture arrives. A
+ * `priority` picture is the page's main one, fetched first; every other waits until it is near the
+ * screen.
+ */
 export function ProductImage({
   src,
   alt,
   className,
-  eager = false,
+  width = 400,
+  height = 400,
+  priority = false,
+  variants,
+  sizes,
 }: {
   src: string;
   alt: string;
   className?: string;
-  eager?: boolean;
-}) {
+  width?: number;
+  height?: number;
+  priority?: boolean;
+} & ResizedCopies) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
+  const failed = failedSrc === src;
+  // A broken copy drops the srcset too, or the browser would keep choosing from it.
+  const srcSet = failed ? undefined : srcSetOf(variants);
   return (
     <img
-      src={shown}
+      src={failed ? PLACEHOLDER_IMAGE : src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
-      width={400}
-      height={400}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       onError={() => setFailedSrc(src)}
       className={cn('aspect-square w-full bg-muted object-cover', className)}
     />

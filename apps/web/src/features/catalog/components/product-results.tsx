@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { ListingPages } from '../api/get-listing';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { BESIDE_FILTERS_GRID_IMAGE_SIZES, ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /** A grid of the loaded pages of a listing with "Load more"; the caller supplies the empty state. */
 export function ProductResults({
@@ -14,6 +14,7 @@ export function ProductResults({
   empty,
   products,
   isPending = listing.isPending,
+  priorityCount,
 }: {
   listing: ListingPages;
   /** Shows one more page (the page count lives in the URL). */
@@ -23,6 +24,8 @@ export function ProductResults({
   products?: Product[];
   /** Whether to show placeholders; by default while the first page loads. */
   isPending?: boolean;
+  /** Cards whose pictures are fetched first (see ProductGrid). */
+  priorityCount?: number;
 }) {
   if (isPending) return <ProductGridSkeleton />;
   const shown = products ?? listing.products;
@@ -35,7 +38,7 @@ export function ProductResults({
         aria-busy={listing.isPlaceholderData}
         className={cn('transition-opacity', listing.isPlaceholderData && 'opacity-60')}
       >
-        <ProductGrid products={shown} />
+        <ProductGrid products={shown} priorityCount={priorityCount} imageSizes={BESIDE_FILTERS_GRID_IMAGE_SIZES} />
       </div>
       {more ? (
         <div className="flex flex-col items-center gap-2">

@@ -22,7 +22,13 @@ export default function QuickViewDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl sm:grid-cols-2 sm:gap-6">
-        <ProductImage src={product.primary_image} alt={product.name} className="rounded-md" />
+        <ProductImage
+          src={product.primary_image}
+          variants={product.primary_image_variants}
+          sizes="(min-width: 800px) 348px, (min-width: 640px) calc(50vw - 52px), calc(100vw - 80px)"
+          alt={product.name}
+          className="rounded-md"
+        />
         <div className="flex flex-col gap-3">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
             {product.brand} · {product.category.name}

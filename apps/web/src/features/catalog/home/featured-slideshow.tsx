@@ -86,7 +86,9 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
               alt=""
               width={400}
               height={400}
-              loading={i === 0 ? 'eager' : 'lazy'}
+              // Below the hero and the category tiles on every screen.
+              loading="lazy"
+              decoding="async"
               className="order-1 mx-auto h-36 w-36 rounded-xl object-contain shadow-2xl sm:order-2 sm:h-64 sm:w-64"
             />
           </div>

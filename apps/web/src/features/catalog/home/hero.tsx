@@ -8,6 +8,12 @@ const HERO_PARTS = [
   { src: '/media/parts/esp32-devkit.svg', className: 'bottom-0 left-1/3 w-52 rotate-2' },
 ];
 
+/**
+ * What a screen narrower than lg, where the drawings are hidden, gets in their place: an empty image
+ * written into the page, so a phone does not download them.
+ */
+const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 export function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-teal-700 via-teal-800 to-slate-900 text-white">
@@ -60,14 +66,19 @@ export function Hero() {
         </div>
         <div aria-hidden="true" className="relative hidden h-80 lg:block">
           {HERO_PARTS.map((part) => (
-            <img
-              key={part.src}
-              src={part.src}
-              alt=""
-              width={400}
-              height={400}
-              className={`absolute rounded-2xl shadow-2xl ring-1 ring-white/20 ${part.className}`}
-            />
+            <picture key={part.src}>
+              <source media="(max-width: 1023.98px)" srcSet={NO_IMAGE} />
+              {/* The top of the home page on wide screens: fetched before anything below it. */}
+              <img
+                src={part.src}
+                alt=""
+                width={400}
+                height={400}
+                loading="eager"
+                fetchPriority="high"
+                className={`absolute rounded-2xl shadow-2xl ring-1 ring-white/20 ${part.className}`}
+              />
+            </picture>
           ))}
         </div>
       </div>

@@ -124,3 +124,37 @@ describe('HomePage filters', () => {
     expect(within(brands).getByRole('checkbox', { name: 'ESP32' })).not.toBeChecked();
   });
 });
+
+describe('HomePage pictures', () => {
+  it('fetches the hero first on wide screens and lets everything below it wait until scrolled near', async () => {
+    server.use(
+      categoriesOk(),
+      http.get('*/api/products/', () =>
+        HttpResponse.json({ count: 4, next: null, previous: null, results: FALLBACK_PRODUCTS.slice(0, 4) }),
+      ),
+    );
+    const { container } = renderWithApp(<HomePage />);
+    await screen.findByText(FALLBACK_PRODUCTS[3]!.name);
+
+    const hero = [...container.querySelectorAll('picture')];
+    expect(hero).toHaveLength(3);
+    for (const picture of hero) {
+      const img = picture.querySelector('img');
+      expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+      expect(img).toHaveAttribute('width', '400');
+      // The drawings are hidden below lg: there a phone gets an inline empty image instead.
+      expect(picture.querySelector('source')).toHaveAttribute('media', '(max-width: 1023.98px)');
+      expect(picture.querySelector('source')?.getAttribute('srcset')).toMatch(/^data:image\//);
+    }
+    const belowHero = [...container.querySelectorAll('img')].filter((img) => !img.closest('picture'));
+    // Three slides and four product cards.
+    expect(belowHero).toHaveLength(7);
+    for (const img of belowHero) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('decoding', 'async');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+  });
+});

@@ -90,6 +90,7 @@ export function HomePage() {
                 </div>
               ) : null}
               <ActiveFilterChips state={state} onChange={go} labelOf={categoryName} />
+              {/* Below the hero, tiles and slideshow: its pictures wait until scrolled near. */}
               <ProductResults
                 listing={products}
                 isPending={products.isPending || (products.isError && fallback.isPending)}

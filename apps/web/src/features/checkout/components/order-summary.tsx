@@ -33,7 +33,12 @@ export function OrderSummary({
         {cart.results.map((item) => (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0">
             <Link to={`/product/${item.product.slug}`} className="size-16 shrink-0 overflow-hidden rounded-md border">
-              <ProductImage src={item.product.primary_image} alt="" />
+              <ProductImage
+                src={item.product.primary_image}
+                variants={item.product.primary_image_variants}
+                sizes="64px"
+                alt=""
+              />
             </Link>
             <div className="min-w-0 flex-1">
               <Link

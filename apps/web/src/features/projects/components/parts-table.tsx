@@ -49,7 +49,12 @@ export function PartsTable({ project }: { project: ProjectDetail }) {
                     aria-hidden="true"
                     className="size-14 shrink-0 overflow-hidden rounded-md border"
                   >
-                    <ProductImage src={product.primary_image} alt="" />
+                    <ProductImage
+                      src={product.primary_image}
+                      variants={product.primary_image_variants}
+                      sizes="56px"
+                      alt=""
+                    />
                   </Link>
                   <div className="min-w-0 space-y-1">
                     <Link

@@ -62,6 +62,8 @@ export function ProjectCard({ project }: { project: Project }) {
         <ProductImage
           src={project.featured_image}
           alt=""
+          width={800}
+          height={500}
           className="aspect-[16/10] transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <LevelBadge level={project.difficulty_level} className="absolute top-3 left-3 shadow-sm" />
@@ -88,7 +90,9 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
         <ProductImage
           src={project.featured_image}
           alt=""
-          eager
+          width={800}
+          height={500}
+          priority
           className="aspect-[16/10] h-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge variant="highlight" className="absolute top-3 left-3 shadow-sm">

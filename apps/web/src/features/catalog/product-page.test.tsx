@@ -1,0 +1,98 @@
+import type { ImageVariant, ProductDetail } from '@makerbazaar/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { aPage, aProduct } from '@/test/fixtures';
+import { setupMockApi } from '@/test/msw';
+import { renderWithApp } from '@/test/render';
+import ProductPage from './product-page';
+
+const server = setupMockApi();
+
+const copiesOf = (name: string): ImageVariant[] =>
+  [320, 640, 1200].map((width) => ({ width, url: `/media/uploads/${name}-${width}.webp` }));
+
+/** A board with an uploaded photo first and a drawing second, and one similar part. */
+const BOARD: ProductDetail = {
+  ...aProduct(7, 'Arduino Uno R3', 2350),
+  slug: 'arduino-uno-r3',
+  primary_image: '/media/uploads/front-640.webp',
+  primary_image_variants: copiesOf('front'),
+  images: [
+    { image: '/media/uploads/front-1200.webp', alt: 'The board from the front', variants: copiesOf('front') },
+    { image: '/media/parts/arduino-uno.svg', alt: 'A drawing of the board', variants: [] },
+  ],
+  specifications: [],
+  datasheet_url: null,
+};
+const SIMILAR = { ...aProduct(8, 'Arduino Nano', 1899), primary_image_variants: copiesOf('nano') };
+
+function renderProductPage() {
+  server.use(
+    http.get('*/api/products/arduino-uno-r3/', () => HttpResponse.json(BOARD)),
+    http.get('*/api/products/arduino-uno-r3/similar/', () => HttpResponse.json({ results: [SIMILAR] })),
+    http.get('*/api/products/arduino-uno-r3/reviews/', () =>
+      HttpResponse.json({
+        ...aPage([]),
+        summary: { average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+      }),
+    ),
+  );
+  return renderWithApp(
+    <Routes>
+      <Route path="/product/:slug" element={<ProductPage />} />
+    </Routes>,
+    { path: '/product/arduino-uno-r3' },
+  );
+}
+
+describe('ProductPage pictures', () => {
+  it('fetches the main picture first, in the copy its half of the page needs, and the thumbnails lazily', async () => {
+    renderProductPage();
+    const gallery = await screen.findByRole('region', { name: 'Product images' });
+    const main = within(gallery).getByRole('img', { name: 'The board from the front' });
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('src', '/media/uploads/front-1200.webp');
+    expect(main.getAttribute('srcset')).toBe(
+      '/media/uploads/front-320.webp 320w, /media/uploads/front-640.webp 640w, /media/uploads/front-1200.webp 1200w',
+    );
+    expect(main.getAttribute('sizes')).toBe(
+      '(min-width: 1280px) 584px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)',
+    );
+    expect(main).toHaveAttribute('width', '400');
+    expect(main).toHaveAttribute('height', '400');
+
+    const [photo, drawing] = within(gallery)
+      .getAllByRole('button', { name: /Show image/ })
+      .map((button) => button.querySelector('img') as HTMLImageElement);
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).not.toHaveAttribute('fetchpriority');
+    expect(photo?.getAttribute('srcset')).toContain('/media/uploads/front-320.webp 320w');
+    expect(photo?.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 111px/);
+    expect(drawing).not.toHaveAttribute('srcset');
+    expect(drawing).toHaveAttribute('width', '400');
+  });
+
+  it('shows a chosen thumbnail’s own copies in the main picture', async () => {
+    renderProductPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show image 2 of 2' }));
+    const main = within(screen.getByRole('region', { name: 'Product images' })).getByRole('img', {
+      name: 'A drawing of the board',
+    });
+    expect(main).toHaveAttribute('src', '/media/parts/arduino-uno.svg');
+    expect(main).not.toHaveAttribute('srcset');
+  });
+
+  it('lets the similar parts below wait until scrolled near', async () => {
+    const { container } = renderProductPage();
+    await screen.findByRole('heading', { name: 'Similar parts' });
+    const similar = container.querySelector('section[aria-labelledby="similar-heading"] img');
+    expect(similar).toHaveAttribute('loading', 'lazy');
+    expect(similar).not.toHaveAttribute('fetchpriority');
+    expect(similar?.getAttribute('srcset')).toContain('/media/uploads/nano-640.webp 640w');
+    await waitFor(() => expect(container.querySelectorAll('[fetchpriority="high"]')).toHaveLength(1));
+  });
+});
