@@ -24,27 +24,34 @@ async function loadRenderedScreens(): Promise<void> {
   );
 }
 
-const queryClient = createQueryClient();
-if (serverState) {
-  hydrate(queryClient, serverState);
-  await loadRenderedScreens();
+/**
+ * Starts the app. Not top-level code awaiting the screens: a first script that awaits would make the
+ * bundler split every module it shares with a lazy screen into a file of its own.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  if (serverState) {
+    hydrate(queryClient, serverState);
+    await loadRenderedScreens();
+  }
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (serverState) {
+    // The server rendered this page with its data: React takes over its markup as it is, so text
+    // typed, focus and scroll survive the start.
+    hydrateRoot(container, app);
+  } else {
+    // Account, cart, checkout and the back office start from the light shell. Rendered as a
+    // transition, so React yields to the browser every few milliseconds.
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
+  }
 }
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </QueryClientProvider>
-  </StrictMode>
-);
 
-if (serverState) {
-  // The server rendered this page with its data: React takes over its markup as it is, so text
-  // typed, focus and scroll survive the start.
-  hydrateRoot(root, app);
-} else {
-  // Account, cart, checkout and the back office start from the light shell. Rendered as a
-  // transition, so React yields to the browser every few milliseconds.
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
-}
+void start(root);
