@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
@@ -24,6 +24,14 @@ async function loadRenderedScreens(): Promise<void> {
   );
 }
 
+/** Says on the page that the app has started (hydrated or rendered): browser journeys wait for it before acting. */
+function MarkStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return null;
+}
+
 /**
  * Starts the app. Not top-level code awaiting the screens: a first script that awaits would make the
  * bundler split every module it shares with a lazy screen into a file of its own.
@@ -38,6 +46,7 @@ async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
+        <MarkStarted />
       </QueryClientProvider>
     </StrictMode>
   );
