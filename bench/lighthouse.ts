@@ -9,11 +9,20 @@ const RUNS = 3;
 
 export function lighthouse(baseUrl: string, paths: string[]) {
   return paths.map((p) => {
-    const runs = Array.from({ length: RUNS }, () => lighthouseOnce(baseUrl, p)).sort(
+    const runs = Array.from({ length: RUNS }, () => lighthouseWithRetry(baseUrl, p)).sort(
       (a, b) => a.performance - b.performance,
     );
     return { ...runs[Math.floor(RUNS / 2)], performanceRuns: runs.map((run) => run.performance) };
   });
+}
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): one more try. */
+function lighthouseWithRetry(baseUrl: string, p: string) {
+  try {
+    return lighthouseOnce(baseUrl, p);
+  } catch {
+    return lighthouseOnce(baseUrl, p);
+  }
 }
 
 function lighthouseOnce(baseUrl: string, p: string) {
@@ -34,7 +43,7 @@ function lighthouseOnce(baseUrl: string, p: string) {
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out, { force: true });
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
-  return {
+  const run = {
     path: p,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -44,4 +53,6 @@ function lighthouseOnce(baseUrl: string, p: string) {
     cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
   };
+  console.log(JSON.stringify(run));
+  return run;
 }

@@ -50,17 +50,14 @@ async function start(container: HTMLElement): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (serverState) {
-    // The server rendered this page with its data: React takes over its markup as it is, so text
-    // typed, focus and scroll survive the start.
-    hydrateRoot(container, app);
-  } else {
-    // Account, cart, checkout and the back office start from the light shell. Rendered as a
-    // transition, so React yields to the browser every few milliseconds.
-    startTransition(() => {
-      createRoot(container).render(app);
-    });
-  }
+  // As a transition, React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole first render or hydration (the page stays visible and scrolls meanwhile).
+  startTransition(() => {
+    // A server-rendered page: React takes over its markup as it is, so text typed, focus and scroll
+    // survive the start. Account, cart, checkout and the back office start from the light shell.
+    if (serverState) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start(root);
