@@ -1,7 +1,9 @@
 // Builds the server to JavaScript in dist/: `node dist/main.js` runs the shop and `node dist/admin.js`
-// the admin commands, with no TypeScript loader at run time. The workspace's own packages are
+// the admin commands, with no TypeScript loader at run time; then the template a new embedded
+// database starts from (src/db/embedded-template.ts). The workspace's own packages are
 // bundled in (@makerbazaar/core exports its TypeScript source); everything from node_modules stays
 // an import, resolved by node as usual (native modules, PGlite's WebAssembly, Swagger UI's assets).
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -22,7 +24,11 @@ const externalPackages = {
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/cli/admin.ts',
+    'build-embedded-template': 'src/cli/build-embedded-template.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,
@@ -35,3 +41,4 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
+execFileSync(process.execPath, [path.join(outdir, 'build-embedded-template.js')], { stdio: 'inherit' });
