@@ -48,6 +48,15 @@ export async function openDatabase(options: {
   };
 }
 
+/**
+ * PostgreSQL's buffer pool lives in PGlite's WebAssembly memory, where every page it ever held stays
+ * resident: 128 MB by default, most of the embedded shop's memory once the catalogue has been read.
+ * The shop reads its catalogue through the product index and the answer cache, so the database
+ * needs few pages at once; a page not in the pool is a read from the OS file cache.
+ * docs/decisions/013-server-memory.md has the figures.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
+
 async function openEmbedded(dataDir: string) {
   // Loaded only when used: the embedded engine's code costs ~40 MB a PostgreSQL deployment does not need.
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
@@ -56,7 +65,10 @@ async function openEmbedded(dataDir: string) {
     import('drizzle-orm/pglite'),
   ]);
   createFromTemplate(dataDir);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   return { client, pglite: drizzlePglite(client) };
 }
 
