@@ -1,4 +1,4 @@
-// The built shop server as `npm start` runs it (`node apps/server/dist/main.js`), in a process of its
+// The built shop server as `npm start` runs it (`node … apps/server/dist/main.js`), in a process of its
 // own: started, timed to its first answer, measured from outside and stopped.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +14,13 @@ export interface ShopProcess {
   child: ChildProcess;
   /** From spawn to the first 200 of GET /api/categories/. */
   readyMs: number;
+}
+
+/** The node flags `npm start` passes (root package.json), so a bench measures the process it starts. */
+function startFlags(): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const flags = /exec node (.*?)\s*apps\/server\/dist\/main\.js/.exec(start)?.[1] ?? '';
+  return flags.split(/\s+/).filter(Boolean);
 }
 
 /** Fails early with what to do when the server has not been built. */
@@ -39,7 +46,11 @@ export async function startShop(port: number, env: Record<string, string>): Prom
   // Without a URL of its own the shop runs the embedded engine in DATA_DIR.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const start = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: root, env: childEnv, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...startFlags(), SERVER_ENTRY], {
+    cwd: root,
+    env: childEnv,
+    stdio: 'inherit',
+  });
   let exited = false;
   child.once('exit', () => {
     exited = true;
