@@ -24,9 +24,17 @@ const PRODUCTS = 10_000;
 const LOAD_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
 const BUDGET_MB = 200;
 
-/** 2,000 distinct catalogue URLs: product pages, list and category pages with sorts, searches. */
+/**
+ * 2,000 distinct catalogue URLs: product pages, list and category pages with sorts, searches; and
+ * 300 of the storefront's server-rendered pages (products, categories), which fill the rendered-page
+ * cache to its bound.
+ */
 function catalogueUrls(): string[] {
   const urls = ['/api/categories/'];
+  for (let n = SEED_PRODUCTS.length; n < 250 + SEED_PRODUCTS.length; n++) {
+    urls.push(`/product/${SEED_PRODUCTS[n % SEED_PRODUCTS.length]!.slug}-${n}`);
+  }
+  for (const category of SEED_CATEGORIES) urls.push(`/category/${category.slug}`, `/category/${category.slug}?ordering=price`);
   for (let n = SEED_PRODUCTS.length; n < 1_000 + SEED_PRODUCTS.length; n++) {
     const base = SEED_PRODUCTS[n % SEED_PRODUCTS.length]!;
     urls.push(`/api/products/${base.slug}-${n}/`);
@@ -44,7 +52,7 @@ function catalogueUrls(): string[] {
   for (const q of ['arduino', 'sensor', 'esp32', 'motor driver', 'oled', 'relay', 'servo', 'battery', 'led', 'kit']) {
     for (let page = 1; page <= 10; page++) urls.push(`/api/search/?q=${encodeURIComponent(q)}&page=${page}`);
   }
-  return urls.slice(0, 2_000);
+  return urls.slice(0, 2_300);
 }
 
 /** A database of `PRODUCTS` products: the sample data and generated ones. */
