@@ -36,6 +36,31 @@ function answersOf(queryClient: QueryClient): string {
 }
 
 /**
+ * At most `size` tasks at a time; the others wait their turn in order. A render holds a page's whole
+ * tree, its data and its HTML, and keeps the CPU busy: more at once only raise the memory peak.
+ */
+class Slots {
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private free: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    }
+  }
+}
+
+/** Renders at once: a render works in this one thread, so a second only fills the time the first waits on the API. */
+const CONCURRENT_RENDERS = 2;
+
+/**
  * Server-rendered pages by URL. A page is the same HTML as long as the API gives the same answers
  * (a guest's page depends on nothing else): a request asks its queries again, which the API
  * mostly answers from its own caches, and renders only when an answer changed. So any change
@@ -44,6 +69,7 @@ function answersOf(queryClient: QueryClient): string {
  */
 export class RenderedPages {
   private readonly pages = new Map<string, CachedPage>();
+  private readonly renders = new Slots(CONCURRENT_RENDERS);
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -60,7 +86,7 @@ export class RenderedPages {
         return cached.page;
       }
     }
-    const rootHtml = await renderPage(url, queryClient);
+    const rootHtml = await this.renders.run(() => renderPage(url, queryClient));
     const page = {
       rootHtml,
       stateScript: serverStateScript(dehydrate(queryClient, { shouldDehydrateQuery: shownAnswer })),
