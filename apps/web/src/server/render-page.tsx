@@ -18,8 +18,20 @@ function renderToHtml(
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
+    // Cleared as soon as the render ends: a pending timer would hold the page's stream and HTML.
+    const timeout = setTimeout(() => {
+      stream.abort();
+      reject(new Error('the page took too long to render'));
+    }, RENDER_TIMEOUT_MS);
+    const fail = (error: unknown) => {
+      clearTimeout(timeout);
+      reject(error);
+    };
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('end', () => {
+      clearTimeout(timeout);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
     const stream = renderToPipeableStream(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
@@ -36,16 +48,12 @@ function renderToHtml(
         // Every boundary in place, however large: no inline scripts to move markup around, which
         // the content security policy would refuse.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellError: reject,
+        onShellError: fail,
         // Any error, even one a boundary would leave to the browser, sends the light shell instead:
         // a page that hydrates must match its markup exactly.
-        onError: reject,
+        onError: fail,
       },
     );
-    setTimeout(() => {
-      stream.abort();
-      reject(new Error('the page took too long to render'));
-    }, RENDER_TIMEOUT_MS).unref();
   });
 }
 
