@@ -10,12 +10,12 @@ const MAX_RENDER_PASSES = 4;
 /** A page that takes longer is left to the browser (the light shell), never held up further. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-function renderToHtml(
+function renderToChunks(
   queryClient: QueryClient,
   handler: ReturnType<typeof createStaticHandler>,
   context: StaticHandlerContext,
 ) {
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<Buffer[]>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     // Cleared as soon as the render ends: a pending timer would hold the page's stream and HTML.
@@ -30,7 +30,7 @@ function renderToHtml(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       clearTimeout(timeout);
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve(chunks);
     });
     const stream = renderToPipeableStream(
       <StrictMode>
@@ -88,9 +88,11 @@ export async function renderPage(url: string, queryClient: QueryClient): Promise
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);
   for (let pass = 1; ; pass++) {
-    const html = await renderToHtml(queryClient, handler, context);
+    const html = await renderToChunks(queryClient, handler, context);
     const unanswered = unansweredQueries(queryClient);
-    if (unanswered.length === 0 || pass === MAX_RENDER_PASSES) return html;
+    // Made a string only for the pass that is sent: one of a few hundred KB is a large object,
+    // which only a major collection frees.
+    if (unanswered.length === 0 || pass === MAX_RENDER_PASSES) return Buffer.concat(html).toString('utf8');
     await answerQueries(
       queryClient,
       unanswered.map((query) => ({ ...query.options, queryKey: query.queryKey })),
