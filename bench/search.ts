@@ -9,6 +9,7 @@ import { searchProducts } from '../apps/server/src/modules/search/search.service
 import { setStock } from '../apps/server/src/modules/stock/stock.service.js';
 import { SEED_PRODUCTS } from '../apps/server/src/seed/catalogue.data.js';
 import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
+import { taxClassOf } from '../apps/server/src/seed/tax-classes.js';
 import { openTestDatabase } from '../apps/server/src/testing/test-app.js';
 
 const QUERY_MIX = [
@@ -72,6 +73,7 @@ export async function searchLatency(engine: 'pglite' | 'postgres', size: number,
           stock: (n * 13) % 60,
           description: base.description,
           specifications: base.specifications.map(([name, value]) => ({ name, value })),
+          ...taxClassOf(base.images),
         };
       });
       const inserted = await db
