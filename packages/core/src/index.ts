@@ -33,6 +33,7 @@ export * from './rules/coupons.js';
 export * from './rules/dates.js';
 export * from './rules/discount.js';
 export * from './rules/gst.js';
+export * from './rules/gst-tax.js';
 export * from './rules/gstin.js';
 export * from './rules/inbox.js';
 export * from './rules/indian-states.js';

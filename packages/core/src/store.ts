@@ -10,6 +10,8 @@ export const SHOP = {
   supportEmail: 'support@makerbazaar.in',
   supportPhone: '+91 80 4718 2200',
   address: '2nd Floor, 14 Church Street, Bengaluru, Karnataka 560001',
+  /** The state the shop supplies from: a sale delivered there pays CGST + SGST, elsewhere IGST. */
+  state: 'Karnataka',
   supportHours: 'Monday–Saturday, 9AM–6PM',
 } as const;
 

@@ -11,3 +11,10 @@ export const STANDARD_GST_RATE: GstRate = 18;
  * 78/2020-CT); more digits are allowed for a precise heading.
  */
 export const HSN_CODE_PATTERN = /^\d{4}(\d{2}){0,2}$/;
+
+/**
+ * A course is a service: SAC 999293 (commercial training and coaching) at 18%. Its place of supply
+ * is the buyer's state as far as the shop knows it (IGST Act s.12(2)).
+ */
+export const COURSE_SAC_CODE = '999293';
+export const COURSE_GST_RATE: GstRate = STANDARD_GST_RATE;

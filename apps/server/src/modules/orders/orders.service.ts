@@ -4,16 +4,23 @@ import {
   checkoutTotals,
   codAllowed,
   formatInr,
+  type IndianState,
+  isIndianState,
+  type LineTax,
   ORDER_STATUS_LABELS,
   type Order,
   type OrderStatus,
+  orderTax,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   type Paginated,
   type PaymentMethod,
   paiseToRupees,
   rupeesToPaise,
+  SHOP,
   type ShippingAddress,
+  stateNamedIn,
+  supplyKind,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -27,7 +34,7 @@ import { datedNumber } from '../../lib/reference-numbers.js';
 import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresses.service.js';
 import { clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
-import { applyCoupon, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
+import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
@@ -167,6 +174,36 @@ async function shippingColumns(tx: Transaction, userId: number, destination: Des
   };
 }
 
+/**
+ * Where the goods' tax applies: the state the parcel goes to. An address sent as one text (older
+ * clients) counts in the state it names, or else the shop's own (docs/decisions/013-gst-on-orders.md).
+ */
+function deliveryState(shipTo: { shippingAddress: string; shipState?: string }): IndianState {
+  const state = shipTo.shipState;
+  return state !== undefined && isIndianState(state) ? state : (stateNamedIn(shipTo.shippingAddress) ?? SHOP.state);
+}
+
+/** An order's or a line's tax columns from the tax rule's split. */
+export function taxColumnsOf(tax: LineTax) {
+  return {
+    taxablePaise: tax.taxablePaise,
+    gstRate: tax.gstRate,
+    cgstPaise: tax.cgstPaise,
+    sgstPaise: tax.sgstPaise,
+    igstPaise: tax.igstPaise,
+  };
+}
+
+function codFeeTaxColumns(tax: LineTax | null) {
+  return {
+    codFeeTaxablePaise: tax?.taxablePaise ?? null,
+    codFeeGstRate: tax?.gstRate ?? null,
+    codFeeCgstPaise: tax?.cgstPaise ?? null,
+    codFeeSgstPaise: tax?.sgstPaise ?? null,
+    codFeeIgstPaise: tax?.igstPaise ?? null,
+  };
+}
+
 async function findByIdempotencyKey(db: Queryable, userId: number, key: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
@@ -218,6 +255,8 @@ export async function placeOrder(
         isActive: products.isActive,
         categoryId: products.categoryId,
         pricePaise: products.pricePaise,
+        hsnCode: products.hsnCode,
+        gstRate: products.gstRate,
         quantity: cartItems.quantity,
       })
       .from(cartItems)
@@ -259,6 +298,17 @@ export async function placeOrder(
         total_amount: paiseToRupees(totals.totalPaise),
       });
     }
+    const placeOfSupply = deliveryState(shipTo);
+    const tax = orderTax({
+      lines: lines.map((l) => ({
+        amountPaise: l.pricePaise * l.quantity,
+        gstRate: l.gstRate,
+        discounted: coupon !== undefined && couponAppliesTo(coupon, l),
+      })),
+      discountPaise: totals.discountPaise,
+      codFeePaise: totals.codFeePaise,
+      kind: supplyKind(placeOfSupply),
+    });
 
     const [order] = await tx
       .insert(orders)
@@ -274,6 +324,8 @@ export async function placeOrder(
         codFeePaise: totals.codFeePaise,
         totalPaise: totals.totalPaise,
         ...shipTo,
+        placeOfSupply,
+        ...codFeeTaxColumns(tax.codFee),
         idempotencyKey: request.idempotencyKey,
         paymentProvider: gatewayOrder?.provider ?? null,
         providerOrderId: gatewayOrder?.id ?? null,
@@ -287,15 +339,22 @@ export async function placeOrder(
       lines.map((l) => l.productId),
     );
     await tx.insert(orderItems).values(
-      lines.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        productSlug: l.slug,
-        productName: l.name,
-        productImage: primaryImage(images.get(l.productId)),
-        unitPricePaise: l.pricePaise,
-        quantity: l.quantity,
-      })),
+      lines.map((l, index) => {
+        const lineTax = tax.lines[index];
+        if (!lineTax) throw new Error('every line has its tax');
+        return {
+          orderId: order.id,
+          productId: l.productId,
+          productSlug: l.slug,
+          productName: l.name,
+          productImage: primaryImage(images.get(l.productId)),
+          unitPricePaise: l.pricePaise,
+          quantity: l.quantity,
+          hsnCode: l.hsnCode,
+          discountPaise: lineTax.discountPaise,
+          ...taxColumnsOf(lineTax),
+        };
+      }),
     );
     if (coupon) await recordRedemption(tx, coupon, userId, order.id);
     await clearCart(tx, userId);
