@@ -82,6 +82,9 @@ export const orders = pgTable(
     shipCity: text('ship_city'),
     shipState: text('ship_state'),
     shipPincode: text('ship_pincode'),
+    /** A business buyer's GSTIN and name, for its tax invoice; null for a consumer. */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     /** The courier that carries the parcel, set with the tracking number when the order ships. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),

@@ -153,4 +153,51 @@ describe('tax at checkout', () => {
     expect(outside.lines[0]).toMatchObject({ cgstPaise: 0, sgstPaise: 0 });
     expect(outside.charged).toBe(course.pricePaise);
   });
+
+  it('bills a business buyer by its GSTIN, which must be registered in the state the order goes to', async () => {
+    const shopper = await shopperWith([PROBE]);
+    const order = { total_amount: 129 + 50, address: address('Karnataka', 'Bengaluru') };
+    const wrongState = await shopper.checkout({
+      ...order,
+      gstin: '27AAPFU0939F1ZV',
+      business_name: 'Pune Robotics LLP',
+    });
+    expect(wrongState.statusCode).toBe(400);
+    expect(wrongState.json()).toEqual({
+      gstin: ['This GSTIN is registered in another state: for a delivery to Karnataka it starts with 29.'],
+    });
+    const half = await shopper.checkout({ ...order, gstin: '29ABCDE1234F1ZW' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toEqual({ business_name: ['Enter the business name of this GSTIN.'] });
+    const misspelt = await shopper.checkout({ ...order, gstin: '29ABCDE1234F1ZX', business_name: 'Asha Labs' });
+    expect(misspelt.json()).toEqual({ gstin: ['Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1ZW.'] });
+
+    // A saved address's state is checked on the server too.
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/addresses/',
+      headers: shopper.auth,
+      payload: { ...address('Karnataka', 'Mysuru'), type: 'work' },
+    });
+    const savedId = (saved.json() as { id: number }).id;
+    const refused = await shopper.checkout({
+      total_amount: 179,
+      address_id: savedId,
+      gstin: '27AAPFU0939F1ZV',
+      business_name: 'Pune Robotics LLP',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json() as object)).toEqual(['gstin']);
+
+    const placed = await shopper.checkout({
+      total_amount: 179,
+      address_id: savedId,
+      gstin: ' 29abcde1234f1zw ',
+      business_name: '  Asha Labs Pvt Ltd ',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ gstin: '29ABCDE1234F1ZW', business_name: 'Asha Labs Pvt Ltd' });
+    const { row } = await stored(placed.json() as Order);
+    expect(row).toMatchObject({ buyerGstin: '29ABCDE1234F1ZW', buyerBusinessName: 'Asha Labs Pvt Ltd' });
+  });
 });

@@ -4,6 +4,7 @@ import {
   checkoutTotals,
   codAllowed,
   formatInr,
+  gstinStateRefusal,
   type IndianState,
   isIndianState,
   type LineTax,
@@ -28,7 +29,7 @@ import { products } from '../../db/schema/catalog.js';
 import { payments as capturedPayments, cartItems, orderItems, orders } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
-import { conflict, HttpError, notFound } from '../../lib/errors.js';
+import { conflict, fieldErrors, HttpError, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
 import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresses.service.js';
@@ -97,6 +98,8 @@ export function toOrder(
             state: row.shipState ?? '',
             pincode: row.shipPincode ?? '',
           },
+    gstin: row.buyerGstin,
+    business_name: row.buyerBusinessName,
     payment_method: row.paymentMethod,
     payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
     payment_status: row.paymentStatus,
@@ -153,6 +156,8 @@ export interface CheckoutRequest {
   paymentMethod: PaymentMethod;
   /** A coupon code, upper case; the order gets its discount or is refused with the reason. */
   couponCode?: string;
+  /** A business buyer, for a tax invoice with its GSTIN. */
+  business?: { gstin: string; name: string };
   idempotencyKey: string | undefined;
 }
 
@@ -245,6 +250,9 @@ export async function placeOrder(
       if (existing) return { row: existing, created: false };
     }
     const shipTo = await shippingColumns(tx, userId, request.destination);
+    const placeOfSupply = deliveryState(shipTo);
+    const gstinRefusal = request.business ? gstinStateRefusal(request.business.gstin, placeOfSupply) : null;
+    if (gstinRefusal) throw fieldErrors({ gstin: [gstinRefusal] });
     // A share lock on the products keeps their price and state as read until the order is
     // written (a staff edit waits); other checkouts of the same products share it.
     const cart = await tx
@@ -298,7 +306,6 @@ export async function placeOrder(
         total_amount: paiseToRupees(totals.totalPaise),
       });
     }
-    const placeOfSupply = deliveryState(shipTo);
     const tax = orderTax({
       lines: lines.map((l) => ({
         amountPaise: l.pricePaise * l.quantity,
@@ -325,6 +332,8 @@ export async function placeOrder(
         totalPaise: totals.totalPaise,
         ...shipTo,
         placeOfSupply,
+        buyerGstin: request.business?.gstin ?? null,
+        buyerBusinessName: request.business?.name ?? null,
         ...codFeeTaxColumns(tax.codFee),
         idempotencyKey: request.idempotencyKey,
         paymentProvider: gatewayOrder?.provider ?? null,
