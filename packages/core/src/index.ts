@@ -44,6 +44,7 @@ export * from './rules/phone.js';
 export * from './rules/rating.js';
 export * from './rules/relative-time.js';
 export * from './rules/stock.js';
+export * from './rules/tax-documents.js';
 export * from './session-mode.js';
 export * from './store.js';
 export * from './storefront-routes.js';

@@ -84,6 +84,8 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     shipping_address: '14 Church Street, Bengaluru 560001',
     phone_number: '+919845012345',
     address: null,
+    invoice: null,
+    credit_note: null,
     gstin: null,
     business_name: null,
     payment_method: 'cod',

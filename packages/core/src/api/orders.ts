@@ -112,6 +112,16 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
+/** A tax invoice or credit note of an order, and where its PDF is. */
+export const taxDocumentLinkSchema = z.object({
+  /** MB/26-27/000123. */
+  number: z.string(),
+  issued_at: z.string(),
+  /** `/api/orders/{id}/invoice.pdf`, for the signed-in customer. */
+  url: z.string(),
+});
+export type TaxDocumentLink = z.infer<typeof taxDocumentLinkSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
@@ -155,6 +165,10 @@ export const orderSchema = z.object({
   can_be_cancelled: z.boolean(),
   /** Present while an online order waits for its payment. */
   payment: paymentRequestSchema.nullable(),
+  /** Issued when the order is confirmed: placed with cash on delivery, or paid online. */
+  invoice: taxDocumentLinkSchema.nullable(),
+  /** Issued when an invoiced order is cancelled. */
+  credit_note: taxDocumentLinkSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

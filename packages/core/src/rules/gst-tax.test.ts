@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP } from '../store.js';
 import { type LineTax, orderTax, shareInProportion, splitInclusiveAmount, supplyKind } from './gst-tax.js';
+import { gstinStateRefusal, isValidGstin } from './gstin.js';
 import { stateNamedIn } from './indian-states.js';
 
 const taxOf = (line: LineTax) => line.cgstPaise + line.sgstPaise + line.igstPaise;
@@ -152,5 +154,12 @@ describe('stateNamedIn', () => {
     expect(stateNamedIn('Tamil   Nadu 600001')).toBe('Tamil Nadu');
     expect(stateNamedIn('Goalpara Road, Guwahati 781001')).toBeUndefined();
     expect(stateNamedIn('14 Church Street, Bengaluru 560001')).toBeUndefined();
+  });
+});
+
+describe('the shop as a GST supplier', () => {
+  it('has a GSTIN of its own state with a valid check character', () => {
+    expect(isValidGstin(SHOP.gstin)).toBe(true);
+    expect(gstinStateRefusal(SHOP.gstin, SHOP.state)).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ import {
   type ShippingAddress,
   stateNamedIn,
   supplyKind,
+  type TaxDocumentKind,
+  type TaxDocumentLink,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -38,6 +40,7 @@ import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
+import { documentsOfOrders, issueInvoice, type TaxDocumentRow, taxDocumentPath } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { changeStock, lockStock } from '../stock/stock.service.js';
@@ -52,9 +55,21 @@ export interface OrdersContext {
   shopUrl: string;
 }
 
+type OrderDocuments = Partial<Record<TaxDocumentKind, TaxDocumentRow>>;
+
+function documentLink(row: OrderRow, document: TaxDocumentRow | undefined): TaxDocumentLink | null {
+  if (!document) return null;
+  return {
+    number: document.number,
+    issued_at: document.issuedAt.toISOString(),
+    url: taxDocumentPath(row.id, document.kind),
+  };
+}
+
 export function toOrder(
   row: OrderRow,
   items: ItemRow[],
+  documents: OrderDocuments,
   payments: Pick<PaymentProvider, 'keyId'>,
   now = new Date(),
 ): Order {
@@ -117,6 +132,8 @@ export function toOrder(
             currency: 'INR',
           }
         : null,
+    invoice: documentLink(row, documents.invoice),
+    credit_note: documentLink(row, documents.credit_note),
   };
 }
 
@@ -133,7 +150,8 @@ export async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<nu
 }
 
 export async function loadOrder(db: Queryable, payments: PaymentProvider, row: OrderRow): Promise<Order> {
-  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], payments);
+  const documents = (await documentsOfOrders(db, [row.id])).get(row.id) ?? {};
+  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], documents, payments);
 }
 
 /** MB + the date in India + a running number: MB20261121-1042. */
@@ -379,6 +397,8 @@ export async function placeOrder(
         : placedWith,
     );
     if (request.paymentMethod === 'cod') {
+      // Confirmed as it is placed: its tax invoice is issued now.
+      await issueInvoice(tx, order, now);
       await notifyConfirmation(tx, order, shopUrl, {
         title: 'Order placed',
         message: `Your order ${order.orderNumber} is placed with cash on delivery. We pack orders within 24–48 hours.`,
@@ -469,16 +489,15 @@ export async function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.pageSize)
     .offset(pageOffset(page));
-  const items = await itemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const items = await itemsOf(db, ids);
+  const documents = await documentsOfOrders(db, ids);
   const now = new Date();
   return paginate(
     url,
     page,
     total?.n ?? 0,
-    rows.map((r) => toOrder(r, items.get(r.id) ?? [], payments, now)),
+    rows.map((r) => toOrder(r, items.get(r.id) ?? [], documents.get(r.id) ?? {}, payments, now)),
   );
 }
 
