@@ -211,3 +211,70 @@ describe('invoice numbers', () => {
     expect(await issue(1, '2027-04-02T09:00:00+05:30')).toBe('MB/27-28/000001');
   });
 });
+
+describe('the credit note', () => {
+  it('reverses an invoiced order cancelled by the customer or the shop, from its own series', async () => {
+    const { shopper, order } = await placed([PROBE], {
+      total_amount: 129 + 50,
+      address: address('Karnataka', 'Bengaluru', '560001'),
+    });
+    expect((await download(`/api/orders/${order.id}/credit-note.pdf`, shopper.auth)).json()).toEqual({
+      detail: 'This order has no credit note: one is issued when an invoiced order is cancelled.',
+    });
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel/`,
+      headers: shopper.auth,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const note = (cancelled.json() as Order).credit_note;
+    expect(note).toEqual({
+      number: expect.stringMatching(/^CN\/\d\d-\d\d\/\d{6}$/),
+      issued_at: expect.any(String),
+      url: `/api/orders/${order.id}/credit-note.pdf`,
+    });
+    const { text } = await pdfText((await download(note?.url ?? '', shopper.auth)).rawPayload);
+    for (const particular of [
+      'CREDIT NOTE',
+      note?.number ?? '',
+      `Against invoice ${order.invoice?.number}`,
+      'GSTIN: 29AAKCM4821Q1ZQ',
+      'Karnataka (code 29)',
+      '9025',
+      'Total (INR) 179.00',
+      'Rupees One Hundred Seventy-Nine Only',
+      'Authorised Signatory',
+    ]) {
+      expect(text, particular).toContain(particular);
+    }
+
+    // Cancelled by the shop: the next credit note of the series.
+    const other = await placed([PROBE], { total_amount: 179, address: address('Karnataka', 'Bengaluru', '560001') });
+    const owner = await signUpStaff(ctx.app, ctx.database.db, ['orders']);
+    const byShop = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${other.order.id}/transition/`,
+      headers: owner.auth,
+      payload: { status: 'cancelled', note: 'Out of stock at the warehouse' },
+    });
+    expect(byShop.statusCode, byShop.body).toBe(200);
+    const second = (await other.shopper.order(other.order.id)).credit_note?.number ?? '';
+    expect(Number(second.split('/')[2])).toBe(Number(note?.number.split('/')[2]) + 1);
+    expect((await download(`/api/admin/orders/${other.order.id}/credit-note.pdf`, owner.auth)).statusCode).toBe(200);
+  });
+
+  it('is not issued for an online order cancelled before it was paid', async () => {
+    const { shopper, order } = await placed([PROBE], {
+      total_amount: 129,
+      payment_method: 'online',
+      address: address('Karnataka', 'Bengaluru', '560001'),
+    });
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel/`,
+      headers: shopper.auth,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ invoice: null, credit_note: null });
+  });
+});

@@ -172,6 +172,26 @@ export async function issueInvoice(tx: Transaction, order: OrderRow, issuedAt: D
   return insertDocument(tx, order.id, 'invoice', content, issuedAt);
 }
 
+/**
+ * Issues the credit note that reverses a cancelled order's tax invoice in full, in the transaction
+ * that cancels it; nothing for an order never invoiced. The note already issued when asked twice.
+ */
+export async function issueCreditNote(
+  tx: Transaction,
+  orderId: number,
+  issuedAt: Date,
+): Promise<TaxDocumentRow | null> {
+  const invoice = await documentOf(tx, orderId, 'invoice');
+  if (!invoice) return null;
+  const existing = await documentOf(tx, orderId, 'credit_note');
+  if (existing) return existing;
+  const content: TaxDocumentContent = {
+    ...invoice.content,
+    against: { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() },
+  };
+  return insertDocument(tx, orderId, 'credit_note', content, issuedAt);
+}
+
 /** The file name of each document under its order's address. */
 export const FILE_OF_DOCUMENT: Record<TaxDocumentKind, string> = {
   invoice: 'invoice.pdf',

@@ -40,7 +40,13 @@ import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
-import { documentsOfOrders, issueInvoice, type TaxDocumentRow, taxDocumentPath } from '../invoices/invoices.service.js';
+import {
+  documentsOfOrders,
+  issueCreditNote,
+  issueInvoice,
+  type TaxDocumentRow,
+  taxDocumentPath,
+} from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { changeStock, lockStock } from '../stock/stock.service.js';
@@ -385,6 +391,10 @@ export async function placeOrder(
     );
     if (coupon) await recordRedemption(tx, coupon, userId, order.id);
     await clearCart(tx, userId);
+    await changeStock(
+      tx,
+      lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
+    );
     const placedWith =
       request.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment';
     await recordOrderEvent(
@@ -397,7 +407,7 @@ export async function placeOrder(
         : placedWith,
     );
     if (request.paymentMethod === 'cod') {
-      // Confirmed as it is placed: its tax invoice is issued now.
+      // Confirmed as it is placed: its tax invoice is issued now, the document counter the last lock taken.
       await issueInvoice(tx, order, now);
       await notifyConfirmation(tx, order, shopUrl, {
         title: 'Order placed',
@@ -414,10 +424,6 @@ export async function placeOrder(
         shopUrl,
       );
     }
-    await changeStock(
-      tx,
-      lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
-    );
     return { row: order, created: true };
   });
   return { order: await loadOrder(db, payments, placed.row), created: placed.created };
@@ -517,7 +523,8 @@ export async function getOrder(
 
 /**
  * What cancelling gives back: the items to the shelf, then any coupon use to the coupon (in the
- * order checkout locks them). Runs in the transaction that cancels the orders.
+ * order checkout locks them), and for an invoiced order a credit note reversing its invoice (the
+ * document counter last, as at checkout). Runs in the transaction that cancels the orders.
  */
 export async function releaseCancelledOrders(tx: Transaction, orderIds: number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
@@ -527,6 +534,7 @@ export async function releaseCancelledOrders(tx: Transaction, orderIds: number[]
     items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, delta: i.quantity }])),
   );
   await returnCouponUses(tx, orderIds, now);
+  for (const orderId of [...orderIds].sort((a, b) => a - b)) await issueCreditNote(tx, orderId, now);
 }
 
 /**
