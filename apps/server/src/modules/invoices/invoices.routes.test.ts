@@ -2,15 +2,18 @@
 // numbered in one consecutive series per financial year, and downloaded as a PDF that carries
 // every particular of CGST Rule 46 and is the same file every time.
 import type { Order, ShippingAddress } from '@makerbazaar/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/commerce.js';
 import { taxDocuments } from '../../db/schema/invoices.js';
+import { outbox } from '../../db/schema/outbox.js';
 import { pdfText } from '../../testing/pdf.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { deliverPendingEmails, type Mailer } from '../email/outbox.worker.js';
+import { taxDocumentAttachment } from './invoice-attachments.js';
 import { issueInvoice } from './invoices.service.js';
 
 let ctx: TestContext;
@@ -276,5 +279,44 @@ describe('the credit note', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ invoice: null, credit_note: null });
+  });
+});
+
+describe('the order confirmation e-mail', () => {
+  it('carries the tax invoice as a PDF attachment, made when the e-mail is sent', async () => {
+    const { shopper, order } = await placed([PROBE], {
+      total_amount: 179,
+      address: address('Karnataka', 'Bengaluru', '560001'),
+    });
+    const [email] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, shopper.customer.email), eq(outbox.kind, 'order_confirmation')));
+    const [invoice] = await ctx.database.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
+    expect(email?.attachments).toEqual([{ kind: 'tax_document', id: invoice?.id }]);
+    expect(email?.text).toContain(`Your tax invoice ${order.invoice?.number} is attached as a PDF.`);
+
+    // Everything else waiting is sent first, so only this e-mail is looked at below.
+    const sent: Parameters<Mailer['send']>[0][] = [];
+    const mailer: Mailer = { send: async (message) => void sent.push(message) };
+    const log = { warn: () => {}, error: () => {} } as never;
+    while (
+      (await deliverPendingEmails(
+        ctx.database.db,
+        mailer,
+        'shop@example.in',
+        log,
+        taxDocumentAttachment(ctx.database.db),
+      )) > 0
+    );
+    const confirmation = sent.find((m) => m.to === shopper.customer.email && m.attachments.length > 0);
+    expect(confirmation?.attachments).toMatchObject([
+      { filename: `${order.invoice?.number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' },
+    ]);
+    const attached = confirmation?.attachments[0]?.content ?? Buffer.alloc(0);
+    const downloaded = await download(order.invoice?.url ?? '', shopper.auth);
+    expect(attached.equals(downloaded.rawPayload)).toBe(true);
+    const unsent = await ctx.database.db.select().from(outbox).where(isNull(outbox.sentAt));
+    expect(unsent).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
-import { FILE_OF_DOCUMENT, orderDocument, type TaxDocumentRow } from './invoices.service.js';
+import { FILE_OF_DOCUMENT, orderDocument, type TaxDocumentRow, taxDocumentFileName } from './invoices.service.js';
 import { renderTaxDocumentPdf } from './tax-document-pdf.js';
 
 const orderParams = z.object({ id: idParam });
@@ -19,7 +19,7 @@ const pdfResponse = {
 async function sendPdf(reply: FastifyReply, document: TaxDocumentRow) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `inline; filename="${document.number.replaceAll('/', '-')}.pdf"`)
+    .header('content-disposition', `inline; filename="${taxDocumentFileName(document)}"`)
     .header('cache-control', 'private, no-store')
     .send(await renderTaxDocumentPdf(document));
 }

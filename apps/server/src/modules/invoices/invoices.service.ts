@@ -198,6 +198,10 @@ export const FILE_OF_DOCUMENT: Record<TaxDocumentKind, string> = {
   credit_note: 'credit-note.pdf',
 };
 
+/** MB-26-27-000123.pdf: the name a downloaded or attached document's file has. */
+export const taxDocumentFileName = (document: Pick<TaxDocumentRow, 'number'>) =>
+  `${document.number.replaceAll('/', '-')}.pdf`;
+
 /** Where the customer downloads an order's document. */
 export const taxDocumentPath = (orderId: number, kind: TaxDocumentKind) =>
   `/api/orders/${orderId}/${FILE_OF_DOCUMENT[kind]}`;

@@ -449,7 +449,8 @@ export function notifyOrderUpdate(
 
 /**
  * The notification of an order placed with cash on delivery or paid online, written in the
- * transaction that confirms the order; its e-mail is the order confirmation with the items and total.
+ * transaction that confirms the order; its e-mail is the order confirmation with the items and
+ * total, and the tax invoice issued with it attached.
  */
 export async function notifyConfirmation(
   tx: Transaction,
@@ -458,7 +459,9 @@ export async function notifyConfirmation(
   notice: { title: string; message: string },
 ): Promise<void> {
   const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const invoice = (await documentsOfOrders(tx, [order.id])).get(order.id)?.invoice;
   const details = {
+    invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
     orderNumber: order.orderNumber,
     totalRupees: formatInr(paiseToRupees(order.totalPaise)),
     paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
