@@ -128,6 +128,8 @@ describe('OrderPage', () => {
           issued_at: '2026-11-21T09:30:00.000Z',
           url: '/api/orders/41/invoice.pdf',
         },
+        gstin: '29ABCDE1234F1ZW',
+        business_name: 'Asha Labs',
         credit_note: {
           number: 'CN/26-27/000003',
           issued_at: '2026-11-21T10:00:00.000Z',
@@ -139,6 +141,8 @@ describe('OrderPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Download tax invoice MB/26-27/000041 (PDF)' }));
     await user.click(screen.getByRole('button', { name: 'Download credit note CN/26-27/000003 (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['MB-26-27-000041.pdf', 'CN-26-27-000003.pdf']));
+    expect(screen.getByText('Billed to').nextSibling).toHaveTextContent('Asha Labs');
+    expect(screen.getByText('GSTIN').nextSibling).toHaveTextContent('29ABCDE1234F1ZW');
     expect(asked).toEqual(['invoice.pdf Bearer access-1', 'credit-note.pdf Bearer access-1']);
     expect(createObjectURL.mock.calls.map(([file]) => (file as Blob).type)).toEqual([
       'application/pdf',

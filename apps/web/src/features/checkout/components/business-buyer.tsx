@@ -60,7 +60,7 @@ export function BusinessBuyerFields({ state }: { state: BusinessBuyerState }) {
             <Building2 className="size-4" aria-hidden /> Buying for a registered business
           </Label>
           <p className="text-xs text-muted-foreground">
-            Add your GSTIN and its tax invoice lets you claim input tax credit.
+            Add your GSTIN for a tax invoice in your business’s name, to claim input tax credit.
           </p>
         </div>
       </div>
