@@ -1,4 +1,4 @@
-// `npm run bench [-- throughput|weight|auth|checkout|checkout-rate|deadlock|faults|search|relevance|lighthouse]`: runs the benchmarks and writes bench/results/*.json.
+// `npm run bench [-- throughput|weight|start|memory|auth|checkout|checkout-rate|deadlock|faults|search|relevance|lighthouse|first-product]`: runs the benchmarks and writes bench/results/*.json.
 // PostgreSQL figures need BENCH_DATABASE_URL (a database the run may fill, e.g. postgres://postgres@127.0.0.1:5432/bench)
 // and BENCH_POSTGRES_SERVER_URL (a server where the checkout race may create a scratch database).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -9,12 +9,15 @@ import { authBench } from './auth.js';
 import { catalogThroughput } from './catalog-throughput.js';
 import { checkoutRace } from './checkout.js';
 import { checkoutThroughput } from './checkout-throughput.js';
+import { coldStart } from './cold-start.js';
 import { deadlockRace } from './deadlock.js';
 import { killUnderLoad, twoProcesses } from './faults.js';
+import { timeToFirstProduct } from './first-product.js';
 import { lighthouse } from './lighthouse.js';
 import { initialJavaScript } from './page-weight.js';
 import { relevance } from './relevance.js';
 import { searchLatency } from './search.js';
+import { serverMemory } from './server-memory.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -56,6 +59,19 @@ if (!only || only === 'throughput') {
   save('throughput-pglite', await catalogThroughput('pglite'));
   if (process.env.BENCH_DATABASE_URL)
     save('throughput-postgres', await catalogThroughput('postgres', process.env.BENCH_DATABASE_URL));
+}
+
+// The built server (`npm run build` first), as `npm start` runs it.
+if (!only || only === 'start') {
+  guard('start-pglite', await coldStart('pglite'));
+  const server = process.env.BENCH_POSTGRES_SERVER_URL;
+  if (server) guard('start-postgres', await coldStart('postgres', server));
+}
+
+if (!only || only === 'memory') {
+  save('memory-pglite', await serverMemory('pglite'));
+  const server = process.env.BENCH_POSTGRES_SERVER_URL;
+  if (server) save('memory-postgres', await serverMemory('postgres', server));
 }
 
 if (!only || only === 'auth') save('auth', await authBench());
@@ -112,8 +128,23 @@ if (!only || only === 'lighthouse') {
   try {
     save(
       'lighthouse',
-      lighthouse('http://127.0.0.1:4410', ['/', '/category/arduino', '/product/arduino-uno-r3', '/search?q=sensor']),
+      lighthouse('http://127.0.0.1:4410', [
+        '/',
+        '/category/arduino',
+        '/product/arduino-uno-r3',
+        '/search?q=sensor',
+        '/courses',
+      ]),
     );
+  } finally {
+    shop.kill();
+  }
+}
+
+if (!only || only === 'first-product') {
+  const shop = await startShop(4411);
+  try {
+    save('first-product', await timeToFirstProduct('http://127.0.0.1:4411', ['/', '/category/arduino']));
   } finally {
     shop.kill();
   }

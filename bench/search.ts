@@ -3,14 +3,11 @@
 // is built beside the serving one. Budget: p99 < 20 ms at 10k, < 60 ms at 100k.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { searchQuerySchema } from '@makerbazaar/core';
-import { categories, products } from '../apps/server/src/db/schema/catalog.js';
 import { ProductIndex } from '../apps/server/src/modules/catalog/product-index.js';
 import { searchProducts } from '../apps/server/src/modules/search/search.service.js';
-import { setStock } from '../apps/server/src/modules/stock/stock.service.js';
-import { SEED_PRODUCTS } from '../apps/server/src/seed/catalogue.data.js';
 import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
-import { taxClassOf } from '../apps/server/src/seed/tax-classes.js';
 import { openTestDatabase } from '../apps/server/src/testing/test-app.js';
+import { addGeneratedProducts } from './generated-catalogue.js';
 
 const QUERY_MIX = [
   'q=arduino uno',
@@ -25,20 +22,6 @@ const QUERY_MIX = [
   'q=&brand=Arduino&brand=Espressif',
   'q=lipo battery',
   'q=stepper',
-];
-const VARIANTS = [
-  'Pro',
-  'Mini',
-  'Plus',
-  'Lite',
-  'v2',
-  'Kit',
-  'Module',
-  'Board',
-  'Combo',
-  'Pack of 2',
-  'Pack of 5',
-  'Industrial',
 ];
 
 /** Heap in use after a full collection when the run was started with --expose-gc (bench/run.ts is). */
@@ -56,36 +39,8 @@ export async function searchLatency(engine: 'pglite' | 'postgres', size: number,
   const db = database.db;
   try {
     await seedSampleData(db);
-    const categoryIds = new Map(
-      (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]),
-    );
     const start = performance.now();
-    for (let offset = SEED_PRODUCTS.length; offset < size; offset += 1000) {
-      const rows = Array.from({ length: Math.min(1000, size - offset) }, (_, i) => {
-        const n = offset + i;
-        const base = SEED_PRODUCTS[n % SEED_PRODUCTS.length]!;
-        return {
-          slug: `${base.slug}-${n}`,
-          name: `${base.name} ${VARIANTS[n % VARIANTS.length]} ${Math.floor(n / 97)}`,
-          brand: base.brand,
-          categoryId: categoryIds.get(base.category) ?? 1,
-          pricePaise: Math.round(base.price * 100 * (0.8 + ((n * 37) % 40) / 100)),
-          stock: (n * 13) % 60,
-          description: base.description,
-          specifications: base.specifications.map(([name, value]) => ({ name, value })),
-          ...taxClassOf(base.images),
-        };
-      });
-      const inserted = await db
-        .insert(products)
-        .values(rows.map(({ stock: _stock, ...product }) => product))
-        .returning({ id: products.id, slug: products.slug });
-      const stockBySlug = new Map(rows.map((r) => [r.slug, r.stock]));
-      await setStock(
-        db,
-        inserted.map((p) => ({ productId: p.id, quantity: stockBySlug.get(p.slug) ?? 0 })),
-      );
-    }
+    await addGeneratedProducts(db, size);
     const loadSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
 
     const heapBefore = settledHeap();

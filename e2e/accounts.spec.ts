@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 
 test('a customer signs up, signs in, edits the profile, picks dark mode and signs out', async ({ page }) => {
   const username = `e2e_${Date.now().toString(36)}`;

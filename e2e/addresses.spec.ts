@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { fillAddress } from './support/addresses';
+import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
 
 test('a customer saves two addresses, makes the second the default, and checks out with it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { registerCustomer, signInOnLoginPage } from './support/customers';
 import { signInAsOwner } from './support/staff';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './support/app-test';
 import { signInAsOwner } from './support/staff';
 
 // The storefront's first load of a page can take a while on a busy machine.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { signInAsOwner } from './support/staff';
 
 test('the owner answers a support ticket from the inbox, and the reply waits in the outbox for the customer', async ({

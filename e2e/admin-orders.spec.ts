@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
 import { move, openOrderAsOwner, orderOnePico } from './support/orders';
 import { E2E_MANAGER } from './support/staff';

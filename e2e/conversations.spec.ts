@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
 
 /** A date two weeks from now as a date input takes it; far enough ahead in any time zone. */

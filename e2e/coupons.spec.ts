@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CHURCH_STREET, fillAddress } from './support/addresses';
+import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
 import { signInAsOwner } from './support/staff';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { registerCustomer, signInOnLoginPage, signUpAndSignIn } from './support/customers';
 
 test('a customer buys a paid course online, is enrolled once it is paid, and finds it under My courses', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
 import { move, openOrderAsOwner, orderOnePico, ship } from './support/orders';
 

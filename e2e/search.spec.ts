@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
 
 /** The number in an option's accessible name, e.g. "Under ₹500 (27)" → 27. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
 
 test('two tabs restoring one session at once both stay signed in, and signing out in one ends the other', async ({

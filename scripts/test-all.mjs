@@ -62,7 +62,7 @@ if (serverOnly) {
   check('lint', 'npx', ['biome', 'check', '.']);
   check('type-check', 'npm', ['run', '--silent', 'typecheck']);
   vitest('unit', []);
-  if (run('build web app', 'npm', ['run', '--silent', 'build'])) playwright();
+  if (run('build web app and server', 'npm', ['run', '--silent', 'build'])) playwright();
   else totals.failed += 1;
 }
 

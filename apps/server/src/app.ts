@@ -10,7 +10,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { rateLimitPluginOptions } from './lib/rate-limit.js';
@@ -98,7 +97,8 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? // Loaded only for shops that share their counters in Redis.
+      new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // ioredis reconnects by itself; without a listener it prints every failed attempt past the logger.

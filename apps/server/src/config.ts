@@ -3,16 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+import { REPO_ROOT } from './server-root.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Where uploaded product images are kept; DATA_DIR/media when unset. */
   MEDIA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),

@@ -3,8 +3,8 @@ import { type RenderedPage, RenderedPages } from './server/rendered-pages';
 
 export type { RenderedPage };
 
-/** What the rendered pages may hold at most, in characters of HTML and answers. */
-const RENDERED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
+/** What the rendered pages may hold at most, in characters of HTML and answers (up to twice that in bytes). */
+const RENDERED_PAGES_MAX_BYTES = 8 * 1024 * 1024;
 
 const renderedPages = new RenderedPages(RENDERED_PAGES_MAX_BYTES);
 

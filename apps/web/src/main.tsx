@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
@@ -24,27 +24,40 @@ async function loadRenderedScreens(): Promise<void> {
   );
 }
 
-const queryClient = createQueryClient();
-if (serverState) {
-  hydrate(queryClient, serverState);
-  await loadRenderedScreens();
+/** Says on the page that the app has started (hydrated or rendered): browser journeys wait for it before acting. */
+function MarkStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return null;
 }
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </QueryClientProvider>
-  </StrictMode>
-);
 
-if (serverState) {
-  // The server rendered this page with its data: React takes over its markup as it is, so text
-  // typed, focus and scroll survive the start.
-  hydrateRoot(root, app);
-} else {
-  // Account, cart, checkout and the back office start from the light shell. Rendered as a
-  // transition, so React yields to the browser every few milliseconds.
+/**
+ * Starts the app. Not top-level code awaiting the screens: a first script that awaits would make the
+ * bundler split every module it shares with a lazy screen into a file of its own.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  if (serverState) {
+    hydrate(queryClient, serverState);
+    await loadRenderedScreens();
+  }
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <MarkStarted />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // As a transition, React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole first render or hydration (the page stays visible and scrolls meanwhile).
   startTransition(() => {
-    createRoot(root).render(app);
+    // A server-rendered page: React takes over its markup as it is, so text typed, focus and scroll
+    // survive the start. Account, cart, checkout and the back office start from the light shell.
+    if (serverState) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
+
+void start(root);

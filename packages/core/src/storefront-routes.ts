@@ -98,7 +98,6 @@ export const PAGE_NAMES: Partial<Record<StorefrontRoute, string>> = {
   '/privacy': 'Privacy policy',
   '/terms': 'Terms of service',
   '/data-deletion': 'Data deletion',
-  '/search': 'Search',
   '/login': 'Sign in',
   '/register': 'Create an account',
   '/forgot-password': 'Forgot password',
@@ -119,6 +118,13 @@ export const PAGE_NAMES: Partial<Record<StorefrontRoute, string>> = {
   '/notifications': 'Notifications',
   '/admin/*': 'Back office',
 };
+
+/** The search page's name: what was searched for, so each search has its own title. */
+export function searchPageName(query: string): string {
+  const words = query.trim().replace(/\s+/g, ' ');
+  if (!words) return 'Search';
+  return `“${words.length > 60 ? `${words.slice(0, 59)}…` : words}” — search results`;
+}
 
 export interface StorefrontMatch {
   route: StorefrontRoute;

@@ -1,8 +1,9 @@
-import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createFromTemplate, MIGRATIONS_FOLDER, writeEmbeddedTemplate } from './embedded-template.js';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -15,8 +16,6 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
  * PGlite (embedded, one connection) when no URL is given, a node-postgres pool otherwise.
@@ -36,25 +35,55 @@ export async function openDatabase(options: {
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
-  // Loaded only when used: the embedded engine's code costs ~40 MB a PostgreSQL deployment does not need.
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-  const pglite = drizzlePglite(client);
+  const { client, pglite } = await openEmbedded(options.dataDir);
   return {
     db: pglite as unknown as Database,
     engine: 'pglite',
-    migrate: () => migratePglite(pglite, { migrationsFolder }),
+    migrate: () => migrateEmbedded(pglite),
     close: () => client.close(),
   };
+}
+
+/**
+ * PostgreSQL's buffer pool lives in PGlite's WebAssembly memory, where every page it ever held stays
+ * resident: 128 MB by default, most of the embedded shop's memory once the catalogue has been read.
+ * The shop reads its catalogue through the product index and the answer cache, so the database
+ * needs few pages at once; a page not in the pool is a read from the OS file cache.
+ * docs/decisions/014-server-memory.md has the figures.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
+
+async function openEmbedded(dataDir: string) {
+  // Loaded only when used: the embedded engine's code costs ~40 MB a PostgreSQL deployment does not need.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  createFromTemplate(dataDir);
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
+  return { client, pglite: drizzlePglite(client) };
+}
+
+async function migrateEmbedded(pglite: PgliteDatabase): Promise<void> {
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(pglite, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+/** Makes the template a new embedded database starts from (embedded-template.ts); `npm run build` runs it. */
+export function buildEmbeddedTemplate(): Promise<void> {
+  return writeEmbeddedTemplate(async (dataDir) => {
+    const { client, pglite } = await openEmbedded(dataDir);
+    await migrateEmbedded(pglite);
+    await client.close();
+  });
 }
 
 /** The PostgreSQL error code of a failed query, whichever driver raised it. */

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
-import { HomePage } from '@/features/catalog/home/home-page';
 import { RootLayout } from './layout/root-layout';
 import { Providers } from './providers';
 
@@ -34,7 +33,7 @@ export const routes: RouteObject[] = [
     // Shown while a lazily loaded first screen arrives.
     hydrateFallbackElement: <PageFallback />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, ...lazyPage(() => import('@/features/catalog/home/home-page')) },
       { path: 'categories', ...lazyPage(() => import('@/features/catalog/categories-page')) },
       { path: 'category/:categoryId', ...lazyPage(() => import('@/features/catalog/category-page')) },
       { path: 'product/:slug', ...lazyPage(() => import('@/features/catalog/product-page')) },

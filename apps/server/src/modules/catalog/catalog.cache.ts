@@ -30,6 +30,11 @@ export interface CatalogCacheOptions {
    */
   versionCheckMs?: number;
   maxEntries?: number;
+  /**
+   * Most characters of answer bodies kept, all entries together: the bound on the cache's memory
+   * whatever the answers' sizes (a bot walking every page and filter fills it with list pages).
+   */
+  maxBodyChars?: number;
   /** How a whole product index is built (the first one, and rebuilds beside the serving one). */
   buildIndex?: (db: Queryable) => Promise<ProductIndex>;
 }
@@ -42,6 +47,9 @@ export interface CatalogCacheOptions {
  */
 export class CatalogCache implements StockListener {
   private readonly entries = new Map<string, Promise<CachedBody>>();
+  /** The length of each built body in `entries`, and their sum. */
+  private readonly bodyChars = new Map<string, number>();
+  private cachedChars = 0;
   /**
    * Stock lives apart from the catalogue version (docs/decisions/008-stock-levels.md): a stock
    * change rebuilds only the answers that showed it, when they are next asked for.
@@ -57,6 +65,7 @@ export class CatalogCache implements StockListener {
   private readonly stockSeenDuringBuilds = new Set<StockLevel[]>();
   private readonly versionCheckMs: number;
   private readonly maxEntries: number;
+  private readonly maxBodyChars: number;
   private version: CatalogVersion | undefined;
   private checkedAt = 0;
   /** Counts `invalidate()` calls, so a version read that began before a write is not taken as current. */
@@ -74,6 +83,8 @@ export class CatalogCache implements StockListener {
   ) {
     this.versionCheckMs = options.versionCheckMs ?? 1_000;
     this.maxEntries = options.maxEntries ?? 1_000;
+    // 4 MB of JSON, or 8 MB where V8 keeps a body as two-byte text (it holds a ₹ or an emoji).
+    this.maxBodyChars = options.maxBodyChars ?? 4_000_000;
     this.buildIndex = options.buildIndex ?? ProductIndex.build;
   }
 
@@ -92,15 +103,43 @@ export class CatalogCache implements StockListener {
         products: shown.products,
         availabilityEpoch: shown.availability ? availabilityEpoch : undefined,
       });
+      if (this.entries.get(key) === pending) this.countBody(key, body.length);
       return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     });
+    this.forget(key);
     this.entries.set(key, pending);
-    pending.catch(() => this.entries.delete(key));
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    pending.catch(() => {
+      if (this.entries.get(key) === pending) this.forget(key);
+    });
+    this.evictOldest();
     return pending;
+  }
+
+  private countBody(key: string, chars: number): void {
+    this.bodyChars.set(key, chars);
+    this.cachedChars += chars;
+    this.evictOldest();
+  }
+
+  /** Drops the least recently used answers until both bounds hold. */
+  private evictOldest(): void {
+    while (this.entries.size > this.maxEntries || this.cachedChars > this.maxBodyChars) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(key: string): void {
+    this.entries.delete(key);
+    this.cachedChars -= this.bodyChars.get(key) ?? 0;
+    this.bodyChars.delete(key);
+  }
+
+  private forgetAll(): void {
+    this.entries.clear();
+    this.bodyChars.clear();
+    this.cachedChars = 0;
   }
 
   /**
@@ -168,7 +207,7 @@ export class CatalogCache implements StockListener {
         await fresh.catchUp(this.db, await readCatalogVersion(this.db));
         return fresh;
       });
-      this.entries.clear();
+      this.forgetAll();
     })()
       .catch(() => undefined)
       .finally(() => {
@@ -231,7 +270,7 @@ export class CatalogCache implements StockListener {
    * disowned, and the next read starts one of its own.
    */
   invalidate(): void {
-    this.entries.clear();
+    this.forgetAll();
     this.checkedAt = 0;
     this.invalidations += 1;
     this.versionCheck = undefined;
@@ -254,7 +293,7 @@ export class CatalogCache implements StockListener {
     // A write committed while this read was under way: what it read may predate the write.
     if (invalidations !== this.invalidations) return;
     if (current.version !== this.version?.version || current.structureVersion !== this.version.structureVersion) {
-      this.entries.clear();
+      this.forgetAll();
       this.version = current;
     }
     await this.readStockFeed();

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { type EmailAttachmentRef, outbox } from '../../db/schema/outbox.js';
 
@@ -58,10 +58,14 @@ export const SMTP_TIMEOUTS: SmtpTimeouts = {
 };
 
 export function smtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
+  // Loaded at the first e-mail sent, not with the server.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail(message);
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: smtpUrl, ...timeouts }),
+      );
+      await (await transport).sendMail(message);
     },
   };
 }

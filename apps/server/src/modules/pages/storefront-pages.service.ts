@@ -8,6 +8,7 @@ import {
   paiseToRupees,
   SHOP,
   type StorefrontRoute,
+  searchPageName,
 } from '@makerbazaar/core';
 import type { Queryable } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
@@ -126,6 +127,7 @@ export async function describeStorefrontPage(
   db: Queryable,
   pathname: string,
   shopUrl: string,
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<StorefrontPage> {
   const match = matchStorefrontRoute(pathname);
   const params = match && decodedParams(match.params);
@@ -228,6 +230,23 @@ export async function describeStorefrontPage(
           description: summary(course.description),
           canonicalPath: `/courses/${course.slug}`,
           image: course.image,
+          kind: 'website',
+          structuredData: [],
+        },
+      };
+    }
+    case '/search': {
+      // A search for something is a page of its own, under its words alone (filters and order
+      // are views of it); the empty search box is not.
+      const words = query.get('q')?.trim().replace(/\s+/g, ' ') ?? '';
+      if (!words)
+        return { status: 200, head: { ...privatePage(match.route).head, title: pageTitle(searchPageName('')) } };
+      return {
+        status: 200,
+        head: {
+          title: pageTitle(searchPageName(words)),
+          description: summary(`Parts matching “${words}” at ${SHOP.name}, priced in rupees with stock shown live.`),
+          canonicalPath: `/search?q=${encodeURIComponent(words)}`,
           kind: 'website',
           structuredData: [],
         },

@@ -83,7 +83,11 @@ describe('pages rendered on the server', () => {
         title: 'Arduino Uno R3 — ₹2,350 — MakerBazaar',
         shows: ['Arduino Uno R3', '₹2,350'],
       },
-      { url: '/search?q=ultrasonic', title: 'Search — MakerBazaar', shows: ['HC-SR04 Ultrasonic Distance Sensor'] },
+      {
+        url: '/search?q=ultrasonic',
+        title: '“ultrasonic” — search results — MakerBazaar',
+        shows: ['HC-SR04 Ultrasonic Distance Sensor'],
+      },
       { url: '/courses', title: 'Courses — MakerBazaar', shows: ['Arduino from Zero'] },
       {
         url: '/courses/arduino-from-zero',
@@ -109,8 +113,7 @@ describe('pages rendered on the server', () => {
       descriptions.add(page.description ?? '');
       for (const text of shows) expect(page.rootText, `${url} shows ${text}`).toContain(text);
       expect(page.answers?.length, `${url} carries its answers`).toBeGreaterThan(0);
-      if (url.startsWith('/search')) expect(page.canonical, url).toBeUndefined();
-      else expect(page.canonical, url).toBe(`${TEST_CONFIG.publicUrl}${url}`);
+      expect(page.canonical, url).toBe(`${TEST_CONFIG.publicUrl}${url}`);
     }
     // Pages with something of their own to say say it.
     expect(descriptions.size).toBeGreaterThanOrEqual(8);
@@ -119,6 +122,13 @@ describe('pages rendered on the server', () => {
     const [offerOf] = product.structuredData.filter((data) => data['@type'] === 'Product');
     expect(offerOf?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: '2350.00' });
     expect(product.structuredData.map((data) => data['@type'])).toContain('BreadcrumbList');
+    // A search is its own page under its words alone; the empty search is kept out of results.
+    const filtered = await served('/search?q=%20ultrasonic%20%20sensor&brand=Generic&ordering=price');
+    expect(filtered.canonical).toBe(`${TEST_CONFIG.publicUrl}/search?q=ultrasonic%20sensor`);
+    expect(filtered.title).toBe('“ultrasonic sensor” — search results — MakerBazaar');
+    const empty = await context.app.inject({ method: 'GET', url: '/search' });
+    expect(empty.body).toContain('<title>Search — MakerBazaar</title>');
+    expect(empty.body).toContain('<meta name="robots" content="noindex" />');
     const category = await served('/category/sensors');
     expect(category.structuredData.map((data) => data['@type'])).toEqual(['BreadcrumbList']);
   });

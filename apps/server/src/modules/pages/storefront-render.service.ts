@@ -80,8 +80,8 @@ export function storefrontHtml(
   renderPage: RenderStorefrontPage | undefined,
 ): ShellForPath {
   return async (url, shell) => {
-    const pathname = url.split('?')[0] ?? '/';
-    const page = await describeStorefrontPage(db, pathname, shopUrl);
+    const [pathname = '/', search = ''] = url.split('?', 2);
+    const page = await describeStorefrontPage(db, pathname, shopUrl, new URLSearchParams(search));
     const route = matchStorefrontRoute(pathname)?.route;
     const rendered = page.status === 404 || (route !== undefined && SERVER_RENDERED_ROUTES.has(route));
     const lightShell = () => ({ status: page.status, html: withPageHead(shell.html, page.head, shopUrl) });

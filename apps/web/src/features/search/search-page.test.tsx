@@ -169,6 +169,8 @@ describe('SearchPage', () => {
     renderPage('/search?q=sensor');
     const user = userEvent.setup();
     const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    // The tab is named after the search, as the server names the page.
+    expect(document.title).toBe('“sensor” — search results — MakerBazaar');
     await user.click(await within(filters).findByRole('radio', { name: 'Under ₹500 (25)' }));
     await waitFor(() => expect(url()).toBe('?q=sensor&price=0-500'));
     await user.click(within(filters).getByRole('checkbox', { name: 'Aosong (1)' }));

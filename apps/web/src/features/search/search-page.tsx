@@ -1,3 +1,4 @@
+import { searchPageName } from '@makerbazaar/core';
 import { LayoutGrid, List, Loader2, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +32,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
 import { ProductListRow, ProductListSkeleton } from './product-list-row';
 
 const productCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'product' : 'products'}`;
@@ -70,6 +72,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 export default function SearchPage() {
   const [state, go] = useListingState();
   const search = useListingPages('/search/', { q: state.q || undefined, ...listingApiParams(state) }, state.page);
+  usePageTitle(searchPageName(state.q));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const result = search.data;
 

@@ -8,7 +8,7 @@ import { aListing } from '@/test/fixtures';
 import { recordRequests, setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { FALLBACK_PRODUCTS } from './fallback-products';
-import { HomePage } from './home-page';
+import HomePage from './home-page';
 
 const server = setupMockApi();
 

@@ -28,7 +28,7 @@ import { Hero } from './hero';
 // Beside the products on wide screens only, below the fold: it loads after the page's first script.
 const CategorySidebar = lazy(() => import('./category-sidebar'));
 
-export function HomePage() {
+export default function HomePage() {
   const [state, go] = useListingState();
   const [showMobileFilters, setShowMobileFilters] = useState(false);
 

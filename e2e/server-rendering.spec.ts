@@ -1,0 +1,78 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/app-test';
+
+/** Console errors and warnings, and uncaught errors, of a page from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Holds back the app's first script until `release` is called, as a slow phone on a slow network
+ * would receive it: the server-rendered page is on screen, and nothing runs yet (the page never
+ * reaches DOMContentLoaded meanwhile, which waits for module scripts).
+ */
+async function holdTheApp(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const firstScript = /\/assets\/index-[^/]+\.js$/;
+  await page.route(firstScript, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test('a product page arrives whole in its first HTML and hydrates with no error', async ({ page, request }) => {
+  const html = await (await request.get('/product/arduino-uno-r3')).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('<h1');
+  expect(root).toContain('Arduino Uno R3');
+  expect(root).toContain('₹2,350');
+
+  const problems = problemsOf(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/products/arduino-uno-r3/')) asked.push(r.url());
+  });
+  await page.goto('/product/arduino-uno-r3');
+  // Hydrated: the button answers.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Please login to add items to cart')).toBeVisible();
+  expect(problems).toEqual([]);
+  // The browser started from the answers in the page; it did not ask for the product again.
+  expect(asked.filter((url) => !url.includes('/reviews/'))).toEqual([]);
+});
+
+test('text typed into the header search before the app starts is kept when it starts', async ({ page }) => {
+  const problems = problemsOf(page);
+  const app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  await box.fill('ultrasonc');
+  app.release();
+  // The app took the text over: it suggests for it, and typing goes on from it.
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  await box.press('End');
+  await box.pressSequentially(' sensor');
+  await expect(box).toHaveValue('ultrasonc sensor');
+  expect(problems).toEqual([]);
+});
+
+test('Enter in the header search before the app starts still searches', async ({ page }) => {
+  const app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  await box.fill('ultrasonic');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=ultrasonic$/);
+  // The search page is rendered on the server: its results show before the app has started.
+  await expect(page.getByRole('heading', { name: 'HC-SR04 Ultrasonic Distance Sensor' })).toBeVisible();
+  app.release();
+});
