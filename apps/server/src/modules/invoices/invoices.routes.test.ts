@@ -161,6 +161,15 @@ describe('the tax invoice', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ detail: 'Order not found.' });
     const clerk = await signUpStaff(ctx.app, ctx.database.db, ['orders']);
+    const backOffice = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/`,
+      headers: clerk.auth,
+    });
+    expect(backOffice.json()).toMatchObject({
+      invoice: { number: paid.invoice?.number, url: `/api/admin/orders/${order.id}/invoice.pdf` },
+      credit_note: null,
+    });
     const staffCopy = await download(`/api/admin/orders/${order.id}/invoice.pdf`, clerk.auth);
     expect(staffCopy.statusCode).toBe(200);
     const cataloguer = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);

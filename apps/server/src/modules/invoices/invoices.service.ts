@@ -4,6 +4,7 @@ import {
   isIndianState,
   SHOP,
   type TaxDocumentKind,
+  type TaxDocumentLink,
   taxDocumentNumber,
 } from '@makerbazaar/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -202,9 +203,22 @@ export const FILE_OF_DOCUMENT: Record<TaxDocumentKind, string> = {
 export const taxDocumentFileName = (document: Pick<TaxDocumentRow, 'number'>) =>
   `${document.number.replaceAll('/', '-')}.pdf`;
 
-/** Where the customer downloads an order's document. */
-export const taxDocumentPath = (orderId: number, kind: TaxDocumentKind) =>
-  `/api/orders/${orderId}/${FILE_OF_DOCUMENT[kind]}`;
+/**
+ * An issued document as an order's API answer links it: for the customer under /api/orders/, for
+ * staff under /api/admin/orders/.
+ */
+export function taxDocumentLink(
+  document: TaxDocumentRow | undefined,
+  reader: 'customer' | 'staff',
+): TaxDocumentLink | null {
+  if (!document) return null;
+  const area = reader === 'staff' ? '/api/admin/orders' : '/api/orders';
+  return {
+    number: document.number,
+    issued_at: document.issuedAt.toISOString(),
+    url: `${area}/${document.orderId}/${FILE_OF_DOCUMENT[document.kind]}`,
+  };
+}
 
 /** The tax invoice and credit note of each order that has them. */
 export async function documentsOfOrders(

@@ -23,7 +23,6 @@ import {
   stateNamedIn,
   supplyKind,
   type TaxDocumentKind,
-  type TaxDocumentLink,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -45,7 +44,7 @@ import {
   issueCreditNote,
   issueInvoice,
   type TaxDocumentRow,
-  taxDocumentPath,
+  taxDocumentLink,
 } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -62,15 +61,6 @@ export interface OrdersContext {
 }
 
 type OrderDocuments = Partial<Record<TaxDocumentKind, TaxDocumentRow>>;
-
-function documentLink(row: OrderRow, document: TaxDocumentRow | undefined): TaxDocumentLink | null {
-  if (!document) return null;
-  return {
-    number: document.number,
-    issued_at: document.issuedAt.toISOString(),
-    url: taxDocumentPath(row.id, document.kind),
-  };
-}
 
 export function toOrder(
   row: OrderRow,
@@ -138,8 +128,8 @@ export function toOrder(
             currency: 'INR',
           }
         : null,
-    invoice: documentLink(row, documents.invoice),
-    credit_note: documentLink(row, documents.credit_note),
+    invoice: taxDocumentLink(documents.invoice, 'customer'),
+    credit_note: taxDocumentLink(documents.credit_note, 'customer'),
   };
 }
 

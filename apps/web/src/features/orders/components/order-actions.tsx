@@ -30,7 +30,7 @@ export function OrderActions({ order, details = true }: { order: Order; details?
           </Link>
         </Button>
       ) : null}
-      <TaxDocumentButtons order={order} />
+      <TaxDocumentButtons documents={order} />
       {order.can_be_cancelled ? <CancelOrderButton order={order} /> : null}
       {delivered && products.size > 0 ? (
         <Button variant="outline" size="sm" asChild>
