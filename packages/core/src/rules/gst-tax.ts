@@ -99,7 +99,7 @@ export interface OrderTax {
 }
 
 /**
- * The tax of every line of an order (docs/decisions/014-gst-on-orders.md). The coupon discount is
+ * The tax of every line of an order (docs/decisions/015-gst-on-orders.md). The coupon discount is
  * known at the sale and lowers the taxable value (CGST Act s.15(3)(a)): it is shared over the lines
  * it applies to in proportion to their value. The COD fee is part of a composite supply whose
  * principal supply is the goods (s.8(a)), taxed at the highest rate among them. Every line then

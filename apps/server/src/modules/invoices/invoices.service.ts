@@ -122,7 +122,7 @@ function linesOf(order: OrderRow, items: ItemRow[]): TaxDocumentLine[] {
     }),
   );
   if (order.codFeePaise === 0 || order.codFeeTaxablePaise === null) return lines;
-  // The fee is taxed with the goods at their highest rate (docs/decisions/014-gst-on-orders.md): it takes that line's heading.
+  // The fee is taxed with the goods at their highest rate (docs/decisions/015-gst-on-orders.md): it takes that line's heading.
   const principal = lines.find((line) => line.gstRate === order.codFeeGstRate);
   return [
     ...lines,

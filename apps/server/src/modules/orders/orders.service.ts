@@ -195,7 +195,7 @@ async function shippingColumns(tx: Transaction, userId: number, destination: Des
 
 /**
  * Where the goods' tax applies: the state the parcel goes to. An address sent as one text (older
- * clients) counts in the state it names, or else the shop's own (docs/decisions/014-gst-on-orders.md).
+ * clients) counts in the state it names, or else the shop's own (docs/decisions/015-gst-on-orders.md).
  */
 function deliveryState(shipTo: { shippingAddress: string; shipState?: string }): IndianState {
   const state = shipTo.shipState;
