@@ -34,7 +34,8 @@ function catalogueUrls(): string[] {
   for (let n = SEED_PRODUCTS.length; n < 250 + SEED_PRODUCTS.length; n++) {
     urls.push(`/product/${SEED_PRODUCTS[n % SEED_PRODUCTS.length]!.slug}-${n}`);
   }
-  for (const category of SEED_CATEGORIES) urls.push(`/category/${category.slug}`, `/category/${category.slug}?ordering=price`);
+  for (const category of SEED_CATEGORIES)
+    urls.push(`/category/${category.slug}`, `/category/${category.slug}?ordering=price`);
   for (let n = SEED_PRODUCTS.length; n < 1_000 + SEED_PRODUCTS.length; n++) {
     const base = SEED_PRODUCTS[n % SEED_PRODUCTS.length]!;
     urls.push(`/api/products/${base.slug}-${n}/`);

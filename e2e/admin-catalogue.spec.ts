@@ -22,6 +22,7 @@ test('an owner creates a product with an image, and the shop shows it in its cat
   await page.getByLabel('Category').selectOption({ label: 'Sensors' });
   await page.getByLabel('Price (₹)').fill('149');
   await page.getByLabel('MRP (₹)').fill('199');
+  await page.getByLabel('HSN code').fill('9031');
   await page.getByLabel('What it is and what it is for').fill('A corrosion-free capacitive probe for plant pots.');
   await page.getByRole('button', { name: 'Add specification' }).click();
   await page.getByLabel('Specification 1 name').fill('Operating Voltage');

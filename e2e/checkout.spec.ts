@@ -21,7 +21,9 @@ async function openCheckoutFromCart(page: Page) {
 
 const successValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
 
-test('a customer orders two parts cash on delivery, finds the order on /orders and cancels it', async ({ page }) => {
+test('a customer orders two parts cash on delivery, finds the order and its tax invoice on /orders and cancels it', async ({
+  page,
+}) => {
   await signUpAndSignIn(page, 'cod');
   const pico = await addFromProductPage(page, 'raspberry-pi-pico');
   await addFromProductPage(page, 'esp32-c3-supermini');
@@ -56,6 +58,11 @@ test('a customer orders two parts cash on delivery, finds the order on /orders a
   await expect(order).toContainText('₹947');
   await expect(order).toContainText('Cash on Delivery');
   await expect(order).toContainText('Confirmed');
+  // Confirmed with cash on delivery, it has its tax invoice, as a PDF named by its number.
+  const invoice = page.waitForEvent('download');
+  await order.getByRole('button', { name: /^Download tax invoice MB\/\d\d-\d\d\/\d{6} \(PDF\)$/ }).click();
+  expect((await invoice).suggestedFilename()).toMatch(/^MB-\d\d-\d\d-\d{6}\.pdf$/);
+  await expect(order.getByRole('button', { name: /credit note/ })).toHaveCount(0);
   await order.getByRole('button', { name: 'Cancel Order' }).click();
   await page
     .getByRole('dialog', { name: `Cancel order ${orderNumber}?` })
@@ -64,6 +71,10 @@ test('a customer orders two parts cash on delivery, finds the order on /orders a
   await expect(page.getByText(`Order ${orderNumber} has been cancelled.`)).toBeVisible();
   await expect(order).toContainText('Cancelled');
   await expect(order.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  // Cancelled after it was invoiced: a credit note reverses the invoice.
+  const creditNote = page.waitForEvent('download');
+  await order.getByRole('button', { name: /^Download credit note CN\/\d\d-\d\d\/\d{6} \(PDF\)$/ }).click();
+  expect((await creditNote).suggestedFilename()).toMatch(/^CN-\d\d-\d\d-\d{6}\.pdf$/);
 
   // The cart was emptied into the order.
   await page.getByRole('button', { name: /^Cart,/ }).click();

@@ -26,6 +26,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   };
   await app.register(couponsRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(ordersRoutes, { prefix: '/api', ...ordersContext, stock: catalogCache });
+  await app.register(invoicesRoutes, { prefix: '/api', db });
   await app.register(paymentsRoutes, { prefix: '/api', ...ordersContext });
   await app.register(paymentMethodsRoutes, { prefix: '/api', db, payments: ordersContext.payments });
   await app.register(coursesRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });

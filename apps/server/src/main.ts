@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { smtpMailer, startOutboxWorker } from './modules/email/outbox.worker.js';
+import { taxDocumentAttachment } from './modules/invoices/invoice-attachments.js';
 import { sendReviewReminders } from './modules/notifications/notifications.service.js';
 import { releaseAbandonedPayments } from './modules/orders/orders.service.js';
 import { paymentsStartupMessage } from './modules/payments/payment-provider.js';
@@ -56,7 +57,13 @@ app.log.info(
   'database and product index ready',
 );
 const stopOutbox = config.smtpUrl
-  ? startOutboxWorker({ db: database.db, mailer: smtpMailer(config.smtpUrl), from: config.mailFrom, log: app.log })
+  ? startOutboxWorker({
+      db: database.db,
+      mailer: smtpMailer(config.smtpUrl),
+      from: config.mailFrom,
+      log: app.log,
+      attachmentSource: taxDocumentAttachment(database.db),
+    })
   : undefined;
 if (!stopOutbox) app.log.info('SMTP_URL is not set: e-mails stay in the outbox for staff to read');
 // Online orders hold their stock for 30 minutes; this puts unpaid (or wrongly paid) ones back on sale.

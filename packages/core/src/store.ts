@@ -5,11 +5,20 @@ export const LOCALE = 'en-IN';
 /** Order numbers, reference numbers and dates such as 'needed by' follow the shop's calendar. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
+/** The shop's address as letters and invoices set it, a line each. */
+const SHOP_ADDRESS_LINES = ['2nd Floor, 14 Church Street', 'Bengaluru, Karnataka 560001'] as const;
+
 export const SHOP = {
   name: 'MakerBazaar',
+  /** The supplier as registered for GST, printed on tax invoices with its GSTIN. */
+  legalName: 'MakerBazaar Retail Private Limited',
+  gstin: '29AAKCM4821Q1ZQ',
   supportEmail: 'support@makerbazaar.in',
   supportPhone: '+91 80 4718 2200',
-  address: '2nd Floor, 14 Church Street, Bengaluru, Karnataka 560001',
+  address: SHOP_ADDRESS_LINES.join(', '),
+  addressLines: SHOP_ADDRESS_LINES,
+  /** The state the shop supplies from: a sale delivered there pays CGST + SGST, elsewhere IGST. */
+  state: 'Karnataka',
   supportHours: 'Monday–Saturday, 9AM–6PM',
 } as const;
 

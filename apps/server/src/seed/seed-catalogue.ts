@@ -4,6 +4,7 @@ import { categories, productImages, products } from '../db/schema/catalog.js';
 import { setStock } from '../modules/stock/stock.service.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.data.js';
 import { partImageUrl } from './part-images.js';
+import { taxClassOf } from './tax-classes.js';
 
 /**
  * Loads the sample catalogue. Idempotent: rows are matched by slug and existing ones are left as
@@ -48,6 +49,7 @@ export async function seedCatalogue(db: Database): Promise<{ categories: number;
             description: p.description,
             specifications: p.specifications.map(([name, value]) => ({ name, value })),
             datasheetUrl: p.datasheetUrl,
+            ...taxClassOf(p.images),
             createdAt: new Date(baseTime + index * 36 * 60 * 60 * 1000),
           };
         }),

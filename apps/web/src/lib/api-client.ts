@@ -141,19 +141,28 @@ export function setSessionExpiredHandler(handler: () => void): void {
  * session refreshes once and retries once; when that fails the session ends.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { accessToken, status } = useSession.getState();
-  let response = await send(path, options, accessToken);
-  if (response.status === 401 && status === 'authenticated') {
-    const renewed = await refreshAccessToken();
-    if (renewed) response = await send(path, options, renewed);
-    else {
-      endSession();
-      onSessionExpired();
-    }
-  }
+  const response = await sendAuthorised(path, options);
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, data);
   return data as T;
+}
+
+/** A file from `/api`, such as an invoice PDF, asked for as `apiRequest` asks; a refusal is read as its JSON. */
+export async function apiFile(path: string, accept: string): Promise<Blob> {
+  const response = await sendAuthorised(path, { headers: { accept } });
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  return response.blob();
+}
+
+async function sendAuthorised(path: string, options: RequestOptions): Promise<Response> {
+  const { accessToken, status } = useSession.getState();
+  const response = await send(path, options, accessToken);
+  if (response.status !== 401 || status !== 'authenticated') return response;
+  const renewed = await refreshAccessToken();
+  if (renewed) return send(path, options, renewed);
+  endSession();
+  onSessionExpired();
+  return response;
 }
 
 /**

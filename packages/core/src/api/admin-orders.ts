@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from '../rules/checkout.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status.js';
 import { REQUIRED } from './auth.js';
 import { multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
-import { PAYMENT_GATEWAYS } from './orders.js';
+import { PAYMENT_GATEWAYS, taxDocumentLinkSchema } from './orders.js';
 
 /** Sort orders of the order list; `-created_at` (newest first) when none is given. */
 export const ADMIN_ORDER_ORDERINGS = ['created_at', '-created_at', 'total_amount', '-total_amount'] as const;
@@ -118,6 +118,9 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
   timeline: z.array(orderEventSchema),
   refunds: z.array(orderRefundSchema),
+  /** The order's GST documents once issued, with their back-office download addresses. */
+  invoice: taxDocumentLinkSchema.nullable(),
+  credit_note: taxDocumentLinkSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GST_RATES, HSN_CODE_PATTERN, STANDARD_GST_RATE } from '../rules/gst.js';
 import { LOW_STOCK_THRESHOLD } from '../store.js';
 import { categoryRefSchema, specificationSchema } from './catalog.js';
 import { idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
@@ -65,6 +66,10 @@ export const adminProductSchema = z.object({
   is_featured: z.boolean(),
   is_active: z.boolean(),
   datasheet_url: z.string().nullable(),
+  /** The HSN code printed on its tax invoices. */
+  hsn_code: z.string(),
+  /** GST percent included in the price. */
+  gst_rate: z.number().int(),
   /** Read-only here: it changes only through a stock adjustment. */
   stock: z.number().int(),
   /** The first picture, if it has any. */
@@ -152,6 +157,13 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+const hsnCodeField = text({ message: REQUIRED })
+  .trim()
+  .min(1, 'Enter the HSN code printed on its tax invoices.')
+  .regex(HSN_CODE_PATTERN, 'Enter an HSN code of 4, 6 or 8 digits, such as 8473 or 854143.');
+
+const gstRateField = z.literal(GST_RATES, { message: `Choose a GST rate of ${GST_RATES.join(', ')} percent.` });
+
 /** Every field a staff member edits; stock is not one of them (a new product starts at 0). */
 const productFields = z.object({
   name: text({ message: REQUIRED }).trim().min(1, REQUIRED).max(200, maxLength(200)),
@@ -166,6 +178,8 @@ const productFields = z.object({
   is_featured: z.boolean({ message: 'Must be true or false.' }),
   is_active: z.boolean({ message: 'Must be true or false.' }),
   datasheet_url: datasheetField,
+  hsn_code: hsnCodeField,
+  gst_rate: gstRateField,
 });
 
 export const PRODUCT_MRP_BELOW_PRICE = 'The MRP must be at least the price.';
@@ -179,6 +193,7 @@ export const productInputSchema = productFields
     is_featured: productFields.shape.is_featured.default(false),
     is_active: productFields.shape.is_active.default(true),
     datasheet_url: productFields.shape.datasheet_url.default(null),
+    gst_rate: productFields.shape.gst_rate.default(STANDARD_GST_RATE),
   })
   .superRefine((product, ctx) => {
     if (product.original_price !== null && product.original_price < product.price) {
@@ -245,6 +260,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'is_featured',
   'is_active',
   'datasheet_url',
+  'hsn_code',
+  'gst_rate',
   'stock',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];

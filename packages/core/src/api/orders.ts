@@ -1,14 +1,51 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../rules/checkout.js';
+import { gstinStateRefusal, isValidGstin } from '../rules/gstin.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status.js';
 import { shippingAddressSchema } from './addresses.js';
 import { phoneField, REQUIRED } from './auth.js';
 import { idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
 import { couponCodeField } from './coupons.js';
+import { INVALID_GSTIN } from './support.js';
 
 /** Who takes online payments: Razorpay, or the built-in test gateway that charges nothing. */
 export const PAYMENT_GATEWAYS = ['razorpay', 'test'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+const optionalText = () =>
+  text()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A business buying with its GSTIN, for a tax invoice it can claim input tax credit on: both or neither. */
+export const businessBuyerFields = {
+  gstin: optionalText()
+    .transform((v) => v?.toUpperCase())
+    .refine((v) => v === undefined || isValidGstin(v), INVALID_GSTIN),
+  business_name: optionalText().refine(
+    (v) => v === undefined || v.length <= 200,
+    'Ensure this field has no more than 200 characters.',
+  ),
+};
+
+/** The pair's own rule, said on the field that is missing. */
+export function checkBusinessBuyer(
+  buyer: { gstin?: string | undefined; business_name?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (buyer.gstin !== undefined && buyer.business_name === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['business_name'], message: 'Enter the business name of this GSTIN.' });
+  }
+  if (buyer.business_name !== undefined && buyer.gstin === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'Enter the GSTIN of this business.' });
+  }
+}
+
+/** The GSTIN and business name boxes of checkout. */
+export const businessBuyerSchema = z.object(businessBuyerFields).superRefine(checkBusinessBuyer);
+export type BusinessBuyerInput = z.input<typeof businessBuyerSchema>;
+export type BusinessBuyer = z.output<typeof businessBuyerSchema>;
 
 export const createOrderSchema = z
   .object({
@@ -31,8 +68,13 @@ export const createOrderSchema = z
     coupon_code: couponCodeField.optional(),
     /** Sent by older clients; ignored: only a verified payment marks an order paid. */
     payment_status: text().max(50).optional(),
+    ...businessBuyerFields,
   })
   .superRefine((order, ctx) => {
+    checkBusinessBuyer(order, ctx);
+    // A typed address names its state here; a saved one's state is checked by the server.
+    const refusal = order.gstin && order.address ? gstinStateRefusal(order.gstin, order.address.state) : null;
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['gstin'], message: refusal });
     if (order.address_id !== undefined || order.address !== undefined) return;
     for (const field of ['shipping_address', 'phone_number'] as const) {
       if (order[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED });
@@ -70,6 +112,16 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
+/** A tax invoice or credit note of an order, and where its PDF is. */
+export const taxDocumentLinkSchema = z.object({
+  /** MB/26-27/000123. */
+  number: z.string(),
+  issued_at: z.string(),
+  /** `/api/orders/{id}/invoice.pdf`, for the signed-in customer. */
+  url: z.string(),
+});
+export type TaxDocumentLink = z.infer<typeof taxDocumentLinkSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
@@ -100,6 +152,9 @@ export const orderSchema = z.object({
       pincode: z.string(),
     })
     .nullable(),
+  /** The buyer's GSTIN and business name, printed on the tax invoice; null for a consumer. */
+  gstin: z.string().nullable(),
+  business_name: z.string().nullable(),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_method_display: z.string(),
   payment_status: z.enum(PAYMENT_STATUSES),
@@ -110,6 +165,10 @@ export const orderSchema = z.object({
   can_be_cancelled: z.boolean(),
   /** Present while an online order waits for its payment. */
   payment: paymentRequestSchema.nullable(),
+  /** Issued when the order is confirmed: placed with cash on delivery, or paid online. */
+  invoice: taxDocumentLinkSchema.nullable(),
+  /** Issued when an invoiced order is cancelled. */
+  credit_note: taxDocumentLinkSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,3 +1,5 @@
+import { GST_STATE_CODES, isIndianState } from './indian-states.js';
+
 const GSTIN_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Two digits of state, the holder's PAN, an entity number, 'Z', and a check character. */
 const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -18,4 +20,15 @@ function gstinCheckCharacter(first14: string): string {
 export function isValidGstin(value: string): boolean {
   const gstin = value.toUpperCase();
   return GSTIN_SHAPE.test(gstin) && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
+}
+
+/**
+ * Why a GSTIN cannot be billed for a delivery to `state`, or null when it can: a GSTIN's first two
+ * digits are the code of the state it is registered in, and an invoice for goods delivered there
+ * must name a registration of that state.
+ */
+export function gstinStateRefusal(gstin: string, state: string): string | null {
+  const code = isIndianState(state) ? GST_STATE_CODES[state] : undefined;
+  if (code === undefined || gstin.slice(0, 2) === code) return null;
+  return `This GSTIN is registered in another state: for a delivery to ${state} it starts with ${code}.`;
 }

@@ -52,6 +52,9 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     specifications: jsonb('specifications').$type<SpecificationRow[]>().notNull().default([]),
     datasheetUrl: text('datasheet_url'),
+    /** Printed on tax invoices: the HSN code, and the GST percent the price includes. */
+    hsnCode: text('hsn_code').notNull(),
+    gstRate: integer('gst_rate').notNull().default(18),
     /** Kept by the reviews module: the average rating and the number of reviews. */
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
@@ -71,6 +74,7 @@ export const products = pgTable(
     index('products_name_idx').on(t.name),
     index('products_changed_in_version_idx').on(t.changedInVersion),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_gst_rate_range', sql`${t.gstRate} >= 0 and ${t.gstRate} <= 100`),
   ],
 );
 

@@ -82,6 +82,9 @@ export const orders = pgTable(
     shipCity: text('ship_city'),
     shipState: text('ship_state'),
     shipPincode: text('ship_pincode'),
+    /** A business buyer's GSTIN and name, for its tax invoice; null for a consumer. */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     /** The courier that carries the parcel, set with the tracking number when the order ships. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -99,6 +102,17 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The sum of every refund given on this order; never above total_paise. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /**
+     * The state whose tax applies (where the parcel goes; for courses, the buyer's state): CGST +
+     * SGST in the shop's state, IGST elsewhere. Null on orders placed before tax was kept.
+     */
+    placeOfSupply: text('place_of_supply'),
+    /** The tax inside the COD fee, as the lines' (core's LineTax), in paise; null without a fee. */
+    codFeeTaxablePaise: integer('cod_fee_taxable_paise'),
+    codFeeGstRate: integer('cod_fee_gst_rate'),
+    codFeeCgstPaise: integer('cod_fee_cgst_paise'),
+    codFeeSgstPaise: integer('cod_fee_sgst_paise'),
+    codFeeIgstPaise: integer('cod_fee_igst_paise'),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.orderNumber),
@@ -178,6 +192,18 @@ export const orderItems = pgTable(
     productImage: text('product_image').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The line's tax as its invoice prints it (core's LineTax), in paise: its share of the coupon
+     * discount, the taxable value of what remains, and each tax head. Null on lines placed before
+     * tax was kept per line.
+     */
+    hsnCode: text('hsn_code'),
+    discountPaise: integer('discount_paise'),
+    taxablePaise: integer('taxable_paise'),
+    gstRate: integer('gst_rate'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    igstPaise: integer('igst_paise'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

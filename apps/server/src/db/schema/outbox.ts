@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * A file an e-mail carries, named by what it is (a tax invoice by its id) rather than copied: the
+ * worker makes the file when it sends, so writing the e-mail costs the transaction nothing.
+ */
+export interface EmailAttachmentRef {
+  kind: 'tax_document';
+  id: number;
+}
 
 /**
  * E-mails are written here in the same transaction as the change they report (transactional
@@ -14,6 +23,7 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     /** What the e-mail is about, e.g. `welcome`, `password_reset`, `order_confirmation`. */
     kind: text('kind').notNull(),
+    attachments: jsonb('attachments').$type<EmailAttachmentRef[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Delivery attempts started, counted when a worker claims the e-mail. */

@@ -61,6 +61,8 @@ function newProduct(overrides: Partial<ProductInput> = {}): ProductInput {
     is_featured: false,
     is_active: true,
     datasheet_url: 'https://example.com/probe.pdf',
+    hsn_code: '9031',
+    gst_rate: 18,
     ...overrides,
   };
 }
@@ -96,6 +98,8 @@ describe('POST /api/admin/products/', () => {
       is_featured: false,
       is_active: true,
       datasheet_url: 'https://example.com/probe.pdf',
+      hsn_code: '9031',
+      gst_rate: 18,
       stock: 0,
       image: null,
     });
@@ -126,6 +130,8 @@ describe('POST /api/admin/products/', () => {
       price: 0,
       original_price: 10.555,
       datasheet_url: 'javascript:alert(1)',
+      hsn_code: '84-73',
+      gst_rate: 12,
       specifications: [
         { name: 'Voltage', value: '5V' },
         { name: 'voltage', value: '3V' },
@@ -135,8 +141,10 @@ describe('POST /api/admin/products/', () => {
     expect(res.statusCode).toBe(400);
     const errors = res.json() as Record<string, string[]>;
     expect(Object.keys(errors).sort()).toEqual(
-      ['datasheet_url', 'name', 'original_price', 'price', 'slug', 'specifications'].sort(),
+      ['datasheet_url', 'gst_rate', 'hsn_code', 'name', 'original_price', 'price', 'slug', 'specifications'].sort(),
     );
+    expect(errors.hsn_code).toEqual(['Enter an HSN code of 4, 6 or 8 digits, such as 8473 or 854143.']);
+    expect(errors.gst_rate).toEqual(['Choose a GST rate of 0, 5, 18, 40 percent.']);
     expect(errors.specifications).toEqual([
       'A specification name cannot contain a colon.',
       '“voltage” is already listed above.',
@@ -147,6 +155,11 @@ describe('POST /api/admin/products/', () => {
     const mrp = await send('POST', '/api/admin/products/', newProduct({ price: 500, original_price: 400 }));
     expect(mrp.statusCode).toBe(400);
     expect(mrp.json()).toEqual({ original_price: ['The MRP must be at least the price.'] });
+
+    const { hsn_code: _hsn, gst_rate: _rate, ...untaxed } = newProduct();
+    const withoutHsn = await send('POST', '/api/admin/products/', untaxed);
+    expect(withoutHsn.statusCode).toBe(400);
+    expect(withoutHsn.json()).toEqual({ hsn_code: ['This field is required.'] });
 
     const digits = await send('POST', '/api/admin/products/', newProduct({ slug: '12345' }));
     expect(digits.statusCode).toBe(400);
@@ -181,8 +194,16 @@ describe('PATCH /api/admin/products/:id/', () => {
         { name: 'Operating Voltage', value: '3.3V – 5V' },
       ],
       brand: 'Probemakers',
+      hsn_code: '902519',
+      gst_rate: 5,
     });
-    expect(updated).toMatchObject({ name: 'Renamed Probe', price: 139, brand: 'Probemakers' });
+    expect(updated).toMatchObject({
+      name: 'Renamed Probe',
+      price: 139,
+      brand: 'Probemakers',
+      hsn_code: '902519',
+      gst_rate: 5,
+    });
     expect(updated.specifications.map((s) => s.name)).toEqual(['Output', 'Operating Voltage']);
 
     const shown = await ctx.app.inject({ method: 'GET', url: `/api/products/${created.slug}/` });
@@ -193,6 +214,8 @@ describe('PATCH /api/admin/products/:id/', () => {
     expect(update?.changes).toEqual({
       name: { before: created.name, after: 'Renamed Probe' },
       price_paise: { before: 14950, after: 13900 },
+      hsn_code: { before: '9031', after: '902519' },
+      gst_rate: { before: 18, after: 5 },
       specifications: {
         before: created.specifications,
         after: [

@@ -51,6 +51,8 @@ export function toAdminProduct(record: AdminProductRecord): AdminProduct {
     is_featured: record.isFeatured,
     is_active: record.isActive,
     datasheet_url: record.datasheetUrl,
+    hsn_code: record.hsnCode,
+    gst_rate: record.gstRate,
     stock: record.stock,
     image: record.image,
     created_at: record.createdAt.toISOString(),

@@ -40,6 +40,8 @@ export interface AdminProductRecord {
   isFeatured: boolean;
   isActive: boolean;
   datasheetUrl: string | null;
+  hsnCode: string;
+  gstRate: number;
   stock: number;
   image: string | null;
   createdAt: Date;
@@ -59,6 +61,8 @@ export interface ProductContent {
   isFeatured: boolean;
   isActive: boolean;
   datasheetUrl: string | null;
+  hsnCode: string;
+  gstRate: number;
 }
 
 const stockQuantity = sql<number>`coalesce(${stockLevels.quantity}, 0)`.mapWith(Number);
@@ -78,6 +82,8 @@ const recordColumns = {
   isFeatured: products.isFeatured,
   isActive: products.isActive,
   datasheetUrl: products.datasheetUrl,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
   stock: stockQuantity,
   // Spelled out: drizzle would render the columns unqualified inside the correlated subquery.
   image: sql<string | null>`(select pi."url" from "product_images" pi where pi."product_id" = "products"."id"
@@ -199,6 +205,8 @@ export function contentOf(record: AdminProductRecord): ProductContent {
     isFeatured: record.isFeatured,
     isActive: record.isActive,
     datasheetUrl: record.datasheetUrl,
+    hsnCode: record.hsnCode,
+    gstRate: record.gstRate,
   };
 }
 
@@ -215,6 +223,8 @@ export function contentFromValues(values: ProductValues): ProductContent {
     isFeatured: values.is_featured,
     isActive: values.is_active,
     datasheetUrl: values.datasheet_url,
+    hsnCode: values.hsn_code,
+    gstRate: values.gst_rate,
   };
 }
 
@@ -235,6 +245,8 @@ function contentFromPatch(patch: ProductPatch): Partial<ProductContent> {
     isFeatured: patch.is_featured,
     isActive: patch.is_active,
     datasheetUrl: patch.datasheet_url,
+    hsnCode: patch.hsn_code,
+    gstRate: patch.gst_rate,
   };
   return Object.fromEntries(Object.entries(content).filter(([, value]) => value !== undefined));
 }
@@ -253,6 +265,8 @@ export function auditedContent(content: Partial<ProductContent>): Record<string,
     isFeatured: 'is_featured',
     isActive: 'is_active',
     datasheetUrl: 'datasheet_url',
+    hsnCode: 'hsn_code',
+    gstRate: 'gst_rate',
   };
   return Object.fromEntries(Object.entries(content).map(([key, value]) => [names[key as keyof ProductContent], value]));
 }

@@ -115,11 +115,12 @@ describe('CSV import', () => {
       { slug: 'arduino-uno-r3', price: '599', name: 'Arduino Uno R3', stock: '999' },
       { slug: 'ds18b20-waterproof-probe-hindi', name: 'तापमान सेंसर', price: '1249.50', stock: '40' },
     ]);
-    // Columns left out keep their value on an update; a new product needs brand and category too.
+    // Columns left out keep their value on an update; a new product needs brand, category and HSN code too.
     const incomplete = await dryRun(csv);
     expect(incomplete.rows[1]?.errors).toEqual([
       { column: 'brand', message: 'A new product needs a brand: add a brand column to the file.' },
       { column: 'category', message: 'A new product needs a category: add a category column to the file.' },
+      { column: 'hsn_code', message: 'A new product needs a hsn_code: add a hsn_code column to the file.' },
     ]);
 
     const full = csvOf([
@@ -129,6 +130,8 @@ describe('CSV import', () => {
         brand: 'Arduino',
         category: 'arduino',
         price: '599',
+        hsn_code: '8473',
+        gst_rate: '',
         stock: '999',
       },
       {
@@ -137,6 +140,8 @@ describe('CSV import', () => {
         brand: 'Maxim',
         category: 'Sensors',
         price: '₹1,249.50',
+        hsn_code: '9025',
+        gst_rate: '18%',
         stock: '40',
       },
     ]);
@@ -157,7 +162,13 @@ describe('CSV import', () => {
     expect(report.rows[1]).toMatchObject({ row: 3, outcome: 'create' });
     expect(report.rows[1]?.changes.name).toEqual({ before: null, after: 'तापमान सेंसर, DS18B20 "वाटरप्रूफ"' });
     expect(report.rows[1]?.changes.price).toEqual({ before: null, after: '1249.50' });
+    expect(report.rows[1]?.changes.hsn_code).toEqual({ before: null, after: '9025' });
+    expect(report.rows[1]?.changes.gst_rate).toEqual({ before: null, after: '18' });
     expect(await productCount()).toBe(before);
+    const abolishedRate = await dryRun(csvOf([{ slug: 'arduino-uno-r3', gst_rate: '12' }]));
+    expect(abolishedRate.rows[0]?.errors).toEqual([
+      { column: 'gst_rate', message: 'Choose a GST rate of 0, 5, 18, 40 percent.' },
+    ]);
 
     const res = await importCsv(full, false);
     expect(res.statusCode, res.body).toBe(200);
@@ -182,20 +193,20 @@ describe('CSV import', () => {
 
   it('reports every bad row with its number and column, and a confirmation with errors writes nothing', async () => {
     const before = await productCount();
-    const header = 'slug,name,brand,category,price,original_price,is_active,specifications\n';
+    const header = 'slug,name,brand,category,price,original_price,is_active,specifications,hsn_code\n';
     const csv =
       header +
-      'good-new-part,Good Part,Acme,sensors,100,120,true,"Voltage: 5V\nPins: 4"\n' +
-      'bad-price,Bad Price,Acme,sensors,one hundred,,true,\n' +
-      'bad-category,Bad Category,Acme,no-such-category,100,,true,\n' +
+      'good-new-part,Good Part,Acme,sensors,100,120,true,"Voltage: 5V\nPins: 4",8542\n' +
+      'bad-price,Bad Price,Acme,sensors,one hundred,,true,,8542\n' +
+      'bad-category,Bad Category,Acme,no-such-category,100,,true,,8542\n' +
       '\n' +
-      'bad-flag,Bad Flag,Acme,sensors,100,,perhaps,\n' +
-      'good-new-part,Twice,Acme,sensors,100,,true,\n' +
-      'Bad Slug,Bad Slug,Acme,sensors,100,,true,\n' +
-      'mrp-low,MRP Low,Acme,sensors,100,90,true,\n' +
-      'bad-spec,Bad Spec,Acme,sensors,100,,true,"Voltage 5V"\n' +
+      'bad-flag,Bad Flag,Acme,sensors,100,,perhaps,,8542\n' +
+      'good-new-part,Twice,Acme,sensors,100,,true,,8542\n' +
+      'Bad Slug,Bad Slug,Acme,sensors,100,,true,,8542\n' +
+      'mrp-low,MRP Low,Acme,sensors,100,90,true,,8542\n' +
+      'bad-spec,Bad Spec,Acme,sensors,100,,true,"Voltage 5V",8542\n' +
       'short-row,Short,Acme\n' +
-      'new-without-name,,Acme,sensors,100,,true,\n';
+      'new-without-name,,Acme,sensors,100,,true,,8542\n';
     const report = await dryRun(csv);
     expect(report.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 9 });
     const errorsOf = (row: number) => report.rows.find((r) => r.row === row)?.errors;
@@ -218,7 +229,7 @@ describe('CSV import', () => {
     ]);
     expect(errorsOf(11)?.[0]).toEqual({
       column: null,
-      message: 'This row has 3 cells but the header has 8: check for a missing or extra comma.',
+      message: 'This row has 3 cells but the header has 9: check for a missing or extra comma.',
     });
     expect(errorsOf(12)).toEqual([{ column: 'name', message: 'A new product needs a name.' }]);
 
@@ -257,6 +268,7 @@ describe('CSV import', () => {
       specifications: 'Power: 0.25 W\nTolerance: 5%',
       is_featured: 'false',
       is_active: 'true',
+      hsn_code: '8533',
     }));
     const csv = csvOf(rows);
     const before = await productCount();

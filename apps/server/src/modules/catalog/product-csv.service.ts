@@ -57,6 +57,8 @@ function cellsOf(content: ProductContent, categorySlugs: Map<number, string>): C
     is_featured: String(content.isFeatured),
     is_active: String(content.isActive),
     datasheet_url: content.datasheetUrl ?? '',
+    hsn_code: content.hsnCode,
+    gst_rate: String(content.gstRate),
   };
 }
 
@@ -218,6 +220,8 @@ function valuesOf(record: AdminProductRecord) {
     is_featured: record.isFeatured,
     is_active: record.isActive,
     datasheet_url: record.datasheetUrl,
+    hsn_code: record.hsnCode,
+    gst_rate: record.gstRate,
   };
 }
 
@@ -234,9 +238,11 @@ const COLUMN_OF_FIELD: Record<string, EditableColumn> = {
   is_featured: 'is_featured',
   is_active: 'is_active',
   datasheet_url: 'datasheet_url',
+  hsn_code: 'hsn_code',
+  gst_rate: 'gst_rate',
 };
 
-const NEEDED_FOR_NEW: EditableColumn[] = ['name', 'brand', 'category', 'price'];
+const NEEDED_FOR_NEW: EditableColumn[] = ['name', 'brand', 'category', 'price', 'hsn_code'];
 
 type Operation =
   | { kind: 'create'; content: ProductContent }
@@ -315,6 +321,12 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
         case 'specifications': {
           const specifications = parseSpecifications(cell, errors);
           if (specifications) given.specifications = specifications;
+          break;
+        }
+        case 'gst_rate': {
+          // Blank keeps the product's rate (or the standard rate for a new one).
+          if (cell.trim() === '') break;
+          given.gst_rate = Number(cell.trim().replace(/%$/, ''));
           break;
         }
         case 'is_featured':

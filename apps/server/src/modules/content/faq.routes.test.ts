@@ -49,6 +49,8 @@ describe('GET /api/faq/', () => {
     );
     expect(byId.get('delivery-time')?.answer).toContain("The courier's tracking number");
     expect(byId.get('board-not-detected')?.answer).toContain('support@makerbazaar.in');
+    expect(byId.get('gst-invoice')).toMatchObject({ question: 'Do prices include GST, and do I get a GST invoice?' });
+    expect(byId.get('gst-invoice')?.answer).toContain('download it as a PDF from the order in My Orders');
   });
 });
 

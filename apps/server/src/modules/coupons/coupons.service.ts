@@ -36,6 +36,8 @@ export interface AppliedCoupon {
   title: string;
   discountLabel: string;
   discountPaise: number;
+  /** The category it is limited to; null for the whole cart. */
+  categoryId: number | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,10 +91,13 @@ async function usesByCustomer(db: Queryable, userId: number, couponIds: number[]
 }
 
 /** The goods the coupon applies to: the whole cart, or its category's lines. */
+/** Whether a coupon takes its discount off this line: the whole cart, or its category's lines. */
+export function couponAppliesTo(coupon: Pick<CouponRow, 'categoryId'>, line: Pick<CouponLine, 'categoryId'>): boolean {
+  return coupon.categoryId === null || line.categoryId === coupon.categoryId;
+}
+
 function eligiblePaise(coupon: CouponRow, lines: CouponLine[]): number {
-  return lines
-    .filter((l) => coupon.categoryId === null || l.categoryId === coupon.categoryId)
-    .reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+  return lines.filter((l) => couponAppliesTo(coupon, l)).reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
 }
 
 /** Why this customer cannot use the coupon on these lines now, in words for the checkout; null when they can. */
@@ -147,6 +152,7 @@ export async function applyCoupon(
       { kind: coupon.kind, value: coupon.value, maxDiscountPaise: coupon.maxDiscountPaise },
       eligiblePaise(coupon, lines),
     ),
+    categoryId: coupon.categoryId,
   };
 }
 

@@ -1,12 +1,15 @@
 import { and, asc, desc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
-import { outbox } from '../../db/schema/outbox.js';
+import { type EmailAttachmentRef, outbox } from '../../db/schema/outbox.js';
+
+export type { EmailAttachmentRef };
 
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   kind: string;
+  attachments?: EmailAttachmentRef[];
 }
 
 /** Writes an e-mail for delivery; call it with the transaction of the change it reports. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
-import { outbox } from '../../db/schema/outbox.js';
+import { type EmailAttachmentRef, outbox } from '../../db/schema/outbox.js';
 
 const BATCH = 10;
 const MINUTE_MS = 60_000;
@@ -17,9 +17,29 @@ const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE_MS;
  */
 const CLAIM_MS = 15 * MINUTE_MS;
 
-export interface Mailer {
-  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
+
+export interface Mailer {
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    attachments: EmailAttachment[];
+  }): Promise<void>;
+}
+
+/** Makes the file an attachment names, when the e-mail is sent (main.ts gives the invoices module's). */
+export type AttachmentSource = (ref: EmailAttachmentRef) => Promise<EmailAttachment>;
+
+/** Where nothing can be attached: an e-mail that names a file fails, and is retried, rather than going without it. */
+export const NO_ATTACHMENTS: AttachmentSource = async (ref) => {
+  throw new Error(`no source for the ${ref.kind} attachment ${ref.id}`);
+};
 
 export interface SmtpTimeouts {
   /** Connecting, DNS included. */
@@ -68,6 +88,7 @@ export async function deliverPendingEmails(
   mailer: Mailer,
   from: string,
   log: FastifyBaseLogger,
+  attachmentSource: AttachmentSource = NO_ATTACHMENTS,
 ): Promise<number> {
   const due = db
     .select({ id: outbox.id })
@@ -92,7 +113,8 @@ export async function deliverPendingEmails(
 
   for (const email of claimed) {
     try {
-      await mailer.send({ from, to: email.to, subject: email.subject, text: email.text });
+      const attachments = await Promise.all(email.attachments.map(attachmentSource));
+      await mailer.send({ from, to: email.to, subject: email.subject, text: email.text, attachments });
     } catch (error) {
       const retryMs = retryDelayMs(email.attempts);
       const [row] = await db
@@ -119,6 +141,7 @@ export function startOutboxWorker(options: {
   mailer: Mailer;
   from: string;
   log: FastifyBaseLogger;
+  attachmentSource: AttachmentSource;
   intervalMs?: number;
 }): () => void {
   let running = false;
@@ -128,7 +151,14 @@ export function startOutboxWorker(options: {
     try {
       // A full batch suggests more are waiting: keep going rather than wait for the next tick.
       let claimed: number;
-      do claimed = await deliverPendingEmails(options.db, options.mailer, options.from, options.log);
+      do
+        claimed = await deliverPendingEmails(
+          options.db,
+          options.mailer,
+          options.from,
+          options.log,
+          options.attachmentSource,
+        );
       while (claimed === BATCH);
     } catch (error) {
       options.log.error({ err: error }, 'outbox worker failed');

@@ -37,16 +37,26 @@ export function passwordResetEmail(user: Recipient, resetUrl: string): EmailMess
 
 export function orderConfirmationEmail(
   to: { email: string; firstName: string; username: string },
-  order: { orderNumber: string; totalRupees: string; paymentLabel: string; lines: string[]; shippingAddress: string },
+  order: {
+    orderNumber: string;
+    totalRupees: string;
+    paymentLabel: string;
+    lines: string[];
+    shippingAddress: string;
+    /** The tax invoice issued with the confirmation, attached as a PDF. */
+    invoice: { id: number; number: string } | null;
+  },
   shopUrl: string,
 ): EmailMessage {
   return {
     to: to.email,
     kind: 'order_confirmation',
     subject: `Your MakerBazaar order ${order.orderNumber}`,
+    attachments: order.invoice ? [{ kind: 'tax_document', id: order.invoice.id }] : [],
     text:
       `Hi ${to.firstName || to.username},\n\nThank you for your order ${order.orderNumber}.\n\n` +
       `${order.lines.join('\n')}\n\nTotal: ${order.totalRupees} (${order.paymentLabel})\n` +
+      (order.invoice ? `Your tax invoice ${order.invoice.number} is attached as a PDF.\n` : '') +
       // An order of courses alone has no address: its access details come in their own e-mail.
       (order.shippingAddress
         ? `Shipping to: ${order.shippingAddress}\n\n` +

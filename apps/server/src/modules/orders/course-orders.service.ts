@@ -1,4 +1,16 @@
-import { formatInr, type Order, paiseToRupees, rupeesToPaise } from '@makerbazaar/core';
+import {
+  COURSE_GST_RATE,
+  COURSE_SAC_CODE,
+  formatInr,
+  type IndianState,
+  isIndianState,
+  type Order,
+  paiseToRupees,
+  rupeesToPaise,
+  SHOP,
+  splitInclusiveAmount,
+  supplyKind,
+} from '@makerbazaar/core';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/commerce.js';
@@ -6,9 +18,19 @@ import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
+import { listAddresses } from '../addresses/addresses.service.js';
 import { courseById, enrolInTransaction, getCourse, isEnrolled } from '../courses/courses.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { loadOrder, type OrderRow, type OrdersContext, PAYMENT_HOLD_MS } from './orders.service.js';
+import { loadOrder, type OrderRow, type OrdersContext, PAYMENT_HOLD_MS, taxColumnsOf } from './orders.service.js';
+
+/**
+ * Where a course's tax applies: the buyer's state as the shop knows it (their default or newest
+ * saved address), else the shop's own state (IGST Act s.12(2)(b)).
+ */
+async function buyerState(db: Queryable, userId: number): Promise<IndianState> {
+  const [known] = await listAddresses(db, userId);
+  return known && isIndianState(known.state) ? known.state : SHOP.state;
+}
 
 /** The customer's unpaid order for this course still inside its payment window, if any. */
 async function pendingCourseOrder(db: Queryable, userId: number, courseId: number, now: Date) {
@@ -64,6 +86,7 @@ export async function placeCourseOrder(
       .for('no key update');
     const raced = await pendingCourseOrder(tx, userId, course.id, now);
     if (raced) return { row: raced, created: false };
+    const placeOfSupply = await buyerState(tx, userId);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -76,6 +99,7 @@ export async function placeCourseOrder(
         totalPaise: course.pricePaise,
         shippingAddress: '',
         phoneNumber: customer?.phone ?? '',
+        placeOfSupply,
         paymentProvider: gatewayOrder.provider,
         providerOrderId: gatewayOrder.id,
         createdAt: now,
@@ -90,6 +114,9 @@ export async function placeCourseOrder(
       productImage: course.image,
       unitPricePaise: course.pricePaise,
       quantity: 1,
+      hsnCode: COURSE_SAC_CODE,
+      discountPaise: 0,
+      ...taxColumnsOf(splitInclusiveAmount(course.pricePaise, COURSE_GST_RATE, supplyKind(placeOfSupply))),
     });
     await recordOrderEvent(
       tx,

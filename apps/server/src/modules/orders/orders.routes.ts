@@ -80,6 +80,10 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         destination: destinationOf(request.body),
         paymentMethod: request.body.payment_method,
         couponCode: request.body.coupon_code,
+        business:
+          request.body.gstin && request.body.business_name
+            ? { gstin: request.body.gstin, name: request.body.business_name }
+            : undefined,
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (created) await showStockChangeOf(request, stock, productsOf(order));

@@ -4,16 +4,25 @@ import {
   checkoutTotals,
   codAllowed,
   formatInr,
+  gstinStateRefusal,
+  type IndianState,
+  isIndianState,
+  type LineTax,
   ORDER_STATUS_LABELS,
   type Order,
   type OrderStatus,
+  orderTax,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   type Paginated,
   type PaymentMethod,
   paiseToRupees,
   rupeesToPaise,
+  SHOP,
   type ShippingAddress,
+  stateNamedIn,
+  supplyKind,
+  type TaxDocumentKind,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -21,15 +30,22 @@ import { products } from '../../db/schema/catalog.js';
 import { payments as capturedPayments, cartItems, orderItems, orders } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
-import { conflict, HttpError, notFound } from '../../lib/errors.js';
+import { conflict, fieldErrors, HttpError, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
 import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresses.service.js';
 import { clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
-import { applyCoupon, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
+import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
+import {
+  documentsOfOrders,
+  issueCreditNote,
+  issueInvoice,
+  type TaxDocumentRow,
+  taxDocumentLink,
+} from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { changeStock, lockStock } from '../stock/stock.service.js';
@@ -44,9 +60,12 @@ export interface OrdersContext {
   shopUrl: string;
 }
 
+type OrderDocuments = Partial<Record<TaxDocumentKind, TaxDocumentRow>>;
+
 export function toOrder(
   row: OrderRow,
   items: ItemRow[],
+  documents: OrderDocuments,
   payments: Pick<PaymentProvider, 'keyId'>,
   now = new Date(),
 ): Order {
@@ -90,6 +109,8 @@ export function toOrder(
             state: row.shipState ?? '',
             pincode: row.shipPincode ?? '',
           },
+    gstin: row.buyerGstin,
+    business_name: row.buyerBusinessName,
     payment_method: row.paymentMethod,
     payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
     payment_status: row.paymentStatus,
@@ -107,6 +128,8 @@ export function toOrder(
             currency: 'INR',
           }
         : null,
+    invoice: taxDocumentLink(documents.invoice, 'customer'),
+    credit_note: taxDocumentLink(documents.credit_note, 'customer'),
   };
 }
 
@@ -123,7 +146,8 @@ export async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<nu
 }
 
 export async function loadOrder(db: Queryable, payments: PaymentProvider, row: OrderRow): Promise<Order> {
-  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], payments);
+  const documents = (await documentsOfOrders(db, [row.id])).get(row.id) ?? {};
+  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], documents, payments);
 }
 
 /** MB + the date in India + a running number: MB20261121-1042. */
@@ -146,6 +170,8 @@ export interface CheckoutRequest {
   paymentMethod: PaymentMethod;
   /** A coupon code, upper case; the order gets its discount or is refused with the reason. */
   couponCode?: string;
+  /** A business buyer, for a tax invoice with its GSTIN. */
+  business?: { gstin: string; name: string };
   idempotencyKey: string | undefined;
 }
 
@@ -164,6 +190,36 @@ async function shippingColumns(tx: Transaction, userId: number, destination: Des
     shipCity: address.city,
     shipState: address.state,
     shipPincode: address.pincode,
+  };
+}
+
+/**
+ * Where the goods' tax applies: the state the parcel goes to. An address sent as one text (older
+ * clients) counts in the state it names, or else the shop's own (docs/decisions/015-gst-on-orders.md).
+ */
+function deliveryState(shipTo: { shippingAddress: string; shipState?: string }): IndianState {
+  const state = shipTo.shipState;
+  return state !== undefined && isIndianState(state) ? state : (stateNamedIn(shipTo.shippingAddress) ?? SHOP.state);
+}
+
+/** An order's or a line's tax columns from the tax rule's split. */
+export function taxColumnsOf(tax: LineTax) {
+  return {
+    taxablePaise: tax.taxablePaise,
+    gstRate: tax.gstRate,
+    cgstPaise: tax.cgstPaise,
+    sgstPaise: tax.sgstPaise,
+    igstPaise: tax.igstPaise,
+  };
+}
+
+function codFeeTaxColumns(tax: LineTax | null) {
+  return {
+    codFeeTaxablePaise: tax?.taxablePaise ?? null,
+    codFeeGstRate: tax?.gstRate ?? null,
+    codFeeCgstPaise: tax?.cgstPaise ?? null,
+    codFeeSgstPaise: tax?.sgstPaise ?? null,
+    codFeeIgstPaise: tax?.igstPaise ?? null,
   };
 }
 
@@ -208,6 +264,9 @@ export async function placeOrder(
       if (existing) return { row: existing, created: false };
     }
     const shipTo = await shippingColumns(tx, userId, request.destination);
+    const placeOfSupply = deliveryState(shipTo);
+    const gstinRefusal = request.business ? gstinStateRefusal(request.business.gstin, placeOfSupply) : null;
+    if (gstinRefusal) throw fieldErrors({ gstin: [gstinRefusal] });
     // A share lock on the products keeps their price and state as read until the order is
     // written (a staff edit waits); other checkouts of the same products share it.
     const cart = await tx
@@ -218,6 +277,8 @@ export async function placeOrder(
         isActive: products.isActive,
         categoryId: products.categoryId,
         pricePaise: products.pricePaise,
+        hsnCode: products.hsnCode,
+        gstRate: products.gstRate,
         quantity: cartItems.quantity,
       })
       .from(cartItems)
@@ -259,6 +320,16 @@ export async function placeOrder(
         total_amount: paiseToRupees(totals.totalPaise),
       });
     }
+    const tax = orderTax({
+      lines: lines.map((l) => ({
+        amountPaise: l.pricePaise * l.quantity,
+        gstRate: l.gstRate,
+        discounted: coupon !== undefined && couponAppliesTo(coupon, l),
+      })),
+      discountPaise: totals.discountPaise,
+      codFeePaise: totals.codFeePaise,
+      kind: supplyKind(placeOfSupply),
+    });
 
     const [order] = await tx
       .insert(orders)
@@ -274,6 +345,10 @@ export async function placeOrder(
         codFeePaise: totals.codFeePaise,
         totalPaise: totals.totalPaise,
         ...shipTo,
+        placeOfSupply,
+        buyerGstin: request.business?.gstin ?? null,
+        buyerBusinessName: request.business?.name ?? null,
+        ...codFeeTaxColumns(tax.codFee),
         idempotencyKey: request.idempotencyKey,
         paymentProvider: gatewayOrder?.provider ?? null,
         providerOrderId: gatewayOrder?.id ?? null,
@@ -287,18 +362,29 @@ export async function placeOrder(
       lines.map((l) => l.productId),
     );
     await tx.insert(orderItems).values(
-      lines.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        productSlug: l.slug,
-        productName: l.name,
-        productImage: primaryImage(images.get(l.productId)),
-        unitPricePaise: l.pricePaise,
-        quantity: l.quantity,
-      })),
+      lines.map((l, index) => {
+        const lineTax = tax.lines[index];
+        if (!lineTax) throw new Error('every line has its tax');
+        return {
+          orderId: order.id,
+          productId: l.productId,
+          productSlug: l.slug,
+          productName: l.name,
+          productImage: primaryImage(images.get(l.productId)),
+          unitPricePaise: l.pricePaise,
+          quantity: l.quantity,
+          hsnCode: l.hsnCode,
+          discountPaise: lineTax.discountPaise,
+          ...taxColumnsOf(lineTax),
+        };
+      }),
     );
     if (coupon) await recordRedemption(tx, coupon, userId, order.id);
     await clearCart(tx, userId);
+    await changeStock(
+      tx,
+      lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
+    );
     const placedWith =
       request.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment';
     await recordOrderEvent(
@@ -311,6 +397,8 @@ export async function placeOrder(
         : placedWith,
     );
     if (request.paymentMethod === 'cod') {
+      // Confirmed as it is placed: its tax invoice is issued now, the document counter the last lock taken.
+      await issueInvoice(tx, order, now);
       await notifyConfirmation(tx, order, shopUrl, {
         title: 'Order placed',
         message: `Your order ${order.orderNumber} is placed with cash on delivery. We pack orders within 24–48 hours.`,
@@ -326,10 +414,6 @@ export async function placeOrder(
         shopUrl,
       );
     }
-    await changeStock(
-      tx,
-      lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
-    );
     return { row: order, created: true };
   });
   return { order: await loadOrder(db, payments, placed.row), created: placed.created };
@@ -355,7 +439,8 @@ export function notifyOrderUpdate(
 
 /**
  * The notification of an order placed with cash on delivery or paid online, written in the
- * transaction that confirms the order; its e-mail is the order confirmation with the items and total.
+ * transaction that confirms the order; its e-mail is the order confirmation with the items and
+ * total, and the tax invoice issued with it attached.
  */
 export async function notifyConfirmation(
   tx: Transaction,
@@ -364,7 +449,9 @@ export async function notifyConfirmation(
   notice: { title: string; message: string },
 ): Promise<void> {
   const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const invoice = (await documentsOfOrders(tx, [order.id])).get(order.id)?.invoice;
   const details = {
+    invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
     orderNumber: order.orderNumber,
     totalRupees: formatInr(paiseToRupees(order.totalPaise)),
     paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
@@ -401,16 +488,15 @@ export async function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.pageSize)
     .offset(pageOffset(page));
-  const items = await itemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const items = await itemsOf(db, ids);
+  const documents = await documentsOfOrders(db, ids);
   const now = new Date();
   return paginate(
     url,
     page,
     total?.n ?? 0,
-    rows.map((r) => toOrder(r, items.get(r.id) ?? [], payments, now)),
+    rows.map((r) => toOrder(r, items.get(r.id) ?? [], documents.get(r.id) ?? {}, payments, now)),
   );
 }
 
@@ -430,7 +516,8 @@ export async function getOrder(
 
 /**
  * What cancelling gives back: the items to the shelf, then any coupon use to the coupon (in the
- * order checkout locks them). Runs in the transaction that cancels the orders.
+ * order checkout locks them), and for an invoiced order a credit note reversing its invoice (the
+ * document counter last, as at checkout). Runs in the transaction that cancels the orders.
  */
 export async function releaseCancelledOrders(tx: Transaction, orderIds: number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
@@ -440,6 +527,7 @@ export async function releaseCancelledOrders(tx: Transaction, orderIds: number[]
     items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, delta: i.quantity }])),
   );
   await returnCouponUses(tx, orderIds, now);
+  for (const orderId of [...orderIds].sort((a, b) => a - b)) await issueCreditNote(tx, orderId, now);
 }
 
 /**

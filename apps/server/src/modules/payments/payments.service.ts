@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
+import { issueInvoice } from '../invoices/invoices.service.js';
 import { deliverPaidCourses } from '../orders/course-orders.service.js';
 import { recordOrderEvent } from '../orders/order-timeline.service.js';
 import {
@@ -87,6 +88,8 @@ async function applyCapturedPayment(
     .returning();
   if (!paid) throw new Error('order was not marked paid');
   await recordOrderEvent(tx, paid.id, 'customer', 'paid', `Paid online, payment ${paymentId}`);
+  // Confirmed by its payment: its tax invoice is issued now.
+  await issueInvoice(tx, paid, now);
   await notifyConfirmation(tx, paid, shopUrl, {
     title: 'Payment received',
     message: `We received ${formatInr(paiseToRupees(amountPaise))} for your order ${paid.orderNumber}; it is confirmed.`,

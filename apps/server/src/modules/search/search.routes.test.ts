@@ -170,6 +170,7 @@ describe('keeping up with catalogue writes', () => {
         brand: 'Generic',
         categoryId: sensors!.id,
         pricePaise: 24_900,
+        hsnCode: '9031',
       })
       .returning({ id: products.id });
     await setStock(db(), [{ productId: added!.id, quantity: 4 }]);

@@ -58,6 +58,8 @@ export function useCheckoutAddress(user: User) {
     save,
     setSave,
     form,
+    /** The state the order goes to, as chosen or typed so far. */
+    deliveryState: selected === 'new' ? typed.state : saved.find((a) => a.id === selected)?.state,
     /** Confirm waits until a new address has every required field. */
     blank: selected === 'new' && REQUIRED_FIELDS.some((field) => !String(typed[field] ?? '').trim()),
     /** After the server could not find the chosen address (deleted in another tab). */

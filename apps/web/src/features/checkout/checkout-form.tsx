@@ -22,16 +22,18 @@ import { cartQueryKey, useCart } from '@/features/cart';
 import { CouponBox, couponsQueryKey, useCouponQuote } from '@/features/coupons';
 import { CheckoutSavedMethods, useCheckoutPaymentMethod } from '@/features/payment-methods';
 import { ApiError } from '@/lib/api-client';
+import { placeServerErrors } from '@/lib/form-errors';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreateOrder } from './api/create-order';
 import { usePaymentOptions } from './api/get-payment-options';
+import { BusinessBuyerFields, useBusinessBuyer } from './components/business-buyer';
 import { OrderSummary } from './components/order-summary';
 import { PaymentMethodChoice } from './components/payment-method-choice';
 import { EMPTY_CART, MISSING_INFORMATION, ORDER_FAILED, ORDER_FAILED_FALLBACK, toastError } from './messages';
 
-/** Where the order goes, as the order request names it. */
-type Destination = Pick<CreateOrderInput, 'address_id' | 'address' | 'save_address'>;
+/** Where the order goes and who it is billed to, as the order request names them. */
+type Destination = Pick<CreateOrderInput, 'address_id' | 'address' | 'save_address' | 'gstin' | 'business_name'>;
 
 export function CheckoutSkeleton() {
   return (
@@ -67,6 +69,7 @@ export function CheckoutForm({
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const address = useCheckoutAddress(user);
   const saved = useCheckoutPaymentMethod();
+  const business = useBusinessBuyer();
   const isEmpty = cart.data?.results.length === 0;
   const cartVersion = cart.data ? `${cart.data.total_items}:${cart.data.total_amount}` : '';
   const couponQuote = useCouponQuote(couponCode, method, cartVersion);
@@ -131,6 +134,11 @@ export function CheckoutForm({
         onError: (error) => {
           const apiError = error instanceof ApiError ? error : null;
           const message = apiError?.serverMessage ?? ORDER_FAILED_FALLBACK;
+          // The business details were refused: say why on their fields.
+          if (apiError?.status === 400) {
+            const unplaced = placeServerErrors(error, business.form.setError, ['gstin', 'business_name'], message);
+            if (unplaced) setRefusal(unplaced);
+          }
           // The chosen address was deleted meanwhile (in another tab): show the list as it is now.
           if (apiError?.status === 404) {
             setRefusal(message);
@@ -149,19 +157,23 @@ export function CheckoutForm({
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const chosenAddress = address.selected;
-    if (chosenAddress !== 'new') {
-      event.preventDefault();
-      place({ address_id: chosenAddress });
-      return;
-    }
-    void address.form.handleSubmit(
-      (fields) => place({ address: fields, save_address: address.save }),
-      () => {
-        if (address.blank) toastError(MISSING_INFORMATION);
-      },
-    )(event);
+    const addressFields =
+      chosenAddress === 'new'
+        ? await new Promise<Destination | null>((resolve) => {
+            void address.form.handleSubmit(
+              (fields) => resolve({ address: fields, save_address: address.save }),
+              () => {
+                if (address.blank) toastError(MISSING_INFORMATION);
+                resolve(null);
+              },
+            )();
+          })
+        : { address_id: chosenAddress };
+    const buyer = await business.read(address.deliveryState);
+    if (addressFields && buyer) place({ ...addressFields, ...buyer });
   }
 
   return (
@@ -169,6 +181,9 @@ export function CheckoutForm({
       <div className="space-y-6">
         <Card className="p-5 sm:p-6">
           <CheckoutAddress state={address} />
+          <div className="mt-5 border-t pt-5">
+            <BusinessBuyerFields state={business} />
+          </div>
         </Card>
         <Card className="p-5 sm:p-6">
           <PaymentMethodChoice value={chosen} onChange={setMethod} available={available} />

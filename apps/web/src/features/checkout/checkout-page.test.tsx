@@ -250,6 +250,45 @@ describe('CheckoutPage address', () => {
   });
 });
 
+describe('CheckoutPage business details', () => {
+  it('sends a GSTIN and business name only when buying for a business, checked against the delivery state', async () => {
+    const orders = serve({ addresses: [HOME, WORK] });
+    renderCheckout();
+    const user = userEvent.setup();
+    await confirmButton();
+    expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Buying for a registered business/ }));
+    await user.type(screen.getByLabelText('GSTIN'), '29abcde1234f1zx');
+    await user.click(await confirmButton());
+    expect(await screen.findByText('Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1ZW.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the business name of this GSTIN.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('GSTIN'));
+    await user.type(screen.getByLabelText('GSTIN'), '29abcde1234f1zw');
+    await user.type(screen.getByLabelText('Business name'), 'Asha Labs');
+    // A Karnataka GSTIN cannot be billed for a delivery to Telangana.
+    await user.click(screen.getByRole('radio', { name: /Hyderabad/ }));
+    await user.click(await confirmButton());
+    expect(
+      await screen.findByText(
+        'This GSTIN is registered in another state: for a delivery to Telangana it starts with 36.',
+      ),
+    ).toBeInTheDocument();
+    expect(orders).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: /Bengaluru/ }));
+    await user.click(await confirmButton());
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(orders[0]?.body).toEqual({
+      address_id: 3,
+      total_amount: 1048,
+      payment_method: 'cod',
+      gstin: '29ABCDE1234F1ZW',
+      business_name: 'Asha Labs',
+    });
+  });
+});
+
 describe('CheckoutPage coupon box', () => {
   /** The coupon endpoint: WELCOME10 takes 10% off; any other code is refused with the server's reason. */
   function serveCoupons(refusal = 'Coupon MAKER50 needs an order of at least ₹299. Add ₹200 more to use it.') {

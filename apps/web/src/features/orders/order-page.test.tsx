@@ -1,8 +1,9 @@
 import type { Order } from '@makerbazaar/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { anOrder, asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
@@ -99,6 +100,55 @@ describe('OrderPage', () => {
       ['Order placed (done)21 Nov 2026', null],
       ['Cancelled', 'step'],
     ]);
+  });
+
+  it('downloads the tax invoice and the credit note of a cancelled order as PDF files', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/orders/41/:file', ({ request, params }) => {
+        asked.push(`${params.file} ${request.headers.get('authorization')}`);
+        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderOrder(
+      anOrder({
+        status: 'cancelled',
+        status_display: 'Cancelled',
+        can_be_cancelled: false,
+        invoice: {
+          number: 'MB/26-27/000041',
+          issued_at: '2026-11-21T09:30:00.000Z',
+          url: '/api/orders/41/invoice.pdf',
+        },
+        gstin: '29ABCDE1234F1ZW',
+        business_name: 'Asha Labs',
+        credit_note: {
+          number: 'CN/26-27/000003',
+          issued_at: '2026-11-21T10:00:00.000Z',
+          url: '/api/orders/41/credit-note.pdf',
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download tax invoice MB/26-27/000041 (PDF)' }));
+    await user.click(screen.getByRole('button', { name: 'Download credit note CN/26-27/000003 (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['MB-26-27-000041.pdf', 'CN-26-27-000003.pdf']));
+    expect(screen.getByText('Billed to').nextSibling).toHaveTextContent('Asha Labs');
+    expect(screen.getByText('GSTIN').nextSibling).toHaveTextContent('29ABCDE1234F1ZW');
+    expect(asked).toEqual(['invoice.pdf Bearer access-1', 'credit-note.pdf Bearer access-1']);
+    expect(createObjectURL.mock.calls.map(([file]) => (file as Blob).type)).toEqual([
+      'application/pdf',
+      'application/pdf',
+    ]);
+    for (const spy of [createObjectURL, revokeObjectURL, click]) spy.mockRestore();
   });
 
   it('says when the order does not exist', async () => {

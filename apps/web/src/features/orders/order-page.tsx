@@ -96,6 +96,14 @@ function OrderInFull({ order }: { order: Order }) {
             <Card className="p-5 sm:p-6">
               <h2 className="mb-3 text-lg font-semibold">Payment</h2>
               <dl className="space-y-2 text-sm">
+                {order.gstin ? (
+                  <>
+                    <Row label="Billed to">{order.business_name}</Row>
+                    <Row label="GSTIN">
+                      <span className="font-mono">{order.gstin}</span>
+                    </Row>
+                  </>
+                ) : null}
                 <Row label="Method">{order.payment_method_display}</Row>
                 <Row label="Status">
                   <PaymentStatusBadge order={order} />

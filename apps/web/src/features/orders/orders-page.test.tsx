@@ -86,6 +86,11 @@ describe('OrdersPage', () => {
           can_be_cancelled: false,
           status: 'delivered',
           status_display: 'Delivered',
+          invoice: {
+            number: 'MB/26-27/000041',
+            issued_at: '2026-11-21T09:30:00.000Z',
+            url: '/api/orders/2/invoice.pdf',
+          },
         }),
         anUnpaidOrder({ id: 3, order_number: 'MB-3' }),
       ]),
@@ -106,6 +111,9 @@ describe('OrdersPage', () => {
 
     const unpaid = within(await card('MB-3'));
     expect(unpaid.getByRole('button', { name: 'Complete payment' })).toBeInTheDocument();
+    // A tax invoice only once one is issued.
+    expect(unpaid.queryByRole('button', { name: /tax invoice/ })).not.toBeInTheDocument();
+    expect(delivered.getByRole('button', { name: 'Download tax invoice MB/26-27/000041 (PDF)' })).toBeInTheDocument();
   });
 
   it('cancels after confirmation and shows the new status', async () => {

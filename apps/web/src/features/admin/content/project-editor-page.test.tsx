@@ -44,6 +44,8 @@ const pump: AdminProduct = {
   is_featured: false,
   is_active: true,
   datasheet_url: null,
+  hsn_code: '9031',
+  gst_rate: 18,
   stock: 40,
   image: null,
   created_at: '2026-11-20T10:00:00.000Z',

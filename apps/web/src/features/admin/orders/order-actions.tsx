@@ -3,6 +3,7 @@ import { CheckCircle2, PackageCheck, PackageOpen, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { TaxDocumentButtons } from '@/features/orders';
 import { toast } from '@/lib/toast';
 import { useOrderTransition } from './api/orders';
 import { CancelDialog } from './cancel-dialog';
@@ -26,6 +27,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           <Printer aria-hidden /> Packing slip
         </Link>
       </Button>
+      <TaxDocumentButtons documents={order} size="default" />
       {order.refundable_amount > 0 ? <RefundDialog order={order} /> : null}
       {order.next_statuses.includes('cancelled') ? <CancelDialog order={order} /> : null}
       {order.next_statuses.includes('shipped') ? <ShipDialog order={order} /> : null}

@@ -1,9 +1,9 @@
 import type { AdminOrder } from '@makerbazaar/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
@@ -76,6 +76,12 @@ function anAdminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
       { id: 2, action: 'packed', detail: '', actor: 'ravi_k', created_at: '2026-11-23T11:00:00.000Z' },
     ],
     refunds: [],
+    invoice: {
+      number: 'MB/26-27/000041',
+      issued_at: '2026-11-23T10:00:00.000Z',
+      url: '/api/admin/orders/41/invoice.pdf',
+    },
+    credit_note: null,
     ...changes,
   };
 }
@@ -124,6 +130,31 @@ describe('OrderPage (back office)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Packing slip' })).toHaveAttribute('href', '/admin/orders/41/packing-slip');
+    expect(screen.queryByRole('button', { name: /credit note/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads the tax invoice from the back office’s address', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/admin/orders/41/invoice.pdf', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }),
+    );
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    openOrder(anAdminOrder());
+    await userEvent
+      .setup()
+      .click(
+        await screen.findByRole('button', { name: 'Download tax invoice MB/26-27/000041 (PDF)' }, { timeout: 5000 }),
+      );
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual(['/api/admin/orders/41/invoice.pdf']);
+    for (const spy of [createObjectURL, revokeObjectURL, click]) spy.mockRestore();
   });
 
   it('ships only with a courier and a tracking number', async () => {

@@ -1,8 +1,10 @@
 import {
   type AdminProduct,
+  GST_RATES,
   type ProductInput,
   type ProductValues,
   productInputSchema,
+  STANDARD_GST_RATE,
   suggestProductSlug,
 } from '@makerbazaar/core';
 import { ArrowLeft, CircleAlert, ExternalLink, PackageX } from 'lucide-react';
@@ -42,6 +44,8 @@ const EMPTY: DefaultValues<ProductInput> = {
   is_featured: false,
   is_active: true,
   datasheet_url: null,
+  hsn_code: '',
+  gst_rate: STANDARD_GST_RATE,
 };
 
 function valuesOf(product: AdminProduct): ProductInput {
@@ -57,6 +61,9 @@ function valuesOf(product: AdminProduct): ProductInput {
     is_featured: product.is_featured,
     is_active: product.is_active,
     datasheet_url: product.datasheet_url,
+    hsn_code: product.hsn_code,
+    // The server keeps only the rates the schema allows.
+    gst_rate: product.gst_rate as ProductInput['gst_rate'],
   };
 }
 
@@ -162,6 +169,8 @@ const FIELDS = [
   'is_featured',
   'is_active',
   'datasheet_url',
+  'hsn_code',
+  'gst_rate',
 ] as const;
 
 const toNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
@@ -176,7 +185,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
     defaultValues: product ? valuesOf(product) : EMPTY,
   });
   const errors = form.formState.errors;
-  const ids = { category: useId(), description: useId(), brands: useId() };
+  const ids = { category: useId(), description: useId(), brands: useId(), gstRate: useId() };
   const slugTouched = form.formState.dirtyFields.slug || product !== undefined;
   const nameField = form.register('name', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -301,6 +310,36 @@ function ProductForm({ product }: { product?: AdminProduct }) {
               error={errors.original_price?.message}
               {...form.register('original_price', { setValueAs: toOptionalNumber })}
             />
+          </div>
+        </AdminPanel>
+        <AdminPanel title="Tax">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
+            <FormField
+              label="HSN code"
+              hint="Printed on its tax invoices: 4 digits, or 6 or 8 for a precise heading."
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              error={errors.hsn_code?.message}
+              {...form.register('hsn_code')}
+            />
+            <Field
+              id={ids.gstRate}
+              label="GST rate"
+              hint="The GST included in the price above."
+              error={errors.gst_rate?.message}
+            >
+              <Select
+                {...fieldAria(ids.gstRate, errors.gst_rate?.message)}
+                {...form.register('gst_rate', { setValueAs: (value) => Number(value) })}
+              >
+                {GST_RATES.map((rate) => (
+                  <option key={rate} value={rate}>
+                    {rate}%
+                  </option>
+                ))}
+              </Select>
+            </Field>
           </div>
         </AdminPanel>
         <AdminPanel title="In the shop">

@@ -42,6 +42,8 @@ function aProduct(changes: Partial<AdminProduct> = {}): AdminProduct {
     is_featured: true,
     is_active: true,
     datasheet_url: null,
+    hsn_code: '8473',
+    gst_rate: 18,
     stock: 4,
     image: null,
     created_at: '2026-11-01T10:00:00Z',
@@ -151,6 +153,8 @@ describe('ProductPage', () => {
       await user.type(screen.getByLabelText('Brand'), 'Generic');
       await user.selectOptions(screen.getByLabelText('Category'), 'Sensors');
       await user.type(screen.getByLabelText('Price (₹)'), '149.50');
+      await user.type(screen.getByLabelText('HSN code'), '9031');
+      await user.selectOptions(screen.getByLabelText('GST rate'), '5%');
       await user.click(screen.getByRole('button', { name: 'Add specification' }));
       await user.type(screen.getByLabelText('Specification 1 name'), 'Output');
       await user.type(screen.getByLabelText('Specification 1 value'), 'Analog');
@@ -171,6 +175,8 @@ describe('ProductPage', () => {
         is_featured: false,
         is_active: true,
         datasheet_url: null,
+        hsn_code: '9031',
+        gst_rate: 5,
       });
       // A taken slug is said on the slug field.
       expect(await screen.findByText(/is already used by “Soil Probe”/)).toBeInTheDocument();

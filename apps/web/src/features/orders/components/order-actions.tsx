@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CompletePaymentButton } from '@/features/checkout';
 import { CancelOrderButton } from './cancel-order-button';
+import { TaxDocumentButtons } from './tax-document-buttons';
 
 /** The slugs of the order's lines of one kind. */
 const slugsOf = (order: Order, kind: Order['items'][number]['kind']) =>
@@ -29,6 +30,7 @@ export function OrderActions({ order, details = true }: { order: Order; details?
           </Link>
         </Button>
       ) : null}
+      <TaxDocumentButtons documents={order} />
       {order.can_be_cancelled ? <CancelOrderButton order={order} /> : null}
       {delivered && products.size > 0 ? (
         <Button variant="outline" size="sm" asChild>

@@ -1,0 +1,91 @@
+import { type BusinessBuyer, type BusinessBuyerInput, businessBuyerSchema, gstinStateRefusal } from '@makerbazaar/core';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/input';
+import { formResolver } from '@/lib/form-resolver';
+
+const GSTIN_NEEDED = 'Enter the GSTIN of this business.';
+
+/** Checkout's optional business details: a GSTIN and business name for the tax invoice. */
+export function useBusinessBuyer() {
+  const [asBusiness, setAsBusiness] = useState(false);
+  const form = useForm<BusinessBuyerInput, unknown, BusinessBuyer>({
+    resolver: formResolver(businessBuyerSchema),
+    defaultValues: { gstin: '', business_name: '' },
+  });
+
+  /**
+   * The details to send with the order: none for a consumer; for a business, checked, with a GSTIN
+   * of the state the order goes to. Null, with the reasons on the fields, when they cannot be used.
+   */
+  async function read(deliveryState: string | undefined): Promise<Partial<BusinessBuyer> | null> {
+    if (!asBusiness) return {};
+    const checked = await new Promise<BusinessBuyer | null>((resolve) => {
+      void form.handleSubmit(resolve, () => resolve(null))();
+    });
+    if (checked === null) return null;
+    if (checked.gstin === undefined) {
+      form.setError('gstin', { message: GSTIN_NEEDED }, { shouldFocus: true });
+      return null;
+    }
+    const refusal = deliveryState ? gstinStateRefusal(checked.gstin, deliveryState) : null;
+    if (refusal) {
+      form.setError('gstin', { message: refusal }, { shouldFocus: true });
+      return null;
+    }
+    return checked;
+  }
+
+  return { asBusiness, setAsBusiness, form, read };
+}
+
+export type BusinessBuyerState = ReturnType<typeof useBusinessBuyer>;
+
+export function BusinessBuyerFields({ state }: { state: BusinessBuyerState }) {
+  const errors = state.form.formState.errors;
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id="checkout-as-business"
+          className="mt-0.5"
+          checked={state.asBusiness}
+          onCheckedChange={(checked) => state.setAsBusiness(checked === true)}
+        />
+        <div>
+          <Label htmlFor="checkout-as-business" className="inline-flex items-center gap-1.5">
+            <Building2 className="size-4" aria-hidden /> Buying for a registered business
+          </Label>
+          <p className="text-xs text-muted-foreground">
+            Add your GSTIN for a tax invoice in your business’s name, to claim input tax credit.
+          </p>
+        </div>
+      </div>
+      {state.asBusiness ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="GSTIN"
+            placeholder="29ABCDE1234F1ZW"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={15}
+            hint="Registered in the state the order goes to."
+            error={errors.gstin?.message}
+            {...state.form.register('gstin')}
+          />
+          <FormField
+            label="Business name"
+            autoComplete="organization"
+            hint="As registered for GST."
+            error={errors.business_name?.message}
+            {...state.form.register('business_name')}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TaxDocumentLink } from '@makerbazaar/core';
+import { FileText, Loader2 } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDownloadTaxDocument } from '../api/download-tax-document';
+
+const LABELS = { invoice: 'Tax invoice', credit_note: 'Credit note' } as const;
+
+/**
+ * A download button for each GST document an order has: its tax invoice, and a credit note once
+ * cancelled. Nothing before the order is invoiced.
+ */
+export function TaxDocumentButtons({
+  documents,
+  size = 'sm',
+}: {
+  documents: { invoice: TaxDocumentLink | null; credit_note: TaxDocumentLink | null };
+  size?: ButtonProps['size'];
+}) {
+  const download = useDownloadTaxDocument();
+  return (['invoice', 'credit_note'] as const).map((kind) => {
+    const document = documents[kind];
+    if (!document) return null;
+    const name = LABELS[kind].toLowerCase();
+    const busy = download.isPending && download.variables?.number === document.number;
+    return (
+      <Button
+        key={kind}
+        variant="outline"
+        size={size}
+        disabled={busy}
+        aria-label={`Download ${name} ${document.number} (PDF)`}
+        onClick={() =>
+          download.mutate(document, {
+            onError: (error) =>
+              toast.error(`Could not download the ${name}`, {
+                description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
+              }),
+          })
+        }
+      >
+        {busy ? <Loader2 className="animate-spin" /> : <FileText />} {LABELS[kind]}
+      </Button>
+    );
+  });
+}
