@@ -50,6 +50,36 @@ test('a product page arrives whole in its first HTML and hydrates with no error'
   expect(asked.filter((url) => !url.includes('/reviews/'))).toEqual([]);
 });
 
+test('every server-rendered page hydrates with no error or mismatch', async ({ page }) => {
+  const problems = problemsOf(page);
+  for (const url of [
+    '/',
+    '/categories',
+    '/category/sensors',
+    '/search?q=sensor',
+    '/courses',
+    '/courses/arduino-from-zero',
+    '/projects',
+    '/projects/iot-projects',
+    '/projects/esp32-bme280-weather-station',
+    '/about',
+    '/contact',
+    '/help',
+    '/support',
+    '/bulk-orders',
+    '/iot',
+    '/robotics',
+    '/privacy',
+    '/terms',
+    '/data-deletion',
+  ]) {
+    await page.goto(url);
+    // Parts below the fold hydrate after the rest, when their code arrives.
+    await page.waitForLoadState('networkidle');
+    expect(problems, url).toEqual([]);
+  }
+});
+
 test('text typed into the header search before the app starts is kept when it starts', async ({ page }) => {
   const problems = problemsOf(page);
   const app = await holdTheApp(page);

@@ -130,9 +130,9 @@ function LocationCard() {
   return (
     <figure className="overflow-hidden rounded-lg border bg-card shadow-sm">
       <svg viewBox="0 0 400 240" role="img" aria-labelledby="map-title" className="block w-full bg-muted">
-        <title id="map-title">
-          Map: {SHOP.name} on Church Street, between St Mark's Road and Brigade Road, one street south of MG Road
-        </title>
+        {/* One text child: the server writes a title's children as one string, so several would not
+            match the page the browser hydrates. */}
+        <title id="map-title">{`Map: ${SHOP.name} on Church Street, between St Mark's Road and Brigade Road, one street south of MG Road`}</title>
         <g className="fill-background">
           {BLOCK_ROWS.flatMap(([top = 0, bottom = 0]) =>
             BLOCK_COLUMNS.filter(([, right = 0]) => top > 0 || right > PARK_WIDTH).map(([left = 0, right = 0]) => (
