@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { translationPlugins } from './vite.lingui';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [...translationPlugins(), react(), tailwindcss()],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   // The API server to proxy to in development (`API_ORIGIN=http://localhost:5300 npx vite`).
   server: {

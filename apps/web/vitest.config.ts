@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { translationPlugins } from './vite.lingui';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [...translationPlugins(), react()],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   test: {
     name: 'web',

@@ -1,3 +1,4 @@
+import type { Language } from '@makerbazaar/core';
 import { setServerTransport } from './lib/api-client';
 import { type RenderedPage, RenderedPages } from './server/rendered-pages';
 
@@ -13,7 +14,7 @@ export function configureRenderer(transport: typeof fetch): void {
   setServerTransport(transport);
 }
 
-/** The storefront page at `url` (absolute), rendered as a guest sees it. */
-export function renderStorefrontPage(url: string): Promise<RenderedPage> {
-  return renderedPages.get(url);
+/** The storefront page at `url` (absolute), rendered as a guest reading `language` sees it. */
+export function renderStorefrontPage(url: string, language: Language): Promise<RenderedPage> {
+  return renderedPages.get(url, language);
 }

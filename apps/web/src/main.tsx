@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { routes } from './app/router';
+import { chosenLanguage, i18n, switchLanguage } from './lib/i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -38,16 +40,17 @@ function MarkStarted() {
  */
 async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
-  if (serverState) {
-    hydrate(queryClient, serverState);
-    await loadRenderedScreens();
-  }
+  if (serverState) hydrate(queryClient, serverState);
+  // The page was rendered in the chosen language: its catalogue loads beside the screens.
+  await Promise.all([switchLanguage(chosenLanguage()), serverState ? loadRenderedScreens() : undefined]);
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <MarkStarted />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+          <MarkStarted />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
   // As a transition, React yields to the browser every few milliseconds instead of holding the main

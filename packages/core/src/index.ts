@@ -37,6 +37,7 @@ export * from './rules/gst-tax.js';
 export * from './rules/gstin.js';
 export * from './rules/inbox.js';
 export * from './rules/indian-states.js';
+export * from './rules/language.js';
 export * from './rules/listing.js';
 export * from './rules/money.js';
 export * from './rules/order-status.js';

@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANGUAGE_COOKIE, type Language, languageTag, parseLanguage } from '@makerbazaar/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
 import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../seed/project-images.js';
 
@@ -86,11 +87,22 @@ export function readWebShell(webDist: string): WebShell | undefined {
  * The app's HTML for one URL (path and query): its HTTP status (404 for a page the shop does not
  * have) and the page with its own head, and for a public page its rendered markup.
  */
-export type ShellForPath = (url: string, shell: WebShell) => Promise<{ status: number; html: string }>;
+export type ShellForPath = (
+  url: string,
+  shell: WebShell,
+  language: Language,
+) => Promise<{ status: number; html: string }>;
 
-async function sendShell(reply: FastifyReply, url: string, shell: WebShell, shellFor: ShellForPath) {
-  const { status, html } = await shellFor(url, shell);
-  return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+/** The shell in the visitor's language (the cookie the language switch sets): tagged, and rendered in it. */
+async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: WebShell, shellFor: ShellForPath) {
+  const language = parseLanguage(request.cookies[LANGUAGE_COOKIE]);
+  const { status, html } = await shellFor(request.url, shell, language);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .type('text/html; charset=utf-8')
+    .send(html.replace('<html lang="en-IN">', `<html lang="${languageTag(language)}">`));
 }
 
 /**
@@ -113,7 +125,7 @@ export async function registerWebApp(
   });
   await registerStaticFiles(app, webDist, mediaDir, shell !== undefined);
   if (shell) {
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(reply, request.url, shell, shellFor));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, shell, shellFor));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -123,7 +135,7 @@ export async function registerWebApp(
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     // The app draws its not-found page either way; the status tells browsers and search engines.
-    return sendShell(reply, request.url, shell, shellFor);
+    return sendShell(request, reply, shell, shellFor);
   });
 }
 

@@ -5,12 +5,13 @@ import { settingsQueryOptions } from '@/features/account/api/settings';
 import { meQueryKey } from '@/features/auth/api/get-profile';
 import { restoreSession } from '@/features/auth/restore-session';
 import { setSessionExpiredHandler } from '@/lib/api-client';
+import { switchLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 
 /**
  * Restores the session once at start-up, sends the visitor to /login when a session can no longer
- * be renewed, and applies a signed-in customer's saved theme.
+ * be renewed, and applies a signed-in customer's saved theme and language.
  */
 export function SessionBootstrap() {
   const queryClient = useQueryClient();
@@ -30,7 +31,9 @@ export function SessionBootstrap() {
   }, [queryClient, navigate]);
 
   useEffect(() => {
-    if (settings) applyTheme(settings.theme);
+    if (!settings) return;
+    applyTheme(settings.theme);
+    void switchLanguage(settings.language);
   }, [settings]);
 
   return null;

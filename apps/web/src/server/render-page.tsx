@@ -1,9 +1,13 @@
 import { PassThrough } from 'node:stream';
+import { type I18n, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { Language } from '@makerbazaar/core';
 import { type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import { routes } from '@/app/router';
+import { loadMessages } from '@/lib/i18n';
 
 /** The page's first render asks the API for its data, the next for what that answer led to, and so on: this deep at most. */
 const MAX_RENDER_PASSES = 4;
@@ -11,6 +15,7 @@ const MAX_RENDER_PASSES = 4;
 const RENDER_TIMEOUT_MS = 5_000;
 
 function renderToChunks(
+  i18n: I18n,
   queryClient: QueryClient,
   handler: ReturnType<typeof createStaticHandler>,
   context: StaticHandlerContext,
@@ -34,13 +39,15 @@ function renderToChunks(
     });
     const stream = renderToPipeableStream(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </QueryClientProvider>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </QueryClientProvider>
+        </I18nProvider>
       </StrictMode>,
       {
         // Whole pages only: the HTML is cached, and the answers it shows go with it.
@@ -78,17 +85,19 @@ export function answerQueries(queryClient: QueryClient, queries: AskedQuery[]): 
 }
 
 /**
- * Renders the storefront page at `url` into `#root` as a guest, with its data in `queryClient`: a
+ * Renders the storefront page at `url` into `#root` as a guest reading `language`, with its data in `queryClient`: a
  * render notes the queries its screens ask for, they are answered, and the page is rendered
  * again, until nothing new is asked (a later page of a list is asked for once the first says
  * there is more).
  */
-export async function renderPage(url: string, queryClient: QueryClient): Promise<string> {
+export async function renderPage(url: string, language: Language, queryClient: QueryClient): Promise<string> {
+  // One per render: renders in different languages run at the same time.
+  const i18n = setupI18n({ locale: language, messages: { [language]: await loadMessages(language) } });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);
   for (let pass = 1; ; pass++) {
-    const html = await renderToChunks(queryClient, handler, context);
+    const html = await renderToChunks(i18n, queryClient, handler, context);
     const unanswered = unansweredQueries(queryClient);
     // Made a string only for the pass that is sent: one of a few hundred KB is a large object,
     // which only a major collection frees.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@makerbazaar/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, serverStateScript } from '@/app/query-client';
 import { ApiError } from '@/lib/api-client';
@@ -61,7 +62,7 @@ class Slots {
 const CONCURRENT_RENDERS = 2;
 
 /**
- * Server-rendered pages by URL. A page is the same HTML as long as the API gives the same answers
+ * Server-rendered pages by URL and language. A page is the same HTML as long as the API gives the same answers
  * (a guest's page depends on nothing else): a request asks its queries again, which the API
  * mostly answers from its own caches, and renders only when an answer changed. So any change
  * (price, stock, a course, a review) shows in the next page, and nothing is rendered twice for
@@ -74,19 +75,20 @@ export class RenderedPages {
 
   constructor(private readonly maxBytes: number) {}
 
-  async get(url: string): Promise<RenderedPage> {
+  async get(url: string, language: Language): Promise<RenderedPage> {
+    const key = `${language} ${url}`;
     const queryClient = createQueryClient();
-    const cached = this.pages.get(url);
+    const cached = this.pages.get(key);
     if (cached) {
       await answerQueries(queryClient, cached.queries);
       const answers = answersOf(queryClient);
       if (answers === cached.answers) {
-        this.pages.delete(url);
-        this.pages.set(url, cached);
+        this.pages.delete(key);
+        this.pages.set(key, cached);
         return cached.page;
       }
     }
-    const rootHtml = await this.renders.run(() => renderPage(url, queryClient));
+    const rootHtml = await this.renders.run(() => renderPage(url, language, queryClient));
     const page = {
       rootHtml,
       stateScript: serverStateScript(dehydrate(queryClient, { shouldDehydrateQuery: shownAnswer })),
@@ -98,7 +100,7 @@ export class RenderedPages {
     // A page showing a failure that may pass (the API busy, say) is rendered again next time.
     if (answered.some((query) => !shownAnswer(query))) return page;
     const queries = answered.map((query) => ({ ...query.options, queryKey: query.queryKey }));
-    this.keep(url, {
+    this.keep(key, {
       page,
       queries,
       answers: answersOf(queryClient),
@@ -107,10 +109,10 @@ export class RenderedPages {
     return page;
   }
 
-  private keep(url: string, entry: CachedPage): void {
-    this.forget(url);
+  private keep(key: string, entry: CachedPage): void {
+    this.forget(key);
     if (entry.bytes > this.maxBytes) return;
-    this.pages.set(url, entry);
+    this.pages.set(key, entry);
     this.bytes += entry.bytes;
     // Map order is insertion order, and a hit moves its page to the end: the first is the least recently used.
     for (const [oldest] of this.pages) {
@@ -119,10 +121,10 @@ export class RenderedPages {
     }
   }
 
-  private forget(url: string): void {
-    const entry = this.pages.get(url);
+  private forget(key: string): void {
+    const entry = this.pages.get(key);
     if (!entry) return;
-    this.pages.delete(url);
+    this.pages.delete(key);
     this.bytes -= entry.bytes;
   }
 }

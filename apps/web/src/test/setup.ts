@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n, loadMessages } from '@/lib/i18n';
+
+// Screens read their text from the English catalogue, as a visitor's browser does by default.
+i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
 
 // jsdom lacks the layout APIs Radix measures with; they only need to exist.
 globalThis.ResizeObserver ??= class {

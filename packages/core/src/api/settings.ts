@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../rules/language.js';
 
 export const NOTIFICATION_SWITCHES = [
   'orderUpdates',
@@ -13,9 +14,6 @@ export type NotificationSwitch = (typeof NOTIFICATION_SWITCHES)[number];
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
-
-export const LANGUAGES = { en: 'English', hi: 'हिन्दी (Hindi)', te: 'తెలుగు (Telugu)', ta: 'தமிழ் (Tamil)' } as const;
-export type Language = keyof typeof LANGUAGES;
 
 export const notificationsSchema = z.object(
   Object.fromEntries(NOTIFICATION_SWITCHES.map((key) => [key, z.boolean()])) as Record<

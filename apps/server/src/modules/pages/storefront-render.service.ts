@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { matchStorefrontRoute, SERVER_RENDERED_ROUTES } from '@makerbazaar/core';
+import { type Language, matchStorefrontRoute, SERVER_RENDERED_ROUTES } from '@makerbazaar/core';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.js';
 import type { ShellForPath } from '../../plugins/web-app.js';
@@ -17,11 +17,11 @@ export interface RenderedPage {
 /** What the web build's server module (`<web dist>/.ssr/entry-server.js`) offers. */
 interface RendererModule {
   configureRenderer(transport: typeof fetch): void;
-  renderStorefrontPage(url: string): Promise<RenderedPage>;
+  renderStorefrontPage(url: string, language: Language): Promise<RenderedPage>;
 }
 
-/** Renders a storefront page (path and query) as a guest sees it. */
-export type RenderStorefrontPage = (url: string) => Promise<RenderedPage>;
+/** Renders a storefront page (path and query) as a guest reading `language` sees it. */
+export type RenderStorefrontPage = (url: string, language: Language) => Promise<RenderedPage>;
 
 /** Headers of the page's own API requests that are passed on; never a visitor's cookies or token. */
 const PASSED_HEADERS = /^(accept|content-type|x-[a-z-]+)$/i;
@@ -60,7 +60,7 @@ export async function loadStorefrontRenderer(
   if (!existsSync(modulePath)) return undefined;
   const renderer = (await import(pathToFileURL(modulePath).href)) as RendererModule;
   renderer.configureRenderer(inProcessTransport(app));
-  return (url) => renderer.renderStorefrontPage(new URL(url, 'http://storefront.invalid').href);
+  return (url, language) => renderer.renderStorefrontPage(new URL(url, 'http://storefront.invalid').href, language);
 }
 
 /** The app's HTML with the rendered page in `#root`, followed by the answers it was rendered from. */
@@ -79,7 +79,7 @@ export function storefrontHtml(
   shopUrl: string,
   renderPage: RenderStorefrontPage | undefined,
 ): ShellForPath {
-  return async (url, shell) => {
+  return async (url, shell, language) => {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const page = await describeStorefrontPage(db, pathname, shopUrl, new URLSearchParams(search));
     const route = matchStorefrontRoute(pathname)?.route;
@@ -88,7 +88,7 @@ export function storefrontHtml(
     if (!renderPage || !rendered) return lightShell();
     try {
       const html = withPageHead(shell.htmlWithInlineStyles, page.head, shopUrl);
-      return { status: page.status, html: withRenderedPage(html, await renderPage(url)) };
+      return { status: page.status, html: withRenderedPage(html, await renderPage(url, language)) };
     } catch (error) {
       app.log.error({ err: error, url }, 'a storefront page failed to render on the server; sent the shell');
       return lightShell();

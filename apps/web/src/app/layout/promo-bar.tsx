@@ -1,12 +1,15 @@
+import { Trans } from '@lingui/react/macro';
 import { FREE_SHIPPING_PROMO_RUPEES, SHOP } from '@makerbazaar/core';
 import { Mail, Phone, Truck } from 'lucide-react';
 import { formatRupees } from '@/lib/format';
+import { LanguageSwitcher } from './language-switcher';
 
 export function PromoBar() {
+  const threshold = formatRupees(FREE_SHIPPING_PROMO_RUPEES);
   return (
     <div className="bg-slate-900 text-xs text-slate-100 dark:bg-black">
-      <div className="mx-auto flex h-8 max-w-7xl items-center justify-center gap-6 px-4 sm:justify-between sm:px-6 lg:px-8">
-        <div className="hidden items-center gap-5 sm:flex">
+      <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <div className="hidden items-center gap-5 md:flex">
           <a href={`mailto:${SHOP.supportEmail}`} className="flex items-center gap-1.5 hover:text-white">
             <Mail className="size-3.5" aria-hidden="true" /> {SHOP.supportEmail}
           </a>
@@ -17,10 +20,13 @@ export function PromoBar() {
             <Phone className="size-3.5" aria-hidden="true" /> {SHOP.supportPhone}
           </a>
         </div>
-        <p className="flex items-center gap-1.5 font-medium">
-          <Truck className="size-3.5" aria-hidden="true" /> Free shipping on orders above{' '}
-          {formatRupees(FREE_SHIPPING_PROMO_RUPEES)}
+        <p className="flex min-w-0 items-center gap-1.5 font-medium">
+          <Truck className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">
+            <Trans>Free shipping on orders above {threshold}</Trans>
+          </span>
         </p>
+        <LanguageSwitcher />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '@/features/cart';
+import { i18n } from '@/lib/i18n';
 import { endSession, startSession } from '@/lib/session';
 import { aCartProduct, asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
@@ -18,9 +20,11 @@ const cartProduct = aCartProduct(1, 'Arduino Uno R3', 650, 40);
 function renderLayout() {
   const router = createMemoryRouter([{ element: <RootLayout />, children: [{ index: true, element: <h1>Home</h1> }] }]);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,0 +1,41 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { LANGUAGE_COOKIE, type Language, languageTag, parseLanguage } from '@makerbazaar/core';
+
+/** Each language's catalogue is a chunk of its own, fetched only by those who read it. */
+const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en/messages.po'),
+  hi: () => import('../locales/hi/messages.po'),
+  te: () => import('../locales/te/messages.po'),
+  ta: () => import('../locales/ta/messages.po'),
+};
+
+export async function loadMessages(language: Language): Promise<Messages> {
+  return (await CATALOGUES[language]()).messages;
+}
+
+/** The browser's translations: one instance, switched in place so every screen follows at once. */
+export const i18n: I18n = setupI18n();
+
+/** A year: the choice outlives the session, as a shop's language switch does. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The language this browser last chose (the cookie the server renders pages in). */
+export function chosenLanguage(): Language {
+  const value = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return parseLanguage(value);
+}
+
+/**
+ * Shows the whole interface in `language` from now on: loads its catalogue, switches every screen
+ * without a reload, tags the page for screen readers and fonts, and remembers it for the next visit
+ * and the server's pages.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (i18n.locale !== language) i18n.loadAndActivate({ locale: language, messages: await loadMessages(language) });
+  document.documentElement.lang = languageTag(language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox, which our customers use.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}

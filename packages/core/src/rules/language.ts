@@ -1,0 +1,21 @@
+/** Each language by its own name, as a reader of it looks for it. No schema here: the browser's first script imports this. */
+export const LANGUAGES = { en: 'English', hi: 'हिन्दी', te: 'తెలుగు', ta: 'தமிழ்' } as const;
+export type Language = keyof typeof LANGUAGES;
+
+/** The cookie holding a visitor's language: the server renders pages in it, the browser starts in it. */
+export const LANGUAGE_COOKIE = 'mb-lang';
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The language a value names, or English for anything else (a cookie is whatever a client sends). */
+export function parseLanguage(value: unknown): Language {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value) ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language's tag for `<html lang>` and `Intl`: always Indian English, never the US default;
+ * Hindi, Telugu and Tamil as spoken in India. Numbers keep Latin digits and lakh grouping in all four.
+ */
+export function languageTag(language: Language): string {
+  return `${language}-IN`;
+}
