@@ -15,6 +15,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 /** A served page as a browser, a search engine and a link preview read it. */
 interface ServedPage {
   status: number;
+  /** `<html lang>`: what screen readers and fonts go by. */
+  lang: string | undefined;
   title: string | undefined;
   description: string | undefined;
   canonical: string | undefined;
@@ -53,6 +55,7 @@ describe('pages rendered on the server', () => {
     const state = attribute(/<script id="mb-server-state" type="application\/json">([^<]*)<\/script>/);
     return {
       status: res.statusCode,
+      lang: attribute(/<html lang="([^"]*)">/),
       title: attribute(/<title>([^<]*)<\/title>/),
       description: attribute(/<meta name="description" content="([^"]*)"/),
       canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
@@ -159,6 +162,36 @@ describe('pages rendered on the server', () => {
     const changed = await served('/product/arduino-uno-r3');
     expect(changed.rootText).toContain('₹1,999');
     expect(changed.rootText).not.toContain('₹2,350');
+  });
+
+  it("renders a page in the visitor's language, the one the language switch remembers in a cookie", async () => {
+    const devanagari = /[\u0900-\u097F]/;
+    // The language switch names each language in its own script on every page.
+    const interfaceText = (page: ServedPage) => page.rootText.replace('English हिन्दी తెలుగు தமிழ்', '');
+    const english = await served('/product/arduino-uno-r3');
+    expect(english.lang).toBe('en-IN');
+    const hindi = await served('/product/arduino-uno-r3', { cookie: 'mb-lang=hi' });
+    expect(hindi.lang).toBe('hi-IN');
+    expect(interfaceText(hindi)).toMatch(devanagari);
+    expect(hindi.rootText).not.toContain('Free shipping on orders above');
+    // The product itself stays as the shop wrote it.
+    expect(hindi.rootText).toContain('Arduino Uno R3');
+    expect(hindi.answers?.map((answer) => answer.queryKey)).toEqual(english.answers?.map((answer) => answer.queryKey));
+    const tamil = await served('/product/arduino-uno-r3', { cookie: 'mb-lang=ta' });
+    expect(tamil.lang).toBe('ta-IN');
+    expect(interfaceText(tamil)).toMatch(/[\u0B80-\u0BFF]/);
+    // Each language is a page of its own in the cache: English visitors still get English.
+    const englishAgain = await served('/product/arduino-uno-r3');
+    expect(englishAgain.rootText).toBe(english.rootText);
+    expect(interfaceText(englishAgain)).not.toMatch(devanagari);
+  });
+
+  it('renders in English for a language cookie it does not know, whatever it holds', async () => {
+    for (const cookie of ['mb-lang=fr', 'mb-lang=__proto__', 'mb-lang="><script>alert(1)</script>']) {
+      const page = await served('/', { cookie });
+      expect(page.status).toBe(200);
+      expect(page.lang).toBe('en-IN');
+    }
   });
 
   it('runs no inline script the content security policy does not name', async () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function AccountArea() {
     return (
       <Button asChild size="sm" className="ml-1 hidden sm:inline-flex">
         <Link to="/login">
-          <UserRound /> Login
+          <UserRound /> <Trans>Login</Trans>
         </Link>
       </Button>
     );

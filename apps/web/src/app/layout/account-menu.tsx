@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@makerbazaar/core';
 import { ChevronDown, LogOut, Package, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,44 +17,49 @@ import { displayName, initials } from '@/features/auth/use-auth';
 /** The signed-in customer's menu; a separate chunk, loaded only for signed-in visitors. */
 export default function AccountMenu({ user }: { user: User }) {
   const signOut = useSignOut();
+  const { t } = useLingui();
+  const name = displayName(user);
+  const username = user.username;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           className="ml-1 hidden gap-2 px-2 sm:inline-flex"
-          aria-label={`Account menu for ${displayName(user)}`}
+          aria-label={t`Account menu for ${name}`}
         >
           <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
             {initials(user)}
           </span>
-          <span className="max-w-28 truncate text-sm font-semibold">{displayName(user)}</span>
+          <span className="max-w-28 truncate text-sm font-semibold">{name}</span>
           <ChevronDown className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          Signed in as <span className="text-foreground">{user.username}</span>
+          <Trans>
+            Signed in as <span className="text-foreground">{username}</span>
+          </Trans>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <UserRound /> My Profile
+            <UserRound /> <Trans>My Profile</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/orders">
-            <Package /> My Orders
+            <Package /> <Trans>My Orders</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
-            <Settings /> Settings
+            <Settings /> <Trans>Settings</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>
-          <LogOut /> Logout
+          <LogOut /> <Trans>Logout</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Bell, Heart, Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -14,14 +16,12 @@ const NavMenus = lazy(() => import('./nav-menus'));
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export const NAV_LINKS = [
-  { to: '/projects', label: 'Projects' },
-  { to: '/iot', label: 'IoT' },
-  { to: '/robotics', label: 'Robotics' },
-  { to: '/bulk-orders', label: 'Bulk Orders' },
-  { to: '/help', label: 'Help' },
+  { to: '/projects', label: msg`Projects` },
+  { to: '/iot', label: msg`IoT` },
+  { to: '/robotics', label: msg`Robotics` },
+  { to: '/bulk-orders', label: msg`Bulk Orders` },
+  { to: '/help', label: msg`Help` },
 ] as const;
-
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The number on the cart and wishlist buttons; the button's own label says it to screen readers. */
 function CountBadge({ count }: { count: number }) {
@@ -36,8 +36,6 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-const unread = (count: number) => (count === 0 ? 'none unread' : `${count} unread`);
-
 export function Header({
   cartCount,
   wishlistCount,
@@ -50,6 +48,7 @@ export function Header({
 }) {
   const toggleCart = useUiStore((s) => s.toggleCart);
   const [menuOpen, setMenuOpen] = useState(false);
+  const { i18n, t } = useLingui();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
@@ -59,7 +58,7 @@ export function Header({
           variant="ghost"
           size="icon"
           className="-ml-2 lg:hidden"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           onClick={() => setMenuOpen(true)}
         >
           <Menu className="size-5" />
@@ -68,14 +67,20 @@ export function Header({
         <SearchBox place="header-wide" className="mx-auto hidden max-w-xl md:block" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <Button variant="ghost" size="icon" className="relative" asChild>
-            <Link to="/wishlist" aria-label={`Wishlist, ${items(wishlistCount)}`}>
+            <Link
+              to="/wishlist"
+              aria-label={t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}`}
+            >
               <Heart className="size-5" />
               <CountBadge count={wishlistCount} />
             </Link>
           </Button>
           {notificationCount === null ? null : (
             <Button variant="ghost" size="icon" className="relative" asChild>
-              <Link to="/notifications" aria-label={`Notifications, ${unread(notificationCount)}`}>
+              <Link
+                to="/notifications"
+                aria-label={t`Notifications, ${plural(notificationCount, { 0: 'none unread', other: '# unread' })}`}
+              >
                 <Bell className="size-5" />
                 <CountBadge count={notificationCount} />
               </Link>
@@ -85,7 +90,7 @@ export function Header({
             variant="ghost"
             size="icon"
             className="relative"
-            aria-label={`Cart, ${items(cartCount)}`}
+            aria-label={t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`}
             aria-haspopup="dialog"
             onClick={toggleCart}
           >
@@ -98,10 +103,10 @@ export function Header({
       <div className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 md:hidden">
         <SearchBox place="header-narrow" />
       </div>
-      <nav aria-label="Main" className="hidden border-t lg:block">
+      <nav aria-label={t`Main`} className="hidden border-t lg:block">
         <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-6 lg:px-8">
           <Suspense
-            fallback={['Categories', 'Courses'].map((label) => (
+            fallback={[t`Categories`, t`Courses`].map((label) => (
               <Button key={label} variant="ghost" size="sm" className="font-semibold" disabled>
                 {label}
               </Button>
@@ -120,7 +125,7 @@ export function Header({
                 )
               }
             >
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
         </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,17 +12,17 @@ import { mergeMenuCategories } from '@/features/catalog/category-menu';
 import { Brand } from './brand';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/categories', label: 'All Categories' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/iot', label: 'IoT' },
-  { to: '/robotics', label: 'Robotics' },
-  { to: '/wishlist', label: 'Wishlist' },
-  { to: '/orders', label: 'My Orders' },
-  { to: '/bulk-orders', label: 'Bulk Orders' },
-  { to: '/support', label: 'Support' },
-  { to: '/help', label: 'Help' },
+  { to: '/', label: msg`Home` },
+  { to: '/categories', label: msg`All Categories` },
+  { to: '/courses', label: msg`Courses` },
+  { to: '/projects', label: msg`Projects` },
+  { to: '/iot', label: msg`IoT` },
+  { to: '/robotics', label: msg`Robotics` },
+  { to: '/wishlist', label: msg`Wishlist` },
+  { to: '/orders', label: msg`My Orders` },
+  { to: '/bulk-orders', label: msg`Bulk Orders` },
+  { to: '/support', label: msg`Support` },
+  { to: '/help', label: msg`Help` },
 ];
 
 export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -28,21 +30,27 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
   const { user } = useAuth();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
+  const { i18n, t } = useLingui();
+  const name = user ? displayName(user) : '';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left" aria-describedby={undefined}>
-        <DialogTitle className="sr-only">Menu</DialogTitle>
+        <DialogTitle className="sr-only">
+          <Trans>Menu</Trans>
+        </DialogTitle>
         <div onClickCapture={(e) => (e.target as HTMLElement).closest('a') && close()}>
           <Brand />
-          <nav aria-label="Mobile" className="mt-6 grid gap-0.5">
+          <nav aria-label={t`Mobile`} className="mt-6 grid gap-0.5">
             {LINKS.map((link) => (
               <Link key={link.to} to={link.to} className="rounded-md px-3 py-2.5 font-medium hover:bg-accent">
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             ))}
           </nav>
-          <p className="mt-6 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Categories</p>
-          <nav aria-label="Categories" className="mt-2 grid gap-0.5">
+          <p className="mt-6 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <Trans>Categories</Trans>
+          </p>
+          <nav aria-label={t`Categories`} className="mt-2 grid gap-0.5">
             {mergeMenuCategories(data).map((c) => (
               <Link
                 key={c.slug}
@@ -56,13 +64,15 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
           {user ? (
             <div className="mt-6 space-y-2 border-t pt-4">
               <p className="px-3 text-sm text-muted-foreground">
-                Signed in as <span className="font-semibold text-foreground">{displayName(user)}</span>
+                <Trans>
+                  Signed in as <span className="font-semibold text-foreground">{name}</span>
+                </Trans>
               </p>
               <Link to="/profile" className="block rounded-md px-3 py-2.5 font-medium hover:bg-accent">
-                Profile
+                <Trans>Profile</Trans>
               </Link>
               <Link to="/settings" className="block rounded-md px-3 py-2.5 font-medium hover:bg-accent">
-                Settings
+                <Trans>Settings</Trans>
               </Link>
               <Button
                 variant="outline"
@@ -72,12 +82,14 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
                   signOut();
                 }}
               >
-                <LogOut /> Logout
+                <LogOut /> <Trans>Logout</Trans>
               </Button>
             </div>
           ) : (
             <Button asChild className="mt-6 w-full">
-              <Link to="/login">Login</Link>
+              <Link to="/login">
+                <Trans>Login</Trans>
+              </Link>
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, GraduationCap, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,13 +21,13 @@ export function CategoriesMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="font-semibold">
-          <LayoutGrid /> Categories <ChevronDown className="opacity-60" />
+          <LayoutGrid /> <Trans>Categories</Trans> <ChevronDown className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="max-h-96 w-64">
         <DropdownMenuItem asChild>
           <Link to="/categories" className="font-semibold">
-            All Categories
+            <Trans>All Categories</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
@@ -51,7 +52,7 @@ export function CoursesMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="font-semibold">
-          <GraduationCap /> Courses <ChevronDown className="opacity-60" />
+          <GraduationCap /> <Trans>Courses</Trans> <ChevronDown className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-80">
@@ -68,7 +69,7 @@ export function CoursesMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/courses" className="font-semibold text-primary">
-            View All Courses
+            <Trans>View All Courses</Trans>
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   LANGUAGES,
   type Language,
@@ -18,42 +21,53 @@ import { cn } from '@/lib/cn';
 import { applyTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 import { settingsQueryOptions, useUpdateSettings } from './api/settings';
+import { useChooseLanguage } from './use-choose-language';
 
 /** The switches the shop acts on; `pushNotifications` stays in the settings but is not offered: the shop sends no browser push. */
 type ShownSwitch = Exclude<NotificationSwitch, 'pushNotifications'>;
 
-const SWITCH_TEXT: Record<ShownSwitch, { label: string; hint: string; note?: string }> = {
-  orderUpdates: { label: 'Order updates', hint: 'Confirmation, dispatch and delivery of your orders' },
-  priceAlerts: { label: 'Price alerts', hint: 'When a part on your wishlist gets cheaper' },
-  reviewReminders: { label: 'Review reminders', hint: 'A nudge to review parts after delivery' },
-  promotionalOffers: { label: 'Promotional offers', hint: 'Sales, coupons and new arrivals' },
+const SWITCH_TEXT: Record<
+  ShownSwitch,
+  { label: MessageDescriptor; hint: MessageDescriptor; note?: MessageDescriptor }
+> = {
+  orderUpdates: { label: msg`Order updates`, hint: msg`Confirmation, dispatch and delivery of your orders` },
+  priceAlerts: { label: msg`Price alerts`, hint: msg`When a part on your wishlist gets cheaper` },
+  reviewReminders: { label: msg`Review reminders`, hint: msg`A nudge to review parts after delivery` },
+  promotionalOffers: { label: msg`Promotional offers`, hint: msg`Sales, coupons and new arrivals` },
   securityAlerts: {
-    label: 'Security alerts',
-    hint: 'Sign-ins and password changes',
-    note: 'Always e-mailed, even with these switches off.',
+    label: msg`Security alerts`,
+    hint: msg`Sign-ins and password changes`,
+    note: msg`Always e-mailed, even with these switches off.`,
   },
-  emailNotifications: { label: 'E-mail notifications', hint: 'Send the above by e-mail' },
+  emailNotifications: { label: msg`E-mail notifications`, hint: msg`Send the above by e-mail` },
 };
 
-const THEME_OPTIONS: Record<Theme, { label: string; icon: typeof Sun }> = {
-  light: { label: 'Light', icon: Sun },
-  dark: { label: 'Dark', icon: Moon },
-  system: { label: 'System', icon: Monitor },
+const THEME_OPTIONS: Record<Theme, { label: MessageDescriptor; icon: typeof Sun }> = {
+  light: { label: msg`Light`, icon: Sun },
+  dark: { label: msg`Dark`, icon: Moon },
+  system: { label: msg`System`, icon: Monitor },
 };
 
 function SettingsScreen() {
   const { data: settings, isPending, isError } = useQuery(settingsQueryOptions());
   const update = useUpdateSettings();
+  const chooseLanguage = useChooseLanguage();
   const languageId = useId();
+  const { i18n, t } = useLingui();
 
-  if (isError) return <p className="text-destructive">We couldn't load your settings. Please reload the page.</p>;
+  if (isError)
+    return (
+      <p className="text-destructive">
+        <Trans>We couldn't load your settings. Please reload the page.</Trans>
+      </p>
+    );
   if (isPending) return <Skeleton className="h-96 w-full" />;
 
   function setSwitch(key: NotificationSwitch, value: boolean) {
     update.mutate(
       { notifications: { [key]: value } },
       {
-        onSuccess: () => toast.success('Notification preferences updated'),
+        onSuccess: () => toast.success(t`Notification preferences updated`),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -63,29 +77,24 @@ function SettingsScreen() {
     applyTheme(theme);
     update.mutate(
       { theme },
-      { onSuccess: () => toast.success('Theme preference updated'), onError: (e) => toast.error(e.message) },
-    );
-  }
-
-  function setLanguage(language: Language) {
-    update.mutate(
-      { language },
-      { onSuccess: () => toast.success('Language preference updated'), onError: (e) => toast.error(e.message) },
+      { onSuccess: () => toast.success(t`Theme preference updated`), onError: (e) => toast.error(e.message) },
     );
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <Card className="p-5 sm:p-6">
-        <h2 className="text-lg font-semibold">Notifications</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Notifications</Trans>
+        </h2>
         <ul className="mt-4 divide-y">
           {NOTIFICATION_SWITCHES.filter((key): key is ShownSwitch => key in SWITCH_TEXT).map((key) => (
             <li key={key} className="flex items-center justify-between gap-4 py-3.5">
               <label htmlFor={`switch-${key}`} className="cursor-pointer">
-                <span className="block font-medium">{SWITCH_TEXT[key].label}</span>
-                <span className="block text-sm text-muted-foreground">{SWITCH_TEXT[key].hint}</span>
+                <span className="block font-medium">{i18n._(SWITCH_TEXT[key].label)}</span>
+                <span className="block text-sm text-muted-foreground">{i18n._(SWITCH_TEXT[key].hint)}</span>
                 {SWITCH_TEXT[key].note ? (
-                  <span className="mt-0.5 block text-xs text-muted-foreground">{SWITCH_TEXT[key].note}</span>
+                  <span className="mt-0.5 block text-xs text-muted-foreground">{i18n._(SWITCH_TEXT[key].note)}</span>
                 ) : null}
               </label>
               <Switch
@@ -100,7 +109,9 @@ function SettingsScreen() {
       <div className="space-y-6">
         <Card className="p-5 sm:p-6">
           <fieldset>
-            <legend className="text-lg font-semibold">Theme</legend>
+            <legend className="text-lg font-semibold">
+              <Trans>Theme</Trans>
+            </legend>
             <div className="mt-4 grid grid-cols-3 gap-2">
               {THEMES.map((theme) => {
                 const { label, icon: Icon } = THEME_OPTIONS[theme];
@@ -122,7 +133,7 @@ function SettingsScreen() {
                       className="sr-only"
                     />
                     <Icon className="size-5" aria-hidden="true" />
-                    {label}
+                    {i18n._(label)}
                   </label>
                 );
               })}
@@ -131,21 +142,23 @@ function SettingsScreen() {
         </Card>
         <Card className="p-5 sm:p-6">
           <label htmlFor={languageId} className="text-lg font-semibold">
-            Language
+            <Trans>Language</Trans>
           </label>
           <select
             id={languageId}
             value={settings.language}
-            onChange={(e) => setLanguage(e.target.value as Language)}
+            onChange={(e) => void chooseLanguage(e.target.value as Language)}
             className="mt-4 h-10 w-full rounded-md border border-input bg-card px-3 text-sm"
           >
             {Object.entries(LANGUAGES).map(([code, name]) => (
-              <option key={code} value={code}>
+              <option key={code} value={code} lang={code}>
                 {name}
               </option>
             ))}
           </select>
-          <p className="mt-2 text-xs text-muted-foreground">Saved to your account, on every device you sign in on.</p>
+          <p className="mt-2 text-xs text-muted-foreground">
+            <Trans>Saved to your account, on every device you sign in on.</Trans>
+          </p>
         </Card>
       </div>
     </div>
@@ -153,10 +166,11 @@ function SettingsScreen() {
 }
 
 export default function SettingsPage() {
+  const { t } = useLingui();
   return (
-    <RequireAuth title="Settings" message="Please log in to manage your settings.">
+    <RequireAuth title={t`Settings`} message={t`Please log in to manage your settings.`}>
       <PageContainer className="py-8 sm:py-10">
-        <PageHeader title="Settings" description="Notifications, appearance and language." />
+        <PageHeader title={t`Settings`} description={t`Notifications, appearance and language.`} />
         <SettingsScreen />
       </PageContainer>
     </RequireAuth>
