@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="mb-5 text-sm text-muted-foreground">
+    <nav aria-label={t`Breadcrumb`} className="mb-5 text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, i) => (
           <Fragment key={item.label}>

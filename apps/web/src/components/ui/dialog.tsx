@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -30,7 +31,9 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
           <X className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">
+            <Trans>Close</Trans>
+          </span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -66,7 +69,9 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
           <X className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">
+            <Trans>Close</Trans>
+          </span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Button, type ButtonProps } from './button';
 
@@ -9,11 +10,12 @@ export interface RetryButtonProps extends Omit<ButtonProps, 'asChild' | 'onClick
 }
 
 /** The button of a load error: arrows and 'Retry' (or the given words). */
-export function RetryButton({ onRetry, busy = false, disabled, children = 'Retry', ...props }: RetryButtonProps) {
+export function RetryButton({ onRetry, busy = false, disabled, children, ...props }: RetryButtonProps) {
+  const { t } = useLingui();
   return (
     <Button onClick={() => void onRetry()} disabled={busy || disabled} {...props}>
       <RefreshCw className={busy ? 'animate-spin' : undefined} />
-      {children}
+      {children ?? t`Retry`}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from './button';
@@ -5,10 +6,13 @@ import { EmptyState, PageContainer, PageHeader } from './page';
 
 /** What an account screen shows a visitor who has not signed in. */
 export function SignInRequired({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
-    <EmptyState icon={<LogIn />} title="Authentication Required" description={message}>
+    <EmptyState icon={<LogIn />} title={t`Authentication Required`} description={message}>
       <Button asChild>
-        <Link to="/login">Go to Login</Link>
+        <Link to="/login">
+          <Trans>Go to Login</Trans>
+        </Link>
       </Button>
     </EmptyState>
   );
