@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '@/features/cart/api/add-to-cart';
@@ -21,42 +22,44 @@ export function useAppProductActions(): ProductActions {
   const { mutate: save } = useAddToWishlist();
   const { mutate: unsave } = useRemoveFromWishlist();
   const saving = usePendingWishlistAdds();
+  const { t } = useLingui();
 
   return useMemo(() => {
     const askToSignIn = (message: string) =>
-      toast.error(message, { action: { label: 'Login', onClick: () => navigate('/login') } });
+      toast.error(message, { action: { label: t`Login`, onClick: () => navigate('/login') } });
     const saved = new Set(signedIn ? [...(wishlist?.results.map((p) => p.id) ?? []), ...saving] : []);
 
     return {
       addToCart(product) {
+        const name = product.name;
         if (product.stock <= 0) {
-          toast.error(`${product.name} is out of stock!`);
+          toast.error(t`${name} is out of stock!`);
           return;
         }
         if (!signedIn) {
-          askToSignIn('Please login to add items to cart');
+          askToSignIn(t`Please login to add items to cart`);
           return;
         }
         // Each add gets its own outcome, even when several are under way.
         addLine({ product_id: product.id, quantity: 1 }).then(
-          () => toast.success(`${product.name} added to cart!`),
+          () => toast.success(t`${name} added to cart!`),
           (error: unknown) => {
             if (error instanceof Error && /phone/i.test(error.message)) {
-              toast.error('Please update your profile with phone number before adding items to cart', {
-                action: { label: 'Update Profile', onClick: () => navigate('/profile') },
+              toast.error(t`Please update your profile with phone number before adding items to cart`, {
+                action: { label: t`Update Profile`, onClick: () => navigate('/profile') },
               });
             } else if (error instanceof ApiError && error.status === 401) {
               // The api client has already renewed or ended the session.
-              askToSignIn('Please login to add items to cart');
+              askToSignIn(t`Please login to add items to cart`);
             } else {
-              toast.error((error instanceof ApiError && error.serverMessage) || 'Failed to add item to cart');
+              toast.error((error instanceof ApiError && error.serverMessage) || t`Failed to add item to cart`);
             }
           },
         );
       },
       toggleWishlist(product) {
         if (!signedIn) {
-          askToSignIn('Please login to save items to your wishlist');
+          askToSignIn(t`Please login to save items to your wishlist`);
           return;
         }
         if (saved.has(product.id)) unsave(product);
@@ -64,5 +67,5 @@ export function useAppProductActions(): ProductActions {
       },
       isWishlisted: (productId) => saved.has(productId),
     };
-  }, [navigate, signedIn, addLine, wishlist, save, unsave, saving]);
+  }, [navigate, signedIn, addLine, wishlist, save, unsave, saving, t]);
 }

@@ -34,7 +34,10 @@ export function chosenLanguage(): Language {
  * and the server's pages.
  */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (i18n.locale !== language) i18n.loadAndActivate({ locale: language, messages: await loadMessages(language) });
+  if (i18n.locale !== language) {
+    // Numbers in messages (`{count, plural, …}`) are grouped as in India: 1,00,000.
+    i18n.loadAndActivate({ locale: language, locales: languageTag(language), messages: await loadMessages(language) });
+  }
   document.documentElement.lang = languageTag(language);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox, which our customers use.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { type I18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { Language } from '@makerbazaar/core';
+import { type Language, languageTag } from '@makerbazaar/core';
 import { type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -92,7 +92,11 @@ export function answerQueries(queryClient: QueryClient, queries: AskedQuery[]): 
  */
 export async function renderPage(url: string, language: Language, queryClient: QueryClient): Promise<string> {
   // One per render: renders in different languages run at the same time.
-  const i18n = setupI18n({ locale: language, messages: { [language]: await loadMessages(language) } });
+  const i18n = setupI18n({
+    locale: language,
+    locales: languageTag(language),
+    messages: { [language]: await loadMessages(language) },
+  });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);

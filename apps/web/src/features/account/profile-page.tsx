@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  type Language,
   type Paginated,
   type UpdateProfileInput,
   type User,
@@ -21,26 +24,31 @@ import { MyCourses } from '@/features/courses';
 import { OrdersList } from '@/features/orders';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 function ProfileDetails({ user }: { user: User }) {
+  const { i18n, t } = useLingui();
   const rows = [
-    ['Username', user.username],
-    ['First name', user.first_name],
-    ['Last name', user.last_name],
-    ['E-mail', user.email],
-    ['Phone', user.profile.phone],
-    ['Address', user.profile.address],
-    ['Member since', formatDate(user.date_joined)],
+    { label: t`Username`, value: user.username },
+    { label: t`First name`, value: user.first_name },
+    { label: t`Last name`, value: user.last_name },
+    { label: t`E-mail`, value: user.email },
+    { label: t`Phone`, value: user.profile.phone },
+    { label: t`Address`, value: user.profile.address, wide: true },
+    { label: t`Member since`, value: formatDate(user.date_joined, i18n.locale as Language) },
   ];
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className={label === 'Address' ? 'sm:col-span-2' : undefined}>
+      {rows.map(({ label, value, wide }) => (
+        <div key={label} className={wide ? 'sm:col-span-2' : undefined}>
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
           <dd className="mt-1 whitespace-pre-line">
-            {value || <span className="text-muted-foreground">Not set</span>}
+            {value || (
+              <span className="text-muted-foreground">
+                <Trans>Not set</Trans>
+              </span>
+            )}
           </dd>
         </div>
       ))}
@@ -50,6 +58,7 @@ function ProfileDetails({ user }: { user: User }) {
 
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile();
+  const { t } = useLingui();
   const form = useForm<UpdateProfileInput>({
     resolver: formResolver(updateProfileSchema),
     defaultValues: {
@@ -65,14 +74,14 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   function save(values: UpdateProfileInput) {
     update.mutate(values, {
       onSuccess: () => {
-        toast.success('Profile updated successfully');
+        toast.success(t`Profile updated successfully`);
         onDone();
       },
       onError: (error) => {
         for (const [field, messages] of Object.entries((error instanceof ApiError && error.fieldErrors) || {})) {
           form.setError(field as keyof UpdateProfileInput, { message: messages[0] });
         }
-        toast.error('Failed to update profile');
+        toast.error(t`Failed to update profile`);
       },
     });
   }
@@ -80,33 +89,35 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
       <FormField
-        label="First name"
+        label={t`First name`}
         autoComplete="given-name"
         error={errors.first_name?.message}
         {...form.register('first_name')}
       />
       <FormField
-        label="Last name"
+        label={t`Last name`}
         autoComplete="family-name"
         error={errors.last_name?.message}
         {...form.register('last_name')}
       />
       <FormField
-        label="E-mail"
+        label={t`E-mail`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <FormField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         {...form.register('phone')}
       />
       <div className="sm:col-span-2">
-        <Label htmlFor="profile-address">Address</Label>
+        <Label htmlFor="profile-address">
+          <Trans>Address</Trans>
+        </Label>
         <Textarea
           id="profile-address"
           className="mt-1.5 min-h-24"
@@ -119,10 +130,10 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Loader2 className="animate-spin" /> : null}
-          Save Changes
+          <Trans>Save Changes</Trans>
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -147,7 +158,7 @@ function ProfileTab({ user }: { user: User }) {
         </div>
         {editing ? null : (
           <Button variant="outline" onClick={() => setEditing(true)}>
-            <Pencil /> Edit Profile
+            <Pencil /> <Trans>Edit Profile</Trans>
           </Button>
         )}
       </div>
@@ -165,15 +176,17 @@ function WishlistSummary() {
     refetchInterval: WISHLIST_REFRESH_MS,
   });
   const count = saved.data;
-  let description = 'Loading your saved parts…';
-  if (saved.isError) description = 'Your saved parts are on the wishlist page.';
-  else if (count === 0) description = 'Nothing saved yet. Tap the heart on any part to keep it for later.';
-  else if (count !== undefined)
-    description = `${formatNumber(count)} ${count === 1 ? 'part' : 'parts'} saved for later.`;
+  const { t } = useLingui();
+  let description = t`Loading your saved parts…`;
+  if (saved.isError) description = t`Your saved parts are on the wishlist page.`;
+  else if (count === 0) description = t`Nothing saved yet. Tap the heart on any part to keep it for later.`;
+  else if (count !== undefined) description = t`${plural(count, { one: '# part', other: '# parts' })} saved for later.`;
   return (
-    <EmptyState icon={<Heart />} title="Your wishlist" description={description}>
+    <EmptyState icon={<Heart />} title={t`Your wishlist`} description={description}>
       <Button asChild>
-        <Link to="/wishlist">View wishlist</Link>
+        <Link to="/wishlist">
+          <Trans>View wishlist</Trans>
+        </Link>
       </Button>
     </EmptyState>
   );
@@ -189,9 +202,14 @@ function ProfileScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'profile';
+  const { t } = useLingui();
   if (!user) {
     return (
-      <EmptyState icon={<UserRound />} title="Profile Not Found" description="Unable to load profile information." />
+      <EmptyState
+        icon={<UserRound />}
+        title={t`Profile Not Found`}
+        description={t`Unable to load profile information.`}
+      />
     );
   }
   return (
@@ -203,23 +221,25 @@ function ProfileScreen() {
     >
       <TabsList className="max-w-full justify-start overflow-x-auto max-sm:[&_svg]:hidden">
         <TabsTrigger value="profile">
-          <UserRound /> Profile
+          <UserRound /> <Trans>Profile</Trans>
         </TabsTrigger>
         <TabsTrigger value="orders">
-          <Package /> Orders
+          <Package /> <Trans>Orders</Trans>
         </TabsTrigger>
         <TabsTrigger value="wishlist">
-          <Heart /> Wishlist
+          <Heart /> <Trans>Wishlist</Trans>
         </TabsTrigger>
         <TabsTrigger value="courses">
-          <GraduationCap /> My courses
+          <GraduationCap /> <Trans>My courses</Trans>
         </TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
         <ProfileTab user={user} />
       </TabsContent>
       <TabsContent value="orders">
-        <p className="mb-4 text-muted-foreground">Track and manage your orders.</p>
+        <p className="mb-4 text-muted-foreground">
+          <Trans>Track and manage your orders.</Trans>
+        </p>
         <OrdersList />
       </TabsContent>
       <TabsContent value="wishlist">
@@ -233,10 +253,11 @@ function ProfileScreen() {
 }
 
 export default function ProfilePage() {
+  const { t } = useLingui();
   return (
-    <RequireAuth redirect title="My Profile" message="Please log in to view your profile.">
+    <RequireAuth redirect title={t`My Profile`} message={t`Please log in to view your profile.`}>
       <PageContainer className="py-8 sm:py-10">
-        <PageHeader title="My Profile" description="Your details, orders, saved parts and courses." />
+        <PageHeader title={t`My Profile`} description={t`Your details, orders, saved parts and courses.`} />
         <ProfileScreen />
       </PageContainer>
     </RequireAuth>
