@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CouponQuote } from '@makerbazaar/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Loader2, Ticket, X } from 'lucide-react';
@@ -7,8 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
-
-const COULD_NOT_CHECK = 'The coupon could not be checked. Please try again.';
 
 /**
  * Checkout's coupon box: type a code and apply it; the server's quote shows it applied with what it
@@ -26,12 +25,14 @@ export function CouponBox({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const applied = code !== null && quote.isSuccess ? quote.data : null;
   const refusal =
     code !== null && quote.isError
-      ? (quote.error instanceof ApiError && quote.error.serverMessage) || COULD_NOT_CHECK
+      ? (quote.error instanceof ApiError && quote.error.serverMessage) ||
+        t`The coupon could not be checked. Please try again.`
       : null;
 
   function apply(event: FormEvent) {
@@ -43,13 +44,20 @@ export function CouponBox({
   }
 
   if (applied) {
+    const appliedCode = applied.code;
+    const title = applied.title;
+    const saving = formatRupees(applied.discount_amount);
     return (
       <div className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 px-3 py-2.5">
         <Ticket className="size-5 shrink-0 text-success" aria-hidden />
         <p className="min-w-0 flex-1 text-sm">
-          <span className="font-mono font-semibold">{applied.code}</span> applied
+          <Trans>
+            <span className="font-mono font-semibold">{appliedCode}</span> applied
+          </Trans>
           <span className="block text-xs text-muted-foreground">
-            {applied.title} · you save {formatRupees(applied.discount_amount)}
+            <Trans>
+              {title} · you save {saving}
+            </Trans>
           </span>
         </p>
         <Button
@@ -61,8 +69,8 @@ export function CouponBox({
             setTyped('');
             onRemove();
           }}
-          aria-label={`Remove coupon ${applied.code}`}
-          title="Remove coupon"
+          aria-label={t`Remove coupon ${appliedCode}`}
+          title={t`Remove coupon`}
         >
           <X />
         </Button>
@@ -74,7 +82,7 @@ export function CouponBox({
   return (
     <div>
       <label htmlFor={inputId} className="text-sm font-medium">
-        Have a coupon?
+        <Trans>Have a coupon?</Trans>
       </label>
       <div className="mt-1.5 flex gap-2">
         <Input
@@ -87,7 +95,7 @@ export function CouponBox({
           onKeyDown={(event) => {
             if (event.key === 'Enter') apply(event);
           }}
-          placeholder="Enter coupon code"
+          placeholder={t`Enter coupon code`}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -98,7 +106,7 @@ export function CouponBox({
         />
         <Button type="button" variant="outline" onClick={apply} disabled={!typed.trim() || checking}>
           {checking ? <Loader2 className="animate-spin" /> : null}
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </div>
       {refusal ? (
@@ -107,11 +115,13 @@ export function CouponBox({
         </p>
       ) : (
         <p className="mt-1.5 text-xs text-muted-foreground">
-          See your codes in{' '}
-          <Link to="/coupons" target="_blank" className="underline underline-offset-2 hover:text-primary">
-            My Coupons
-          </Link>
-          .
+          <Trans>
+            See your codes in{' '}
+            <Link to="/coupons" target="_blank" className="underline underline-offset-2 hover:text-primary">
+              My Coupons
+            </Link>
+            .
+          </Trans>
         </p>
       )}
     </div>

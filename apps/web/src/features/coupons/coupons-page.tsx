@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COUPON_STATES, type CouponState, type CustomerCoupon } from '@makerbazaar/core';
 import { Copy, Ticket, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,32 +16,44 @@ import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useMyCoupons } from './api/coupons';
 
-const TAB_LABELS: Record<CouponState, string> = { active: 'Active', used: 'Used', expired: 'Expired' };
-const EMPTY_TABS: Record<CouponState, { title: string; text: string }> = {
-  active: { title: 'No active coupons', text: 'New coupons appear here as soon as the shop gives them.' },
-  used: { title: 'No used coupons', text: 'Coupons you use at checkout move here.' },
-  expired: { title: 'No expired coupons', text: 'Coupons that run out stay here for 30 days.' },
+const TAB_LABELS: Record<CouponState, MessageDescriptor> = {
+  active: msg`Active`,
+  used: msg`Used`,
+  expired: msg`Expired`,
+};
+const EMPTY_TABS: Record<CouponState, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  active: { title: msg`No active coupons`, text: msg`New coupons appear here as soon as the shop gives them.` },
+  used: { title: msg`No used coupons`, text: msg`Coupons you use at checkout move here.` },
+  expired: { title: msg`No expired coupons`, text: msg`Coupons that run out stay here for 30 days.` },
 };
 
-async function copyCode(code: string) {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast.success('Coupon code copied to clipboard!');
-  } catch {
-    toast.error(`Could not copy the code. Select ${code} and copy it yourself.`);
-  }
-}
-
-/** What a coupon asks of the order, in one line. */
-function conditions(coupon: CustomerCoupon): string {
-  const parts = [coupon.min_order > 0 ? `Min. order ${formatRupees(coupon.min_order)}` : 'No minimum order'];
-  if (coupon.max_discount !== null) parts.push(`up to ${formatRupees(coupon.max_discount)} off`);
-  if (coupon.category) parts.push(`${coupon.category.name} only`);
-  return parts.join(' · ');
-}
-
 function CouponCard({ coupon }: { coupon: CustomerCoupon }) {
+  const { i18n, t } = useLingui();
   const active = coupon.state === 'active';
+  const code = coupon.code;
+  const date = formatCalendarDate(coupon.expires_on);
+  const usesLeft = coupon.uses_left;
+
+  async function copyCode() {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success(t`Coupon code copied to clipboard!`);
+    } catch {
+      toast.error(t`Could not copy the code. Select ${code} and copy it yourself.`);
+    }
+  }
+
+  // What the coupon asks of the order, in one line.
+  const minimum = formatRupees(coupon.min_order);
+  const conditions = [coupon.min_order > 0 ? t`Min. order ${minimum}` : t`No minimum order`];
+  if (coupon.max_discount !== null) {
+    const maximum = formatRupees(coupon.max_discount);
+    conditions.push(t`up to ${maximum} off`);
+  }
+  if (coupon.category) {
+    const category = coupon.category.name;
+    conditions.push(t`${category} only`);
+  }
   return (
     <Card
       role="article"
@@ -53,7 +68,9 @@ function CouponCard({ coupon }: { coupon: CustomerCoupon }) {
       >
         <Ticket className="size-5" aria-hidden />
         <span className="text-lg leading-tight font-bold">{coupon.discount_label.replace(' off', '')}</span>
-        <span className="text-xs font-medium uppercase">off</span>
+        <span className="text-xs font-medium uppercase">
+          <Trans>off</Trans>
+        </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -62,29 +79,36 @@ function CouponCard({ coupon }: { coupon: CustomerCoupon }) {
             {coupon.description ? <p className="mt-0.5 text-sm text-muted-foreground">{coupon.description}</p> : null}
           </div>
           {active ? null : (
-            <Badge variant={coupon.state === 'used' ? 'success' : 'secondary'}>{TAB_LABELS[coupon.state]}</Badge>
+            <Badge variant={coupon.state === 'used' ? 'success' : 'secondary'}>
+              {i18n._(TAB_LABELS[coupon.state])}
+            </Badge>
           )}
         </div>
         <p className="text-xs text-muted-foreground">
-          {conditions(coupon)}
+          {conditions.join(' · ')}
           <br />
-          {coupon.state === 'expired' ? 'Expired' : 'Valid till'} {formatCalendarDate(coupon.expires_on)}
-          {active && coupon.uses_left > 1 ? ` · ${coupon.uses_left} uses left` : ''}
+          {coupon.state === 'expired' ? <Trans>Expired {date}</Trans> : <Trans>Valid till {date}</Trans>}
+          {active && usesLeft > 1 ? (
+            <>
+              {' · '}
+              <Plural value={usesLeft} one="# use left" other="# uses left" />
+            </>
+          ) : null}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <code className="rounded-md border-2 border-dashed px-2.5 py-1 font-mono text-sm font-semibold tracking-wide">
             {coupon.code}
           </code>
           {active ? (
-            <Button variant="outline" size="sm" onClick={() => void copyCode(coupon.code)}>
-              <Copy /> Copy code
+            <Button variant="outline" size="sm" onClick={() => void copyCode()}>
+              <Copy /> <Trans>Copy code</Trans>
             </Button>
           ) : null}
         </div>
         {coupon.terms.length > 0 ? (
           <details className="text-sm">
             <summary className="cursor-pointer text-xs font-medium text-muted-foreground hover:text-foreground">
-              Terms &amp; conditions
+              <Trans>Terms &amp; conditions</Trans>
             </summary>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-muted-foreground">
               {coupon.terms.map((term) => (
@@ -99,12 +123,17 @@ function CouponCard({ coupon }: { coupon: CustomerCoupon }) {
 }
 
 function CouponList() {
+  const { i18n, t } = useLingui();
   const coupons = useMyCoupons();
   if (coupons.isError) {
     return (
-      <EmptyState icon={<TriangleAlert />} title="We couldn't load your coupons" description="Please try again.">
+      <EmptyState
+        icon={<TriangleAlert />}
+        title={<Trans>We couldn't load your coupons</Trans>}
+        description={<Trans>Please try again.</Trans>}
+      >
         <Button variant="outline" onClick={() => coupons.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </EmptyState>
     );
@@ -120,10 +149,10 @@ function CouponList() {
   const { results, counts } = coupons.data;
   return (
     <Tabs defaultValue="active">
-      <TabsList aria-label="Coupons by state">
+      <TabsList aria-label={t`Coupons by state`}>
         {COUPON_STATES.map((state) => (
           <TabsTrigger key={state} value={state}>
-            {TAB_LABELS[state]} ({counts[state]})
+            {i18n._(TAB_LABELS[state])} ({counts[state]})
           </TabsTrigger>
         ))}
       </TabsList>
@@ -132,10 +161,16 @@ function CouponList() {
         return (
           <TabsContent key={state} value={state}>
             {shown.length === 0 ? (
-              <EmptyState icon={<Ticket />} title={EMPTY_TABS[state].title} description={EMPTY_TABS[state].text}>
+              <EmptyState
+                icon={<Ticket />}
+                title={i18n._(EMPTY_TABS[state].title)}
+                description={i18n._(EMPTY_TABS[state].text)}
+              >
                 {state === 'active' ? null : (
                   <Button variant="outline" asChild>
-                    <Link to="/">Browse products</Link>
+                    <Link to="/">
+                      <Trans>Browse products</Trans>
+                    </Link>
                   </Button>
                 )}
               </EmptyState>
@@ -156,12 +191,13 @@ function CouponList() {
 }
 
 export default function CouponsPage() {
+  const { t } = useLingui();
   return (
-    <RequireAuth title="My Coupons" message="Please log in to see your coupons.">
+    <RequireAuth title={t`My Coupons`} message={t`Please log in to see your coupons.`}>
       <PageContainer className="py-8">
         <PageHeader
-          title="My Coupons"
-          description="Copy a code and enter it in the coupon box at checkout. One coupon per order."
+          title={<Trans>My Coupons</Trans>}
+          description={<Trans>Copy a code and enter it in the coupon box at checkout. One coupon per order.</Trans>}
         />
         <CouponList />
       </PageContainer>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { ArrowRight, Clock, Star, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,16 +14,19 @@ const MAX_TOPICS = 3;
 
 /** Rating, learners and duration of a course, as one wrapping row. */
 export function CourseFacts({ course, className }: { course: Course; className?: string }) {
+  const students = formatNumber(course.students);
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground', className)}>
       <li className="flex items-center gap-1">
         <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
         <span className="font-semibold text-foreground">{course.rating.toFixed(1)}</span>
-        <span className="sr-only">out of 5</span>
+        <span className="sr-only">
+          <Trans>out of 5</Trans>
+        </span>
       </li>
       <li className="flex items-center gap-1">
         <Users aria-hidden="true" className="size-4" />
-        {formatNumber(course.students)} students
+        <Trans>{students} students</Trans>
       </li>
       <li className="flex items-center gap-1">
         <Clock aria-hidden="true" className="size-4" />
@@ -33,7 +37,9 @@ export function CourseFacts({ course, className }: { course: Course; className?:
 }
 
 export function CourseCard({ course }: { course: Course }) {
+  const { i18n, t } = useLingui();
   const enrolment = useCourseEnrolment(course);
+  const title = course.title;
   const shownTopics = course.topics.slice(0, MAX_TOPICS);
   const moreTopics = course.topics.length - shownTopics.length;
   const href = `/courses/${course.slug}`;
@@ -63,7 +69,7 @@ export function CourseCard({ course }: { course: Course }) {
           </p>
         </div>
         <CourseFacts course={course} />
-        <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t`Topics`} className="flex flex-wrap gap-1.5">
           {shownTopics.map((topic) => (
             <li key={topic}>
               <Badge variant="secondary" className="font-medium">
@@ -74,19 +80,19 @@ export function CourseCard({ course }: { course: Course }) {
           {moreTopics > 0 ? (
             <li>
               <Badge variant="outline" className="font-medium">
-                +{moreTopics} more
+                <Trans>+{moreTopics} more</Trans>
               </Badge>
             </li>
           ) : null}
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-          <span className="text-xl font-bold tabular-nums">{formatCoursePrice(course.price)}</span>
+          <span className="text-xl font-bold tabular-nums">{formatCoursePrice(course.price, i18n)}</span>
           {enrolment.enrolledAt ? (
             <div className="flex items-center gap-2">
               <EnrolledBadge />
               <Button asChild size="sm">
-                <Link to={href} aria-label={`Continue ${course.title}`}>
-                  Continue
+                <Link to={href} aria-label={t`Continue ${title}`}>
+                  <Trans>Continue</Trans>
                   <ArrowRight />
                 </Link>
               </Button>
@@ -95,7 +101,9 @@ export function CourseCard({ course }: { course: Course }) {
             <div className="flex gap-2">
               <Button asChild variant="outline" size="sm">
                 <Link to={href}>
-                  View course<span className="sr-only"> {course.title}</span>
+                  <Trans>
+                    View course<span className="sr-only"> {title}</span>
+                  </Trans>
                 </Link>
               </Button>
               <EnrolButton size="sm" courseTitle={course.title} enrolment={enrolment} />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -45,41 +47,51 @@ function CourseSkeleton() {
 
 /** What an enrolled customer sees in place of the Enrol button. */
 function EnrolledNotice({ enrolledAt }: { enrolledAt: string }) {
+  const date = formatDate(enrolledAt);
   return (
     <div className="space-y-3 rounded-md border border-success/30 bg-success/10 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <EnrolledBadge className="bg-card" />
-        <span className="text-xs text-muted-foreground">since {formatDate(enrolledAt)}</span>
+        <span className="text-xs text-muted-foreground">
+          <Trans>since {date}</Trans>
+        </span>
       </div>
       <p className="text-sm">
-        Your course access details are in your e-mail. Work through the syllabus below at your own pace.
+        <Trans>Your course access details are in your e-mail. Work through the syllabus below at your own pace.</Trans>
       </p>
       <Button asChild size="lg" className="w-full">
         <a href="#course-syllabus">
-          <BookOpen /> Continue
+          <BookOpen /> <Trans>Continue</Trans>
         </a>
       </Button>
       <Link to="/profile?tab=courses" className="block text-center text-sm font-medium text-primary hover:underline">
-        All my courses
+        <Trans>All my courses</Trans>
       </Link>
     </div>
   );
 }
 
 function EnrolCard({ course }: { course: CourseDetail }) {
+  const { i18n, t } = useLingui();
   const enrolment = useCourseEnrolment(course);
   const lessons = course.syllabus.reduce((sum, module) => sum + module.lessons.length, 0);
+  const duration = course.duration;
+  const modules = course.syllabus.length;
+  const items = course.kit.length;
   const includes = [
-    { icon: Clock, text: `${course.duration} at your own pace` },
-    { icon: Layers, text: `${course.syllabus.length} modules, ${lessons} lessons` },
-    { icon: Package, text: `Parts list of ${course.kit.length} items` },
-    { icon: Award, text: 'Certificate of completion' },
+    { icon: Clock, text: t`${duration} at your own pace` },
+    {
+      icon: Layers,
+      text: t`${plural(modules, { one: '# module', other: '# modules' })}, ${plural(lessons, { one: '# lesson', other: '# lessons' })}`,
+    },
+    { icon: Package, text: t`Parts list of ${plural(items, { one: '# item', other: '# items' })}` },
+    { icon: Award, text: t`Certificate of completion` },
   ];
   return (
-    <aside aria-label="Enrol" className="overflow-hidden rounded-lg border bg-card shadow-sm lg:sticky lg:top-40">
+    <aside aria-label={t`Enrol`} className="overflow-hidden rounded-lg border bg-card shadow-sm lg:sticky lg:top-40">
       <ProductImage src={course.image} alt="" width={640} height={400} priority className="aspect-[16/10]" />
       <div className="space-y-4 p-5">
-        <p className="text-3xl font-bold tabular-nums">{formatCoursePrice(course.price)}</p>
+        <p className="text-3xl font-bold tabular-nums">{formatCoursePrice(course.price, i18n)}</p>
         {enrolment.enrolledAt ? (
           <EnrolledNotice enrolledAt={enrolment.enrolledAt} />
         ) : (
@@ -108,7 +120,9 @@ function CourseContent({ course }: { course: CourseDetail }) {
         <p className="flex items-start gap-2 text-sm">
           <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <span>
-            <span className="text-muted-foreground">Instructor: </span>
+            <span className="text-muted-foreground">
+              <Trans>Instructor:</Trans>{' '}
+            </span>
             <span className="font-medium">{course.instructor}</span>
           </span>
         </p>
@@ -122,7 +136,7 @@ function CourseContent({ course }: { course: CourseDetail }) {
       <div className="min-w-0 space-y-10 lg:col-start-1">
         <section aria-labelledby="course-topics" className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
           <h2 id="course-topics" className="text-lg font-semibold">
-            What you will learn
+            <Trans>What you will learn</Trans>
           </h2>
           <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
             {course.topics.map((topic) => (
@@ -136,41 +150,47 @@ function CourseContent({ course }: { course: CourseDetail }) {
 
         <section aria-labelledby="course-syllabus">
           <h2 id="course-syllabus" className="scroll-mt-40 text-xl font-bold tracking-tight">
-            Syllabus
+            <Trans>Syllabus</Trans>
           </h2>
           <ol className="mt-4 space-y-3">
-            {course.syllabus.map((module, index) => (
-              <li key={module.title} className="rounded-lg border bg-card shadow-sm">
-                <div className="flex items-baseline justify-between gap-3 border-b px-4 py-3 sm:px-5">
-                  <h3 className="font-semibold">
-                    <span className="mr-2 text-sm font-medium text-muted-foreground">Module {index + 1}</span>
-                    {module.title}
-                  </h3>
-                  <span className="shrink-0 text-xs text-muted-foreground">
-                    {module.lessons.length} {module.lessons.length === 1 ? 'lesson' : 'lessons'}
-                  </span>
-                </div>
-                <ol className="space-y-2 px-4 py-3 text-sm sm:px-5">
-                  {module.lessons.map((lesson, lessonIndex) => (
-                    <li key={lesson} className="flex gap-3">
-                      <span className="w-8 shrink-0 text-muted-foreground tabular-nums">
-                        {index + 1}.{lessonIndex + 1}
+            {course.syllabus.map((module, index) => {
+              const number = index + 1;
+              const lessons = module.lessons.length;
+              return (
+                <li key={module.title} className="rounded-lg border bg-card shadow-sm">
+                  <div className="flex items-baseline justify-between gap-3 border-b px-4 py-3 sm:px-5">
+                    <h3 className="font-semibold">
+                      <span className="mr-2 text-sm font-medium text-muted-foreground">
+                        <Trans>Module {number}</Trans>
                       </span>
-                      <span>{lesson}</span>
-                    </li>
-                  ))}
-                </ol>
-              </li>
-            ))}
+                      {module.title}
+                    </h3>
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      <Plural value={lessons} one="# lesson" other="# lessons" />
+                    </span>
+                  </div>
+                  <ol className="space-y-2 px-4 py-3 text-sm sm:px-5">
+                    {module.lessons.map((lesson, lessonIndex) => (
+                      <li key={lesson} className="flex gap-3">
+                        <span className="w-8 shrink-0 text-muted-foreground tabular-nums">
+                          {index + 1}.{lessonIndex + 1}
+                        </span>
+                        <span>{lesson}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              );
+            })}
           </ol>
         </section>
 
         <section aria-labelledby="course-kit">
           <h2 id="course-kit" className="text-xl font-bold tracking-tight">
-            Kit list
+            <Trans>Kit list</Trans>
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            The parts you need to follow along, all sold in our shop.
+            <Trans>The parts you need to follow along, all sold in our shop.</Trans>
           </p>
           <ul className="mt-4 divide-y rounded-lg border bg-card shadow-sm">
             {course.kit.map((item) => (
@@ -181,7 +201,10 @@ function CourseContent({ course }: { course: CourseDetail }) {
                 </span>
                 <Button asChild variant="ghost" size="sm" className="shrink-0 text-primary">
                   <Link to={`/search?q=${encodeURIComponent(item)}`}>
-                    <Search /> Find<span className="sr-only"> {item} in the shop</span>
+                    <Search />{' '}
+                    <Trans>
+                      Find<span className="sr-only"> {item} in the shop</span>
+                    </Trans>
                   </Link>
                 </Button>
               </li>
@@ -194,18 +217,20 @@ function CourseContent({ course }: { course: CourseDetail }) {
 }
 
 export default function CoursePage() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const { data: course, isPending, isError, error, refetch, isRefetching } = useQuery(courseQueryOptions(slug));
-  usePageTitle(course ? `${course.title} — course` : undefined);
+  const title = course?.title;
+  usePageTitle(course ? t`${title} — course` : undefined);
   const notFound = error instanceof ApiError && error.status === 404;
 
   return (
     <PageContainer className="py-8 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <nav aria-label={t`Breadcrumb`} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
           <li>
             <Link to="/courses" className="inline-flex items-center gap-1.5 hover:text-foreground">
-              <GraduationCap aria-hidden="true" className="size-4" /> Courses
+              <GraduationCap aria-hidden="true" className="size-4" /> <Trans>Courses</Trans>
             </Link>
           </li>
           {course ? (
@@ -219,28 +244,36 @@ export default function CoursePage() {
         </ol>
       </nav>
 
-      {course ? null : <h1 className="sr-only">Course details</h1>}
+      {course ? null : (
+        <h1 className="sr-only">
+          <Trans>Course details</Trans>
+        </h1>
+      )}
       {isPending ? (
         <CourseSkeleton />
       ) : notFound ? (
         <EmptyState
           icon={<BookOpen />}
-          title="Course Not Found"
-          description="The course you're looking for doesn't exist or is no longer offered."
+          title={<Trans>Course Not Found</Trans>}
+          description={<Trans>The course you're looking for doesn't exist or is no longer offered.</Trans>}
         >
           <Button asChild>
-            <Link to="/courses">Back to Courses</Link>
+            <Link to="/courses">
+              <Trans>Back to Courses</Trans>
+            </Link>
           </Button>
         </EmptyState>
       ) : isError ? (
         <EmptyState
           icon={<TriangleAlert />}
-          title="This course could not be loaded"
-          description="Check your internet connection and try again."
+          title={<Trans>This course could not be loaded</Trans>}
+          description={<Trans>Check your internet connection and try again.</Trans>}
         >
           <RetryButton onRetry={refetch} busy={isRefetching} />
           <Button asChild variant="outline">
-            <Link to="/courses">All courses</Link>
+            <Link to="/courses">
+              <Trans>All courses</Trans>
+            </Link>
           </Button>
         </EmptyState>
       ) : (

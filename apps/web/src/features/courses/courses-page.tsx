@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, GraduationCap, type LucideIcon, TriangleAlert, Wrench } from 'lucide-react';
@@ -10,31 +13,32 @@ import { formatNumber } from '@/lib/format';
 import { coursesQueryOptions } from './api/get-courses';
 import { CourseCard } from './course-card';
 
-const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
+const REASONS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: Wrench,
-    title: 'Practical Learning',
-    text: 'Every course is built around a parts kit and real projects, so you finish with circuits that work and code you understand.',
+    title: msg`Practical Learning`,
+    text: msg`Every course is built around a parts kit and real projects, so you finish with circuits that work and code you understand.`,
   },
   {
     icon: GraduationCap,
-    title: 'Expert Instructors',
-    text: 'Taught by engineers and educators who design, debug and teach electronics for a living, in plain English.',
+    title: msg`Expert Instructors`,
+    text: msg`Taught by engineers and educators who design, debug and teach electronics for a living, in plain English.`,
   },
   {
     icon: Award,
-    title: 'Certification',
-    text: 'Complete the lessons and the final project to earn a certificate of completion you can add to your CV or LinkedIn.',
+    title: msg`Certification`,
+    text: msg`Complete the lessons and the final project to earn a certificate of completion you can add to your CV or LinkedIn.`,
   },
 ];
 
 function HeroStats({ courses }: { courses: Course[] }) {
+  const { t } = useLingui();
   const learners = courses.reduce((sum, course) => sum + course.students, 0);
   const rating = courses.reduce((sum, course) => sum + course.rating, 0) / courses.length;
   const stats = [
-    { value: formatNumber(courses.length), label: 'Courses' },
-    { value: formatNumber(learners), label: 'Learners' },
-    { value: rating.toFixed(1), label: 'Average rating' },
+    { value: formatNumber(courses.length), label: t`Courses` },
+    { value: formatNumber(learners), label: t`Learners` },
+    { value: rating.toFixed(1), label: t`Average rating` },
   ];
   return (
     <dl className="grid grid-cols-3 divide-x divide-white/15 rounded-xl border border-white/15 bg-white/10 py-4 backdrop-blur-sm">
@@ -69,25 +73,31 @@ function CourseGridSkeleton() {
 }
 
 export default function CoursesPage() {
+  const { i18n } = useLingui();
   const { data: courses, isPending, isError, refetch, isRefetching } = useQuery(coursesQueryOptions());
+  const count = courses?.length ?? 0;
 
   return (
     <>
       <section className="bg-gradient-to-br from-indigo-800 via-slate-800 to-teal-900 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:px-8">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-white/75 uppercase">MakerBazaar Courses</p>
+            <p className="text-sm font-semibold tracking-wide text-white/75 uppercase">
+              <Trans>MakerBazaar Courses</Trans>
+            </p>
             <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
-              Learn electronics by building real projects
+              <Trans>Learn electronics by building real projects</Trans>
             </h1>
             <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">
-              Arduino, ESP32, Raspberry Pi, robotics, PCB design and embedded C — step-by-step courses with the parts
-              list for every lesson.
+              <Trans>
+                Arduino, ESP32, Raspberry Pi, robotics, PCB design and embedded C — step-by-step courses with the parts
+                list for every lesson.
+              </Trans>
             </p>
             <div className="mt-7 flex flex-wrap gap-3">
               <Button asChild size="lg" variant="highlight">
                 <a href="#available-courses">
-                  <BookOpen /> Browse courses
+                  <BookOpen /> <Trans>Browse courses</Trans>
                 </a>
               </Button>
               <Button
@@ -96,7 +106,9 @@ export default function CoursesPage() {
                 variant="outline"
                 className="border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white"
               >
-                <Link to="/category/dev-kits">Shop starter kits</Link>
+                <Link to="/category/dev-kits">
+                  <Trans>Shop starter kits</Trans>
+                </Link>
               </Button>
             </div>
           </div>
@@ -108,30 +120,34 @@ export default function CoursesPage() {
         <section aria-labelledby="available-courses" className="scroll-mt-40">
           <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
             <h2 id="available-courses" className="text-xl font-bold tracking-tight sm:text-2xl">
-              Available Courses
+              <Trans>Available Courses</Trans>
             </h2>
             {courses ? (
               <p className="text-sm text-muted-foreground">
-                {courses.length} {courses.length === 1 ? 'course' : 'courses'}
+                <Plural value={count} one="# course" other="# courses" />
               </p>
             ) : null}
           </div>
           {isError ? (
             <EmptyState
               icon={<TriangleAlert />}
-              title="Courses could not be loaded"
-              description="Check your internet connection and try again."
+              title={<Trans>Courses could not be loaded</Trans>}
+              description={<Trans>Check your internet connection and try again.</Trans>}
             >
               <RetryButton onRetry={refetch} busy={isRefetching} />
             </EmptyState>
           ) : courses?.length === 0 ? (
             <EmptyState
               icon={<GraduationCap />}
-              title="No courses yet"
-              description="New courses are on their way. Meanwhile, our DIY projects are a great place to start."
+              title={<Trans>No courses yet</Trans>}
+              description={
+                <Trans>New courses are on their way. Meanwhile, our DIY projects are a great place to start.</Trans>
+              }
             >
               <Button asChild variant="outline">
-                <Link to="/projects">See DIY projects</Link>
+                <Link to="/projects">
+                  <Trans>See DIY projects</Trans>
+                </Link>
               </Button>
             </EmptyState>
           ) : (
@@ -151,16 +167,16 @@ export default function CoursesPage() {
 
         <section aria-labelledby="why-courses">
           <h2 id="why-courses" className="mb-5 text-center text-xl font-bold tracking-tight sm:text-2xl">
-            Why Choose Our Courses
+            <Trans>Why Choose Our Courses</Trans>
           </h2>
           <ul className="grid gap-4 md:grid-cols-3">
             {REASONS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-card p-6 text-center shadow-sm">
+              <li key={title.id} className="rounded-lg border bg-card p-6 text-center shadow-sm">
                 <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{text}</p>
+                <h3 className="mt-4 font-semibold">{i18n._(title)}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
               </li>
             ))}
           </ul>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { CircleCheck, GraduationCap, LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -12,12 +15,15 @@ import { toast } from '@/lib/toast';
 import { useEnroll } from './api/enroll';
 import { useEnrollments } from './api/get-enrollments';
 
-const SIGN_IN_TO_ENROL = 'Please login to enrol in a course';
-const ENROL_FAILED = 'We could not enrol you. Please try again.';
+const FREE = msg`Free`;
 
-/** A course's price as its card and page show it: 'Free', or rupees. */
-export function formatCoursePrice(price: number): string {
-  return price === 0 ? 'Free' : formatRupees(price);
+/**
+ * A course's price as its card and page show it: 'Free', or rupees. Pass the screen's `i18n`
+ * (from `useLingui()`) for 'Free' in the visitor's language; without it, 'Free' stays English.
+ */
+export function formatCoursePrice(price: number, i18n?: I18n): string {
+  if (price !== 0) return formatRupees(price);
+  return i18n ? i18n._(FREE) : 'Free';
 }
 
 /** Where a paid course is bought: checkout, with nothing to ship. */
@@ -29,6 +35,7 @@ export const courseCheckoutPath = (slug: string) => `/checkout/course/${slug}`;
  * the server's words), and taken to checkout to buy a paid one.
  */
 export function useCourseEnrolment(course: Pick<Course, 'id' | 'title' | 'slug' | 'price'>) {
+  const { t } = useLingui();
   const status = useSession((s) => s.status);
   const enrollments = useEnrollments();
   const enroll = useEnroll();
@@ -38,7 +45,7 @@ export function useCourseEnrolment(course: Pick<Course, 'id' | 'title' | 'slug' 
 
   function start() {
     if (status !== 'authenticated') {
-      sendToLogin(SIGN_IN_TO_ENROL);
+      sendToLogin(t`Please login to enrol in a course`);
       return;
     }
     if (course.price > 0) {
@@ -49,8 +56,11 @@ export function useCourseEnrolment(course: Pick<Course, 'id' | 'title' | 'slug' 
       onSuccess: (result) => toast.success(result.detail),
       onError: (error) => {
         // The api client has already tried to renew the session; it is over.
-        if (error instanceof ApiError && error.status === 401) sendToLogin(SIGN_IN_TO_ENROL);
-        else toast.error((error instanceof ApiError && error.serverMessage) || ENROL_FAILED);
+        if (error instanceof ApiError && error.status === 401) sendToLogin(t`Please login to enrol in a course`);
+        else
+          toast.error(
+            (error instanceof ApiError && error.serverMessage) || t`We could not enrol you. Please try again.`,
+          );
       },
     });
   }
@@ -75,24 +85,25 @@ export function EnrolButton({
   courseTitle: string;
   enrolment: ReturnType<typeof useCourseEnrolment>;
 }) {
+  const { t } = useLingui();
+  const title = courseTitle;
   if (enrolment.isPaid) {
     return (
-      <Button {...props} disabled={!enrolment.canStart} onClick={enrolment.start} aria-label={`Buy ${courseTitle}`}>
+      <Button {...props} disabled={!enrolment.canStart} onClick={enrolment.start} aria-label={t`Buy ${title}`}>
         <ShoppingBag />
-        Buy Now
+        <Trans>Buy Now</Trans>
       </Button>
     );
   }
-  const label = enrolment.isEnrolling ? 'Enrolling…' : 'Enrol Now';
   return (
     <Button
       {...props}
       disabled={!enrolment.canStart}
       onClick={enrolment.start}
-      aria-label={`${label} in ${courseTitle}`}
+      aria-label={enrolment.isEnrolling ? t`Enrolling… in ${title}` : t`Enrol Now in ${title}`}
     >
       {enrolment.isEnrolling ? <LoaderCircle className="animate-spin" /> : <GraduationCap />}
-      {label}
+      {enrolment.isEnrolling ? <Trans>Enrolling…</Trans> : <Trans>Enrol Now</Trans>}
     </Button>
   );
 }
@@ -100,7 +111,7 @@ export function EnrolButton({
 export function EnrolledBadge({ className }: { className?: string }) {
   return (
     <Badge variant="success" className={cn('gap-1 py-1', className)}>
-      <CircleCheck aria-hidden="true" className="size-3.5" /> Enrolled
+      <CircleCheck aria-hidden="true" className="size-3.5" /> <Trans>Enrolled</Trans>
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, GraduationCap, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -24,11 +25,16 @@ function EnrolmentSkeleton() {
 
 /** The courses the signed-in customer is enrolled in, newest first, each linking to its page. */
 export function MyCourses() {
+  const { t } = useLingui();
   const { data: enrollments, isPending, isError, refetch, isRefetching } = useEnrollments();
 
   if (isError) {
     return (
-      <EmptyState icon={<TriangleAlert />} title="Your courses could not be loaded" description="Please try again.">
+      <EmptyState
+        icon={<TriangleAlert />}
+        title={<Trans>Your courses could not be loaded</Trans>}
+        description={<Trans>Please try again.</Trans>}
+      >
         <RetryButton onRetry={refetch} busy={isRefetching} />
       </EmptyState>
     );
@@ -37,61 +43,73 @@ export function MyCourses() {
     return (
       <EmptyState
         icon={<GraduationCap />}
-        title="You have not enrolled in a course yet"
-        description="Our courses teach Arduino, ESP32, Raspberry Pi and robotics by building real projects, with the parts list for every lesson."
+        title={<Trans>You have not enrolled in a course yet</Trans>}
+        description={
+          <Trans>
+            Our courses teach Arduino, ESP32, Raspberry Pi and robotics by building real projects, with the parts list
+            for every lesson.
+          </Trans>
+        }
       >
         <Button asChild>
-          <Link to="/courses">Browse courses</Link>
+          <Link to="/courses">
+            <Trans>Browse courses</Trans>
+          </Link>
         </Button>
       </EmptyState>
     );
   }
 
   return (
-    <ul aria-label="My courses" aria-busy={isPending} className="divide-y rounded-lg border bg-card shadow-sm">
+    <ul aria-label={t`My courses`} aria-busy={isPending} className="divide-y rounded-lg border bg-card shadow-sm">
       {isPending
         ? [1, 2].map((n) => <EnrolmentSkeleton key={n} />)
-        : enrollments.map(({ course, enrolled_at }) => (
-            <li
-              key={course.id}
-              className="relative flex gap-4 p-4 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring sm:p-5"
-            >
-              <ProductImage
-                src={course.image}
-                alt=""
-                width={144}
-                height={96}
-                className="size-20 shrink-0 rounded-md sm:h-24 sm:w-36"
-              />
-              <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-4">
-                <div className="min-w-0 flex-1 space-y-1.5">
-                  <LevelBadge level={course.level} />
-                  <h2 className="leading-snug font-semibold">
-                    <Link
-                      to={`/courses/${course.slug}`}
-                      className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
-                    >
-                      {course.title}
-                    </Link>
-                  </h2>
-                  <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                    <span>
-                      Enrolled on <time dateTime={enrolled_at}>{formatDate(enrolled_at)}</time>
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <Clock aria-hidden="true" className="size-3.5" /> {course.duration}
-                    </span>
-                  </p>
+        : enrollments.map(({ course, enrolled_at }) => {
+            const date = formatDate(enrolled_at);
+            return (
+              <li
+                key={course.id}
+                className="relative flex gap-4 p-4 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring sm:p-5"
+              >
+                <ProductImage
+                  src={course.image}
+                  alt=""
+                  width={144}
+                  height={96}
+                  className="size-20 shrink-0 rounded-md sm:h-24 sm:w-36"
+                />
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-4">
+                  <div className="min-w-0 flex-1 space-y-1.5">
+                    <LevelBadge level={course.level} />
+                    <h2 className="leading-snug font-semibold">
+                      <Link
+                        to={`/courses/${course.slug}`}
+                        className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
+                      >
+                        {course.title}
+                      </Link>
+                    </h2>
+                    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                      <span>
+                        <Trans>
+                          Enrolled on <time dateTime={enrolled_at}>{date}</time>
+                        </Trans>
+                      </span>
+                      <span className="inline-flex items-center gap-1">
+                        <Clock aria-hidden="true" className="size-3.5" /> {course.duration}
+                      </span>
+                    </p>
+                  </div>
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary"
+                  >
+                    <Trans>Go to course</Trans> <ArrowRight className="size-4" />
+                  </span>
                 </div>
-                <span
-                  aria-hidden="true"
-                  className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary"
-                >
-                  Go to course <ArrowRight className="size-4" />
-                </span>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
     </ul>
   );
 }

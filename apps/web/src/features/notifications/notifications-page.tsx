@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Notification, type NotificationType, relativeTime } from '@makerbazaar/core';
 import {
   Bell,
@@ -37,11 +38,13 @@ const TYPE_ICONS: Record<NotificationType, typeof Bell> = {
 const isShopPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const dismiss = useDismissNotification();
   const unread = notification.read_at === null;
   const Icon = TYPE_ICONS[notification.type];
+  const title = notification.title;
 
   function open() {
     if (unread) markRead.mutate(notification.id);
@@ -65,7 +68,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
       >
         <span className="flex items-center gap-2">
           <span className={cn('font-medium', unread && 'font-semibold')}>{notification.title}</span>
-          {unread ? <span className="size-2 shrink-0 rounded-full bg-primary" role="img" aria-label="Unread" /> : null}
+          {unread ? (
+            <span className="size-2 shrink-0 rounded-full bg-primary" role="img" aria-label={t`Unread`} />
+          ) : null}
         </span>
         <span className="mt-1 block text-sm text-muted-foreground">{notification.message}</span>
         <time dateTime={notification.created_at} className="mt-1.5 block text-xs text-muted-foreground">
@@ -76,11 +81,11 @@ function NotificationItem({ notification }: { notification: Notification }) {
         variant="ghost"
         size="icon"
         className="relative z-10 -mt-1 -mr-1 shrink-0"
-        aria-label={`Dismiss: ${notification.title}`}
+        aria-label={t`Dismiss: ${title}`}
         disabled={dismiss.isPending}
         onClick={() =>
           dismiss.mutate(notification.id, {
-            onError: () => toast.error('The notification could not be dismissed. Please try again.'),
+            onError: () => toast.error(t`The notification could not be dismissed. Please try again.`),
           })
         }
       >
@@ -91,6 +96,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
 }
 
 function NotificationList() {
+  const { t } = useLingui();
   const notifications = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const pages = notifications.data?.pages;
@@ -100,8 +106,8 @@ function NotificationList() {
   return (
     <PageContainer className="max-w-3xl py-8 sm:py-10">
       <PageHeader
-        title="Notifications"
-        description={unread > 0 ? `${unread} unread` : 'Orders, your wishlist, reviews and your account.'}
+        title={<Trans>Notifications</Trans>}
+        description={unread > 0 ? t`${unread} unread` : t`Orders, your wishlist, reviews and your account.`}
       >
         {unread > 0 ? (
           <Button
@@ -109,23 +115,23 @@ function NotificationList() {
             disabled={markAll.isPending}
             onClick={() =>
               markAll.mutate(undefined, {
-                onError: () => toast.error('Your notifications could not be marked read. Please try again.'),
+                onError: () => toast.error(t`Your notifications could not be marked read. Please try again.`),
               })
             }
           >
             {markAll.isPending ? <Loader2 className="animate-spin" /> : <CheckCheck />}
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         ) : null}
       </PageHeader>
       {notifications.isError && !list ? (
         <EmptyState
           icon={<TriangleAlert />}
-          title="We couldn't load your notifications"
-          description="Please try again."
+          title={<Trans>We couldn't load your notifications</Trans>}
+          description={<Trans>Please try again.</Trans>}
         >
           <Button variant="outline" onClick={() => notifications.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </EmptyState>
       ) : !list ? (
@@ -135,9 +141,15 @@ function NotificationList() {
           <Skeleton className="h-24" />
         </div>
       ) : list.length === 0 ? (
-        <EmptyState icon={<Bell />} title="No notifications" description="You're all caught up.">
+        <EmptyState
+          icon={<Bell />}
+          title={<Trans>No notifications</Trans>}
+          description={<Trans>You're all caught up.</Trans>}
+        >
           <Button asChild variant="outline">
-            <Link to="/settings">Notification settings</Link>
+            <Link to="/settings">
+              <Trans>Notification settings</Trans>
+            </Link>
           </Button>
         </EmptyState>
       ) : (
@@ -155,7 +167,7 @@ function NotificationList() {
                 onClick={() => notifications.fetchNextPage()}
               >
                 {notifications.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
-                Show older notifications
+                <Trans>Show older notifications</Trans>
               </Button>
             </div>
           ) : null}
@@ -166,8 +178,9 @@ function NotificationList() {
 }
 
 export default function NotificationsPage() {
+  const { t } = useLingui();
   return (
-    <RequireAuth title="Notifications" message="Please log in to see your notifications.">
+    <RequireAuth title={t`Notifications`} message={t`Please log in to see your notifications.`}>
       <NotificationList />
     </RequireAuth>
   );

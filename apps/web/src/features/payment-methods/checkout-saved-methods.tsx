@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SavedPaymentMethod } from '@makerbazaar/core';
 import { Landmark } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -45,21 +46,30 @@ export function CheckoutSavedMethods({ state }: { state: CheckoutPaymentMethod }
   if (state.methods.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        Save a UPI ID on{' '}
-        <Link to="/payment-methods" className="font-medium text-foreground underline underline-offset-2">
-          Payment Methods
-        </Link>{' '}
-        to have it offered here first.
+        <Trans>
+          Save a UPI ID on{' '}
+          <Link to="/payment-methods" className="font-medium text-foreground underline underline-offset-2">
+            Payment Methods
+          </Link>{' '}
+          to have it offered here first.
+        </Trans>
       </p>
     );
   }
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium">Pay with</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Pay with</Trans>
+      </legend>
       {state.methods.map((method: SavedPaymentMethod) => (
         <Option key={method.id} checked={state.selected?.id === method.id} onChange={() => state.choose(method.id)}>
           <SavedMethodName method={method}>
-            {method.is_default ? <span className="font-medium text-primary"> · Default</span> : null}
+            {method.is_default ? (
+              <span className="font-medium text-primary">
+                {' · '}
+                <Trans>Default</Trans>
+              </span>
+            ) : null}
           </SavedMethodName>
         </Option>
       ))}
@@ -67,8 +77,12 @@ export function CheckoutSavedMethods({ state }: { state: CheckoutPaymentMethod }
         <span className="flex items-start gap-3">
           <Landmark className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            <span className="block font-medium">Another way</span>
-            <span className="block text-sm text-muted-foreground">A new UPI ID, card, net banking or a wallet</span>
+            <span className="block font-medium">
+              <Trans>Another way</Trans>
+            </span>
+            <span className="block text-sm text-muted-foreground">
+              <Trans>A new UPI ID, card, net banking or a wallet</Trans>
+            </span>
           </span>
         </span>
       </Option>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SAVED_PAYMENT_METHODS, type SavedPaymentMethod, savedPaymentMethodName } from '@makerbazaar/core';
 import { Loader2, Plus, ShieldCheck, Star, Trash2, TriangleAlert, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -16,30 +17,32 @@ import { UpiFormDialog } from './upi-form-dialog';
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
-function deleteWarning(method: SavedPaymentMethod | null): string {
-  if (!method) return '';
-  const atGateway = method.card ? 'The payment gateway deletes its saved copy of the card too. ' : '';
-  const nextDefault = method.is_default ? 'It is your default: your newest other method becomes the default.' : '';
-  return `${atGateway}${nextDefault}`.trim() || 'You can add it again later.';
-}
-
 function DeleteMethodDialog({ method, onClose }: { method: SavedPaymentMethod | null; onClose: () => void }) {
+  const { t } = useLingui();
   const remove = useDeletePaymentMethod();
+  let warning = '';
+  if (method?.card && method.is_default) {
+    warning = t`The payment gateway deletes its saved copy of the card too. It is your default: your newest other method becomes the default.`;
+  } else if (method?.card) warning = t`The payment gateway deletes its saved copy of the card too.`;
+  else if (method?.is_default) warning = t`It is your default: your newest other method becomes the default.`;
+  else if (method) warning = t`You can add it again later.`;
   return (
     <Dialog open={method !== null} onOpenChange={(open) => (open || remove.isPending ? null : onClose())}>
       <DialogContent className="max-w-md">
-        <DialogTitle>{method?.card ? 'Delete this card?' : 'Delete this UPI ID?'}</DialogTitle>
+        <DialogTitle>
+          {method?.card ? <Trans>Delete this card?</Trans> : <Trans>Delete this UPI ID?</Trans>}
+        </DialogTitle>
         <DialogDescription>
           {method ? (
             <span className="block font-medium text-foreground [overflow-wrap:anywhere]">
               {savedPaymentMethodName(method)}
             </span>
           ) : null}
-          {deleteWarning(method)}
+          {warning}
         </DialogDescription>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button
             variant="destructive"
@@ -48,15 +51,15 @@ function DeleteMethodDialog({ method, onClose }: { method: SavedPaymentMethod | 
               method &&
               remove.mutate(method.id, {
                 onSuccess: () => {
-                  toast.success(method.card ? 'Card deleted' : 'UPI ID deleted');
+                  toast.success(method.card ? t`Card deleted` : t`UPI ID deleted`);
                   onClose();
                 },
-                onError: (error) => toast.error(failure(error, 'The payment method could not be deleted.')),
+                onError: (error) => toast.error(failure(error, t`The payment method could not be deleted.`)),
               })
             }
           >
             {remove.isPending ? <Loader2 className="animate-spin" /> : <Trash2 />}
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </DialogContent>
@@ -65,12 +68,17 @@ function DeleteMethodDialog({ method, onClose }: { method: SavedPaymentMethod | 
 }
 
 function MethodCard({ method, onDelete }: { method: SavedPaymentMethod; onDelete: () => void }) {
+  const { t } = useLingui();
   const makeDefault = useSetDefaultPaymentMethod();
   return (
     <Card role="article" aria-label={savedPaymentMethodName(method)} className="flex h-full flex-col gap-4 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <SavedMethodName method={method} />
-        {method.is_default ? <Badge className="shrink-0">Default</Badge> : null}
+        {method.is_default ? (
+          <Badge className="shrink-0">
+            <Trans>Default</Trans>
+          </Badge>
+        ) : null}
       </div>
       <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
         {method.is_default ? null : (
@@ -80,16 +88,16 @@ function MethodCard({ method, onDelete }: { method: SavedPaymentMethod; onDelete
             disabled={makeDefault.isPending}
             onClick={() =>
               makeDefault.mutate(method.id, {
-                onSuccess: () => toast.success('Default payment method updated'),
-                onError: (error) => toast.error(failure(error, 'The default payment method could not be changed.')),
+                onSuccess: () => toast.success(t`Default payment method updated`),
+                onError: (error) => toast.error(failure(error, t`The default payment method could not be changed.`)),
               })
             }
           >
-            <Star /> Set as Default
+            <Star /> <Trans>Set as Default</Trans>
           </Button>
         )}
         <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete}>
-          <Trash2 /> Delete
+          <Trash2 /> <Trans>Delete</Trans>
         </Button>
       </div>
     </Card>
@@ -98,7 +106,7 @@ function MethodCard({ method, onDelete }: { method: SavedPaymentMethod; onDelete
 
 const addButton = (
   <Button>
-    <Plus /> Add UPI ID
+    <Plus /> <Trans>Add UPI ID</Trans>
   </Button>
 );
 
@@ -108,9 +116,11 @@ function StorageNote() {
     <p className="mb-6 flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-sm text-muted-foreground">
       <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
       <span>
-        <strong className="font-medium text-foreground">We never store card numbers, CVVs or UPI PINs.</strong> A card
-        is saved only when you tick “Save this card for faster checkout” while paying: the payment gateway keeps the
-        card, and we keep only its reference, the card brand, the last four digits and the expiry.
+        <Trans>
+          <strong className="font-medium text-foreground">We never store card numbers, CVVs or UPI PINs.</strong> A card
+          is saved only when you tick “Save this card for faster checkout” while paying: the payment gateway keeps the
+          card, and we keep only its reference, the card brand, the last four digits and the expiry.
+        </Trans>
       </span>
     </p>
   );
@@ -123,8 +133,8 @@ function PaymentMethodList() {
   return (
     <PageContainer className="py-8">
       <PageHeader
-        title="Payment Methods"
-        description="Your UPI IDs and saved cards. Checkout offers your default first."
+        title={<Trans>Payment Methods</Trans>}
+        description={<Trans>Your UPI IDs and saved cards. Checkout offers your default first.</Trans>}
       >
         {list && list.length > 0 && list.length < MAX_SAVED_PAYMENT_METHODS ? (
           <UpiFormDialog trigger={addButton} />
@@ -134,11 +144,11 @@ function PaymentMethodList() {
       {methods.isError ? (
         <EmptyState
           icon={<TriangleAlert />}
-          title="We couldn't load your payment methods"
-          description="Please try again."
+          title={<Trans>We couldn't load your payment methods</Trans>}
+          description={<Trans>Please try again.</Trans>}
         >
           <Button variant="outline" onClick={() => methods.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </EmptyState>
       ) : !list ? (
@@ -149,8 +159,8 @@ function PaymentMethodList() {
       ) : list.length === 0 ? (
         <EmptyState
           icon={<Wallet />}
-          title="No saved payment methods"
-          description="Save a UPI ID here, or a card while paying for an order, and pick it at checkout."
+          title={<Trans>No saved payment methods</Trans>}
+          description={<Trans>Save a UPI ID here, or a card while paying for an order, and pick it at checkout.</Trans>}
         >
           <UpiFormDialog trigger={addButton} />
         </EmptyState>
@@ -169,8 +179,9 @@ function PaymentMethodList() {
 }
 
 export default function PaymentMethodsPage() {
+  const { t } = useLingui();
   return (
-    <RequireAuth title="Payment Methods" message="Please log in to manage your payment methods.">
+    <RequireAuth title={t`Payment Methods`} message={t`Please log in to manage your payment methods.`}>
       <PaymentMethodList />
     </RequireAuth>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cardExpiry, type SavedPaymentMethod, savedPaymentMethodName } from '@makerbazaar/core';
 import { CreditCard, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
  */
 export function SavedMethodName({ method, children }: { method: SavedPaymentMethod; children?: ReactNode }) {
   const Icon = method.card ? CreditCard : Smartphone;
+  const expiry = method.card ? cardExpiry(method.card) : '';
   return (
     <span className="flex min-w-0 flex-[1_1_14rem] items-start gap-3">
       <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -16,7 +18,7 @@ export function SavedMethodName({ method, children }: { method: SavedPaymentMeth
           {savedPaymentMethodName(method)}
         </span>
         <span className="block text-sm text-muted-foreground">
-          {method.card ? `Card · expires ${cardExpiry(method.card)}` : 'UPI ID'}
+          {method.card ? <Trans>Card · expires {expiry}</Trans> : <Trans>UPI ID</Trans>}
           {method.label ? ` · ${method.label}` : ''}
           {children}
         </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type UpiIdInput, upiIdInputSchema } from '@makerbazaar/core';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -20,6 +21,7 @@ const blank: UpiIdInput = { upi_id: '', label: '', is_default: false };
 
 /** Saves a UPI ID; the dialog opens from `trigger`. */
 export function UpiFormDialog({ trigger }: { trigger: ReactNode }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const save = useSaveUpiId();
   const form = useForm<UpiIdInput, unknown, UpiValues>({
@@ -31,11 +33,11 @@ export function UpiFormDialog({ trigger }: { trigger: ReactNode }) {
   function submit(values: UpiValues) {
     save.mutate(values, {
       onSuccess: () => {
-        toast.success('UPI ID saved');
+        toast.success(t`UPI ID saved`);
         setOpen(false);
       },
       onError: (error) => {
-        const message = placeServerErrors(error, form.setError, UPI_FIELDS, 'The UPI ID could not be saved.');
+        const message = placeServerErrors(error, form.setError, UPI_FIELDS, t`The UPI ID could not be saved.`);
         if (message) toast.error(message);
       },
     });
@@ -51,14 +53,18 @@ export function UpiFormDialog({ trigger }: { trigger: ReactNode }) {
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-w-md">
-        <DialogTitle>Add UPI ID</DialogTitle>
+        <DialogTitle>
+          <Trans>Add UPI ID</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Checkout offers it first, and your UPI app asks you to approve each payment with your UPI PIN, which we never
-          see.
+          <Trans>
+            Checkout offers it first, and your UPI app asks you to approve each payment with your UPI PIN, which we
+            never see.
+          </Trans>
         </DialogDescription>
         <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
           <FormField
-            label="UPI ID"
+            label={t`UPI ID`}
             placeholder="name@okhdfcbank"
             autoComplete="off"
             autoCapitalize="none"
@@ -67,8 +73,8 @@ export function UpiFormDialog({ trigger }: { trigger: ReactNode }) {
             {...form.register('upi_id')}
           />
           <FormField
-            label="Label (optional)"
-            placeholder="e.g. Google Pay"
+            label={t`Label (optional)`}
+            placeholder={t`e.g. Google Pay`}
             error={errors.label?.message}
             {...form.register('label')}
           />
@@ -82,17 +88,19 @@ export function UpiFormDialog({ trigger }: { trigger: ReactNode }) {
                   checked={field.value ?? false}
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                 />
-                <Label htmlFor="upi-is-default">Make this my default payment method</Label>
+                <Label htmlFor="upi-is-default">
+                  <Trans>Make this my default payment method</Trans>
+                </Label>
               </div>
             )}
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? <Loader2 className="animate-spin" /> : null}
-              Save UPI ID
+              <Trans>Save UPI ID</Trans>
             </Button>
           </div>
         </form>

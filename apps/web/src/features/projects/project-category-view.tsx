@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,12 +11,13 @@ import { PROJECT_CATEGORY_ICONS, type ProjectCategory } from './project-categori
 
 /** `/projects/{category-id}`: the projects of one category, with the other categories a tap away. */
 export function ProjectCategoryView({ category }: { category: ProjectCategory }) {
+  const { t } = useLingui();
   const Icon = PROJECT_CATEGORY_ICONS[category.id];
   const others = PROJECT_CATEGORIES.filter((c) => c.id !== category.id);
   usePageTitle(category.name);
   return (
     <PageContainer className="py-6 sm:py-8">
-      <Breadcrumb items={[{ label: 'Projects', to: '/projects' }, { label: category.name }]} />
+      <Breadcrumb items={[{ label: t`Projects`, to: '/projects' }, { label: category.name }]} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex gap-4">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
@@ -28,25 +30,29 @@ export function ProjectCategoryView({ category }: { category: ProjectCategory })
         </div>
         <Button asChild variant="outline" className="self-start">
           <Link to="/projects">
-            <ArrowLeft /> All projects
+            <ArrowLeft /> <Trans>All projects</Trans>
           </Link>
         </Button>
       </header>
 
-      <h2 className="sr-only">Projects</h2>
+      <h2 className="sr-only">
+        <Trans>Projects</Trans>
+      </h2>
       <ProjectResults
         key={category.id}
         category={category.id}
         emptyAction={
           <Button asChild variant="outline">
-            <Link to="/projects">See all projects</Link>
+            <Link to="/projects">
+              <Trans>See all projects</Trans>
+            </Link>
           </Button>
         }
       />
 
       <nav aria-labelledby="other-categories" className="mt-14 border-t pt-8">
         <h2 id="other-categories" className="mb-4 text-lg font-semibold">
-          More project categories
+          <Trans>More project categories</Trans>
         </h2>
         <ul className="flex flex-wrap gap-2">
           {others.map((other) => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectDetail } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, TriangleAlert, Wrench } from 'lucide-react';
@@ -67,7 +68,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
             <AddPartsPanel project={project} />
           ) : (
             <p className="rounded-lg border bg-card p-5 text-sm text-muted-foreground shadow-sm">
-              This build uses no parts from our shop.
+              <Trans>This build uses no parts from our shop.</Trans>
             </p>
           )}
         </div>
@@ -77,7 +78,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         {project.parts.length ? (
           <section aria-labelledby="project-parts">
             <h2 id="project-parts" className="mb-4 text-xl font-bold tracking-tight">
-              Parts list
+              <Trans>Parts list</Trans>
             </h2>
             <PartsTable project={project} />
           </section>
@@ -85,7 +86,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
 
         <section aria-labelledby="project-steps">
           <h2 id="project-steps" className="mb-4 text-xl font-bold tracking-tight">
-            Step by step
+            <Trans>Step by step</Trans>
           </h2>
           <NumberedSteps variant="card" steps={project.steps.map(({ title, body }) => ({ title, text: body }))} />
         </section>
@@ -96,6 +97,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
 
 /** `/projects/{id or slug}`: the build, its steps and its parts, all of which go to the cart in one tap. */
 export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
+  const { t } = useLingui();
   const { data: project, isPending, isError, error, refetch, isRefetching } = useQuery(projectQueryOptions(idOrSlug));
   usePageTitle(project?.title);
   const notFound = error instanceof ApiError && error.status === 404;
@@ -104,7 +106,7 @@ export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
     <PageContainer className="py-6 sm:py-8">
       <Breadcrumb
         items={[
-          { label: 'Projects', to: '/projects' },
+          { label: t`Projects`, to: '/projects' },
           ...(project
             ? [
                 { label: projectCategoryName(project.category), to: `/projects/${project.category}` },
@@ -113,30 +115,36 @@ export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
             : []),
         ]}
       />
-      {project ? null : <h1 className="sr-only">Project details</h1>}
+      {project ? null : (
+        <h1 className="sr-only">
+          <Trans>Project details</Trans>
+        </h1>
+      )}
       {isPending ? (
         <ProjectSkeleton />
       ) : notFound ? (
         <EmptyState
           icon={<Wrench />}
-          title="Project Not Found"
-          description="The project you're looking for doesn't exist or has been taken down."
+          title={<Trans>Project Not Found</Trans>}
+          description={<Trans>The project you're looking for doesn't exist or has been taken down.</Trans>}
         >
           <Button asChild>
             <Link to="/projects">
-              <ArrowLeft /> All projects
+              <ArrowLeft /> <Trans>All projects</Trans>
             </Link>
           </Button>
         </EmptyState>
       ) : isError ? (
         <EmptyState
           icon={<TriangleAlert />}
-          title="This project could not be loaded"
-          description="Check your internet connection and try again."
+          title={<Trans>This project could not be loaded</Trans>}
+          description={<Trans>Check your internet connection and try again.</Trans>}
         >
           <RetryButton onRetry={refetch} busy={isRefetching} />
           <Button asChild variant="outline">
-            <Link to="/projects">All projects</Link>
+            <Link to="/projects">
+              <Trans>All projects</Trans>
+            </Link>
           </Button>
         </EmptyState>
       ) : (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { Hammer, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,45 +17,47 @@ import { PROJECT_CATEGORY_ICONS } from './project-categories';
 
 /** SPEC.md's static numbers for the projects showcase. */
 const STATS = [
-  { value: '150+', label: 'Projects' },
-  { value: '25K+', label: 'Views' },
-  { value: '4.8', label: 'Rating' },
-  { value: String(PROJECT_CATEGORIES.length), label: 'Categories' },
+  { value: '150+', label: msg`Projects` },
+  { value: '25K+', label: msg`Views` },
+  { value: '4.8', label: msg`Rating` },
+  { value: String(PROJECT_CATEGORIES.length), label: msg`Categories` },
 ];
 
-const CATEGORY_CARDS: CategoryCard[] = PROJECT_CATEGORIES.map((category) => ({
-  title: category.name,
-  description: category.description,
-  to: `/projects/${category.id}`,
-  icon: PROJECT_CATEGORY_ICONS[category.id],
-  cta: 'See projects',
-}));
-
 export default function ProjectsPage() {
+  const { i18n, t } = useLingui();
+  const categoryCards: CategoryCard[] = PROJECT_CATEGORIES.map((category) => ({
+    title: category.name,
+    description: category.description,
+    to: `/projects/${category.id}`,
+    icon: PROJECT_CATEGORY_ICONS[category.id],
+    cta: t`See projects`,
+  }));
   return (
     <>
       <LandingHero
-        eyebrow="DIY Projects"
-        title="Build something real this weekend"
-        description="Step-by-step builds for every level, each with its full parts list — add everything you need to your cart in one click."
+        eyebrow={t`DIY Projects`}
+        title={t`Build something real this weekend`}
+        description={t`Step-by-step builds for every level, each with its full parts list — add everything you need to your cart in one click.`}
         gradient="from-amber-700 via-orange-900 to-slate-900"
         icon={Hammer}
       >
         <Button asChild size="lg" variant="highlight">
           <a href="#all-projects">
-            <Wrench /> Browse projects
+            <Wrench /> <Trans>Browse projects</Trans>
           </a>
         </Button>
         <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
-          <Link to="/courses">Learn with a course</Link>
+          <Link to="/courses">
+            <Trans>Learn with a course</Trans>
+          </Link>
         </Button>
       </LandingHero>
 
       <PageContainer className="space-y-14 py-8 sm:py-10">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col items-center rounded-lg border bg-card p-4 shadow-sm">
-              <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
+            <div key={stat.label.id} className="flex flex-col items-center rounded-lg border bg-card p-4 shadow-sm">
+              <dt className="order-2 text-sm text-muted-foreground">{i18n._(stat.label)}</dt>
               <dd className="order-1 text-2xl font-extrabold tabular-nums sm:text-3xl">{stat.value}</dd>
             </div>
           ))}
@@ -62,23 +66,25 @@ export default function ProjectsPage() {
         <section aria-labelledby="project-categories">
           <SectionHeading
             id="project-categories"
-            title="Project categories"
-            description="Pick what you want to build with."
+            title={t`Project categories`}
+            description={t`Pick what you want to build with.`}
           />
-          <CategoryCardGrid cards={CATEGORY_CARDS} className="lg:grid-cols-3" />
+          <CategoryCardGrid cards={categoryCards} className="lg:grid-cols-3" />
         </section>
 
         <section id="all-projects" aria-labelledby="projects-heading" className="scroll-mt-40">
           <SectionHeading
             id="projects-heading"
-            title="Projects"
-            description="Tried by our engineers, written up step by step, with parts from our shelves."
+            title={t`Projects`}
+            description={t`Tried by our engineers, written up step by step, with parts from our shelves.`}
           />
           <ProjectResults
             featureFirst
             emptyAction={
               <Button asChild variant="outline">
-                <Link to="/courses">Browse courses</Link>
+                <Link to="/courses">
+                  <Trans>Browse courses</Trans>
+                </Link>
               </Button>
             }
           />

@@ -2,10 +2,8 @@ import type { ProjectCategoryId, ProjectList } from '@makerbazaar/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
-/** SPEC.md's wording for a list the server answered with an error. */
+/** SPEC.md's wording for a list the server answered with an error (the screen shows it translated). */
 export const PROJECTS_FETCH_FAILED = 'Failed to fetch projects';
-/** …and for a failure without a message of its own. */
-export const PROJECTS_LOAD_ERROR = 'Error loading projects';
 
 async function fetchProjects(
   query: { category?: ProjectCategoryId; page?: number; page_size?: number },

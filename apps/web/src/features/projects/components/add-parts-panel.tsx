@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddProjectPartsResult, ProjectDetail } from '@makerbazaar/core';
 import { RETURN_WINDOW_DAYS } from '@makerbazaar/core';
 import {
@@ -22,14 +24,6 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAddProjectParts } from '../api/add-project-parts';
 
-const SIGN_IN_TO_ADD = 'Please login to add items to cart';
-const ADD_FAILED = 'Failed to add parts to cart';
-const PROMISES = [
-  { icon: ShieldCheck, text: 'Genuine parts, tested before dispatch' },
-  { icon: Truck, text: 'Free shipping, prices include GST' },
-  { icon: RotateCcw, text: `${RETURN_WINDOW_DAYS}-day returns on every part` },
-];
-
 function OutcomeGroup({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-2">
@@ -44,29 +38,37 @@ function OutcomeGroup({ icon, title, children }: { icon: ReactNode; title: strin
 
 /** What the cart got: the server's summary, then each part that could not be added in full. */
 function Outcome({ result, project }: { result: AddProjectPartsResult; project: ProjectDetail }) {
+  const { t } = useLingui();
   const setCartOpen = useUiStore((s) => s.setCartOpen);
   const needed = (productId: number) => project.parts.find((part) => part.product.id === productId)?.quantity;
   return (
     <div className="space-y-3 rounded-md border bg-background p-3 text-sm">
       <p className="font-semibold">{result.detail}</p>
       {result.short.length ? (
-        <OutcomeGroup icon={<CircleAlert className="text-warning" />} title="Not enough stock, added what there is:">
-          {result.short.map((part) => (
-            <li key={part.product_id}>
-              {part.name}: {part.quantity} of {needed(part.product_id) ?? part.quantity}
-            </li>
-          ))}
+        <OutcomeGroup icon={<CircleAlert className="text-warning" />} title={t`Not enough stock, added what there is:`}>
+          {result.short.map((part) => {
+            const name = part.name;
+            const quantity = part.quantity;
+            const wanted = needed(part.product_id) ?? part.quantity;
+            return (
+              <li key={part.product_id}>
+                <Trans>
+                  {name}: {quantity} of {wanted}
+                </Trans>
+              </li>
+            );
+          })}
         </OutcomeGroup>
       ) : null}
       {result.out_of_stock.length ? (
-        <OutcomeGroup icon={<PackageX className="text-destructive" />} title="Out of stock, not added:">
+        <OutcomeGroup icon={<PackageX className="text-destructive" />} title={t`Out of stock, not added:`}>
           {result.out_of_stock.map((part) => (
             <li key={part.product_id}>{part.name}</li>
           ))}
         </OutcomeGroup>
       ) : null}
       {result.already_in_cart.length ? (
-        <OutcomeGroup icon={<CircleCheck className="text-success" />} title="Already in your cart:">
+        <OutcomeGroup icon={<CircleCheck className="text-success" />} title={t`Already in your cart:`}>
           {result.already_in_cart.map((part) => (
             <li key={part.product_id}>
               {part.name} × {part.quantity}
@@ -76,10 +78,12 @@ function Outcome({ result, project }: { result: AddProjectPartsResult; project: 
       ) : null}
       <div className="flex flex-wrap gap-2 pt-1">
         <Button size="sm" onClick={() => setCartOpen(true)}>
-          <ShoppingCart /> View cart
+          <ShoppingCart /> <Trans>View cart</Trans>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to="/checkout">Checkout</Link>
+          <Link to="/checkout">
+            <Trans>Checkout</Trans>
+          </Link>
         </Button>
       </div>
     </div>
@@ -88,15 +92,23 @@ function Outcome({ result, project }: { result: AddProjectPartsResult; project: 
 
 /** The parts total and 'Add all parts to cart', with what happened once it has been pressed. */
 export function AddPartsPanel({ project }: { project: ProjectDetail }) {
+  const { t } = useLingui();
   const status = useSession((s) => s.status);
   const sendToLogin = useSendToLogin();
   const addParts = useAddProjectParts();
   const [result, setResult] = useState<AddProjectPartsResult | null>(null);
   const pieces = project.parts.reduce((sum, part) => sum + part.quantity, 0);
+  const parts = project.parts.length;
+  const days = RETURN_WINDOW_DAYS;
+  const promises = [
+    { icon: ShieldCheck, text: t`Genuine parts, tested before dispatch` },
+    { icon: Truck, text: t`Free shipping, prices include GST` },
+    { icon: RotateCcw, text: t`${days}-day returns on every part` },
+  ];
 
   function addAll() {
     if (status !== 'authenticated') {
-      sendToLogin(SIGN_IN_TO_ADD);
+      sendToLogin(t`Please login to add items to cart`);
       return;
     }
     addParts.mutate(project, {
@@ -107,8 +119,8 @@ export function AddPartsPanel({ project }: { project: ProjectDetail }) {
         else toast.error(answer.detail);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) sendToLogin(SIGN_IN_TO_ADD);
-        else toast.error((error instanceof ApiError && error.serverMessage) || ADD_FAILED);
+        if (error instanceof ApiError && error.status === 401) sendToLogin(t`Please login to add items to cart`);
+        else toast.error((error instanceof ApiError && error.serverMessage) || t`Failed to add parts to cart`);
       },
     });
   }
@@ -117,19 +129,20 @@ export function AddPartsPanel({ project }: { project: ProjectDetail }) {
     <Card className="space-y-4 p-5">
       <div>
         <p className="text-sm text-muted-foreground">
-          Everything for this build: {project.parts.length} {project.parts.length === 1 ? 'part' : 'parts'}, {pieces}{' '}
-          {pieces === 1 ? 'piece' : 'pieces'}
+          {t`Everything for this build: ${plural(parts, { one: '# part', other: '# parts' })}, ${plural(pieces, { one: '# piece', other: '# pieces' })}`}
         </p>
         <p className="mt-1 text-3xl font-bold tabular-nums">{formatRupees(project.parts_total)}</p>
-        <p className="text-xs text-muted-foreground">At today's prices, inclusive of all taxes</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>At today's prices, inclusive of all taxes</Trans>
+        </p>
       </div>
       <Button size="lg" className="w-full" onClick={addAll} disabled={status === 'loading' || addParts.isPending}>
         {addParts.isPending ? <LoaderCircle className="animate-spin" /> : <ShoppingCart />}
-        {addParts.isPending ? 'Adding parts…' : 'Add all parts to cart'}
+        {addParts.isPending ? <Trans>Adding parts…</Trans> : <Trans>Add all parts to cart</Trans>}
       </Button>
       <div aria-live="polite">{result ? <Outcome result={result} project={project} /> : null}</div>
       <ul className="space-y-2 border-t pt-4 text-sm text-muted-foreground">
-        {PROMISES.map(({ icon: Icon, text }) => (
+        {promises.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2">
             <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" /> {text}
           </li>

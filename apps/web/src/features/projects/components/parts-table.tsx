@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectDetail } from '@makerbazaar/core';
 import { Link } from 'react-router';
 import { ProductImage, StockBadge } from '@/features/catalog';
@@ -6,7 +8,11 @@ import { formatRupees } from '@/lib/format';
 /** "Need 4": shown when there is some stock, but less than the build needs. */
 function Shortfall({ stock, quantity }: { stock: number; quantity: number }) {
   if (stock <= 0 || stock >= quantity) return null;
-  return <span className="text-xs font-medium text-warning">Need {quantity}</span>;
+  return (
+    <span className="text-xs font-medium text-warning">
+      <Trans>Need {quantity}</Trans>
+    </span>
+  );
 }
 
 /**
@@ -14,27 +20,32 @@ function Shortfall({ stock, quantity }: { stock: number; quantity: number }) {
  * stock beneath the name) and the line total; from `md` up each of those has its own column.
  */
 export function PartsTable({ project }: { project: ProjectDetail }) {
+  const { t } = useLingui();
   const pieces = project.parts.reduce((sum, part) => sum + part.quantity, 0);
+  const parts = project.parts.length;
+  const title = project.title;
   return (
     <div className="overflow-hidden rounded-lg border bg-card shadow-sm">
       <table className="w-full text-sm">
-        <caption className="sr-only">Parts for {project.title}</caption>
+        <caption className="sr-only">
+          <Trans>Parts for {title}</Trans>
+        </caption>
         <thead className="bg-muted text-left whitespace-nowrap text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Part
+              <Trans>Part</Trans>
             </th>
             <th scope="col" className="hidden px-4 py-3 text-right font-semibold md:table-cell">
-              Quantity
+              <Trans>Quantity</Trans>
             </th>
             <th scope="col" className="hidden px-4 py-3 text-right font-semibold md:table-cell">
-              Unit price
+              <Trans>Unit price</Trans>
             </th>
             <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-              Stock
+              <Trans>Stock</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Total
+              <Trans>Total</Trans>
             </th>
           </tr>
         </thead>
@@ -91,10 +102,9 @@ export function PartsTable({ project }: { project: ProjectDetail }) {
         <tfoot className="border-t bg-muted/50">
           <tr>
             <th scope="row" className="px-4 py-3 text-left font-semibold">
-              Parts total
+              <Trans>Parts total</Trans>
               <span className="ml-2 font-normal text-muted-foreground">
-                {project.parts.length} {project.parts.length === 1 ? 'part' : 'parts'}, {pieces}{' '}
-                {pieces === 1 ? 'piece' : 'pieces'}
+                {t`${plural(parts, { one: '# part', other: '# parts' })}, ${plural(pieces, { one: '# piece', other: '# pieces' })}`}
               </span>
             </th>
             <td colSpan={3} className="hidden md:table-cell" />

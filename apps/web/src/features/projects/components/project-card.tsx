@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Project } from '@makerbazaar/core';
 import { ArrowRight, Clock, Eye } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,24 +16,31 @@ export const projectHref = (project: Pick<Project, 'slug'>) => `/projects/${proj
 
 /** Build time and views, as one wrapping row. */
 export function ProjectFacts({ project, className }: { project: Project; className?: string }) {
+  const { t } = useLingui();
+  const count = project.views_count;
+  const views = formatNumber(count);
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
       <li className="flex items-center gap-1">
         <Clock aria-hidden="true" className="size-4" />
-        <span className="sr-only">Estimated time:</span> {project.estimated_time}
+        <span className="sr-only">
+          <Trans>Estimated time:</Trans>
+        </span>{' '}
+        {project.estimated_time}
       </li>
       <li className="flex items-center gap-1">
         <Eye aria-hidden="true" className="size-4" />
-        {formatNumber(project.views_count)} {project.views_count === 1 ? 'view' : 'views'}
+        {t`${plural(count, { one: `${views} view`, other: `${views} views` })}`}
       </li>
     </ul>
   );
 }
 
 export function ProjectTags({ tags, max = tags.length }: { tags: readonly string[]; max?: number }) {
+  const { t } = useLingui();
   const more = tags.length - max;
   return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+    <ul aria-label={t`Tags`} className="flex flex-wrap gap-1.5">
       {tags.slice(0, max).map((tag) => (
         <li key={tag}>
           <Badge variant="secondary" className="font-medium">
@@ -42,7 +51,7 @@ export function ProjectTags({ tags, max = tags.length }: { tags: readonly string
       {more > 0 ? (
         <li>
           <Badge variant="outline" className="font-medium">
-            +{more} more
+            <Trans>+{more} more</Trans>
           </Badge>
         </li>
       ) : null}
@@ -96,7 +105,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
           className="aspect-[16/10] h-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge variant="highlight" className="absolute top-3 left-3 shadow-sm">
-          Most Popular Project
+          <Trans>Most Popular Project</Trans>
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-7">
@@ -110,7 +119,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
         <ProjectFacts project={project} />
         <ProjectTags tags={project.tags} />
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary">
-          See the build and its parts
+          <Trans>See the build and its parts</Trans>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectCategoryId } from '@makerbazaar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
@@ -6,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { formatNumber } from '@/lib/format';
-import { PROJECTS_LOAD_ERROR, projectsQueryOptions } from '../api/get-projects';
+import { PROJECTS_FETCH_FAILED, projectsQueryOptions } from '../api/get-projects';
 import { FeaturedProjectCard, FeaturedProjectSkeleton, ProjectCard, ProjectCardSkeleton } from './project-card';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
@@ -25,6 +27,7 @@ export function ProjectResults({
   /** Where to go from 'No projects found.' */
   emptyAction: ReactNode;
 }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(projectsQueryOptions(category));
   const projects = query.data?.pages.flatMap((page) => page.results) ?? [];
   const total = query.data?.pages[0]?.count ?? 0;
@@ -48,8 +51,12 @@ export function ProjectResults({
     body = (
       <EmptyState
         icon={<TriangleAlert />}
-        title={query.error.message || PROJECTS_LOAD_ERROR}
-        description="Check your internet connection and try again."
+        title={
+          query.error.message === PROJECTS_FETCH_FAILED
+            ? t`Failed to fetch projects`
+            : query.error.message || t`Error loading projects`
+        }
+        description={<Trans>Check your internet connection and try again.</Trans>}
       >
         <RetryButton onRetry={query.refetch} busy={query.isRefetching} />
       </EmptyState>
@@ -58,8 +65,8 @@ export function ProjectResults({
     body = (
       <EmptyState
         icon={<Wrench />}
-        title="No projects found."
-        description="New builds with their full parts lists are added every week."
+        title={<Trans>No projects found.</Trans>}
+        description={<Trans>New builds with their full parts lists are added every week.</Trans>}
       >
         {emptyAction}
       </EmptyState>
@@ -68,14 +75,18 @@ export function ProjectResults({
     body = (
       <div className="space-y-10">
         {featured ? (
-          <section aria-label="Most Popular Project">
+          <section aria-label={t`Most Popular Project`}>
             <FeaturedProjectCard project={featured} />
           </section>
         ) : null}
         {grid.length ? (
-          <section aria-label={featured ? 'More projects' : 'Projects'}>
+          <section aria-label={featured ? t`More projects` : t`Projects`}>
             {/* A label, not a heading: the card titles are the next level under the section's heading. */}
-            {featured ? <p className="mb-4 text-lg font-semibold tracking-tight">More projects</p> : null}
+            {featured ? (
+              <p className="mb-4 text-lg font-semibold tracking-tight">
+                <Trans>More projects</Trans>
+              </p>
+            ) : null}
             <ul className={GRID}>
               {grid.map((project) => (
                 <li key={project.id}>
@@ -89,7 +100,7 @@ export function ProjectResults({
           <div className="flex flex-col items-center gap-2">
             <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
               {query.isFetchingNextPage ? <LoaderCircle className="animate-spin" /> : null}
-              {query.isFetchingNextPage ? 'Loading more projects…' : 'Show more projects'}
+              {query.isFetchingNextPage ? <Trans>Loading more projects…</Trans> : <Trans>Show more projects</Trans>}
             </Button>
           </div>
         ) : null}
@@ -99,9 +110,11 @@ export function ProjectResults({
 
   // One line that reads 'Loading projects...' and then the count, so the list below never moves.
   let status = '';
-  if (query.isPending) status = 'Loading projects...';
+  if (query.isPending) status = t`Loading projects...`;
   else if (projects.length > 0) {
-    status = `Showing ${formatNumber(projects.length)} of ${formatNumber(total)} ${total === 1 ? 'project' : 'projects'}`;
+    const shown = formatNumber(projects.length);
+    const all = formatNumber(total);
+    status = t`${plural(total, { one: `Showing ${shown} of ${all} project`, other: `Showing ${shown} of ${all} projects` })}`;
   }
   return (
     <div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ProjectCategoryId } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -15,16 +16,18 @@ export function ProjectsShowcase({ category }: { category: ProjectCategoryId }) 
 
   if (isError) {
     return (
-      <InlineNotice message="The projects could not be loaded.">
+      <InlineNotice message={<Trans>The projects could not be loaded.</Trans>}>
         <RetryButton variant="outline" size="sm" onRetry={refetch} busy={isRefetching} />
       </InlineNotice>
     );
   }
   if (data?.results.length === 0) {
     return (
-      <InlineNotice message="New builds are on their way.">
+      <InlineNotice message={<Trans>New builds are on their way.</Trans>}>
         <Button asChild variant="outline" size="sm">
-          <Link to="/projects">See all projects</Link>
+          <Link to="/projects">
+            <Trans>See all projects</Trans>
+          </Link>
         </Button>
       </InlineNotice>
     );
