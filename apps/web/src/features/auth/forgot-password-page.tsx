@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type PasswordResetInput, passwordResetSchema } from '@makerbazaar/core';
 import { Loader2, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { useRequestPasswordReset } from './api/password-reset';
 import { AuthCard } from './auth-card';
 
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetInput>({
     resolver: formResolver(passwordResetSchema),
@@ -18,13 +20,15 @@ export default function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard title="Check your e-mail">
+      <AuthCard title={t`Check your e-mail`}>
         <div className="flex items-start gap-3 rounded-md bg-secondary p-4 text-sm text-secondary-foreground">
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>{request.data.detail}</p>
         </div>
         <Button asChild variant="outline" className="mt-6 w-full">
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">
+            <Trans>Back to sign in</Trans>
+          </Link>
         </Button>
       </AuthCard>
     );
@@ -32,11 +36,11 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the e-mail address of your account and we'll send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      description={t`Enter the e-mail address of your account and we'll send you a link to choose a new password.`}
       footer={
         <Link to="/login" className="font-semibold text-primary hover:underline">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       }
     >
@@ -48,7 +52,7 @@ export default function ForgotPasswordPage() {
         className="space-y-4"
       >
         <FormField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           error={form.formState.errors.email?.message}
@@ -56,7 +60,7 @@ export default function ForgotPasswordPage() {
         />
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
           {request.isPending ? <Loader2 className="animate-spin" /> : null}
-          Send reset link
+          <Trans>Send reset link</Trans>
         </Button>
       </form>
     </AuthCard>

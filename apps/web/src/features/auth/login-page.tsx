@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type LoginInput, loginSchema } from '@makerbazaar/core';
 import { Loader2, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { AuthCard } from './auth-card';
 import { useAuth } from './use-auth';
 
 export default function LoginPage() {
+  const { t } = useLingui();
   const { isAuthenticated, isLoading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,35 +31,35 @@ export default function LoginPage() {
   function submit(values: LoginInput) {
     login.mutate(values, {
       onSuccess: () => {
-        toast.success('Login successful!');
+        toast.success(t`Login successful!`);
         navigate(returnTo, { replace: true });
       },
-      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || 'Login failed'),
+      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || t`Login failed`),
     });
   }
 
   return (
     <AuthCard
-      title="Sign in"
-      description="Welcome back! Sign in to see your cart, wishlist and orders."
+      title={t`Sign in`}
+      description={t`Welcome back! Sign in to see your cart, wishlist and orders.`}
       footer={
-        <>
+        <Trans>
           New to MakerBazaar?{' '}
           <Link to="/register" className="font-semibold text-primary hover:underline">
             Create an account
           </Link>
-        </>
+        </Trans>
       }
     >
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
         <FormField
-          label="Username or e-mail"
+          label={t`Username or e-mail`}
           autoComplete="username"
           error={errors.username?.message}
           {...form.register('username')}
         />
         <FormField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -65,12 +67,12 @@ export default function LoginPage() {
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
           {login.isPending ? <Loader2 className="animate-spin" /> : <LogIn />}
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </form>
     </AuthCard>

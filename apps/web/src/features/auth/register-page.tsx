@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RegisterInput, registerSchema } from '@makerbazaar/core';
 import { Loader2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -22,17 +23,18 @@ const EMPTY: RegisterInput = {
   confirm_password: '',
 };
 
-/** Every message of a DRF-style error body, in field order. */
-export function serverErrorMessages(error: unknown): string[] {
+/** Every message of a DRF-style error body, in field order; `fallback` when it has none. */
+export function serverErrorMessages(error: unknown, fallback: string): string[] {
   if (error instanceof ApiError) {
     const fields = error.fieldErrors;
     if (fields) return Object.values(fields).flat();
     if (error.serverMessage) return [error.serverMessage];
   }
-  return ['Registration failed'];
+  return [fallback];
 }
 
 export default function RegisterPage() {
+  const { t } = useLingui();
   const { isAuthenticated, isLoading } = useAuth();
   const navigate = useNavigate();
   const register = useRegister();
@@ -46,11 +48,11 @@ export default function RegisterPage() {
     setServerErrors([]);
     register.mutate(values, {
       onSuccess: () => {
-        toast.success('Account created! Please login.');
+        toast.success(t`Account created! Please login.`);
         navigate('/login');
       },
       onError: (error) => {
-        const messages = serverErrorMessages(error);
+        const messages = serverErrorMessages(error, t`Registration failed`);
         setServerErrors(messages);
         toast.error(messages.join(' '));
         const fields = error instanceof ApiError ? error.fieldErrors : undefined;
@@ -66,15 +68,15 @@ export default function RegisterPage() {
   return (
     <AuthCard
       wide
-      title="Create your account"
-      description="One account for your cart, wishlist, orders and courses."
+      title={t`Create your account`}
+      description={t`One account for your cart, wishlist, orders and courses.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Link to="/login" className="font-semibold text-primary hover:underline">
             Sign in
           </Link>
-        </>
+        </Trans>
       }
     >
       {serverErrors.length ? (
@@ -88,24 +90,30 @@ export default function RegisterPage() {
         </ul>
       ) : null}
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" {...field('first_name')} />
-        <FormField label="Last name" autoComplete="family-name" {...field('last_name')} />
-        <FormField label="Username" autoComplete="username" className="sm:col-span-2" {...field('username')} />
-        <FormField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-        <FormField label="Mobile number" type="tel" autoComplete="tel" placeholder="98450 12345" {...field('phone')} />
-        <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <FormField label={t`First name`} autoComplete="given-name" {...field('first_name')} />
+        <FormField label={t`Last name`} autoComplete="family-name" {...field('last_name')} />
+        <FormField label={t`Username`} autoComplete="username" className="sm:col-span-2" {...field('username')} />
+        <FormField label={t`E-mail`} type="email" autoComplete="email" {...field('email')} />
         <FormField
-          label="Confirm password"
+          label={t`Mobile number`}
+          type="tel"
+          autoComplete="tel"
+          placeholder="98450 12345"
+          {...field('phone')}
+        />
+        <FormField label={t`Password`} type="password" autoComplete="new-password" {...field('password')} />
+        <FormField
+          label={t`Confirm password`}
           type="password"
           autoComplete="new-password"
           {...field('confirm_password')}
         />
         <p className="text-xs text-muted-foreground sm:col-span-2">
-          At least 8 characters, not only numbers, and not your username.
+          <Trans>At least 8 characters, not only numbers, and not your username.</Trans>
         </p>
         <Button type="submit" size="lg" className="sm:col-span-2" disabled={register.isPending}>
           {register.isPending ? <Loader2 className="animate-spin" /> : <UserPlus />}
-          Create account
+          <Trans>Create account</Trans>
         </Button>
       </form>
     </AuthCard>

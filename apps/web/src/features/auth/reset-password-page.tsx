@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type PasswordResetConfirmInput, passwordResetConfirmSchema } from '@makerbazaar/core';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { useConfirmPasswordReset } from './api/password-reset';
 import { AuthCard } from './auth-card';
 
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
@@ -31,24 +33,24 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      description="You'll be signed out everywhere else once it's changed."
+      title={t`Choose a new password`}
+      description={t`You'll be signed out everywhere else once it's changed.`}
       footer={
         <Link to="/forgot-password" className="font-semibold text-primary hover:underline">
-          Need a new link?
+          <Trans>Need a new link?</Trans>
         </Link>
       }
     >
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
         <FormField
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <FormField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           error={errors.confirm_password?.message}
@@ -56,7 +58,7 @@ export default function ResetPasswordPage() {
         />
         <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
           {confirm.isPending ? <Loader2 className="animate-spin" /> : null}
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type Cart, type CartItem, stockStatus } from '@makerbazaar/core';
 import { ArrowRight, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,8 +13,6 @@ import { useClearCart } from './api/clear-cart';
 import { useCart } from './api/get-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
-
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** A centred message filling the drawer: signed out, empty, or failed to load. */
 function DrawerMessage({
@@ -38,12 +37,15 @@ function DrawerMessage({
 }
 
 function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const { product, quantity } = item;
   const href = `/product/${product.slug}`;
   const atStock = quantity >= product.stock;
   const lowStock = stockStatus(product.stock).level !== 'in';
+  const name = product.name;
+  const price = formatRupees(product.price);
 
   return (
     <li className="flex gap-3 py-4">
@@ -69,24 +71,28 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
             variant="ghost"
             size="icon-sm"
             className="-mt-1 -mr-2 text-muted-foreground hover:text-destructive"
-            aria-label={`Remove ${product.name} from cart`}
+            aria-label={t`Remove ${name} from cart`}
             onClick={() => remove.mutate({ itemId: item.id })}
           >
             <Trash2 />
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-          <span className="tabular-nums">{formatRupees(product.price)} each</span>
+          <span className="tabular-nums">
+            <Trans>{price} each</Trans>
+          </span>
           {lowStock ? <StockBadge stock={product.stock} /> : null}
         </div>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <fieldset className="flex items-center rounded-md border">
-            <legend className="sr-only">Quantity of {product.name}</legend>
+            <legend className="sr-only">
+              <Trans>Quantity of {name}</Trans>
+            </legend>
             <Button
               variant="ghost"
               size="icon-sm"
               className="rounded-r-none"
-              aria-label={`Decrease quantity of ${product.name}`}
+              aria-label={t`Decrease quantity of ${name}`}
               onClick={() => update.mutate({ itemId: item.id, quantity: quantity - 1 })}
             >
               <Minus />
@@ -96,7 +102,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
               variant="ghost"
               size="icon-sm"
               className="rounded-l-none"
-              aria-label={`Increase quantity of ${product.name}`}
+              aria-label={t`Increase quantity of ${name}`}
               disabled={atStock}
               onClick={() => update.mutate({ itemId: item.id, quantity: quantity + 1 })}
             >
@@ -112,12 +118,15 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
 
 function CartContents({ cart, onClose }: { cart: Cart; onClose: () => void }) {
   const clear = useClearCart();
+  const count = cart.total_items;
   return (
     <>
       <div className="flex items-center justify-between border-b px-5 py-2 text-sm text-muted-foreground">
-        <span>{items(cart.total_items)}</span>
+        <span>
+          <Plural value={count} one="# item" other="# items" />
+        </span>
         <Button variant="link" size="sm" className="h-8 px-0 text-muted-foreground" onClick={() => clear.mutate()}>
-          Clear cart
+          <Trans>Clear cart</Trans>
         </Button>
       </div>
       <ul className="flex-1 divide-y overflow-y-auto px-5">
@@ -127,13 +136,17 @@ function CartContents({ cart, onClose }: { cart: Cart; onClose: () => void }) {
       </ul>
       <div className="space-y-3 border-t px-5 pt-4 pb-5">
         <div aria-live="polite" className="flex items-baseline justify-between gap-4">
-          <span className="font-medium">Total ({items(cart.total_items)})</span>
+          <span className="font-medium">
+            <Plural value={count} one="Total (# item)" other="Total (# items)" />
+          </span>
           <span className="text-xl font-bold tabular-nums">{formatRupees(cart.total_amount)}</span>
         </div>
-        <p className="text-xs text-muted-foreground">Inclusive of all taxes. Shipping is free.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>Inclusive of all taxes. Shipping is free.</Trans>
+        </p>
         <Button asChild size="lg" className="w-full">
           <Link to="/checkout" onClick={onClose}>
-            Proceed to Checkout <ArrowRight />
+            <Trans>Proceed to Checkout</Trans> <ArrowRight />
           </Link>
         </Button>
       </div>
@@ -144,7 +157,9 @@ function CartContents({ cart, onClose }: { cart: Cart; onClose: () => void }) {
 function CartLoading() {
   return (
     <div aria-busy="true" className="flex-1 space-y-4 px-5 py-4">
-      <span className="sr-only">Loading your cart…</span>
+      <span className="sr-only">
+        <Trans>Loading your cart…</Trans>
+      </span>
       {[1, 2, 3].map((n) => (
         <div key={n} className="flex gap-3">
           <Skeleton className="size-20" />
@@ -160,6 +175,7 @@ function CartLoading() {
 }
 
 function CartBody({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const status = useSession((s) => s.status);
   const cart = useCart();
 
@@ -167,12 +183,12 @@ function CartBody({ onClose }: { onClose: () => void }) {
     return (
       <DrawerMessage
         icon={<LogIn />}
-        title="Sign in to see your cart"
-        description="Your cart is kept with your account, on every device you use."
+        title={t`Sign in to see your cart`}
+        description={t`Your cart is kept with your account, on every device you use.`}
       >
         <Button asChild>
           <Link to="/login" onClick={onClose}>
-            Login
+            <Trans>Login</Trans>
           </Link>
         </Button>
       </DrawerMessage>
@@ -182,11 +198,11 @@ function CartBody({ onClose }: { onClose: () => void }) {
     return (
       <DrawerMessage
         icon={<TriangleAlert />}
-        title="We couldn't load your cart"
-        description="Please check your connection and try again."
+        title={t`We couldn't load your cart`}
+        description={t`Please check your connection and try again.`}
       >
         <Button variant="outline" onClick={() => cart.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </DrawerMessage>
     );
@@ -194,9 +210,13 @@ function CartBody({ onClose }: { onClose: () => void }) {
   if (!cart.data) return <CartLoading />;
   if (cart.data.results.length === 0) {
     return (
-      <DrawerMessage icon={<ShoppingCart />} title="Your cart is empty" description="Add some products to get started!">
+      <DrawerMessage
+        icon={<ShoppingCart />}
+        title={t`Your cart is empty`}
+        description={t`Add some products to get started!`}
+      >
         <Button variant="outline" onClick={onClose}>
-          Continue Shopping
+          <Trans>Continue Shopping</Trans>
         </Button>
       </DrawerMessage>
     );
@@ -210,7 +230,7 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
     <Dialog open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="gap-0 overflow-hidden p-0" aria-describedby={undefined}>
         <DialogTitle className="flex items-center gap-2 border-b px-5 py-4 pr-12">
-          <ShoppingCart className="size-5" /> Your Cart
+          <ShoppingCart className="size-5" /> <Trans>Your Cart</Trans>
         </DialogTitle>
         <CartBody onClose={close} />
       </SheetContent>

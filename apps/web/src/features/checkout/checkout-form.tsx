@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type CreateOrderInput,
   checkoutTotals,
@@ -59,6 +60,7 @@ export function CheckoutForm({
   user: User;
   onOrder: (order: Order, via: SavedPaymentMethod | null) => void;
 }) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cart = useCart();
@@ -77,25 +79,29 @@ export function CheckoutForm({
   useEffect(() => {
     if (!isEmpty) return;
     const timer = setTimeout(() => {
-      toastError(EMPTY_CART);
+      toastError(i18n._(EMPTY_CART));
       navigate('/', { replace: true });
     }, EMPTY_CART_CHECK_MS);
     return () => clearTimeout(timer);
-  }, [isEmpty, navigate]);
+  }, [isEmpty, navigate, i18n]);
 
   if (cart.isPending || paymentOptions.isPending || address.isPending) return <CheckoutSkeleton />;
   if (cart.isError) {
     return (
-      <EmptyState icon={<TriangleAlert />} title="We couldn't load your cart" description="Please try again.">
-        <Button onClick={() => cart.refetch()}>Try again</Button>
+      <EmptyState icon={<TriangleAlert />} title={t`We couldn't load your cart`} description={t`Please try again.`}>
+        <Button onClick={() => cart.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </EmptyState>
     );
   }
   if (isEmpty) {
     return (
-      <EmptyState icon={<ShoppingCart />} title="Your cart is empty" description="Add some products first.">
+      <EmptyState icon={<ShoppingCart />} title={t`Your cart is empty`} description={t`Add some products first.`}>
         <Button asChild>
-          <Link to="/">Continue Shopping</Link>
+          <Link to="/">
+            <Trans>Continue Shopping</Trans>
+          </Link>
         </Button>
       </EmptyState>
     );
@@ -112,6 +118,7 @@ export function CheckoutForm({
   // The discount is the server's, and only while its quote holds for this cart.
   const coupon = couponCode !== null && couponQuote.isSuccess ? couponQuote.data : null;
   const totals = checkoutTotals(goodsPaise, chosen, coupon ? rupeesToPaise(coupon.discount_amount) : 0);
+  const total = formatRupees(totals.totalPaise / 100);
 
   function place(destination: Destination) {
     setRefusal(null);
@@ -125,15 +132,17 @@ export function CheckoutForm({
       {
         onSuccess: (order) => {
           if (!order.payment) {
-            toast.success('Order Placed Successfully!', {
-              description: `Order ${order.order_number} · ${order.payment_method_display}`,
+            const orderNumber = order.order_number;
+            const paymentMethod = order.payment_method_display;
+            toast.success(t`Order Placed Successfully!`, {
+              description: t`Order ${orderNumber} · ${paymentMethod}`,
             });
           }
           onOrder(order, chosen === 'online' ? saved.selected : null);
         },
         onError: (error) => {
           const apiError = error instanceof ApiError ? error : null;
-          const message = apiError?.serverMessage ?? ORDER_FAILED_FALLBACK;
+          const message = apiError?.serverMessage ?? i18n._(ORDER_FAILED_FALLBACK);
           // The business details were refused: say why on their fields.
           if (apiError?.status === 400) {
             const unplaced = placeServerErrors(error, business.form.setError, ['gstin', 'business_name'], message);
@@ -151,7 +160,7 @@ export function CheckoutForm({
             void queryClient.invalidateQueries({ queryKey: cartQueryKey });
             void queryClient.invalidateQueries({ queryKey: couponsQueryKey });
           }
-          toast.error(ORDER_FAILED, { description: message });
+          toast.error(i18n._(ORDER_FAILED), { description: message });
         },
       },
     );
@@ -166,7 +175,7 @@ export function CheckoutForm({
             void address.form.handleSubmit(
               (fields) => resolve({ address: fields, save_address: address.save }),
               () => {
-                if (address.blank) toastError(MISSING_INFORMATION);
+                if (address.blank) toastError(i18n._(MISSING_INFORMATION));
                 resolve(null);
               },
             )();
@@ -223,11 +232,15 @@ export function CheckoutForm({
             disabled={address.blank || !available[chosen] || createOrder.isPending}
           >
             {createOrder.isPending ? <Loader2 className="animate-spin" /> : <ShieldCheck />}
-            Confirm Order · {formatRupees(totals.totalPaise / 100)}
+            <Trans>Confirm Order · {total}</Trans>
           </Button>
           {available[chosen] ? (
             <p className="mt-2 text-center text-xs text-muted-foreground">
-              {chosen === 'cod' ? 'You pay when the parts arrive.' : 'You pay securely on the next step.'}
+              {chosen === 'cod' ? (
+                <Trans>You pay when the parts arrive.</Trans>
+              ) : (
+                <Trans>You pay securely on the next step.</Trans>
+              )}
             </p>
           ) : null}
         </OrderSummary>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, SavedPaymentMethod, User } from '@makerbazaar/core';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
 
 /** Checkout, then either the success screen or, for an unpaid online order, its payment. */
 function Checkout({ user }: { user: User }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [placed, setPlaced] = useState<Order | null>(null);
   const [awaiting, setAwaiting] = useState<Order | null>(null);
@@ -44,9 +46,9 @@ function Checkout({ user }: { user: User }) {
     screen = (
       <PageContainer className="py-6 sm:py-8">
         <Button variant="ghost" size="sm" className="-ml-3 mb-2" onClick={() => navigate(-1)}>
-          <ArrowLeft /> Back to Cart
+          <ArrowLeft /> <Trans>Back to Cart</Trans>
         </Button>
-        <PageHeader title="Checkout" description="Check your details, choose how to pay and place your order." />
+        <PageHeader title={t`Checkout`} description={t`Check your details, choose how to pay and place your order.`} />
         <CheckoutForm
           user={user}
           onOrder={(order, method) => (order.payment ? pay(order, method) : setPlaced(order))}
@@ -63,6 +65,7 @@ function Checkout({ user }: { user: User }) {
 }
 
 export default function CheckoutPage() {
+  const { i18n, t } = useLingui();
   const { user, isAuthenticated, isLoading } = useAuth();
   const navigate = useNavigate();
   const redirected = useRef(false);
@@ -70,14 +73,14 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (isLoading || isAuthenticated || redirected.current) return;
     redirected.current = true;
-    toastError(AUTH_REQUIRED);
+    toastError(i18n._(AUTH_REQUIRED));
     navigate('/login', { replace: true, state: { from: '/checkout' } });
-  }, [isLoading, isAuthenticated, navigate]);
+  }, [isLoading, isAuthenticated, navigate, i18n]);
 
   if (!user) {
     return (
       <PageContainer className="py-6 sm:py-8">
-        <PageHeader title="Checkout" />
+        <PageHeader title={t`Checkout`} />
         <CheckoutSkeleton />
       </PageContainer>
     );

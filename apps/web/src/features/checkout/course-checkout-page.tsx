@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail, Order } from '@makerbazaar/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -33,26 +35,31 @@ import { type PaymentResult, useCompletePayment } from './payment/use-complete-p
 
 type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
 
-const COURSES_PAID_ONLINE = 'Courses are paid online, which is not available at the moment. Please try again later.';
+const COURSES_PAID_ONLINE = msg`Courses are paid online, which is not available at the moment. Please try again later.`;
 
 /** After the verified payment: the customer owns the course. */
 function Enrolled({ course }: { course: CourseDetail }) {
+  const title = course.title;
   return (
     <PageContainer className="py-10 sm:py-16">
       <Card className="mx-auto max-w-lg p-6 text-center sm:p-8">
         <CircleCheck className="mx-auto size-12 text-success" aria-hidden="true" />
-        <FocusedHeading className="mt-3 text-2xl font-bold tracking-tight">You're enrolled!</FocusedHeading>
+        <FocusedHeading className="mt-3 text-2xl font-bold tracking-tight">
+          <Trans>You're enrolled!</Trans>
+        </FocusedHeading>
         <p className="mt-2 text-muted-foreground">
-          {course.title} is yours. The access details are on their way to your e-mail.
+          <Trans>{title} is yours. The access details are on their way to your e-mail.</Trans>
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           <Button asChild>
             <Link to={`/courses/${course.slug}`}>
-              <BookOpen /> Continue
+              <BookOpen /> <Trans>Continue</Trans>
             </Link>
           </Button>
           <Button variant="outline" asChild>
-            <Link to="/orders">View My Orders</Link>
+            <Link to="/orders">
+              <Trans>View My Orders</Trans>
+            </Link>
           </Button>
         </div>
       </Card>
@@ -62,12 +69,16 @@ function Enrolled({ course }: { course: CourseDetail }) {
 
 /** What the customer is buying and how they pay: online only, nothing to ship. */
 function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (order: Order) => void }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const paymentOptions = usePaymentOptions();
   const createOrder = useCreateCourseOrder();
   const [refusal, setRefusal] = useState<string | null>(null);
   const online = paymentOptions.data?.online ?? true;
   const lessons = course.syllabus.reduce((sum, module) => sum + module.lessons.length, 0);
+  const duration = course.duration;
+  const modules = course.syllabus.length;
+  const price = formatRupees(course.price);
 
   function buy() {
     setRefusal(null);
@@ -76,9 +87,9 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
       {
         onSuccess: onOrder,
         onError: (error) => {
-          const message = (error instanceof ApiError && error.serverMessage) || ORDER_FAILED_FALLBACK;
+          const message = (error instanceof ApiError && error.serverMessage) || i18n._(ORDER_FAILED_FALLBACK);
           setRefusal(message);
-          toast.error(ORDER_FAILED, { description: message });
+          toast.error(i18n._(ORDER_FAILED), { description: message });
           // The price changed, or the course is already theirs: show the course as it is now.
           if (error instanceof ApiError && error.status === 409) {
             void queryClient.invalidateQueries({ queryKey: courseQueryOptions(course.slug).queryKey });
@@ -104,31 +115,45 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
           <p className="text-sm text-muted-foreground">{course.instructor}</p>
           <ul className="space-y-1.5 text-sm">
             <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-primary" /> {course.duration} at your own pace
+              <Clock aria-hidden="true" className="size-4 text-primary" /> <Trans>{duration} at your own pace</Trans>
             </li>
             <li className="flex items-center gap-2">
-              <Layers aria-hidden="true" className="size-4 text-primary" /> {course.syllabus.length} modules, {lessons}{' '}
-              lessons
+              <Layers aria-hidden="true" className="size-4 text-primary" />{' '}
+              <Trans>
+                <Plural value={modules} one="# module" other="# modules" />,{' '}
+                <Plural value={lessons} one="# lesson" other="# lessons" />
+              </Trans>
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-primary" /> Nothing to ship: access details by e-mail
+              <Mail aria-hidden="true" className="size-4 text-primary" />{' '}
+              <Trans>Nothing to ship: access details by e-mail</Trans>
             </li>
           </ul>
         </div>
       </Card>
       <Card className="p-5 sm:p-6 lg:sticky lg:top-36">
-        <h2 className="text-lg font-semibold">Order summary</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Order summary</Trans>
+        </h2>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Course</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Course</Trans>
+            </dt>
             <dd className="tabular-nums">{formatCoursePrice(course.price)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Payment</dt>
-            <dd>Online: UPI, cards, net banking</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Payment</Trans>
+            </dt>
+            <dd>
+              <Trans>Online: UPI, cards, net banking</Trans>
+            </dd>
           </div>
           <div className="flex justify-between gap-4 border-t pt-3 text-base font-bold">
-            <dt>Total</dt>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
             <dd className="tabular-nums">{formatRupees(course.price)}</dd>
           </div>
         </dl>
@@ -137,15 +162,15 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
             role="alert"
             className="mt-4 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
           >
-            {refusal ?? COURSES_PAID_ONLINE}
+            {refusal ?? i18n._(COURSES_PAID_ONLINE)}
           </p>
         ) : null}
         <Button size="lg" className="mt-5 w-full" onClick={buy} disabled={!online || createOrder.isPending}>
           {createOrder.isPending ? <Loader2 className="animate-spin" /> : <CreditCard />}
-          Pay {formatRupees(course.price)}
+          <Trans>Pay {price}</Trans>
         </Button>
         <p className="mt-2 text-center text-xs text-muted-foreground">
-          You are enrolled as soon as the payment is confirmed.
+          <Trans>You are enrolled as soon as the payment is confirmed.</Trans>
         </p>
       </Card>
     </div>
@@ -154,6 +179,7 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
 
 /** Buying a paid course: its summary, then the payment, then the enrolment. */
 function CourseCheckout({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const course = useQuery(courseQueryOptions(slug));
@@ -180,9 +206,11 @@ function CourseCheckout({ slug }: { slug: string }) {
   if (course.isError) {
     screen = (
       <PageContainer className="py-10">
-        <EmptyState icon={<TriangleAlert />} title="Course not found" description="It may have been withdrawn.">
+        <EmptyState icon={<TriangleAlert />} title={t`Course not found`} description={t`It may have been withdrawn.`}>
           <Button asChild>
-            <Link to="/courses">All courses</Link>
+            <Link to="/courses">
+              <Trans>All courses</Trans>
+            </Link>
           </Button>
         </EmptyState>
       </PageContainer>
@@ -190,7 +218,7 @@ function CourseCheckout({ slug }: { slug: string }) {
   } else if (!course.data || enrollments.isPending) {
     screen = (
       <PageContainer className="py-6 sm:py-8">
-        <PageHeader title="Buy a course" />
+        <PageHeader title={t`Buy a course`} />
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" aria-busy="true">
           <Skeleton className="h-48" />
           <Skeleton className="h-64" />
@@ -205,11 +233,11 @@ function CourseCheckout({ slug }: { slug: string }) {
     screen = (
       <PageContainer className="py-6 sm:py-8">
         <Button variant="ghost" size="sm" className="-ml-3 mb-2" onClick={() => navigate(-1)}>
-          <ArrowLeft /> Back to the course
+          <ArrowLeft /> <Trans>Back to the course</Trans>
         </Button>
         <PageHeader
-          title="Buy a course"
-          description="Pay online and start learning as soon as the payment is confirmed."
+          title={t`Buy a course`}
+          description={t`Pay online and start learning as soon as the payment is confirmed.`}
         />
         <CourseSummary course={course.data} onOrder={pay} />
       </PageContainer>
@@ -225,6 +253,7 @@ function CourseCheckout({ slug }: { slug: string }) {
 
 export default function CourseCheckoutPage() {
   const { slug = '' } = useParams();
+  const { i18n } = useLingui();
   const { isAuthenticated, isLoading } = useAuth();
   const navigate = useNavigate();
   const redirected = useRef(false);
@@ -232,9 +261,9 @@ export default function CourseCheckoutPage() {
   useEffect(() => {
     if (isLoading || isAuthenticated || redirected.current) return;
     redirected.current = true;
-    toastError(AUTH_REQUIRED);
+    toastError(i18n._(AUTH_REQUIRED));
     navigate('/login', { replace: true, state: { from: `/checkout/course/${slug}` } });
-  }, [isLoading, isAuthenticated, navigate, slug]);
+  }, [isLoading, isAuthenticated, navigate, slug, i18n]);
 
   return isAuthenticated ? <CourseCheckout slug={slug} /> : null;
 }

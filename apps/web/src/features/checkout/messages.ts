@@ -1,12 +1,26 @@
+import { msg } from '@lingui/core/macro';
 import { toast } from '@/lib/toast';
 
 // SPEC.md's checkout messages, word for word. They read 'Title - description'.
-export const AUTH_REQUIRED = 'Authentication Required - Please log in to proceed with checkout';
-export const MISSING_INFORMATION = 'Missing Information - Please fill in all required fields';
-export const EMPTY_CART = 'Empty Cart - Your cart is empty. Add some products first.';
-export const PAYMENT_UNAVAILABLE = 'Payment Unavailable - Payment SDK not loaded yet. Please try again in a moment.';
-export const ORDER_FAILED = 'Order Failed';
-export const ORDER_FAILED_FALLBACK = 'Failed to create order. Please try again.';
+// Each is one message for the translator; keep " - " between the toast's title and its description.
+export const AUTH_REQUIRED = msg({
+  message: 'Authentication Required - Please log in to proceed with checkout',
+  comment: 'Keep " - " between the title and the description.',
+});
+export const MISSING_INFORMATION = msg({
+  message: 'Missing Information - Please fill in all required fields',
+  comment: 'Keep " - " between the title and the description.',
+});
+export const EMPTY_CART = msg({
+  message: 'Empty Cart - Your cart is empty. Add some products first.',
+  comment: 'Keep " - " between the title and the description.',
+});
+export const PAYMENT_UNAVAILABLE = msg({
+  message: 'Payment Unavailable - Payment SDK not loaded yet. Please try again in a moment.',
+  comment: 'Keep " - " between the title and the description.',
+});
+export const ORDER_FAILED = msg`Order Failed`;
+export const ORDER_FAILED_FALLBACK = msg`Failed to create order. Please try again.`;
 
 /** 'Title - description' as its two parts. */
 export function splitMessage(message: string): { title: string; description?: string } {

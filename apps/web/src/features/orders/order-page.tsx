@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { formatIndianPhone } from '@makerbazaar/core';
 import { ArrowLeft, PackageX, TriangleAlert } from 'lucide-react';
@@ -28,84 +29,109 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 }
 
 function OrderInFull({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const orderNumber = order.order_number;
+  const couponCode = order.coupon_code ?? '';
+  const carrier = order.carrier;
+  const date = formatDate(order.created_at);
   return (
     <>
       <PageHeader
-        title={`Order ${order.order_number}`}
+        title={t`Order ${orderNumber}`}
         description={
-          <>
-            Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-          </>
+          <Trans>
+            Placed on <time dateTime={order.created_at}>{date}</time>
+          </Trans>
         }
       >
         <OrderStatusBadge order={order} className="self-start px-3 py-1 text-sm sm:self-auto" />
       </PageHeader>
       <div className="space-y-6">
         <Card className="p-5 sm:p-6">
-          <h2 className="sr-only">Progress</h2>
+          <h2 className="sr-only">
+            <Trans>Progress</Trans>
+          </h2>
           <OrderTimeline order={order} />
         </Card>
         <OrderActions order={order} details={false} />
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <Card className="p-5 sm:p-6">
-            <h2 className="mb-4 text-lg font-semibold">Items</h2>
+            <h2 className="mb-4 text-lg font-semibold">
+              <Trans>Items</Trans>
+            </h2>
             <OrderItems items={order.items} />
             <dl className="mt-4 space-y-2 border-t pt-4 text-sm">
-              <Row label="Total items">{formatNumber(order.total_items)}</Row>
-              <Row label="Goods total">{formatRupees(order.goods_amount)}</Row>
+              <Row label={t`Total items`}>{formatNumber(order.total_items)}</Row>
+              <Row label={t`Goods total`}>{formatRupees(order.goods_amount)}</Row>
               {order.discount_amount > 0 ? (
-                <Row label={`Coupon ${order.coupon_code ?? ''}`}>−{formatRupees(order.discount_amount)}</Row>
+                <Row label={t`Coupon ${couponCode}`}>−{formatRupees(order.discount_amount)}</Row>
               ) : null}
-              {order.cod_fee > 0 ? <Row label="Cash on delivery fee">{formatRupees(order.cod_fee)}</Row> : null}
-              <Row label="Shipping">Free</Row>
-              <Row label="Total" strong>
+              {order.cod_fee > 0 ? <Row label={t`Cash on delivery fee`}>{formatRupees(order.cod_fee)}</Row> : null}
+              <Row label={t`Shipping`}>
+                <Trans>Free</Trans>
+              </Row>
+              <Row label={t`Total`} strong>
                 {formatRupees(order.total_amount)}
               </Row>
             </dl>
           </Card>
           <div className="space-y-6">
             <Card className="p-5 sm:p-6">
-              <h2 className="mb-3 text-lg font-semibold">Delivery</h2>
+              <h2 className="mb-3 text-lg font-semibold">
+                <Trans>Delivery</Trans>
+              </h2>
               {order.needs_shipping ? (
                 <dl className="space-y-3 text-sm">
                   <div>
-                    <dt className="text-muted-foreground">Shipping address</dt>
+                    <dt className="text-muted-foreground">
+                      <Trans>Shipping address</Trans>
+                    </dt>
                     <dd className="mt-0.5 whitespace-pre-line">{order.shipping_address}</dd>
                   </div>
                   <div>
-                    <dt className="text-muted-foreground">Phone number</dt>
+                    <dt className="text-muted-foreground">
+                      <Trans>Phone number</Trans>
+                    </dt>
                     <dd className="mt-0.5 tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
                   </div>
                   <div>
-                    <dt className="text-muted-foreground">Tracking number</dt>
+                    <dt className="text-muted-foreground">
+                      <Trans>Tracking number</Trans>
+                    </dt>
                     <dd className={order.tracking_number ? 'mt-0.5 font-mono' : 'mt-0.5 text-muted-foreground'}>
-                      {order.tracking_number ?? 'Not shipped yet'}
+                      {order.tracking_number ?? t`Not shipped yet`}
                       {order.tracking_number && order.carrier ? (
-                        <span className="block font-sans text-muted-foreground">with {order.carrier}</span>
+                        <span className="block font-sans text-muted-foreground">
+                          <Trans>with {carrier}</Trans>
+                        </span>
                       ) : null}
                     </dd>
                   </div>
                 </dl>
               ) : (
                 <p className="text-sm text-muted-foreground">
-                  An online course: nothing to ship. The access details are e-mailed to you once the payment is
-                  confirmed.
+                  <Trans>
+                    An online course: nothing to ship. The access details are e-mailed to you once the payment is
+                    confirmed.
+                  </Trans>
                 </p>
               )}
             </Card>
             <Card className="p-5 sm:p-6">
-              <h2 className="mb-3 text-lg font-semibold">Payment</h2>
+              <h2 className="mb-3 text-lg font-semibold">
+                <Trans>Payment</Trans>
+              </h2>
               <dl className="space-y-2 text-sm">
                 {order.gstin ? (
                   <>
-                    <Row label="Billed to">{order.business_name}</Row>
-                    <Row label="GSTIN">
+                    <Row label={t`Billed to`}>{order.business_name}</Row>
+                    <Row label={t`GSTIN`}>
                       <span className="font-mono">{order.gstin}</span>
                     </Row>
                   </>
                 ) : null}
-                <Row label="Method">{order.payment_method_display}</Row>
-                <Row label="Status">
+                <Row label={t`Method`}>{order.payment_method_display}</Row>
+                <Row label={t`Status`}>
                   <PaymentStatusBadge order={order} />
                 </Row>
               </dl>
@@ -118,6 +144,7 @@ function OrderInFull({ order }: { order: Order }) {
 }
 
 function OrderDetails({ id }: { id: string }) {
+  const { t } = useLingui();
   const { data: order, isPending, error, refetch } = useOrder(id);
   if (isPending) {
     return (
@@ -131,20 +158,28 @@ function OrderDetails({ id }: { id: string }) {
   if (!order) {
     return (
       <>
-        <PageHeader title="Order details" />
+        <PageHeader title={t`Order details`} />
         {error instanceof ApiError && error.status === 404 ? (
-          <EmptyState icon={<PackageX />} title="Order Not Found" description="There is no such order in your account.">
+          <EmptyState
+            icon={<PackageX />}
+            title={t`Order Not Found`}
+            description={t`There is no such order in your account.`}
+          >
             <Button asChild>
-              <Link to="/orders">Back to My Orders</Link>
+              <Link to="/orders">
+                <Trans>Back to My Orders</Trans>
+              </Link>
             </Button>
           </EmptyState>
         ) : (
           <EmptyState
             icon={<TriangleAlert />}
-            title="Something went wrong"
-            description="Failed to fetch orders. Please try again."
+            title={t`Something went wrong`}
+            description={t`Failed to fetch orders. Please try again.`}
           >
-            <Button onClick={() => refetch()}>Try again</Button>
+            <Button onClick={() => refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
           </EmptyState>
         )}
       </>
@@ -154,13 +189,14 @@ function OrderDetails({ id }: { id: string }) {
 }
 
 export default function OrderPage() {
+  const { t } = useLingui();
   const { orderId = '' } = useParams();
   return (
-    <RequireAuth title="Order details" message="You must be logged in to view your orders.">
+    <RequireAuth title={t`Order details`} message={t`You must be logged in to view your orders.`}>
       <PageContainer className="py-6 sm:py-8">
         <Button variant="ghost" size="sm" className="-ml-3 mb-2" asChild>
           <Link to="/orders">
-            <ArrowLeft /> My Orders
+            <ArrowLeft /> <Trans>My Orders</Trans>
           </Link>
         </Button>
         <OrderDetails id={orderId} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Cart } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -10,6 +11,7 @@ export function clearCart() {
 
 /** Empties the cart at once; when the server refuses, the reload shows what it still holds. */
 export function useClearCart() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearCart,
@@ -20,7 +22,7 @@ export function useClearCart() {
         (cart) => cart && { ...cart, count: 0, results: [], total_items: 0, total_amount: 0 },
       );
     },
-    onError: () => toast.error('Failed to clear cart'),
+    onError: () => toast.error(t`Failed to clear cart`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useCartLineMutation } from './cart-line-mutation';
 
@@ -11,9 +12,10 @@ export async function removeCartItem({ itemId }: { itemId: number }): Promise<vo
 }
 
 export function useRemoveCartItem() {
+  const { t } = useLingui();
   return useCartLineMutation({
     mutationFn: removeCartItem,
     quantityOf: () => 0,
-    failureMessage: 'Failed to remove item from cart',
+    failureMessage: t`Failed to remove item from cart`,
   });
 }

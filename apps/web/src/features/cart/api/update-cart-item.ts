@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CartItem, UpdateCartItemInput } from '@makerbazaar/core';
 import { apiRequest } from '@/lib/api-client';
 import { useCartLineMutation } from './cart-line-mutation';
@@ -12,9 +13,10 @@ export function updateCartItem({ itemId, quantity }: UpdateCartItemVariables) {
 }
 
 export function useUpdateCartItem() {
+  const { t } = useLingui();
   return useCartLineMutation({
     mutationFn: updateCartItem,
     quantityOf: (variables: UpdateCartItemVariables) => variables.quantity,
-    failureMessage: 'Failed to update quantity',
+    failureMessage: t`Failed to update quantity`,
   });
 }

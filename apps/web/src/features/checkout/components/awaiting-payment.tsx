@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type Order, SHOP } from '@makerbazaar/core';
 import { CircleAlert, Clock, CreditCard, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,6 +28,9 @@ export function AwaitingPayment({
 }) {
   const failed = outcome?.status === 'failed';
   const problem = outcome ? splitMessage(outcome.message) : null;
+  const { supportEmail, supportPhone } = SHOP;
+  const orderNumber = order.order_number;
+  const total = formatRupees(order.total_amount);
   return (
     <PageContainer className="py-10 sm:py-16">
       <Card className="mx-auto max-w-lg p-6 sm:p-8">
@@ -39,13 +43,20 @@ export function AwaitingPayment({
             )}
           </span>
           <FocusedHeading className="text-2xl font-bold tracking-tight">
-            {failed ? 'We could not complete your order' : 'Waiting for payment'}
+            {failed ? <Trans>We could not complete your order</Trans> : <Trans>Waiting for payment</Trans>}
           </FocusedHeading>
         </div>
         <p className="mt-3 text-muted-foreground">
-          {failed
-            ? `Please write to ${SHOP.supportEmail} or call ${SHOP.supportPhone} with order ${order.order_number}; we will sort it out.`
-            : `Order ${order.order_number} is saved and waiting for its payment of ${formatRupees(order.total_amount)}. You can pay now, or later from My Orders.`}
+          {failed ? (
+            <Trans>
+              Please write to {supportEmail} or call {supportPhone} with order {orderNumber}; we will sort it out.
+            </Trans>
+          ) : (
+            <Trans>
+              Order {orderNumber} is saved and waiting for its payment of {total}. You can pay now, or later from My
+              Orders.
+            </Trans>
+          )}
         </p>
         {problem ? (
           <div role="alert" className="mt-4 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm">
@@ -56,16 +67,20 @@ export function AwaitingPayment({
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           {failed ? (
             <Button asChild>
-              <Link to="/support">Contact support</Link>
+              <Link to="/support">
+                <Trans>Contact support</Trans>
+              </Link>
             </Button>
           ) : (
             <Button onClick={onPay} disabled={busy}>
               {busy ? <Loader2 className="animate-spin" /> : <CreditCard />}
-              Complete payment
+              <Trans>Complete payment</Trans>
             </Button>
           )}
           <Button variant="outline" asChild>
-            <Link to="/orders">View My Orders</Link>
+            <Link to="/orders">
+              <Trans>View My Orders</Trans>
+            </Link>
           </Button>
         </div>
       </Card>

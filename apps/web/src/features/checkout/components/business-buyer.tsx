@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type BusinessBuyer, type BusinessBuyerInput, businessBuyerSchema, gstinStateRefusal } from '@makerbazaar/core';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,10 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/input';
 import { formResolver } from '@/lib/form-resolver';
 
-const GSTIN_NEEDED = 'Enter the GSTIN of this business.';
+const GSTIN_NEEDED = msg`Enter the GSTIN of this business.`;
 
 /** Checkout's optional business details: a GSTIN and business name for the tax invoice. */
 export function useBusinessBuyer() {
+  const { i18n } = useLingui();
   const [asBusiness, setAsBusiness] = useState(false);
   const form = useForm<BusinessBuyerInput, unknown, BusinessBuyer>({
     resolver: formResolver(businessBuyerSchema),
@@ -28,7 +31,7 @@ export function useBusinessBuyer() {
     });
     if (checked === null) return null;
     if (checked.gstin === undefined) {
-      form.setError('gstin', { message: GSTIN_NEEDED }, { shouldFocus: true });
+      form.setError('gstin', { message: i18n._(GSTIN_NEEDED) }, { shouldFocus: true });
       return null;
     }
     const refusal = deliveryState ? gstinStateRefusal(checked.gstin, deliveryState) : null;
@@ -45,6 +48,7 @@ export function useBusinessBuyer() {
 export type BusinessBuyerState = ReturnType<typeof useBusinessBuyer>;
 
 export function BusinessBuyerFields({ state }: { state: BusinessBuyerState }) {
+  const { t } = useLingui();
   const errors = state.form.formState.errors;
   return (
     <div className="grid gap-4">
@@ -57,30 +61,30 @@ export function BusinessBuyerFields({ state }: { state: BusinessBuyerState }) {
         />
         <div>
           <Label htmlFor="checkout-as-business" className="inline-flex items-center gap-1.5">
-            <Building2 className="size-4" aria-hidden /> Buying for a registered business
+            <Building2 className="size-4" aria-hidden /> <Trans>Buying for a registered business</Trans>
           </Label>
           <p className="text-xs text-muted-foreground">
-            Add your GSTIN for a tax invoice in your business’s name, to claim input tax credit.
+            <Trans>Add your GSTIN for a tax invoice in your business’s name, to claim input tax credit.</Trans>
           </p>
         </div>
       </div>
       {state.asBusiness ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="GSTIN"
+            label={t`GSTIN`}
             placeholder="29ABCDE1234F1ZW"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={15}
-            hint="Registered in the state the order goes to."
+            hint={t`Registered in the state the order goes to.`}
             error={errors.gstin?.message}
             {...state.form.register('gstin')}
           />
           <FormField
-            label="Business name"
+            label={t`Business name`}
             autoComplete="organization"
-            hint="As registered for GST."
+            hint={t`As registered for GST.`}
             error={errors.business_name?.message}
             {...state.form.register('business_name')}
           />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_SUCCESS_REDIRECT_MS, type Order } from '@makerbazaar/core';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,6 +11,7 @@ import { formatRupees } from '@/lib/format';
 
 /** The thank-you screen; it moves on to /orders by itself after a few seconds. */
 export function OrderSuccess({ order }: { order: Order }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate('/orders'), ORDER_SUCCESS_REDIRECT_MS);
@@ -17,17 +19,22 @@ export function OrderSuccess({ order }: { order: Order }) {
   }, [navigate]);
 
   const rows = [
-    ['Order number', order.order_number],
-    ['Payment method', order.payment_method_display],
-    ['Payment status', order.payment_status_display],
-    ['Total', formatRupees(order.total_amount)],
+    [t`Order number`, order.order_number],
+    [t`Payment method`, order.payment_method_display],
+    [t`Payment status`, order.payment_status_display],
+    [t`Total`, formatRupees(order.total_amount)],
   ];
+  const seconds = ORDER_SUCCESS_REDIRECT_MS / 1000;
   return (
     <PageContainer className="py-10 sm:py-16">
       <Card className="mx-auto max-w-lg p-6 text-center sm:p-8">
         <CircleCheck className="mx-auto size-14 text-success" aria-hidden="true" />
-        <FocusedHeading className="mt-4 text-2xl font-bold tracking-tight">Order Placed Successfully!</FocusedHeading>
-        <p className="mt-2 text-muted-foreground">Thank you for shopping with MakerBazaar.</p>
+        <FocusedHeading className="mt-4 text-2xl font-bold tracking-tight">
+          <Trans>Order Placed Successfully!</Trans>
+        </FocusedHeading>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>Thank you for shopping with MakerBazaar.</Trans>
+        </p>
         <dl className="mt-6 divide-y rounded-lg border text-left text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
@@ -37,14 +44,22 @@ export function OrderSuccess({ order }: { order: Order }) {
           ))}
         </dl>
         <p role="status" className="mt-5 text-sm text-muted-foreground">
-          Taking you to your orders in {ORDER_SUCCESS_REDIRECT_MS / 1000} seconds…
+          <Plural
+            value={seconds}
+            one="Taking you to your orders in # second…"
+            other="Taking you to your orders in # seconds…"
+          />
         </p>
         <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
           <Button asChild>
-            <Link to="/orders">View My Orders</Link>
+            <Link to="/orders">
+              <Trans>View My Orders</Trans>
+            </Link>
           </Button>
           <Button variant="outline" asChild>
-            <Link to="/">Continue Shopping</Link>
+            <Link to="/">
+              <Trans>Continue Shopping</Trans>
+            </Link>
           </Button>
         </div>
       </Card>

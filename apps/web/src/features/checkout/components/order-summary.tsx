@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Cart, type CheckoutTotals, COD_FEE_BELOW_PAISE, COD_FEE_PAISE } from '@makerbazaar/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -26,69 +27,96 @@ export function OrderSummary({
   couponBox: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const codFeeBelow = rupees(COD_FEE_BELOW_PAISE);
+  const codFee = rupees(COD_FEE_PAISE);
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold">Order summary</h2>
-      <ul className="mt-4 divide-y" aria-label="Items in your order">
-        {cart.results.map((item) => (
-          <li key={item.id} className="flex gap-3 py-3 first:pt-0">
-            <Link to={`/product/${item.product.slug}`} className="size-16 shrink-0 overflow-hidden rounded-md border">
-              <ProductImage
-                src={item.product.primary_image}
-                variants={item.product.primary_image_variants}
-                sizes="64px"
-                alt=""
-              />
-            </Link>
-            <div className="min-w-0 flex-1">
-              <Link
-                to={`/product/${item.product.slug}`}
-                className="line-clamp-2 text-sm font-medium hover:text-primary"
-              >
-                {item.product.name}
+      <h2 className="text-lg font-semibold">
+        <Trans>Order summary</Trans>
+      </h2>
+      <ul className="mt-4 divide-y" aria-label={t`Items in your order`}>
+        {cart.results.map((item) => {
+          const quantity = item.quantity;
+          const price = formatRupees(item.product.price);
+          return (
+            <li key={item.id} className="flex gap-3 py-3 first:pt-0">
+              <Link to={`/product/${item.product.slug}`} className="size-16 shrink-0 overflow-hidden rounded-md border">
+                <ProductImage
+                  src={item.product.primary_image}
+                  variants={item.product.primary_image_variants}
+                  sizes="64px"
+                  alt=""
+                />
               </Link>
-              <p className="mt-1 text-xs text-muted-foreground tabular-nums">
-                Qty {item.quantity} × {formatRupees(item.product.price)}
-              </p>
-            </div>
-            <p className="text-sm font-semibold tabular-nums">{formatRupees(item.line_total)}</p>
-          </li>
-        ))}
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/product/${item.product.slug}`}
+                  className="line-clamp-2 text-sm font-medium hover:text-primary"
+                >
+                  {item.product.name}
+                </Link>
+                <p className="mt-1 text-xs text-muted-foreground tabular-nums">
+                  <Trans>
+                    Qty {quantity} × {price}
+                  </Trans>
+                </p>
+              </div>
+              <p className="text-sm font-semibold tabular-nums">{formatRupees(item.line_total)}</p>
+            </li>
+          );
+        })}
       </ul>
       <div className="border-t py-4">{couponBox}</div>
       <dl className="space-y-2 border-t pt-4 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Total items</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Total items</Trans>
+          </dt>
           <dd className="tabular-nums">{formatNumber(cart.total_items)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Goods total</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Goods total</Trans>
+          </dt>
           <dd className="tabular-nums">{rupees(totals.goodsPaise)}</dd>
         </div>
         {totals.discountPaise > 0 ? (
           <div className="flex justify-between gap-4 text-success">
-            <dt>Coupon {couponCode}</dt>
+            <dt>
+              <Trans>Coupon {couponCode}</Trans>
+            </dt>
             <dd className="tabular-nums">−{rupees(totals.discountPaise)}</dd>
           </div>
         ) : null}
         {totals.codFeePaise > 0 ? (
           <div>
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Cash on delivery fee</dt>
+              <dt className="text-muted-foreground">
+                <Trans>Cash on delivery fee</Trans>
+              </dt>
               <dd className="tabular-nums">{rupees(totals.codFeePaise)}</dd>
             </div>
             <p className="mt-0.5 text-xs text-muted-foreground">
-              Added to cash on delivery orders whose goods come under {rupees(COD_FEE_BELOW_PAISE)}. Pay online to skip
-              the {rupees(COD_FEE_PAISE)} fee.
+              <Trans>
+                Added to cash on delivery orders whose goods come under {codFeeBelow}. Pay online to skip the {codFee}{' '}
+                fee.
+              </Trans>
             </p>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="font-medium text-success">Free</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Shipping</Trans>
+          </dt>
+          <dd className="font-medium text-success">
+            <Trans>Free</Trans>
+          </dd>
         </div>
         <div className="flex justify-between gap-4 border-t pt-3 text-base font-bold">
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd className="tabular-nums">{rupees(totals.totalPaise)}</dd>
         </div>
       </dl>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COD_LIMIT_PAISE, ONLINE_PAYMENT_OFF, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@makerbazaar/core';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,39 +9,42 @@ import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 
 const COD_LIMIT_RUPEES = formatRupees(COD_LIMIT_PAISE / 100);
-const COD_LIMIT = `Cash on delivery is available for orders up to ${COD_LIMIT_RUPEES}.`;
 const NOTICE_ID = 'payment-method-notice';
 
 /** Each method, what it means, and the short reason shown on it when it cannot be chosen. */
-const OPTIONS: { value: PaymentMethod; icon: ReactNode; hint: string; unavailable: string }[] = [
+const OPTIONS: { value: PaymentMethod; icon: ReactNode; hint: MessageDescriptor; unavailable: MessageDescriptor }[] = [
   {
     value: 'cod',
     icon: <Banknote />,
-    hint: 'Pay in cash when the parts arrive.',
-    unavailable: `For orders up to ${COD_LIMIT_RUPEES}.`,
+    hint: msg`Pay in cash when the parts arrive.`,
+    unavailable: msg`For orders up to ${ph({ limit: COD_LIMIT_RUPEES })}.`,
   },
   {
     value: 'online',
     icon: <CreditCard />,
-    hint: 'UPI, cards, net banking and wallets, paid securely now.',
-    unavailable: 'Not available at the moment.',
+    hint: msg`UPI, cards, net banking and wallets, paid securely now.`,
+    unavailable: msg`Not available at the moment.`,
   },
 ];
 
 /** Why a method cannot be chosen, and what the customer can do instead. */
 function UnavailableNotice({ available }: { available: Record<PaymentMethod, boolean> }) {
+  const { t } = useLingui();
+  const limit = COD_LIMIT_RUPEES;
   let message: ReactNode;
   if (!available.cod && !available.online) {
     message = (
-      <>
-        {COD_LIMIT} Online payment is not available at the moment, so please make this order smaller, or{' '}
+      <Trans>
+        Cash on delivery is available for orders up to {limit}. Online payment is not available at the moment, so please
+        make this order smaller, or{' '}
         <Link to="/bulk-orders" className="font-medium underline underline-offset-2">
           ask us for a bulk-order quote
         </Link>
         .
-      </>
+      </Trans>
     );
-  } else if (!available.cod) message = `${COD_LIMIT} Please pay online for this order.`;
+  } else if (!available.cod)
+    message = t`Cash on delivery is available for orders up to ${limit}. Please pay online for this order.`;
   else if (!available.online) message = ONLINE_PAYMENT_OFF;
   else return null;
   return (
@@ -61,9 +67,12 @@ export function PaymentMethodChoice({
   onChange: (method: PaymentMethod) => void;
   available: Record<PaymentMethod, boolean>;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-3 text-lg font-semibold">Payment method</legend>
+      <legend className="mb-3 text-lg font-semibold">
+        <Trans>Payment method</Trans>
+      </legend>
       {OPTIONS.map((option) => {
         const disabled = !available[option.value];
         return (
@@ -89,7 +98,9 @@ export function PaymentMethodChoice({
             </span>
             <span>
               <span className="block font-medium">{PAYMENT_METHOD_LABELS[option.value]}</span>
-              <span className="block text-sm text-muted-foreground">{disabled ? option.unavailable : option.hint}</span>
+              <span className="block text-sm text-muted-foreground">
+                {i18n._(disabled ? option.unavailable : option.hint)}
+              </span>
             </span>
           </label>
         );

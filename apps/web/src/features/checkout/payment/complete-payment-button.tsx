@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { CreditCard, Loader2 } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -12,7 +13,7 @@ export function CompletePaymentButton({ order, ...props }: { order: Order } & Om
     <>
       <Button disabled={payment.isBusy} onClick={() => payment.start(order)} {...props}>
         {payment.isBusy ? <Loader2 className="animate-spin" /> : <CreditCard />}
-        Complete payment
+        <Trans>Complete payment</Trans>
       </Button>
       <TestGatewayDialog {...payment.dialog} />
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentRequest, SavedPaymentMethod } from '@makerbazaar/core';
 import { FlaskConical, Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ type GatewayProps = {
 
 /** The dialog's content, mounted while it is open, so "save this card" starts unticked for each payment. */
 function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<GatewayProps, 'onClose'>) {
+  const { t } = useLingui();
   const [saveCard, setSaveCard] = useState(false);
   const amount = payment ? formatRupees(payment.amount / 100) : '';
   return (
@@ -33,25 +35,37 @@ function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<Gat
         <span className="rounded-full bg-warning/15 p-2 text-warning">
           <FlaskConical className="size-5" aria-hidden="true" />
         </span>
-        <DialogTitle>Test mode payment</DialogTitle>
-        <Badge variant="warning">Test mode</Badge>
+        <DialogTitle>
+          <Trans>Test mode payment</Trans>
+        </DialogTitle>
+        <Badge variant="warning">
+          <Trans>Test mode</Trans>
+        </Badge>
       </div>
       <DialogDescription>
-        No real money moves. The shop has no payment gateway keys yet, so this test gateway stands in for Razorpay.
+        <Trans>
+          No real money moves. The shop has no payment gateway keys yet, so this test gateway stands in for Razorpay.
+        </Trans>
       </DialogDescription>
       <div className="rounded-lg border bg-muted/50 p-4 text-center">
-        <p className="text-sm text-muted-foreground">Order {orderNumber}</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Order {orderNumber}</Trans>
+        </p>
         <p className="mt-1 text-3xl font-bold tabular-nums">{amount}</p>
         <p className="mt-1 text-xs text-muted-foreground">{payment?.currency}</p>
       </div>
-      <section aria-label="Paying with" className="rounded-lg border p-3">
-        <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">Paying with</p>
+      <section aria-label={t`Paying with`} className="rounded-lg border p-3">
+        <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          <Trans>Paying with</Trans>
+        </p>
         {via ? (
           <SavedMethodName method={via} />
         ) : (
           <div className="grid gap-3">
             <p className="text-sm">
-              Test card <span className="font-medium tabular-nums">Visa •••• 1111</span>
+              <Trans>
+                Test card <span className="font-medium tabular-nums">Visa •••• 1111</span>
+              </Trans>
             </p>
             <div className="flex items-center gap-2">
               <Checkbox
@@ -60,7 +74,9 @@ function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<Gat
                 disabled={busy !== null}
                 onCheckedChange={(checked) => setSaveCard(checked === true)}
               />
-              <Label htmlFor="test-gateway-save-card">Save this card for faster checkout</Label>
+              <Label htmlFor="test-gateway-save-card">
+                <Trans>Save this card for faster checkout</Trans>
+              </Label>
             </div>
           </div>
         )}
@@ -73,11 +89,11 @@ function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<Gat
           onClick={() => onAction('decline', false)}
         >
           {busy === 'decline' ? <Loader2 className="animate-spin" /> : null}
-          Decline payment
+          <Trans>Decline payment</Trans>
         </Button>
         <Button className="flex-1" disabled={busy !== null} onClick={() => onAction('pay', via === null && saveCard)}>
           {busy === 'pay' ? <Loader2 className="animate-spin" /> : null}
-          Pay {amount}
+          <Trans>Pay {amount}</Trans>
         </Button>
       </div>
     </>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type Order, PAYMENT_CAPTURED_BUT_FAILED, type SavedPaymentMethod, SHOP } from '@makerbazaar/core';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth';
@@ -16,10 +18,19 @@ export type PaymentResult =
   /** The payment was taken but the order could not take it: support has to sort it out. */
   | { status: 'failed'; message: string };
 
-const notCompleted = (reason: string) => `Payment Not Completed - ${reason}`;
-const WINDOW_CLOSED = notCompleted('The payment window was closed before paying.');
-const NOT_CONFIRMED = notCompleted('We could not confirm the payment. Please try again.');
-const DECLINED = notCompleted('The payment was declined.');
+// Each reads 'Title - description': keep " - " between the toast's title and its description.
+const WINDOW_CLOSED = msg({
+  message: 'Payment Not Completed - The payment window was closed before paying.',
+  comment: 'Keep " - " between the title and the description.',
+});
+const NOT_CONFIRMED = msg({
+  message: 'Payment Not Completed - We could not confirm the payment. Please try again.',
+  comment: 'Keep " - " between the title and the description.',
+});
+const DECLINED = msg({
+  message: 'Payment Not Completed - The payment was declined.',
+  comment: 'Keep " - " between the title and the description.',
+});
 
 /** Razorpay's checkout options that open it on a saved method: UPI with the ID filled in, or a saved card's token. */
 function savedMethodOptions(
@@ -39,6 +50,10 @@ function savedMethodOptions(
  * Render `<TestGatewayDialog {...dialog} />` beside the caller.
  */
 export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
+  const { i18n, t } = useLingui();
+  /** The server's reason a payment did not go through, as a 'Title - description' message. */
+  const notCompleted = (reason: string) =>
+    t({ message: `Payment Not Completed - ${reason}`, comment: 'Keep " - " between the title and the description.' });
   const { user } = useAuth();
   const gateway = useTestGateway();
   const verify = useVerifyPayment();
@@ -49,7 +64,8 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
   function finish(result: PaymentResult) {
     setTestOrder(null);
     if (result.status === 'paid') {
-      toast.success('Payment Successful', { description: `Order ${result.order.order_number} is confirmed.` });
+      const orderNumber = result.order.order_number;
+      toast.success(t`Payment Successful`, { description: t`Order ${orderNumber} is confirmed.` });
     } else toastError(result.message);
     onResult?.(result);
   }
@@ -62,7 +78,7 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
       finish(
         error instanceof ApiError && error.status === 409
           ? { status: 'failed', message: message ?? PAYMENT_CAPTURED_BUT_FAILED }
-          : { status: 'unpaid', message: message ? notCompleted(message) : NOT_CONFIRMED },
+          : { status: 'unpaid', message: message ? notCompleted(message) : i18n._(NOT_CONFIRMED) },
       );
     }
   }
@@ -81,12 +97,12 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
       const reason = error instanceof ApiError ? error.serverMessage : undefined;
       finish({
         status: 'unpaid',
-        message: reason ? notCompleted(reason) : action === 'pay' ? NOT_CONFIRMED : DECLINED,
+        message: reason ? notCompleted(reason) : i18n._(action === 'pay' ? NOT_CONFIRMED : DECLINED),
       });
       return;
     }
     if (action === 'pay') await confirm(order, answer);
-    else finish({ status: 'unpaid', message: DECLINED });
+    else finish({ status: 'unpaid', message: i18n._(DECLINED) });
   }
 
   async function start(order: Order, via: SavedPaymentMethod | null) {
@@ -101,10 +117,11 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
     const Razorpay = await loadRazorpay();
     setLoadingScript(false);
     if (!Razorpay) {
-      finish({ status: 'unpaid', message: PAYMENT_UNAVAILABLE });
+      finish({ status: 'unpaid', message: i18n._(PAYMENT_UNAVAILABLE) });
       return;
     }
     const { vpa, ...saved } = savedMethodOptions(via);
+    const orderNumber = order.order_number;
     new Razorpay({
       ...saved,
       key: payment.key_id,
@@ -112,7 +129,7 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
       amount: payment.amount,
       currency: payment.currency,
       name: SHOP.name,
-      description: `Order ${order.order_number}`,
+      description: t`Order ${orderNumber}`,
       prefill: {
         name: user ? `${user.first_name} ${user.last_name}`.trim() || undefined : undefined,
         email: user?.email,
@@ -120,7 +137,7 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
         vpa,
       },
       handler: (answer) => void confirm(order, answer),
-      modal: { ondismiss: () => finish({ status: 'unpaid', message: WINDOW_CLOSED }) },
+      modal: { ondismiss: () => finish({ status: 'unpaid', message: i18n._(WINDOW_CLOSED) }) },
     }).open();
   }
 
@@ -142,7 +159,7 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
       onAction: (action: GatewayAction, saveCard: boolean) => {
         if (testOrder) void answerTestGateway(testOrder, action, saveCard);
       },
-      onClose: () => finish({ status: 'unpaid', message: WINDOW_CLOSED }),
+      onClose: () => finish({ status: 'unpaid', message: i18n._(WINDOW_CLOSED) }),
     },
   };
 }

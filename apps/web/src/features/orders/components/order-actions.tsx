@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { BookOpen, Eye, Star } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,6 +18,8 @@ function reviewLink(products: Set<string>): string {
 
 /** What the customer can do with an order; each button shows only when it applies. */
 export function OrderActions({ order, details = true }: { order: Order; details?: boolean }) {
+  const { t } = useLingui();
+  const orderNumber = order.order_number;
   const delivered = order.status === 'delivered';
   const products = slugsOf(order, 'product');
   const [course] = slugsOf(order, 'course');
@@ -25,8 +28,8 @@ export function OrderActions({ order, details = true }: { order: Order; details?
       {order.payment ? <CompletePaymentButton order={order} size="sm" /> : null}
       {details ? (
         <Button variant="outline" size="sm" asChild>
-          <Link to={`/orders/${order.id}`} aria-label={`View details of order ${order.order_number}`}>
-            <Eye /> View Details
+          <Link to={`/orders/${order.id}`} aria-label={t`View details of order ${orderNumber}`}>
+            <Eye /> <Trans>View Details</Trans>
           </Link>
         </Button>
       ) : null}
@@ -35,14 +38,14 @@ export function OrderActions({ order, details = true }: { order: Order; details?
       {delivered && products.size > 0 ? (
         <Button variant="outline" size="sm" asChild>
           <Link to={reviewLink(products)}>
-            <Star /> Write Review
+            <Star /> <Trans>Write Review</Trans>
           </Link>
         </Button>
       ) : null}
       {delivered && course ? (
         <Button size="sm" asChild>
           <Link to={`/courses/${course}`}>
-            <BookOpen /> Continue
+            <BookOpen /> <Trans>Continue</Trans>
           </Link>
         </Button>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { formatIndianPhone } from '@makerbazaar/core';
 import { Card } from '@/components/ui/card';
@@ -8,16 +9,21 @@ import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
 
 /** One order in the list, with every field of SPEC.md's orders screen. */
 export function OrderCard({ order }: { order: Order }) {
+  const { t } = useLingui();
   const headingId = `order-${order.id}-heading`;
+  const orderNumber = order.order_number;
+  const date = formatDate(order.created_at);
   return (
     <Card className="overflow-hidden" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b bg-muted/40 px-4 py-3 sm:px-5">
         <div>
           <h2 id={headingId} className="font-semibold">
-            Order {order.order_number}
+            <Trans>Order {orderNumber}</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+            <Trans>
+              Placed on <time dateTime={order.created_at}>{date}</time>
+            </Trans>
           </p>
         </div>
         <OrderStatusBadge order={order} />
@@ -26,24 +32,32 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderItems items={order.items} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm md:grid-cols-1">
           <div>
-            <dt className="text-muted-foreground">Total</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Total</Trans>
+            </dt>
             <dd className="text-base font-bold tabular-nums">{formatRupees(order.total_amount)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Items</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Items</Trans>
+            </dt>
             <dd className="tabular-nums">{formatNumber(order.total_items)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Payment</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Payment</Trans>
+            </dt>
             <dd className="flex flex-wrap items-center gap-1.5">
               {order.payment_method_display} <PaymentStatusBadge order={order} />
             </dd>
           </div>
           {order.needs_shipping ? (
             <div>
-              <dt className="text-muted-foreground">Tracking number</dt>
+              <dt className="text-muted-foreground">
+                <Trans>Tracking number</Trans>
+              </dt>
               <dd className={order.tracking_number ? 'font-mono text-xs' : 'text-muted-foreground'}>
-                {order.tracking_number ?? 'Not shipped yet'}
+                {order.tracking_number ?? t`Not shipped yet`}
               </dd>
             </div>
           ) : null}
@@ -53,16 +67,22 @@ export function OrderCard({ order }: { order: Order }) {
         {order.needs_shipping ? (
           <dl className="flex flex-wrap gap-x-6 gap-y-1">
             <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">Ship to</dt>
+              <dt className="text-muted-foreground">
+                <Trans>Ship to</Trans>
+              </dt>
               <dd className="whitespace-pre-line">{order.shipping_address}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">Phone</dt>
+              <dt className="text-muted-foreground">
+                <Trans>Phone</Trans>
+              </dt>
               <dd className="tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
             </div>
           </dl>
         ) : (
-          <p className="text-muted-foreground">Online course: nothing to ship. Access details come by e-mail.</p>
+          <p className="text-muted-foreground">
+            <Trans>Online course: nothing to ship. Access details come by e-mail.</Trans>
+          </p>
         )}
         <OrderActions order={order} />
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { Link } from 'react-router';
 import { PLACEHOLDER_IMAGE, ProductImage } from '@/features/catalog';
@@ -5,9 +6,12 @@ import { formatRupees } from '@/lib/format';
 
 /** The parts and courses in an order as they were bought: name, picture, quantity and price paid. */
 export function OrderItems({ items }: { items: Order['items'] }) {
+  const { t } = useLingui();
   return (
-    <ul className="divide-y" aria-label="Items">
+    <ul className="divide-y" aria-label={t`Items`}>
       {items.map((item) => {
+        const quantity = item.quantity;
+        const price = formatRupees(item.price);
         const image = item.product.primary_image || item.product.images[0]?.image || PLACEHOLDER_IMAGE;
         const name = item.product.slug ? (
           <Link
@@ -27,7 +31,9 @@ export function OrderItems({ items }: { items: Order['items'] }) {
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium">{name}</p>
               <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">
-                Qty {item.quantity} × {formatRupees(item.price)}
+                <Trans>
+                  Qty {quantity} × {price}
+                </Trans>
               </p>
             </div>
           </li>

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Order, OrderStatus } from '@makerbazaar/core';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -6,39 +9,41 @@ import { statusStyle } from './order-status';
 
 interface Step {
   status: OrderStatus;
-  label: string;
+  label: MessageDescriptor;
 }
-const PLACED: Step = { status: 'pending', label: 'Order placed' };
+const PLACED: Step = { status: 'pending', label: msg`Order placed` };
 const PROGRESS: Step[] = [
   PLACED,
-  { status: 'confirmed', label: 'Confirmed' },
-  { status: 'packed', label: 'Packed' },
-  { status: 'shipped', label: 'Shipped' },
-  { status: 'delivered', label: 'Delivered' },
+  { status: 'confirmed', label: msg`Confirmed` },
+  { status: 'packed', label: msg`Packed` },
+  { status: 'shipped', label: msg`Shipped` },
+  { status: 'delivered', label: msg`Delivered` },
 ];
-const CANCELLED: Step[] = [PLACED, { status: 'cancelled', label: 'Cancelled' }];
+const CANCELLED: Step[] = [PLACED, { status: 'cancelled', label: msg`Cancelled` }];
 
-function hint(order: Order, status: OrderStatus): string | null {
+function hint(i18n: I18n, order: Order, status: OrderStatus): string | null {
   if (status === 'pending') {
     if (order.status !== 'pending') return formatDate(order.created_at);
-    return order.payment ? 'Waiting for payment' : 'Waiting for confirmation';
+    return i18n._(order.payment ? msg`Waiting for payment` : msg`Waiting for confirmation`);
   }
   if (status === 'shipped' && order.tracking_number) {
-    return order.carrier ? `${order.carrier}, tracking ${order.tracking_number}` : `Tracking ${order.tracking_number}`;
+    const { carrier, tracking_number: trackingNumber } = order;
+    return i18n._(carrier ? msg`${carrier}, tracking ${trackingNumber}` : msg`Tracking ${trackingNumber}`);
   }
   return null;
 }
 
 /** Where an order is on its way: placed, confirmed, packed, shipped, delivered, or placed then cancelled. */
 export function OrderTimeline({ order }: { order: Order }) {
+  const { i18n, t } = useLingui();
   const steps = order.status === 'cancelled' ? CANCELLED : PROGRESS;
   const current = steps.findIndex((step) => step.status === order.status);
   return (
-    <ol aria-label="Order progress" className="flex flex-col sm:flex-row">
+    <ol aria-label={t`Order progress`} className="flex flex-col sm:flex-row">
       {steps.map((step, i) => {
         const state = i < current ? 'done' : i === current ? 'current' : 'upcoming';
         const { icon: Icon, className: colours } = statusStyle(step.status);
-        const text = hint(order, step.status);
+        const text = hint(i18n, order, step.status);
         return (
           <li
             key={step.status}
@@ -70,9 +75,9 @@ export function OrderTimeline({ order }: { order: Order }) {
             </span>
             <span className="pt-1.5 sm:pt-2">
               <span className={cn('block text-sm font-medium', state === 'upcoming' && 'text-muted-foreground')}>
-                {step.label}
+                {i18n._(step.label)}
                 <span className="sr-only">
-                  {state === 'done' ? ' (done)' : state === 'upcoming' ? ' (to come)' : ''}
+                  {state === 'done' ? ` ${t`(done)`}` : state === 'upcoming' ? ` ${t`(to come)`}` : ''}
                 </span>
               </span>
               {text && state !== 'upcoming' ? (

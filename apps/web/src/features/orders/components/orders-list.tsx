@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Package, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +12,12 @@ import { OrderCard } from './order-card';
 
 /** The customer's orders, newest first, with "Load more"; on /orders and the profile's Orders tab. */
 export function OrdersList() {
+  const { t } = useLingui();
   const orders = useOrders();
 
   useEffect(() => {
-    if (orders.isError) toast.error('Failed to fetch orders');
-  }, [orders.isError]);
+    if (orders.isError) toast.error(t`Failed to fetch orders`);
+  }, [orders.isError, t]);
 
   if (orders.isPending) {
     return (
@@ -30,25 +32,30 @@ export function OrdersList() {
     return (
       <EmptyState
         icon={<TriangleAlert />}
-        title="Something went wrong"
-        description="Failed to fetch orders. Please try again."
+        title={t`Something went wrong`}
+        description={t`Failed to fetch orders. Please try again.`}
       >
-        <Button onClick={() => orders.refetch()}>Try again</Button>
+        <Button onClick={() => orders.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </EmptyState>
     );
   }
 
   const list = orders.data.pages.flatMap((page) => page.results);
   const count = orders.data.pages[0]?.count ?? 0;
+  const shown = formatNumber(list.length);
   if (!list.length) {
     return (
       <EmptyState
         icon={<Package />}
-        title="No orders yet"
-        description="When you place an order, you can track it here."
+        title={t`No orders yet`}
+        description={t`When you place an order, you can track it here.`}
       >
         <Button asChild>
-          <Link to="/">Start Shopping</Link>
+          <Link to="/">
+            <Trans>Start Shopping</Trans>
+          </Link>
         </Button>
       </EmptyState>
     );
@@ -64,12 +71,14 @@ export function OrdersList() {
       </ul>
       <div className="flex flex-col items-center gap-2 pt-2">
         <p className="text-sm text-muted-foreground">
-          Showing {formatNumber(list.length)} of {formatNumber(count)} orders
+          <Trans>
+            Showing {shown} of <Plural value={count} one="# order" other="# orders" />
+          </Trans>
         </p>
         {orders.hasNextPage ? (
           <Button variant="outline" disabled={orders.isFetchingNextPage} onClick={() => orders.fetchNextPage()}>
             {orders.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
-            Load more orders
+            <Trans>Load more orders</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,11 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaxDocumentLink } from '@makerbazaar/core';
 import { FileText, Loader2 } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDownloadTaxDocument } from '../api/download-tax-document';
-
-const LABELS = { invoice: 'Tax invoice', credit_note: 'Credit note' } as const;
 
 /**
  * A download button for each GST document an order has: its tax invoice, and a credit note once
@@ -18,11 +17,12 @@ export function TaxDocumentButtons({
   documents: { invoice: TaxDocumentLink | null; credit_note: TaxDocumentLink | null };
   size?: ButtonProps['size'];
 }) {
+  const { t } = useLingui();
   const download = useDownloadTaxDocument();
   return (['invoice', 'credit_note'] as const).map((kind) => {
     const document = documents[kind];
     if (!document) return null;
-    const name = LABELS[kind].toLowerCase();
+    const number = document.number;
     const busy = download.isPending && download.variables?.number === document.number;
     return (
       <Button
@@ -30,17 +30,23 @@ export function TaxDocumentButtons({
         variant="outline"
         size={size}
         disabled={busy}
-        aria-label={`Download ${name} ${document.number} (PDF)`}
+        aria-label={
+          kind === 'invoice' ? t`Download tax invoice ${number} (PDF)` : t`Download credit note ${number} (PDF)`
+        }
         onClick={() =>
           download.mutate(document, {
             onError: (error) =>
-              toast.error(`Could not download the ${name}`, {
-                description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
-              }),
+              toast.error(
+                kind === 'invoice' ? t`Could not download the tax invoice` : t`Could not download the credit note`,
+                {
+                  description: (error instanceof ApiError && error.serverMessage) || t`Please try again.`,
+                },
+              ),
           })
         }
       >
-        {busy ? <Loader2 className="animate-spin" /> : <FileText />} {LABELS[kind]}
+        {busy ? <Loader2 className="animate-spin" /> : <FileText />}{' '}
+        {kind === 'invoice' ? <Trans>Tax invoice</Trans> : <Trans>Credit note</Trans>}
       </Button>
     );
   });
