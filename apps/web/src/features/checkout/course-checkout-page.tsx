@@ -140,7 +140,7 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
             <dt className="text-muted-foreground">
               <Trans>Course</Trans>
             </dt>
-            <dd className="tabular-nums">{formatCoursePrice(course.price)}</dd>
+            <dd className="tabular-nums">{formatCoursePrice(course.price, i18n)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">
