@@ -1,4 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { LANGUAGE_COOKIE, type Language, languageTag, parseLanguage } from '@makerbazaar/core';
 
 /** Each language's catalogue is a chunk of its own, fetched only by those who read it. */
@@ -41,4 +42,9 @@ export async function switchLanguage(language: Language): Promise<void> {
   document.documentElement.lang = languageTag(language);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox, which our customers use.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** The language the screens are showing now; a screen using it follows a switch. */
+export function useLanguage(): Language {
+  return parseLanguage(useLingui().i18n.locale);
 }

@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  type Language,
   type Paginated,
   type UpdateProfileInput,
   type User,
@@ -25,10 +24,12 @@ import { OrdersList } from '@/features/orders';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
 import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 function ProfileDetails({ user }: { user: User }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const language = useLanguage();
   const rows = [
     { label: t`Username`, value: user.username },
     { label: t`First name`, value: user.first_name },
@@ -36,7 +37,7 @@ function ProfileDetails({ user }: { user: User }) {
     { label: t`E-mail`, value: user.email },
     { label: t`Phone`, value: user.profile.phone },
     { label: t`Address`, value: user.profile.address, wide: true },
-    { label: t`Member since`, value: formatDate(user.date_joined, i18n.locale as Language) },
+    { label: t`Member since`, value: formatDate(user.date_joined, language) },
   ];
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">

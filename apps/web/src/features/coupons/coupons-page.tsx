@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useMyCoupons } from './api/coupons';
 
@@ -28,10 +29,11 @@ const EMPTY_TABS: Record<CouponState, { title: MessageDescriptor; text: MessageD
 };
 
 function CouponCard({ coupon }: { coupon: CustomerCoupon }) {
+  const language = useLanguage();
   const { i18n, t } = useLingui();
   const active = coupon.state === 'active';
   const code = coupon.code;
-  const date = formatCalendarDate(coupon.expires_on);
+  const date = formatCalendarDate(coupon.expires_on, language);
   const usesLeft = coupon.uses_left;
 
   async function copyCode() {

@@ -24,6 +24,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { courseQueryOptions } from './api/get-courses';
 import { CourseFacts } from './course-card';
@@ -47,7 +48,8 @@ function CourseSkeleton() {
 
 /** What an enrolled customer sees in place of the Enrol button. */
 function EnrolledNotice({ enrolledAt }: { enrolledAt: string }) {
-  const date = formatDate(enrolledAt);
+  const language = useLanguage();
+  const date = formatDate(enrolledAt, language);
   return (
     <div className="space-y-3 rounded-md border border-success/30 bg-success/10 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

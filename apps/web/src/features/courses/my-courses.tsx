@@ -8,6 +8,7 @@ import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
 import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { useEnrollments } from './api/get-enrollments';
 
 function EnrolmentSkeleton() {
@@ -26,6 +27,7 @@ function EnrolmentSkeleton() {
 /** The courses the signed-in customer is enrolled in, newest first, each linking to its page. */
 export function MyCourses() {
   const { t } = useLingui();
+  const language = useLanguage();
   const { data: enrollments, isPending, isError, refetch, isRefetching } = useEnrollments();
 
   if (isError) {
@@ -65,7 +67,7 @@ export function MyCourses() {
       {isPending
         ? [1, 2].map((n) => <EnrolmentSkeleton key={n} />)
         : enrollments.map(({ course, enrolled_at }) => {
-            const date = formatDate(enrolled_at);
+            const date = formatDate(enrolled_at, language);
             return (
               <li
                 key={course.id}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Notification, type NotificationType, relativeTime } from '@makerbazaar/core';
+import { languageTag, type Notification, type NotificationType, relativeTime } from '@makerbazaar/core';
 import {
   Bell,
   CheckCheck,
@@ -18,6 +18,7 @@ import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import {
   useDismissNotification,
@@ -39,6 +40,7 @@ const isShopPath = (url: string) => url.startsWith('/') && !url.startsWith('//')
 
 function NotificationItem({ notification }: { notification: Notification }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const dismiss = useDismissNotification();
@@ -74,7 +76,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
         </span>
         <span className="mt-1 block text-sm text-muted-foreground">{notification.message}</span>
         <time dateTime={notification.created_at} className="mt-1.5 block text-xs text-muted-foreground">
-          {relativeTime(notification.created_at)}
+          {relativeTime(notification.created_at, undefined, languageTag(language))}
         </time>
       </button>
       <Button

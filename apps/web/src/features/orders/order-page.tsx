@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { useOrder } from './api/get-order';
 import { OrderActions } from './components/order-actions';
 import { OrderItems } from './components/order-items';
@@ -29,11 +30,12 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 }
 
 function OrderInFull({ order }: { order: Order }) {
+  const language = useLanguage();
   const { t } = useLingui();
   const orderNumber = order.order_number;
   const couponCode = order.coupon_code ?? '';
   const carrier = order.carrier;
-  const date = formatDate(order.created_at);
+  const date = formatDate(order.created_at, language);
   return (
     <>
       <PageHeader

@@ -3,16 +3,18 @@ import type { Order } from '@makerbazaar/core';
 import { formatIndianPhone } from '@makerbazaar/core';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
 
 /** One order in the list, with every field of SPEC.md's orders screen. */
 export function OrderCard({ order }: { order: Order }) {
+  const language = useLanguage();
   const { t } = useLingui();
   const headingId = `order-${order.id}-heading`;
   const orderNumber = order.order_number;
-  const date = formatDate(order.created_at);
+  const date = formatDate(order.created_at, language);
   return (
     <Card className="overflow-hidden" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b bg-muted/40 px-4 py-3 sm:px-5">

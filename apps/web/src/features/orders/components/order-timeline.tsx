@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Order, OrderStatus } from '@makerbazaar/core';
+import { type Order, type OrderStatus, parseLanguage } from '@makerbazaar/core';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -23,7 +23,7 @@ const CANCELLED: Step[] = [PLACED, { status: 'cancelled', label: msg`Cancelled` 
 
 function hint(i18n: I18n, order: Order, status: OrderStatus): string | null {
   if (status === 'pending') {
-    if (order.status !== 'pending') return formatDate(order.created_at);
+    if (order.status !== 'pending') return formatDate(order.created_at, parseLanguage(i18n.locale));
     return i18n._(order.payment ? msg`Waiting for payment` : msg`Waiting for confirmation`);
   }
   if (status === 'shipped' && order.tracking_number) {
