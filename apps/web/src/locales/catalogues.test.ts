@@ -10,7 +10,7 @@ const catalogues = await catalog.readAll();
 const translated = config.locales.filter((locale) => locale !== config.sourceLocale);
 
 /** The placeholders a message fills in ({name}, {count, plural, …}): a translation must keep every one. */
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map(([, name]) => name).sort();
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\s*[,}]/g)].map(([, name]) => name).sort();
 
 describe('the message catalogues', () => {
   it.each(config.locales)('%s has every message the screens show', (locale) => {
