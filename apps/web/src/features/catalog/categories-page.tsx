@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,19 +10,29 @@ import { formatNumber } from '@/lib/format';
 import { categoriesQueryOptions } from './api/get-categories';
 import { CategoryIcon } from './category-icon';
 
+function ProductCount({ count }: { count: number }) {
+  return <Plural value={count} one="# product" other="# products" />;
+}
+
 export default function CategoriesPage() {
+  const { t } = useLingui();
   const { data: categories, isPending, isError, refetch } = useQuery(categoriesQueryOptions());
   const totalProducts = categories?.reduce((sum, c) => sum + c.products_count, 0) ?? 0;
   const stocked = categories?.filter((c) => c.products_count > 0).length ?? 0;
   const stats = [
-    { label: 'Categories', value: categories?.length ?? 0 },
-    { label: 'Products', value: totalProducts },
-    { label: 'Categories with products', value: stocked },
+    { label: t`Categories`, value: categories?.length ?? 0 },
+    { label: t`Products`, value: totalProducts },
+    { label: t`Categories with products`, value: stocked },
   ];
+
+  const viewLabel = (name: string) => t`View ${name}`;
 
   return (
     <PageContainer className="py-8 sm:py-10">
-      <PageHeader title="Product Categories" description="Everything we stock, grouped the way makers look for it." />
+      <PageHeader
+        title={t`Product Categories`}
+        description={t`Everything we stock, grouped the way makers look for it.`}
+      />
       <dl className="mb-8 grid grid-cols-3 gap-3">
         {stats.map((stat) => (
           <Card key={stat.label} className="p-4 text-center">
@@ -33,8 +44,13 @@ export default function CategoriesPage() {
         ))}
       </dl>
       {isError ? (
-        <EmptyState title="We couldn't load the categories" description="Please check your connection and try again.">
-          <Button onClick={() => void refetch()}>Try again</Button>
+        <EmptyState
+          title={t`We couldn't load the categories`}
+          description={t`Please check your connection and try again.`}
+        >
+          <Button onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -53,7 +69,7 @@ export default function CategoriesPage() {
                         <CategoryIcon slug={category.slug} name={category.name} className="size-6" />
                       </span>
                       <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-muted-foreground">
-                        {category.products_count} products
+                        <ProductCount count={category.products_count} />
                       </span>
                     </div>
                     <h2 className="text-lg font-semibold">
@@ -62,8 +78,8 @@ export default function CategoriesPage() {
                     </h2>
                     <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">{category.description}</p>
                     <Button asChild variant="outline" className="w-full">
-                      <Link to={`/category/${category.slug}`} aria-label={`View ${category.name}`}>
-                        View <ArrowRight />
+                      <Link to={`/category/${category.slug}`} aria-label={viewLabel(category.name)}>
+                        <Trans>View</Trans> <ArrowRight />
                       </Link>
                     </Button>
                   </Card>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -22,16 +24,21 @@ import { ProductsEmptyState } from './components/products-empty-state';
 import { SortSelect } from './components/sort-select';
 import { clearFilters, hasFilters, listingApiParams, useListingState, withFilters } from './listing-filters';
 
-const productCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'product' : 'products'}`;
-
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
+  const { t } = useLingui();
+  const productCount = (count: number) => {
+    const shown = formatNumber(count);
+    return t`${plural(count, { one: `${shown} product`, other: `${shown} products` })}`;
+  };
   const [urlState, go] = useListingState();
   // The page's own category is the only one: a `category=` in its URL means nothing here.
   const state = { ...urlState, categories: [] };
   const [showFilters, setShowFilters] = useState(false);
   const category = useQuery(categoryQueryOptions(categoryId));
-  usePageTitle(category.data ? `${category.data.name} — buy online in India` : undefined);
+  const name = category.data?.name;
+  const count = category.data?.products_count ?? 0;
+  usePageTitle(name !== undefined ? t`${name} — buy online in India` : undefined);
   const products = useListingPages(
     '/products/',
     { ...listingApiParams(state), category: [categoryId], facets: 'true' },
@@ -46,11 +53,13 @@ export default function CategoryPage() {
       <PageContainer className="py-12">
         <EmptyState
           icon={<SearchX />}
-          title="Category Not Found"
-          description="The category you're looking for doesn't exist."
+          title={t`Category Not Found`}
+          description={t`The category you're looking for doesn't exist.`}
         >
           <Button asChild>
-            <Link to="/categories">Back to Categories</Link>
+            <Link to="/categories">
+              <Trans>Back to Categories</Trans>
+            </Link>
           </Button>
         </EmptyState>
       </PageContainer>
@@ -63,8 +72,8 @@ export default function CategoryPage() {
     <PageContainer className="py-6 sm:py-8">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Categories', to: '/categories' },
+          { label: t`Home`, to: '/' },
+          { label: t`Categories`, to: '/categories' },
           { label: category.data?.name ?? '…' },
         ]}
       />
@@ -78,7 +87,9 @@ export default function CategoryPage() {
               <>
                 <div className="flex flex-wrap items-center gap-2">
                   <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{category.data.name}</h1>
-                  <Badge variant="secondary">{category.data.products_count} products</Badge>
+                  <Badge variant="secondary">
+                    <Plural value={count} one="# product" other="# products" />
+                  </Badge>
                 </div>
                 <p className="mt-1.5 max-w-2xl text-muted-foreground">{category.data.description}</p>
               </>
@@ -93,7 +104,7 @@ export default function CategoryPage() {
         <div className="flex gap-2">
           <Button variant="outline" asChild>
             <Link to="/categories">
-              <LayoutGrid /> All Categories
+              <LayoutGrid /> <Trans>All Categories</Trans>
             </Link>
           </Button>
           <Button
@@ -103,7 +114,7 @@ export default function CategoryPage() {
             aria-controls="category-filters"
             onClick={() => setShowFilters((v) => !v)}
           >
-            <SlidersHorizontal /> Filters
+            <SlidersHorizontal /> <Trans>Filters</Trans>
           </Button>
         </div>
       </header>
@@ -122,14 +133,20 @@ export default function CategoryPage() {
             <SortSelect value={state.ordering} onChange={(ordering) => go(withFilters(state, { ordering }))} />
           </div>
           <ActiveFilterChips state={state} onChange={go} />
-          <h2 className="sr-only">Products in {category.data?.name ?? 'this category'}</h2>
+          <h2 className="sr-only">
+            {name !== undefined ? <Trans>Products in {name}</Trans> : <Trans>Products in this category</Trans>}
+          </h2>
           <ProductResults
             listing={products}
             priorityCount={GRID_FIRST_ROW}
             onLoadMore={() => go({ ...state, page: state.page + 1 }, true)}
             empty={
               <ProductsEmptyState inCategory filtered={filtered}>
-                {filtered ? <Button onClick={() => go(clearFilters(state))}>Clear filters</Button> : null}
+                {filtered ? (
+                  <Button onClick={() => go(clearFilters(state))}>
+                    <Trans>Clear filters</Trans>
+                  </Button>
+                ) : null}
               </ProductsEmptyState>
             }
           />

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   DEFAULT_LISTING_ORDERING,
   type ListingOrdering,
@@ -11,6 +13,7 @@ import {
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueryParams } from '@/lib/api-client';
+import { i18n as appI18n } from '@/lib/i18n';
 
 export type ListingView = 'grid' | 'list';
 
@@ -49,24 +52,40 @@ export const DEFAULT_LISTING: ListingState = {
   page: 1,
 };
 
-/** How each ordering is offered; without search words, relevance lists featured products, then the newest. */
-export function orderingLabel(ordering: ListingOrdering, searching: boolean): string {
+/**
+ * How each ordering is offered; without search words, relevance lists featured products, then the newest.
+ * A message to show with the screen's `i18n._(…)`.
+ */
+export function orderingLabel(ordering: ListingOrdering, searching: boolean): MessageDescriptor {
   switch (ordering) {
     case 'relevance':
-      return searching ? 'Relevance' : 'Featured';
+      return searching ? msg`Relevance` : msg`Featured`;
     case 'price':
-      return 'Price: low to high';
+      return msg`Price: low to high`;
     case '-price':
-      return 'Price: high to low';
+      return msg`Price: high to low`;
     case '-rating':
-      return 'Top rated';
+      return msg`Top rated`;
     case 'newest':
-      return 'Newest first';
+      return msg`Newest first`;
     case 'name':
-      return 'Name: A to Z';
+      return msg`Name: A to Z`;
     case '-discount':
-      return 'Biggest discount';
+      return msg`Biggest discount`;
   }
+}
+
+/** The names of the price buckets (the shared rule's English labels, as messages). */
+export const PRICE_BUCKET_LABELS: Record<PriceBucketKey, MessageDescriptor> = {
+  '0-500': msg`Under ₹500`,
+  '500-1000': msg`₹500 – ₹1,000`,
+  '1000-5000': msg`₹1,000 – ₹5,000`,
+  '5000+': msg`₹5,000 and above`,
+};
+
+/** "4★ & up": a minimum rating as a filter reads. */
+export function ratingLabel(i18n: I18n, rating: number): string {
+  return i18n._(msg`${rating}★ & up`);
 }
 
 export const RATING_OPTIONS = [4, 3, 2, 1] as const;
@@ -238,20 +257,29 @@ export interface FilterChip {
 }
 
 /** How a price filter reads: a bucket by its name, other bounds as amounts. */
-function priceLabel(state: ListingState, formatPrice: (rupees: number) => string): string {
-  const bucket = PRICE_BUCKETS.find((b) => b.key === priceBucketOf(state));
-  if (bucket) return bucket.label;
+function priceLabel(i18n: I18n, state: ListingState, formatPrice: (rupees: number) => string): string {
+  const bucket = priceBucketOf(state);
+  if (bucket) return i18n._(PRICE_BUCKET_LABELS[bucket]);
   if (state.minPrice !== null && state.maxPrice !== null) {
     return `${formatPrice(state.minPrice)} – ${formatPrice(state.maxPrice)}`;
   }
-  return state.minPrice !== null ? `From ${formatPrice(state.minPrice)}` : `Up to ${formatPrice(state.maxPrice ?? 0)}`;
+  if (state.minPrice !== null) {
+    const price = formatPrice(state.minPrice);
+    return i18n._(msg`From ${price}`);
+  }
+  const price = formatPrice(state.maxPrice ?? 0);
+  return i18n._(msg`Up to ${price}`);
 }
 
-/** One removable chip per active filter; `labelOf` names a category slug. */
+/**
+ * One removable chip per active filter; `labelOf` names a category slug. A screen passes its own
+ * `i18n` (from `useLingui`), so the chips read in the page's language.
+ */
 export function filterChips(
   state: ListingState,
   labelOf: (slug: string) => string,
   formatPrice: (rupees: number) => string,
+  i18n: I18n = appI18n,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const slug of state.categories) {
@@ -271,18 +299,20 @@ export function filterChips(
   if (state.minPrice !== null || state.maxPrice !== null) {
     chips.push({
       key: 'price',
-      label: priceLabel(state, formatPrice),
+      label: priceLabel(i18n, state, formatPrice),
       remove: (s) => withPriceBucket(s, null),
     });
   }
   if (state.minRating !== null) {
     chips.push({
       key: 'rating',
-      label: `${state.minRating}★ & up`,
+      label: ratingLabel(i18n, state.minRating),
       remove: (s) => withFilters(s, { minRating: null }),
     });
   }
-  if (state.inStock) chips.push({ key: 'stock', label: 'In stock', remove: (s) => withFilters(s, { inStock: false }) });
+  if (state.inStock) {
+    chips.push({ key: 'stock', label: i18n._(msg`In stock`), remove: (s) => withFilters(s, { inStock: false }) });
+  }
   for (const [key, chosen] of Object.entries(state.specs)) {
     for (const value of chosen) {
       chips.push({

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RETURN_WINDOW_DAYS } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Heart, PackageX, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
@@ -35,6 +36,7 @@ export default function ProductPage() {
   usePageTitle(product ? `${product.name} — ${formatRupees(product.price)}` : undefined);
   const similar = useQuery({ ...similarProductsQueryOptions(slug), enabled: Boolean(product) });
   const actions = useProductActions();
+  const { t } = useLingui();
   const [imageIndex, setImageIndex] = useState(0);
 
   if (isError) {
@@ -43,15 +45,17 @@ export default function ProductPage() {
       <PageContainer className="py-12">
         <EmptyState
           icon={<PackageX />}
-          title={missing ? 'Product Not Found' : "We couldn't load this product"}
+          title={missing ? t`Product Not Found` : t`We couldn't load this product`}
           description={
             missing
-              ? "The product you're looking for doesn't exist or is no longer sold."
-              : 'Please try again in a moment.'
+              ? t`The product you're looking for doesn't exist or is no longer sold.`
+              : t`Please try again in a moment.`
           }
         >
           <Button asChild>
-            <Link to="/categories">Browse Categories</Link>
+            <Link to="/categories">
+              <Trans>Browse Categories</Trans>
+            </Link>
           </Button>
         </EmptyState>
       </PageContainer>
@@ -79,21 +83,25 @@ export default function ProductPage() {
   const gallery = product.images.length
     ? product.images
     : [{ image: product.primary_image, alt: product.name, variants: product.primary_image_variants }];
+  const total = gallery.length;
+  const imageLabel = (position: number) => t`Show image ${position} of ${total}`;
   const shown = gallery[Math.min(imageIndex, gallery.length - 1)] ?? gallery[0];
   const wishlisted = actions.isWishlisted(product.id);
   const similarProducts = similar.data ?? [];
+  const categoryName = product.category.name;
+  const days = RETURN_WINDOW_DAYS;
 
   return (
     <PageContainer className="py-6 sm:py-8">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
+          { label: t`Home`, to: '/' },
           { label: product.category.name, to: `/category/${product.category.slug}` },
           { label: product.name },
         ]}
       />
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <section aria-label="Product images" className="space-y-3">
+        <section aria-label={t`Product images`} className="space-y-3">
           <div className="overflow-hidden rounded-xl border bg-card">
             <ProductImage
               src={shown?.image ?? product.primary_image}
@@ -110,7 +118,7 @@ export default function ProductPage() {
                   key={img.image}
                   type="button"
                   onClick={() => setImageIndex(i)}
-                  aria-label={`Show image ${i + 1} of ${gallery.length}`}
+                  aria-label={imageLabel(i + 1)}
                   aria-current={i === imageIndex}
                   className={cn(
                     'overflow-hidden rounded-md border-2 bg-card',
@@ -128,9 +136,13 @@ export default function ProductPage() {
           <h1 className="text-2xl leading-tight font-bold tracking-tight sm:text-3xl">{product.name}</h1>
           <StarRating rating={product.rating} reviews={product.num_reviews} />
           <Price price={product.price} originalPrice={product.original_price} size="lg" />
-          <p className="-mt-2 text-xs text-muted-foreground">Inclusive of all taxes</p>
+          <p className="-mt-2 text-xs text-muted-foreground">
+            <Trans>Inclusive of all taxes</Trans>
+          </p>
           <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">Availability:</span>
+            <span className="text-muted-foreground">
+              <Trans>Availability:</Trans>
+            </span>
             <StockBadge stock={product.stock} />
           </div>
           <p className="leading-relaxed text-muted-foreground">{product.description}</p>
@@ -143,18 +155,18 @@ export default function ProductPage() {
               onClick={() => actions.toggleWishlist(product)}
             >
               <Heart className={cn(wishlisted && 'fill-destructive text-destructive')} />
-              {wishlisted ? 'In Wishlist' : 'Add to Wishlist'}
+              {wishlisted ? <Trans>In Wishlist</Trans> : <Trans>Add to Wishlist</Trans>}
             </Button>
           </div>
           <ul className="grid gap-2 rounded-lg border bg-card p-4 text-sm sm:grid-cols-3">
             <li className="flex items-center gap-2">
-              <Truck className="size-4 text-primary" aria-hidden="true" /> Free shipping
+              <Truck className="size-4 text-primary" aria-hidden="true" /> <Trans>Free shipping</Trans>
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw className="size-4 text-primary" aria-hidden="true" /> {RETURN_WINDOW_DAYS}-day returns
+              <RotateCcw className="size-4 text-primary" aria-hidden="true" /> <Trans>{days}-day returns</Trans>
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-primary" aria-hidden="true" /> Price includes GST
+              <ShieldCheck className="size-4 text-primary" aria-hidden="true" /> <Trans>Price includes GST</Trans>
             </li>
           </ul>
         </section>
@@ -163,7 +175,7 @@ export default function ProductPage() {
       <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="specs-heading">
           <h2 id="specs-heading" className="mb-4 text-xl font-bold">
-            Specifications
+            <Trans>Specifications</Trans>
           </h2>
           {product.specifications.length ? (
             <div className="overflow-hidden rounded-lg border">
@@ -181,11 +193,15 @@ export default function ProductPage() {
               </table>
             </div>
           ) : (
-            <p className="text-muted-foreground">No specifications listed for this product.</p>
+            <p className="text-muted-foreground">
+              <Trans>No specifications listed for this product.</Trans>
+            </p>
           )}
         </section>
         <aside className="space-y-4">
-          <h2 className="text-xl font-bold">Documents</h2>
+          <h2 className="text-xl font-bold">
+            <Trans>Documents</Trans>
+          </h2>
           {product.datasheet_url ? (
             <a
               href={product.datasheet_url}
@@ -195,17 +211,23 @@ export default function ProductPage() {
             >
               <FileText className="size-6 text-primary" aria-hidden="true" />
               <span>
-                <span className="block font-semibold">Datasheet (PDF)</span>
-                <span className="block text-xs text-muted-foreground">From the manufacturer · opens in a new tab</span>
+                <span className="block font-semibold">
+                  <Trans>Datasheet (PDF)</Trans>
+                </span>
+                <span className="block text-xs text-muted-foreground">
+                  <Trans>From the manufacturer · opens in a new tab</Trans>
+                </span>
               </span>
             </a>
           ) : (
             <p className="text-sm text-muted-foreground">
-              No datasheet for this part. Questions about wiring or compatibility?{' '}
-              <Link to="/contact" className="font-medium text-primary hover:underline">
-                Ask our engineers
-              </Link>
-              .
+              <Trans>
+                No datasheet for this part. Questions about wiring or compatibility?{' '}
+                <Link to="/contact" className="font-medium text-primary hover:underline">
+                  Ask our engineers
+                </Link>
+                .
+              </Trans>
             </p>
           )}
         </aside>
@@ -219,13 +241,13 @@ export default function ProductPage() {
         <section aria-labelledby="similar-heading" className="mt-12">
           <div className="mb-4 flex items-end justify-between">
             <h2 id="similar-heading" className="text-xl font-bold">
-              Similar parts
+              <Trans>Similar parts</Trans>
             </h2>
             <Link
               to={`/category/${product.category.slug}`}
               className="text-sm font-semibold text-primary hover:underline"
             >
-              All {product.category.name}
+              <Trans>All {categoryName}</Trans>
             </Link>
           </div>
           <ProductGrid products={similarProducts} />

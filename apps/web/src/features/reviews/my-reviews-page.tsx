@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PenLine, Star, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,12 +11,14 @@ import { useMyReviews } from './api/reviews';
 import { ReviewCard } from './review-card';
 
 function MyReviews() {
+  const { t } = useLingui();
   const mine = useMyReviews();
+  const writeLabel = (name: string) => t`Write a review of ${name}`;
   if (mine.isError) {
     return (
-      <EmptyState icon={<TriangleAlert />} title="We couldn't load your reviews" description="Please try again.">
+      <EmptyState icon={<TriangleAlert />} title={t`We couldn't load your reviews`} description={t`Please try again.`}>
         <Button variant="outline" onClick={() => mine.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </EmptyState>
     );
@@ -26,11 +29,13 @@ function MyReviews() {
     return (
       <EmptyState
         icon={<Star />}
-        title="You haven't reviewed anything yet"
-        description="Once an order is delivered, you can review the parts in it."
+        title={t`You haven't reviewed anything yet`}
+        description={t`Once an order is delivered, you can review the parts in it.`}
       >
         <Button asChild>
-          <Link to="/orders">Go to My Orders</Link>
+          <Link to="/orders">
+            <Trans>Go to My Orders</Trans>
+          </Link>
         </Button>
       </EmptyState>
     );
@@ -40,7 +45,7 @@ function MyReviews() {
       {awaiting.length ? (
         <section aria-labelledby="awaiting-heading">
           <h2 id="awaiting-heading" className="mb-3 text-lg font-semibold">
-            Waiting for your review
+            <Trans>Waiting for your review</Trans>
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {awaiting.map((product) => (
@@ -62,8 +67,8 @@ function MyReviews() {
                       {product.name}
                     </Link>
                     <Button asChild size="sm" className="w-fit">
-                      <Link to={`/reviews/write/${product.slug}`} aria-label={`Write a review of ${product.name}`}>
-                        <PenLine /> Write a review
+                      <Link to={`/reviews/write/${product.slug}`} aria-label={writeLabel(product.name)}>
+                        <PenLine /> <Trans>Write a review</Trans>
                       </Link>
                     </Button>
                   </div>
@@ -76,7 +81,7 @@ function MyReviews() {
       {reviews.length ? (
         <section aria-labelledby="written-heading">
           <h2 id="written-heading" className="mb-1 text-lg font-semibold">
-            Your reviews
+            <Trans>Your reviews</Trans>
           </h2>
           <div className="divide-y">
             {reviews.map((review) => (
@@ -101,7 +106,7 @@ function MyReviews() {
                     actions={
                       <Button asChild variant="outline" size="sm">
                         <Link to={`/reviews/write/${review.product.slug}`}>
-                          <PenLine /> Edit
+                          <PenLine /> <Trans>Edit</Trans>
                         </Link>
                       </Button>
                     }
@@ -117,12 +122,13 @@ function MyReviews() {
 }
 
 export default function MyReviewsPage() {
+  const { t } = useLingui();
   return (
-    <RequireAuth title="My Reviews & Ratings" message="Please log in to see your reviews.">
+    <RequireAuth title={t`My Reviews & Ratings`} message={t`Please log in to see your reviews.`}>
       <PageContainer className="py-8">
         <PageHeader
-          title="My Reviews & Ratings"
-          description="Reviews of parts delivered to you, and the ones still waiting."
+          title={t`My Reviews & Ratings`}
+          description={t`Reviews of parts delivered to you, and the ones still waiting.`}
         />
         <MyReviews />
       </PageContainer>

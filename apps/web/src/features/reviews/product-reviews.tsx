@@ -1,4 +1,7 @@
-import { REVIEW_ORDERING_LABELS, REVIEW_ORDERINGS, type ReviewOrdering } from '@makerbazaar/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { REVIEW_ORDERINGS, type ReviewOrdering } from '@makerbazaar/core';
 import { PenLine, Star, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,8 +17,15 @@ import { RatingBadge, ReviewCard } from './review-card';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
+/** How each ordering is offered (the shared rule's English labels, as messages). */
+const ORDERING_LABELS: Record<ReviewOrdering, MessageDescriptor> = {
+  helpful: msg`Most helpful`,
+  newest: msg`Newest`,
+};
+
 /** The product page's reviews: the summary with its 5-to-1 bars, then the reviews, sorted and filtered. */
 export default function ProductReviews({ slug }: { slug: string }) {
+  const { i18n, t } = useLingui();
   const [view, setView] = useState<ReviewListView>({ ordering: 'helpful', rating: null, page: 1 });
   const reviews = useProductReviews(slug, view);
   const eligibility = useReviewEligibility(slug);
@@ -24,17 +34,21 @@ export default function ProductReviews({ slug }: { slug: string }) {
   const data = reviews.data;
   const summary = data?.summary;
   const mine = eligibility.data?.review ?? null;
+  const summaryCount = summary?.count ?? 0;
+  const count = data?.count ?? 0;
+  const chosenStars = view.rating;
+  const page = view.page;
 
   const writeEntry = eligibility.data?.can_review ? (
     <Button asChild>
       <Link to={`/reviews/write/${slug}`}>
-        <PenLine /> Write a review
+        <PenLine /> <Trans>Write a review</Trans>
       </Link>
     </Button>
   ) : mine ? (
     <Button asChild variant="outline">
       <Link to={`/reviews/write/${slug}`}>
-        <PenLine /> Edit your review
+        <PenLine /> <Trans>Edit your review</Trans>
       </Link>
     </Button>
   ) : null;
@@ -43,7 +57,7 @@ export default function ProductReviews({ slug }: { slug: string }) {
     <section aria-labelledby="reviews-heading" className="mt-12">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h2 id="reviews-heading" className="text-xl font-bold">
-          Ratings &amp; Reviews
+          <Trans>Ratings &amp; Reviews</Trans>
         </h2>
         {writeEntry}
       </div>
@@ -51,7 +65,7 @@ export default function ProductReviews({ slug }: { slug: string }) {
         <Skeleton className="h-40 w-full" />
       ) : summary.count === 0 ? (
         <div className="rounded-lg border bg-card p-6 text-sm text-muted-foreground">
-          No reviews yet. Customers who bought this part can review it once it is delivered.
+          <Trans>No reviews yet. Customers who bought this part can review it once it is delivered.</Trans>
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
@@ -61,11 +75,11 @@ export default function ProductReviews({ slug }: { slug: string }) {
               <div>
                 <RatingBadge rating={summary.average} />
                 <p className="mt-1 text-xs text-muted-foreground">
-                  {summary.count} verified {summary.count === 1 ? 'review' : 'reviews'}
+                  <Plural value={summaryCount} one="# verified review" other="# verified reviews" />
                 </p>
               </div>
             </div>
-            <ul className="mt-4 grid gap-1.5" aria-label="Reviews by stars">
+            <ul className="mt-4 grid gap-1.5" aria-label={t`Reviews by stars`}>
               {STARS.map((stars) => {
                 const n = summary.distribution[String(stars) as '1'] ?? 0;
                 const chosen = view.rating === stars;
@@ -102,22 +116,27 @@ export default function ProductReviews({ slug }: { slug: string }) {
               <p className="text-sm text-muted-foreground">
                 {view.rating ? (
                   <>
-                    {data.count} {view.rating}-star {data.count === 1 ? 'review' : 'reviews'} ·{' '}
+                    <Plural
+                      value={count}
+                      one={`# ${chosenStars}-star review`}
+                      other={`# ${chosenStars}-star reviews`}
+                    />{' '}
+                    ·{' '}
                     <button
                       type="button"
                       className="font-medium text-primary hover:underline"
                       onClick={() => setView({ ...view, rating: null, page: 1 })}
                     >
-                      Show all
+                      <Trans>Show all</Trans>
                     </button>
                   </>
                 ) : (
-                  `${data.count} ${data.count === 1 ? 'review' : 'reviews'}`
+                  <Plural value={count} one="# review" other="# reviews" />
                 )}
               </p>
               <div className="flex items-center gap-2 text-sm">
                 <label htmlFor="review-ordering" className="text-muted-foreground">
-                  Sort by
+                  <Trans>Sort by</Trans>
                 </label>
                 <Select
                   id="review-ordering"
@@ -127,7 +146,7 @@ export default function ProductReviews({ slug }: { slug: string }) {
                 >
                   {REVIEW_ORDERINGS.map((ordering) => (
                     <option key={ordering} value={ordering}>
-                      {REVIEW_ORDERING_LABELS[ordering]}
+                      {i18n._(ORDERING_LABELS[ordering])}
                     </option>
                   ))}
                 </Select>
@@ -146,13 +165,13 @@ export default function ProductReviews({ slug }: { slug: string }) {
                         disabled={helpful.isPending}
                         onClick={() =>
                           helpful.mutate(review.id, {
-                            onSuccess: () => toast.success('Thanks for your feedback'),
+                            onSuccess: () => toast.success(t`Thanks for your feedback`),
                             onError: (error) =>
-                              toast.error((error instanceof ApiError && error.serverMessage) || 'Please try again.'),
+                              toast.error((error instanceof ApiError && error.serverMessage) || t`Please try again.`),
                           })
                         }
                       >
-                        <ThumbsUp /> Helpful
+                        <ThumbsUp /> <Trans>Helpful</Trans>
                       </Button>
                     ) : null
                   }
@@ -167,16 +186,18 @@ export default function ProductReviews({ slug }: { slug: string }) {
                   disabled={!data.previous}
                   onClick={() => setView({ ...view, page: view.page - 1 })}
                 >
-                  Previous
+                  <Trans>Previous</Trans>
                 </Button>
-                <span className="text-xs text-muted-foreground">Page {view.page}</span>
+                <span className="text-xs text-muted-foreground">
+                  <Trans>Page {page}</Trans>
+                </span>
                 <Button
                   variant="outline"
                   size="sm"
                   disabled={!data.next}
                   onClick={() => setView({ ...view, page: view.page + 1 })}
                 >
-                  Next
+                  <Trans>Next</Trans>
                 </Button>
               </div>
             ) : null}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Review } from '@makerbazaar/core';
 import { ratingTone } from '@makerbazaar/core';
 import { BadgeCheck, Star } from 'lucide-react';
@@ -26,10 +28,17 @@ export function RatingBadge({ rating }: { rating: number }) {
   );
 }
 
+function HelpfulCount({ count }: { count: number }) {
+  return <Plural value={count} one="# person found this helpful" other="# people found this helpful" />;
+}
+
 /** A review as customers read it: plain text (React escapes it), the stars, who and when. */
 export function ReviewCard({ review, actions }: { review: Review; actions?: ReactNode }) {
+  const { t } = useLingui();
+  const { rating, title } = review;
+  const label = t`${plural(rating, { one: `# star: ${title}`, other: `# stars: ${title}` })}`;
   return (
-    <article className="grid gap-2 py-5" aria-label={`${review.rating} stars: ${review.title}`}>
+    <article className="grid gap-2 py-5" aria-label={label}>
       <div className="flex flex-wrap items-center gap-2">
         <RatingBadge rating={review.rating} />
         <h3 className="min-w-0 font-semibold break-words">{review.title}</h3>
@@ -38,12 +47,12 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Reac
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{review.author}</span>
         <span className="inline-flex items-center gap-1 text-success">
-          <BadgeCheck className="size-3.5" aria-hidden /> Verified purchase
+          <BadgeCheck className="size-3.5" aria-hidden /> <Trans>Verified purchase</Trans>
         </span>
         <span>{formatDate(review.created_at)}</span>
         {review.helpful_count > 0 ? (
           <span>
-            {review.helpful_count} {review.helpful_count === 1 ? 'person' : 'people'} found this helpful
+            <HelpfulCount count={review.helpful_count} />
           </span>
         ) : null}
       </p>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReviewInput, reviewInputSchema } from '@makerbazaar/core';
 import { Loader2, PackageCheck, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
@@ -20,7 +22,7 @@ import { useDeleteReview, useReviewEligibility, useSaveReview } from './api/revi
 
 type ReviewValues = z.output<typeof reviewInputSchema>;
 const REVIEW_FIELDS = ['rating', 'title', 'comment'] as const;
-const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const STAR_WORDS = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`];
 
 /** Five stars as radio buttons: keyboard and screen readers choose a number, the eye sees stars. */
 function StarInput({
@@ -33,9 +35,20 @@ function StarInput({
   error?: string;
 }) {
   const id = useId();
+  const { i18n, t } = useLingui();
+  const wordOf = (stars: number) => {
+    const descriptor = STAR_WORDS[stars - 1];
+    return descriptor ? i18n._(descriptor) : '';
+  };
+  const starLabel = (count: number) => {
+    const word = wordOf(count);
+    return t`${plural(count, { one: `# star: ${word}`, other: `# stars: ${word}` })}`;
+  };
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2 text-sm font-medium">Your rating</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -49,7 +62,7 @@ function StarInput({
               checked={value === stars}
               onChange={() => onChange(stars)}
               className="sr-only"
-              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}: ${STAR_WORDS[stars - 1]}`}
+              aria-label={starLabel(stars)}
             />
             <Star
               aria-hidden
@@ -61,7 +74,7 @@ function StarInput({
           </label>
         ))}
         <span className="ml-2 text-sm text-muted-foreground">
-          {value ? STAR_WORDS[value - 1] : 'Choose 1 to 5 stars'}
+          {value ? wordOf(value) : <Trans>Choose 1 to 5 stars</Trans>}
         </span>
       </div>
       {error ? (
@@ -75,6 +88,7 @@ function StarInput({
 
 function ReviewForm({ slug }: { slug: string }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const eligibility = useReviewEligibility(slug);
   const save = useSaveReview();
   const remove = useDeleteReview();
@@ -94,21 +108,24 @@ function ReviewForm({ slug }: { slug: string }) {
     return (
       <EmptyState
         icon={<PackageCheck />}
-        title="Product not found"
-        description="This product is not for sale any more."
+        title={t`Product not found`}
+        description={t`This product is not for sale any more.`}
       />
     );
   }
   const { product, can_review } = eligibility.data;
+  const name = product.name;
   if (!can_review && !existing) {
     return (
       <EmptyState
         icon={<PackageCheck />}
-        title="Reviews are for delivered orders"
-        description={`You can review ${product.name} once an order with it has been delivered to you.`}
+        title={t`Reviews are for delivered orders`}
+        description={t`You can review ${name} once an order with it has been delivered to you.`}
       >
         <Button asChild>
-          <Link to={`/product/${product.slug}`}>Back to the product</Link>
+          <Link to={`/product/${product.slug}`}>
+            <Trans>Back to the product</Trans>
+          </Link>
         </Button>
       </EmptyState>
     );
@@ -120,11 +137,11 @@ function ReviewForm({ slug }: { slug: string }) {
       { id: existing?.id ?? null, review: existing ? values : { ...values, product_id: product.id } },
       {
         onSuccess: () => {
-          toast.success(existing ? 'Your review is updated' : 'Thanks for your review!');
+          toast.success(existing ? t`Your review is updated` : t`Thanks for your review!`);
           navigate(`/product/${product.slug}`);
         },
         onError: (error) => {
-          const message = placeServerErrors(error, form.setError, REVIEW_FIELDS, 'Your review could not be saved.');
+          const message = placeServerErrors(error, form.setError, REVIEW_FIELDS, t`Your review could not be saved.`);
           if (message) toast.error(message);
         },
       },
@@ -138,7 +155,9 @@ function ReviewForm({ slug }: { slug: string }) {
           <ProductImage src={product.primary_image} variants={product.primary_image_variants} sizes="80px" alt="" />
         </div>
         <div className="min-w-0">
-          <p className="text-xs text-muted-foreground">{existing ? 'Editing your review of' : 'Reviewing'}</p>
+          <p className="text-xs text-muted-foreground">
+            {existing ? <Trans>Editing your review of</Trans> : <Trans>Reviewing</Trans>}
+          </p>
           <Link to={`/product/${product.slug}`} className="font-semibold hover:text-primary">
             {product.name}
           </Link>
@@ -153,17 +172,17 @@ function ReviewForm({ slug }: { slug: string }) {
           )}
         />
         <FormField
-          label="Title"
+          label={t`Title`}
           maxLength={120}
-          placeholder="What stood out?"
+          placeholder={t`What stood out?`}
           error={errors.title?.message}
           {...form.register('title')}
         />
         <Field
           id={commentId}
-          label="Your review"
+          label={t`Your review`}
           error={errors.comment?.message}
-          hint="Plain text. How did you use it, and how did it do?"
+          hint={t`Plain text. How did you use it, and how did it do?`}
         >
           <Textarea
             className="min-h-36"
@@ -182,20 +201,20 @@ function ReviewForm({ slug }: { slug: string }) {
               onClick={() =>
                 remove.mutate(existing.id, {
                   onSuccess: () => {
-                    toast.success('Your review is deleted');
+                    toast.success(t`Your review is deleted`);
                     navigate('/reviews');
                   },
                 })
               }
             >
-              <Trash2 /> Delete review
+              <Trash2 /> <Trans>Delete review</Trans>
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Loader2 className="animate-spin" /> : null}
-            {existing ? 'Save changes' : 'Submit review'}
+            {existing ? <Trans>Save changes</Trans> : <Trans>Submit review</Trans>}
           </Button>
         </div>
       </form>
@@ -206,10 +225,11 @@ function ReviewForm({ slug }: { slug: string }) {
 /** /reviews/write/:slug: the review form for one product, new or to edit. */
 export default function WriteReviewPage() {
   const { slug = '' } = useParams();
+  const { t } = useLingui();
   return (
-    <RequireAuth title="Write a review" message="Please log in to write a review.">
+    <RequireAuth title={t`Write a review`} message={t`Please log in to write a review.`}>
       <PageContainer className="py-8">
-        <PageHeader title="Write a review" description="Your review helps other makers choose the right part." />
+        <PageHeader title={t`Write a review`} description={t`Your review helps other makers choose the right part.`} />
         <ReviewForm slug={slug} />
       </PageContainer>
     </RequireAuth>

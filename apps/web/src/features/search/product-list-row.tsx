@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +10,8 @@ import { cn } from '@/lib/cn';
 /** A product in the list layout of search results: picture on the left, details on the right. */
 export function ProductListRow({ product, priorityImage = false }: { product: Product; priorityImage?: boolean }) {
   const actions = useProductActions();
+  const { t } = useLingui();
+  const name = product.name;
   const wishlisted = actions.isWishlisted(product.id);
   const href = `/product/${product.slug}`;
 
@@ -46,7 +49,7 @@ export function ProductListRow({ product, priorityImage = false }: { product: Pr
               variant="outline"
               size="icon-sm"
               className="size-9"
-              aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+              aria-label={wishlisted ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
               aria-pressed={wishlisted}
               onClick={() => actions.toggleWishlist(product)}
             >
@@ -62,7 +65,9 @@ export function ProductListRow({ product, priorityImage = false }: { product: Pr
 export function ProductListSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
-      <span className="sr-only">Loading products…</span>
+      <span className="sr-only">
+        <Trans>Loading products…</Trans>
+      </span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <div key={i} className="flex gap-3 rounded-lg border bg-card p-3 sm:gap-5 sm:p-4">

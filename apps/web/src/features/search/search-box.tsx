@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import {
@@ -89,6 +90,7 @@ export function SearchBox({
   onSearch?: () => void;
 }) {
   const id = useId();
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
@@ -200,7 +202,7 @@ export function SearchBox({
           refused by the browser then and ignored by the app after. */}
       <form action="/search" onSubmit={submit}>
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search products
+          <Trans>Search products</Trans>
         </label>
         <Input
           ref={inputRef}
@@ -219,18 +221,18 @@ export function SearchBox({
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          placeholder="Search Arduino, sensors, motors…"
+          placeholder={t`Search Arduino, sensors, motors…`}
           className="h-10 rounded-full pr-11 pl-4"
           maxLength={200}
           autoComplete="off"
           name="q"
           required
           pattern=".*\S.*"
-          title="Type what you are looking for."
+          title={t`Type what you are looking for.`}
         />
         <button
           type="submit"
-          aria-label="Search"
+          aria-label={t`Search`}
           className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90"
         >
           <Search className="size-4" />
@@ -239,7 +241,7 @@ export function SearchBox({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t`Suggestions`}
         hidden={!expanded}
         // Keeps the focus in the input while a suggestion is clicked.
         onMouseDown={(e) => e.preventDefault()}
@@ -247,14 +249,14 @@ export function SearchBox({
       >
         <Group
           id={`${id}-products`}
-          label="Products"
+          label={t`Products`}
           options={products}
           activeId={activeDescendant}
           onChoose={choose}
         />
         <Group
           id={`${id}-categories`}
-          label="Categories"
+          label={t`Categories`}
           options={categories}
           activeId={activeDescendant}
           onChoose={choose}

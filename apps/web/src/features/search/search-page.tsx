@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { searchPageName } from '@makerbazaar/core';
 import { LayoutGrid, List, Loader2, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -35,10 +37,9 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { ProductListRow, ProductListSkeleton } from './product-list-row';
 
-const productCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'product' : 'products'}`;
-
 /** The search form of the page; a blank text is not searched for. */
 function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useLingui();
   const [term, setTerm] = useState(q);
 
   function submit(event: FormEvent) {
@@ -51,18 +52,18 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
     <search className="mt-4 block max-w-2xl">
       <form onSubmit={submit} className="flex gap-2">
         <label htmlFor="search-page-q" className="sr-only">
-          Search the catalogue
+          <Trans>Search the catalogue</Trans>
         </label>
         <Input
           id="search-page-q"
           type="search"
           value={term}
           onChange={(e) => setTerm(e.target.value)}
-          placeholder="Search by part name, brand or use"
+          placeholder={t`Search by part name, brand or use`}
           maxLength={200}
         />
         <Button type="submit">
-          <Search /> Search
+          <Search /> <Trans>Search</Trans>
         </Button>
       </form>
     </search>
@@ -70,6 +71,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 }
 
 export default function SearchPage() {
+  const { i18n, t } = useLingui();
   const [state, go] = useListingState();
   const search = useListingPages('/search/', { q: state.q || undefined, ...listingApiParams(state) }, state.page);
   usePageTitle(searchPageName(state.q));
@@ -79,9 +81,15 @@ export default function SearchPage() {
   const clear = () => go(clearFilters(state));
   const filtered = hasFilters(state);
   const categoryLabel = (slug: string) => result?.facets.categories.find((c) => c.value === slug)?.label ?? slug;
-  const chips = filterChips(state, categoryLabel, formatRupees);
+  const chips = filterChips(state, categoryLabel, formatRupees, i18n);
+  const found = result?.count ?? 0;
+  const shownFound = formatNumber(found);
   // Nothing while the error below says the search failed.
-  const count = result ? `${productCount(result.count)} found` : search.isPending ? 'Searching…' : '';
+  const count = result
+    ? t`${plural(found, { one: `${shownFound} product found`, other: `${shownFound} products found` })}`
+    : search.isPending
+      ? t`Searching…`
+      : '';
   const empty = result !== undefined && search.products.length === 0;
 
   const filtersPanel = <LazyFacetPanel state={state} facets={result?.facets} onChange={go} />;
@@ -93,8 +101,8 @@ export default function SearchPage() {
       return (
         <EmptyState
           icon={<TriangleAlert />}
-          title={rejected ? 'This search could not be run' : 'Search is unavailable right now'}
-          description={rejected ? rejected.serverMessage : 'Check your internet connection and try again.'}
+          title={rejected ? t`This search could not be run` : t`Search is unavailable right now`}
+          description={rejected ? rejected.serverMessage : t`Check your internet connection and try again.`}
         >
           {rejected ? null : <RetryButton onRetry={search.refetch} />}
         </EmptyState>
@@ -105,17 +113,19 @@ export default function SearchPage() {
         <ProductsEmptyState query={state.q || undefined} filtered={filtered}>
           {filtered ? (
             <Button variant="outline" onClick={clear}>
-              Clear Filters
+              <Trans>Clear Filters</Trans>
             </Button>
           ) : null}
           <Button asChild>
             <Link to={`/search?${writeListingState({ ...DEFAULT_LISTING, view: state.view })}`}>
-              Browse All Products
+              <Trans>Browse All Products</Trans>
             </Link>
           </Button>
         </ProductsEmptyState>
       );
     }
+    const loaded = formatNumber(search.products.length);
+    const total = formatNumber(result.count);
     return (
       <div className="space-y-6">
         <div
@@ -139,11 +149,13 @@ export default function SearchPage() {
         {search.hasNextPage || search.isFetchingNextPage || search.retryFailedPage ? (
           <div className="flex flex-col items-center gap-2">
             <p className="text-sm text-muted-foreground">
-              Showing {formatNumber(search.products.length)} of {formatNumber(result.count)}
+              <Trans>
+                Showing {loaded} of {total}
+              </Trans>
             </p>
             {search.retryFailedPage ? (
               <p role="alert" className="text-sm text-destructive">
-                More results could not be loaded.
+                <Trans>More results could not be loaded.</Trans>
               </p>
             ) : null}
             <Button
@@ -152,7 +164,7 @@ export default function SearchPage() {
               onClick={search.retryFailedPage ?? (() => go({ ...state, page: state.page + 1 }, true))}
             >
               {search.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
-              {search.retryFailedPage ? 'Try again' : 'Load more'}
+              {search.retryFailedPage ? <Trans>Try again</Trans> : <Trans>Load more</Trans>}
             </Button>
           </div>
         ) : null}
@@ -160,22 +172,27 @@ export default function SearchPage() {
     );
   }
 
+  const query = state.q;
+  const correctedQuery = result?.corrected_query;
+  const originalQuery = result?.query;
   return (
     <PageContainer className="py-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-        {state.q ? `Results for “${state.q}”` : 'All products'}
+        {query ? <Trans>Results for “{query}”</Trans> : <Trans>All products</Trans>}
       </h1>
       <SearchForm key={state.q} q={state.q} onSearch={(q) => go(clearFilters({ ...state, q }))} />
       {result?.corrected_query ? (
         <p className="mt-3 text-sm">
-          Showing results for{' '}
-          <Link
-            to={`/search?${writeListingState({ ...state, q: result.corrected_query, page: 1 })}`}
-            className="font-semibold text-primary hover:underline"
-          >
-            {result.corrected_query}
-          </Link>
-          <span className="text-muted-foreground"> — no exact matches for “{result.query}”.</span>
+          <Trans>
+            Showing results for{' '}
+            <Link
+              to={`/search?${writeListingState({ ...state, q: result.corrected_query, page: 1 })}`}
+              className="font-semibold text-primary hover:underline"
+            >
+              {correctedQuery}
+            </Link>
+            <span className="text-muted-foreground"> — no exact matches for “{originalQuery}”.</span>
+          </Trans>
         </p>
       ) : null}
 
@@ -184,14 +201,16 @@ export default function SearchPage() {
 
         <section aria-labelledby="search-results-heading" className="min-w-0 space-y-4">
           <h2 id="search-results-heading" className="sr-only">
-            Search results
+            <Trans>Search results</Trans>
           </h2>
           <div className="flex flex-wrap items-center gap-2 sm:gap-3">
             <p role="status" className="mr-auto text-sm font-medium text-muted-foreground">
               {count}
             </p>
             <fieldset className="flex rounded-md border sm:order-last">
-              <legend className="sr-only">Layout</legend>
+              <legend className="sr-only">
+                <Trans>Layout</Trans>
+              </legend>
               {(['grid', 'list'] as ListingView[]).map((view) => (
                 <Button
                   key={view}
@@ -199,7 +218,7 @@ export default function SearchPage() {
                   size="icon-sm"
                   className={cn('size-9', state.view === view && 'bg-accent text-primary')}
                   aria-pressed={state.view === view}
-                  aria-label={view === 'grid' ? 'Grid view' : 'List view'}
+                  aria-label={view === 'grid' ? t`Grid view` : t`List view`}
                   onClick={() => go({ ...state, view }, true)}
                 >
                   {view === 'grid' ? <LayoutGrid /> : <List />}
@@ -214,7 +233,7 @@ export default function SearchPage() {
                 aria-haspopup="dialog"
                 onClick={() => setFiltersOpen(true)}
               >
-                <SlidersHorizontal /> Filters
+                <SlidersHorizontal /> <Trans>Filters</Trans>
                 {chips.length ? <Badge className="px-1.5">{chips.length}</Badge> : null}
               </Button>
               <SortSelect
@@ -234,16 +253,22 @@ export default function SearchPage() {
 
       <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
         <SheetContent side="left" aria-describedby={undefined} className="pb-0">
-          <DialogTitle>Filters</DialogTitle>
+          <DialogTitle>
+            <Trans>Filters</Trans>
+          </DialogTitle>
           {filtersPanel}
           <div className="sticky bottom-0 -mx-5 mt-auto flex gap-2 border-t bg-card p-4">
             {filtered ? (
               <Button variant="outline" onClick={clear}>
-                Clear Filters
+                <Trans>Clear Filters</Trans>
               </Button>
             ) : null}
             <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
-              {result ? `Show ${productCount(result.count)}` : 'Show results'}
+              {result ? (
+                <Plural value={found} one={`Show ${shownFound} product`} other={`Show ${shownFound} products`} />
+              ) : (
+                <Trans>Show results</Trans>
+              )}
             </Button>
           </div>
         </SheetContent>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Heart, HeartCrack, ShoppingCart } from 'lucide-react';
@@ -23,6 +25,8 @@ import { useRemoveFromWishlist } from './api/remove-from-wishlist';
 function WishlistCard({ product, priorityImage }: { product: Product; priorityImage: boolean }) {
   const actions = useProductActions();
   const remove = useRemoveFromWishlist();
+  const { t } = useLingui();
+  const name = product.name;
   const href = `/product/${product.slug}`;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
@@ -41,7 +45,7 @@ function WishlistCard({ product, priorityImage }: { product: Product; priorityIm
           variant="outline"
           size="icon-sm"
           className="absolute top-2 right-2 rounded-full bg-card/95 shadow-sm"
-          aria-label={`Remove ${product.name} from wishlist`}
+          aria-label={t`Remove ${name} from wishlist`}
           onClick={() => remove.mutate(product)}
         >
           <Heart className="fill-destructive text-destructive" />
@@ -64,7 +68,7 @@ function WishlistCard({ product, priorityImage }: { product: Product; priorityIm
         <Price price={product.price} originalPrice={product.original_price} className="mt-auto pt-1" />
         <Button className="mt-2 w-full" disabled={product.stock <= 0} onClick={() => actions.addToCart(product)}>
           <ShoppingCart />
-          Add to Cart
+          <Trans>Add to Cart</Trans>
         </Button>
       </div>
     </article>
@@ -72,15 +76,16 @@ function WishlistCard({ product, priorityImage }: { product: Product; priorityIm
 }
 
 function WishlistContents({ wishlist }: { wishlist: UseQueryResult<Wishlist> }) {
+  const { t } = useLingui();
   if (wishlist.isError) {
     return (
       <EmptyState
         icon={<HeartCrack />}
-        title="We couldn't load your wishlist"
-        description="Failed to fetch wishlist. Please try again."
+        title={t`We couldn't load your wishlist`}
+        description={t`Failed to fetch wishlist. Please try again.`}
       >
         <Button variant="outline" onClick={() => wishlist.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </EmptyState>
     );
@@ -90,11 +95,13 @@ function WishlistContents({ wishlist }: { wishlist: UseQueryResult<Wishlist> }) 
     return (
       <EmptyState
         icon={<Heart />}
-        title="Your wishlist is empty"
-        description="Tap the heart on any product to save it here for later."
+        title={t`Your wishlist is empty`}
+        description={t`Tap the heart on any product to save it here for later.`}
       >
         <Button asChild>
-          <Link to="/">Continue Shopping</Link>
+          <Link to="/">
+            <Trans>Continue Shopping</Trans>
+          </Link>
         </Button>
       </EmptyState>
     );
@@ -111,18 +118,19 @@ function WishlistContents({ wishlist }: { wishlist: UseQueryResult<Wishlist> }) 
 }
 
 function SignedInWishlist() {
+  const { t } = useLingui();
   const wishlist = useWishlist();
   const count = wishlist.isError ? 0 : (wishlist.data?.count ?? 0);
 
   useEffect(() => {
-    if (wishlist.isError) toast.error('Failed to fetch wishlist');
-  }, [wishlist.isError]);
+    if (wishlist.isError) toast.error(t`Failed to fetch wishlist`);
+  }, [wishlist.isError, t]);
 
   return (
     <PageContainer className="py-8">
       <PageHeader
-        title="My Wishlist"
-        description={count > 0 ? `${count} saved ${count === 1 ? 'product' : 'products'}` : undefined}
+        title={t`My Wishlist`}
+        description={count > 0 ? t`${plural(count, { one: '# saved product', other: '# saved products' })}` : undefined}
       />
       <WishlistContents wishlist={wishlist} />
     </PageContainer>
@@ -130,8 +138,9 @@ function SignedInWishlist() {
 }
 
 export default function WishlistPage() {
+  const { t } = useLingui();
   return (
-    <RequireAuth title="My Wishlist" message="You must be logged in to view your wishlist.">
+    <RequireAuth title={t`My Wishlist`} message={t`You must be logged in to view your wishlist.`}>
       <SignedInWishlist />
     </RequireAuth>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
@@ -16,24 +17,25 @@ export function ActiveFilterChips({
   labelOf?: (slug: string) => string;
   showClear?: boolean;
 }) {
-  const chips = filterChips(state, labelOf, formatRupees);
+  const { i18n, t } = useLingui();
+  const chips = filterChips(state, labelOf, formatRupees, i18n);
   if (chips.length === 0) return null;
   return (
-    <section className="flex flex-wrap items-center gap-2" aria-label="Active filters">
-      {chips.map((chip) => (
+    <section className="flex flex-wrap items-center gap-2" aria-label={t`Active filters`}>
+      {chips.map(({ key, label, remove }) => (
         <button
-          key={chip.key}
+          key={key}
           type="button"
-          onClick={() => onChange(chip.remove(state))}
+          onClick={() => onChange(remove(state))}
           className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-secondary/70"
-          aria-label={`Remove filter ${chip.label}`}
+          aria-label={t`Remove filter ${label}`}
         >
-          {chip.label} <X className="size-3" aria-hidden="true" />
+          {label} <X className="size-3" aria-hidden="true" />
         </button>
       ))}
       {showClear ? (
         <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onChange(clearFilters(state))}>
-          Clear Filters
+          <Trans>Clear Filters</Trans>
         </Button>
       ) : null}
     </section>

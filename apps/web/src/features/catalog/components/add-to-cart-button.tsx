@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import { ShoppingCart } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -13,7 +14,7 @@ export function AddToCartButton({
   return (
     <Button disabled={soldOut} onClick={() => actions.addToCart(product)} {...props}>
       <ShoppingCart />
-      {soldOut ? 'Out of Stock' : 'Add to Cart'}
+      {soldOut ? <Trans>Out of Stock</Trans> : <Trans>Add to Cart</Trans>}
     </Button>
   );
 }

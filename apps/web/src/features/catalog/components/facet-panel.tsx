@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FacetCount, type ListingFacets, PRICE_BUCKETS } from '@makerbazaar/core';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -6,8 +7,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { formatNumber } from '@/lib/format';
 import {
   type ListingState,
+  PRICE_BUCKET_LABELS,
   priceBucketOf,
   RATING_OPTIONS,
+  ratingLabel,
   toggle,
   toggleSpec,
   withFilters,
@@ -50,6 +53,7 @@ function CheckboxFacet({
   onToggle: (value: string) => void;
 }) {
   const id = useId();
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const listed = new Set(options.map((o) => o.value));
   const all = [
@@ -58,6 +62,7 @@ function CheckboxFacet({
   ];
   if (all.length === 0) return null;
   const shown = showAll ? all : all.filter((o, i) => i < COLLAPSED_COUNT || selected.includes(o.value));
+  const total = all.length;
   return (
     <fieldset className="min-w-0">
       <Legend hidden={hideLegend}>{legend}</Legend>
@@ -81,7 +86,7 @@ function CheckboxFacet({
       </div>
       {all.length > shown.length || showAll ? (
         <Button variant="link" size="sm" className="mt-1 h-7 px-0" onClick={() => setShowAll((v) => !v)}>
-          {showAll ? 'Show fewer' : `Show all ${all.length}`}
+          {showAll ? t`Show fewer` : t`Show all ${total}`}
         </Button>
       ) : null}
     </fieldset>
@@ -145,6 +150,7 @@ export function FacetPanel({
   onChange: (state: ListingState) => void;
 }) {
   const id = useId();
+  const { i18n, t } = useLingui();
   if (!facets) return <FacetPanelSkeleton />;
 
   const update = (change: Partial<ListingState>) => onChange(withFilters(state, change));
@@ -161,39 +167,45 @@ export function FacetPanel({
   return (
     <div className="space-y-6">
       <CheckboxFacet
-        legend="Category"
+        legend={t`Category`}
         options={facets.categories}
         selected={state.categories}
         onToggle={(slug) => update({ categories: toggle(state.categories, slug) })}
       />
       <CheckboxFacet
-        legend="Brand"
+        legend={t`Brand`}
         options={facets.brands}
         selected={state.brands}
         onToggle={(brand) => update({ brands: toggle(state.brands, brand) })}
       />
       <RadioFacet
-        legend="Price"
+        legend={t`Price`}
         name="price"
         options={[
-          { value: null, label: 'All prices' },
-          ...PRICE_BUCKETS.map((b) => ({ value: b.key, label: b.label, count: bucketCounts.get(b.key) ?? 0 })),
+          { value: null, label: t`All prices` },
+          ...PRICE_BUCKETS.map((b) => ({
+            value: b.key,
+            label: i18n._(PRICE_BUCKET_LABELS[b.key]),
+            count: bucketCounts.get(b.key) ?? 0,
+          })),
         ]}
         selected={priceBucketOf(state)}
         onSelect={(bucket) => onChange(withPriceBucket(state, bucket))}
       />
       <RadioFacet
-        legend="Customer rating"
+        legend={t`Customer rating`}
         name="rating"
         options={[
-          { value: null, label: 'Any rating' },
-          ...RATING_OPTIONS.map((r) => ({ value: r, label: `${r}★ & up` })),
+          { value: null, label: t`Any rating` },
+          ...RATING_OPTIONS.map((r) => ({ value: r, label: ratingLabel(i18n, r) })),
         ]}
         selected={state.minRating}
         onSelect={(minRating) => update({ minRating })}
       />
       <fieldset className="min-w-0">
-        <Legend>Availability</Legend>
+        <Legend>
+          <Trans>Availability</Trans>
+        </Legend>
         <div className="flex items-center gap-2.5">
           <Checkbox
             id={`${id}-stock`}
@@ -201,14 +213,14 @@ export function FacetPanel({
             onCheckedChange={(checked) => update({ inStock: checked === true })}
           />
           <label htmlFor={`${id}-stock`} className="cursor-pointer text-sm">
-            In stock only
+            <Trans>In stock only</Trans>
           </label>
         </div>
       </fieldset>
       {specifications.length > 0 ? (
         <section aria-labelledby={`${id}-specs`} className="space-y-3 border-t pt-5">
           <h3 id={`${id}-specs`} className="text-sm font-semibold">
-            Specifications
+            <Trans>Specifications</Trans>
           </h3>
           {specifications.map((spec, index) => {
             const chosen = state.specs[spec.name] ?? [];

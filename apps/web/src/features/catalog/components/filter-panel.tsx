@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PRICE_FILTER } from '@makerbazaar/core';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,6 +29,16 @@ export const HOME_CATEGORIES: Record<string, string[]> = {
   Robotics: ['robotics'],
 };
 
+/** How the home page's category choices read (brands are names, shown as they are). */
+const HOME_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
+  Microcontrollers: msg`Microcontrollers`,
+  Sensors: msg`Sensors`,
+  Motors: msg`Motors`,
+  Displays: msg`Displays`,
+  IoT: msg`IoT`,
+  Robotics: msg`Robotics`,
+};
+
 /** A choice stands for several values: it is ticked when all of them are chosen, and adds or drops them together. */
 function groupToggle(chosen: string[], members: string[]): string[] {
   const ticked = members.every((m) => chosen.includes(m));
@@ -37,15 +50,19 @@ function groupToggle(chosen: string[], members: string[]): string[] {
 function CheckboxGroup({
   legend,
   groups,
+  labels = {},
   chosen,
   onChange,
 }: {
   legend: string;
   groups: Record<string, string[]>;
+  /** Messages naming the choices; a choice without one shows its key. */
+  labels?: Record<string, MessageDescriptor>;
   chosen: string[];
   onChange: (chosen: string[]) => void;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <fieldset className="space-y-2.5">
       <legend className="mb-3 text-sm font-semibold">{legend}</legend>
@@ -57,7 +74,7 @@ function CheckboxGroup({
             onCheckedChange={() => onChange(groupToggle(chosen, members))}
           />
           <label htmlFor={`${id}-${index}`} className="cursor-pointer text-sm">
-            {label}
+            {labels[label] ? i18n._(labels[label]) : label}
           </label>
         </div>
       ))}
@@ -77,6 +94,7 @@ export default function FilterPanel({
   onChange: (state: ListingState) => void;
 }) {
   // While a thumb is dragged the range shows here; the listing changes once it is let go.
+  const { t } = useLingui();
   const [dragged, setDragged] = useState<number[] | null>(null);
   const [min = PRICE_FILTER.min, max = PRICE_FILTER.max] = dragged ?? [
     Math.max(PRICE_FILTER.min, state.minPrice ?? PRICE_FILTER.min),
@@ -95,14 +113,16 @@ export default function FilterPanel({
   return (
     <div className="space-y-7">
       <div className="flex items-center justify-between">
-        <h2 className="font-semibold">Filters</h2>
+        <h2 className="font-semibold">
+          <Trans>Filters</Trans>
+        </h2>
         <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onChange(clearFilters(state))}>
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </div>
       <div className="space-y-3">
         <p className="text-sm font-semibold" id="price-range-label">
-          Price range
+          <Trans>Price range</Trans>
         </p>
         <Slider
           aria-labelledby="price-range-label"
@@ -111,7 +131,7 @@ export default function FilterPanel({
           step={PRICE_FILTER.step}
           minStepsBetweenThumbs={1}
           value={[min, max]}
-          thumbLabels={['Minimum price', 'Maximum price']}
+          thumbLabels={[t`Minimum price`, t`Maximum price`]}
           onValueChange={setDragged}
           onValueCommit={setPrice}
         />
@@ -124,14 +144,15 @@ export default function FilterPanel({
         </div>
       </div>
       <CheckboxGroup
-        legend="Brands"
+        legend={t`Brands`}
         groups={HOME_BRANDS}
         chosen={state.brands}
         onChange={(brands) => onChange(withFilters(state, { brands }))}
       />
       <CheckboxGroup
-        legend="Categories"
+        legend={t`Categories`}
         groups={HOME_CATEGORIES}
+        labels={HOME_CATEGORY_LABELS}
         chosen={state.categories}
         onChange={(categories) => onChange(withFilters(state, { categories }))}
       />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -6,7 +7,7 @@ export function FiltersAside({ id, className, children }: { id: string; classNam
   return (
     <aside aria-labelledby={id} className={cn('hidden self-start rounded-lg border bg-card p-4 lg:block', className)}>
       <h2 id={id} className="mb-4 font-semibold">
-        Filters
+        <Trans>Filters</Trans>
       </h2>
       {children}
     </aside>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { discountPercent } from '@makerbazaar/core';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -25,10 +26,14 @@ export function Price({
           <span
             className={cn('text-muted-foreground line-through tabular-nums', size === 'lg' ? 'text-base' : 'text-sm')}
           >
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">
+              <Trans>MRP</Trans>{' '}
+            </span>
             {formatRupees(originalPrice)}
           </span>
-          <Badge variant="success">{off}% off</Badge>
+          <Badge variant="success">
+            <Trans>{off}% off</Trans>
+          </Badge>
         </>
       ) : null}
     </div>

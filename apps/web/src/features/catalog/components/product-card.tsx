@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import { Eye, Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -25,9 +26,11 @@ export function ProductCard({
   priorityImage?: boolean;
 }) {
   const actions = useProductActions();
+  const { t } = useLingui();
   const [quickView, setQuickView] = useState(false);
   const wishlisted = actions.isWishlisted(product.id);
   const href = `/product/${product.slug}`;
+  const name = product.name;
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -44,14 +47,18 @@ export function ProductCard({
         </Link>
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           <StockBadge stock={product.stock} className="bg-card/95 shadow-sm" />
-          {product.is_featured ? <Badge variant="highlight">Featured</Badge> : null}
+          {product.is_featured ? (
+            <Badge variant="highlight">
+              <Trans>Featured</Trans>
+            </Badge>
+          ) : null}
         </div>
         <div className="absolute top-2 right-2 z-10 flex flex-col gap-1.5">
           <Button
             variant="outline"
             size="icon-sm"
             className="rounded-full bg-card/95 shadow-sm"
-            aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+            aria-label={wishlisted ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
             aria-pressed={wishlisted}
             onClick={() => actions.toggleWishlist(product)}
           >
@@ -61,7 +68,7 @@ export function ProductCard({
             variant="outline"
             size="icon-sm"
             className="rounded-full bg-card/95 shadow-sm"
-            aria-label={`Quick view ${product.name}`}
+            aria-label={t`Quick view ${name}`}
             onClick={() => setQuickView(true)}
           >
             <Eye />

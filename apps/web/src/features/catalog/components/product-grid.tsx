@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductCard } from './product-card';
@@ -40,7 +41,9 @@ export function ProductGrid({
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className={GRID} aria-busy="true">
-      <span className="sr-only">Loading products…</span>
+      <span className="sr-only">
+        <Trans>Loading products…</Trans>
+      </span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <div key={i} className="overflow-hidden rounded-lg border bg-card">

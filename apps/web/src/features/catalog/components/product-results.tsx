@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -31,6 +32,8 @@ export function ProductResults({
   const shown = products ?? listing.products;
   if (shown.length === 0) return <>{empty}</>;
   const total = listing.data?.count ?? shown.length;
+  const count = formatNumber(shown.length);
+  const all = formatNumber(total);
   const more = !products && (listing.hasNextPage || listing.isFetchingNextPage || listing.retryFailedPage);
   return (
     <div className="space-y-6">
@@ -43,11 +46,13 @@ export function ProductResults({
       {more ? (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-muted-foreground">
-            Showing {formatNumber(shown.length)} of {formatNumber(total)}
+            <Trans>
+              Showing {count} of {all}
+            </Trans>
           </p>
           {listing.retryFailedPage ? (
             <p role="alert" className="text-sm text-destructive">
-              More products could not be loaded.
+              <Trans>More products could not be loaded.</Trans>
             </p>
           ) : null}
           <Button
@@ -56,7 +61,7 @@ export function ProductResults({
             disabled={listing.isFetchingNextPage}
           >
             {listing.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
-            {listing.retryFailedPage ? 'Try again' : 'Load more'}
+            {listing.retryFailedPage ? <Trans>Try again</Trans> : <Trans>Load more</Trans>}
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/page';
@@ -14,15 +15,16 @@ export function ProductsEmptyState({
   filtered?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const description = query
-    ? `No products match "${query}". Try a different search term.`
+    ? t`No products match "${query}". Try a different search term.`
     : filtered
-      ? 'No products match these filters. Try widening the price range or clearing a filter.'
+      ? t`No products match these filters. Try widening the price range or clearing a filter.`
       : inCategory
-        ? 'No products found in this category.'
-        : 'Products will appear here once they are added.';
+        ? t`No products found in this category.`
+        : t`Products will appear here once they are added.`;
   return (
-    <EmptyState icon={<PackageSearch />} title="No products found" description={description}>
+    <EmptyState icon={<PackageSearch />} title={t`No products found`} description={description}>
       {children}
     </EmptyState>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -37,7 +38,9 @@ export default function QuickViewDialog({
           <StarRating rating={product.rating} reviews={product.num_reviews} />
           <Price price={product.price} originalPrice={product.original_price} size="lg" />
           <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">Availability:</span>
+            <span className="text-muted-foreground">
+              <Trans>Availability:</Trans>
+            </span>
             <StockBadge stock={product.stock} />
           </div>
           <DialogDescription className="leading-relaxed">{product.description}</DialogDescription>
@@ -45,7 +48,7 @@ export default function QuickViewDialog({
             <AddToCartButton product={product} className="flex-1" />
             <Button variant="outline" className="flex-1" asChild>
               <Link to={`/product/${product.slug}`} onClick={() => onOpenChange(false)}>
-                View full details
+                <Trans>View full details</Trans>
               </Link>
             </Button>
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LISTING_ORDERINGS, type ListingOrdering } from '@makerbazaar/core';
 import { cn } from '@/lib/cn';
 import { orderingLabel } from '../listing-filters';
@@ -14,9 +15,12 @@ export function SortSelect({
   searching?: boolean;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <label className={cn('flex items-center gap-2 text-sm', className)}>
-      <span className="sr-only text-muted-foreground sm:not-sr-only">Sort by</span>
+      <span className="sr-only text-muted-foreground sm:not-sr-only">
+        <Trans>Sort by</Trans>
+      </span>
       <select
         value={value}
         onChange={(e) => onChange(e.target.value as ListingOrdering)}
@@ -24,7 +28,7 @@ export function SortSelect({
       >
         {LISTING_ORDERINGS.map((ordering) => (
           <option key={ordering} value={ordering}>
-            {orderingLabel(ordering, searching)}
+            {i18n._(orderingLabel(ordering, searching))}
           </option>
         ))}
       </select>

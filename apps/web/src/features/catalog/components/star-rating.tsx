@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { ratingTone } from '@makerbazaar/core';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -6,11 +7,22 @@ const TONE = { good: 'text-success', fair: 'text-warning', poor: 'text-destructi
 
 /** Five stars filled to the rating, with the review count; "No reviews yet" before the first. */
 export function StarRating({ rating, reviews, className }: { rating: number; reviews: number; className?: string }) {
-  if (reviews === 0) return <p className={cn('text-xs text-muted-foreground', className)}>No reviews yet</p>;
+  if (reviews === 0)
+    return (
+      <p className={cn('text-xs text-muted-foreground', className)}>
+        <Trans>No reviews yet</Trans>
+      </p>
+    );
+  const score = rating.toFixed(1);
   return (
     <div className={cn('flex items-center gap-1.5 text-xs', className)}>
       <span className="sr-only">
-        Rated {rating.toFixed(1)} out of 5 from {reviews} reviews
+        {/* The English keeps "1 reviews" (as before, and as the reviews journey reads); translators get every plural form. */}
+        <Plural
+          value={reviews}
+          one={`Rated ${score} out of 5 from # reviews`}
+          other={`Rated ${score} out of 5 from # reviews`}
+        />
       </span>
       <span aria-hidden="true" className="flex">
         {[1, 2, 3, 4, 5].map((n) => (

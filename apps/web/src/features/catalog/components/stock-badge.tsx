@@ -1,13 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { stockStatus } from '@makerbazaar/core';
 import { Badge } from '@/components/ui/badge';
 
 const VARIANT = { out: 'destructive', low: 'warning', in: 'success' } as const;
 
 export function StockBadge({ stock, className }: { stock: number; className?: string }) {
+  const { t } = useLingui();
   const status = stockStatus(stock);
+  // The shared rule's English label, as a message translators can translate.
+  const label = { out: t`Out of Stock`, low: t`Only ${stock} left`, in: t`In Stock` }[status.level];
   return (
     <Badge variant={VARIANT[status.level]} className={className}>
-      {status.label}
+      {label}
     </Badge>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Sparkles, Tag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,18 +7,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '../api/get-categories';
 
 const FEATURED = [
-  { to: '/?ordering=newest#products', icon: Sparkles, title: 'New Arrivals', note: 'Fresh stock this week' },
-  { to: '/?ordering=-discount#products', icon: Tag, title: 'Best Deals', note: 'Up to 50% off' },
-  { to: '/?ordering=-rating#products', icon: Award, title: 'Top Rated', note: 'Loved by makers' },
+  { to: '/?ordering=newest#products', icon: Sparkles, title: msg`New Arrivals`, note: msg`Fresh stock this week` },
+  { to: '/?ordering=-discount#products', icon: Tag, title: msg`Best Deals`, note: msg`Up to 50% off` },
+  { to: '/?ordering=-rating#products', icon: Award, title: msg`Top Rated`, note: msg`Loved by makers` },
 ];
 
 export default function CategorySidebar() {
+  const { i18n, t } = useLingui();
   const { data: categories, isPending } = useQuery(categoriesQueryOptions());
   const total = categories?.reduce((sum, c) => sum + c.products_count, 0);
   return (
     <div className="space-y-6">
-      <nav aria-label="Shop by category" className="rounded-lg border bg-card p-3">
-        <h2 className="px-2 pb-2 text-sm font-semibold">Shop by Category</h2>
+      <nav aria-label={t`Shop by category`} className="rounded-lg border bg-card p-3">
+        <h2 className="px-2 pb-2 text-sm font-semibold">
+          <Trans>Shop by Category</Trans>
+        </h2>
         <ul className="space-y-0.5 text-sm">
           <li>
             <Link
@@ -24,7 +29,7 @@ export default function CategorySidebar() {
               className="flex items-center justify-between rounded-md px-2 py-1.5 font-medium hover:bg-accent"
             >
               <span className="flex items-center gap-2">
-                <span aria-hidden="true">🛍️</span> All Products
+                <span aria-hidden="true">🛍️</span> <Trans>All Products</Trans>
               </span>
               {total !== undefined ? <span className="text-xs text-muted-foreground">{total}</span> : null}
             </Link>
@@ -52,10 +57,12 @@ export default function CategorySidebar() {
         </ul>
       </nav>
       <div className="space-y-2">
-        <h2 className="px-1 text-sm font-semibold">Featured</h2>
+        <h2 className="px-1 text-sm font-semibold">
+          <Trans>Featured</Trans>
+        </h2>
         {FEATURED.map(({ to, icon: Icon, title, note }) => (
           <Link
-            key={title}
+            key={to}
             to={to}
             className="flex items-center gap-3 rounded-lg border bg-card p-3 hover:border-primary/50 hover:bg-accent"
           >
@@ -63,8 +70,8 @@ export default function CategorySidebar() {
               <Icon className="size-4" aria-hidden="true" />
             </span>
             <span>
-              <span className="block text-sm font-semibold">{title}</span>
-              <span className="block text-xs text-muted-foreground">{note}</span>
+              <span className="block text-sm font-semibold">{i18n._(title)}</span>
+              <span className="block text-xs text-muted-foreground">{i18n._(note)}</span>
             </span>
           </Link>
         ))}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,40 +9,52 @@ import { categoriesQueryOptions } from '../api/get-categories';
 import { CategoryIcon } from '../category-icon';
 
 export interface CategoryTile {
+  /** The English name, matched against the server's categories. */
   name: string;
+  /** How a fixed tile's name reads (a brand has none: its name is shown as it is). */
+  title?: MessageDescriptor;
   slug: string;
-  description?: string;
+  /** A fixed tile's message, or a server category's count as words. */
+  description?: MessageDescriptor | string;
 }
 
 export const FIXED_TILES: CategoryTile[] = [
-  { name: 'Arduino', slug: 'arduino', description: 'Boards & shields' },
-  { name: 'Raspberry Pi', slug: 'raspberry-pi', description: 'Single-board computers' },
-  { name: 'IoT Components', slug: 'iot', description: 'Connect anything' },
-  { name: 'Robotics', slug: 'robotics', description: 'Chassis, wheels, kits' },
-  { name: 'Sensors', slug: 'sensors', description: 'Sense the world' },
-  { name: 'Development Kits', slug: 'dev-kits', description: 'Learn by building' },
+  { name: 'Arduino', slug: 'arduino', description: msg`Boards & shields` },
+  { name: 'Raspberry Pi', slug: 'raspberry-pi', description: msg`Single-board computers` },
+  { name: 'IoT Components', title: msg`IoT Components`, slug: 'iot', description: msg`Connect anything` },
+  { name: 'Robotics', title: msg`Robotics`, slug: 'robotics', description: msg`Chassis, wheels, kits` },
+  { name: 'Sensors', title: msg`Sensors`, slug: 'sensors', description: msg`Sense the world` },
+  { name: 'Development Kits', title: msg`Development Kits`, slug: 'dev-kits', description: msg`Learn by building` },
 ];
 
-/** The six fixed tiles, then the server's categories whose names are not among them. */
-export function mergeCategoryTiles(server: Category[] | undefined): CategoryTile[] {
+/**
+ * The six fixed tiles, then the server's categories whose names are not among them. `countLabel`
+ * words a category's product count (the screen passes its translated one).
+ */
+export function mergeCategoryTiles(
+  server: Category[] | undefined,
+  countLabel: (count: number) => string = (count) => `${count} products`,
+): CategoryTile[] {
   const names = new Set(FIXED_TILES.map((t) => t.name.toLowerCase()));
   const extra = (server ?? [])
     .filter((c) => !names.has(c.name.toLowerCase()))
-    .map((c) => ({ name: c.name, slug: c.slug, description: `${c.products_count} products` }));
+    .map((c) => ({ name: c.name, slug: c.slug, description: countLabel(c.products_count) }));
   return [...FIXED_TILES, ...extra];
 }
 
 export function CategoryTiles() {
+  const { i18n, t } = useLingui();
+  const countLabel = (count: number) => t`${plural(count, { one: '# product', other: '# products' })}`;
   const { data, isPending, isError } = useQuery(categoriesQueryOptions());
   if (isError) console.error('Could not load categories for the home tiles');
   return (
     <section aria-labelledby="category-tiles-heading">
       <div className="mb-4 flex items-end justify-between">
         <h2 id="category-tiles-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-          Shop by category
+          <Trans>Shop by category</Trans>
         </h2>
         <Link to="/categories" className="text-sm font-semibold text-primary hover:underline">
-          View all
+          <Trans>View all</Trans>
         </Link>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -50,7 +65,7 @@ export function CategoryTiles() {
                 <Skeleton className="h-[7.5rem] rounded-lg" />
               </li>
             ))
-          : mergeCategoryTiles(data).map((tile) => (
+          : mergeCategoryTiles(data, countLabel).map((tile) => (
               <li key={tile.slug}>
                 <Link
                   to={`/category/${tile.slug}`}
@@ -59,8 +74,14 @@ export function CategoryTiles() {
                   <span className="rounded-full bg-secondary p-2.5 text-secondary-foreground">
                     <CategoryIcon slug={tile.slug} name={tile.name} className="size-5" />
                   </span>
-                  <span className="text-sm leading-tight font-semibold">{tile.name}</span>
-                  {tile.description ? <span className="text-xs text-muted-foreground">{tile.description}</span> : null}
+                  <span className="text-sm leading-tight font-semibold">
+                    {tile.title ? i18n._(tile.title) : tile.name}
+                  </span>
+                  {tile.description ? (
+                    <span className="text-xs text-muted-foreground">
+                      {typeof tile.description === 'string' ? tile.description : i18n._(tile.description)}
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { FeaturedSlideshow, SLIDES } from './featured-slideshow';
 
 function counter() {
@@ -13,9 +15,11 @@ describe('FeaturedSlideshow', () => {
 
   function renderShow() {
     render(
-      <MemoryRouter>
-        <FeaturedSlideshow />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <FeaturedSlideshow />
+        </MemoryRouter>
+      </I18nProvider>,
     );
   }
 

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SLIDESHOW_INTERVAL_MS } from '@makerbazaar/core';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,11 +10,12 @@ import { cn } from '@/lib/cn';
 
 export interface Slide {
   id: string;
+  /** A product's name, shown as it is. */
   title: string;
-  subtitle: string;
-  description: string;
+  subtitle: MessageDescriptor;
+  description: MessageDescriptor;
   image: string;
-  cta: string;
+  cta: MessageDescriptor;
   ctaLink: string;
   /** Tailwind gradient classes of the slide's background. */
   color: string;
@@ -21,44 +25,43 @@ export const SLIDES: Slide[] = [
   {
     id: 'arduino-uno-r3',
     title: 'Arduino Uno R3',
-    subtitle: 'The board that starts every maker',
-    description:
-      'ATmega328P, 14 digital pins and the largest library of examples anywhere. Genuine boards and quality clones in stock.',
+    subtitle: msg`The board that starts every maker`,
+    description: msg`ATmega328P, 14 digital pins and the largest library of examples anywhere. Genuine boards and quality clones in stock.`,
     image: '/media/parts/arduino-uno.svg',
-    cta: 'Shop Arduino',
+    cta: msg`Shop Arduino`,
     ctaLink: '/category/arduino',
     color: 'from-teal-600 to-cyan-800',
   },
   {
     id: 'raspberry-pi-4',
     title: 'Raspberry Pi 4',
-    subtitle: 'A real computer the size of a credit card',
-    description:
-      'Quad-core Cortex-A72, dual 4K HDMI and Gigabit Ethernet — for home servers, cameras, robots and classrooms.',
+    subtitle: msg`A real computer the size of a credit card`,
+    description: msg`Quad-core Cortex-A72, dual 4K HDMI and Gigabit Ethernet — for home servers, cameras, robots and classrooms.`,
     image: '/media/parts/raspberry-pi.svg',
-    cta: 'Shop Raspberry Pi',
+    cta: msg`Shop Raspberry Pi`,
     ctaLink: '/category/raspberry-pi',
     color: 'from-emerald-700 to-green-900',
   },
   {
     id: 'esp32-development-kit',
     title: 'ESP32 Development Kit',
-    subtitle: 'Wi-Fi and Bluetooth for every project',
-    description:
-      'Dual-core 240 MHz with Wi-Fi and Bluetooth LE built in: the fastest way from breadboard to connected device.',
+    subtitle: msg`Wi-Fi and Bluetooth for every project`,
+    description: msg`Dual-core 240 MHz with Wi-Fi and Bluetooth LE built in: the fastest way from breadboard to connected device.`,
     image: '/media/parts/esp32-devkit.svg',
-    cta: 'Shop ESP32',
+    cta: msg`Shop ESP32`,
     ctaLink: '/category/esp32',
     color: 'from-indigo-700 to-slate-900',
   },
 ];
 
 export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
+  const { i18n, t } = useLingui();
+  const slideLabel = (position: number, title: string) => t`Show slide ${position}: ${title}`;
   const { index, playing, goTo, next, previous, togglePlaying } = useCarousel(slides.length, SLIDESHOW_INTERVAL_MS);
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured products"
+      aria-label={t`Featured products`}
       className="relative overflow-hidden rounded-xl shadow-sm"
     >
       <div className="relative h-[26rem] sm:h-80">
@@ -74,11 +77,13 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
             )}
           >
             <div className="order-2 sm:order-1">
-              <p className="text-xs font-semibold tracking-wider text-white/80 uppercase">{slide.subtitle}</p>
+              <p className="text-xs font-semibold tracking-wider text-white/80 uppercase">{i18n._(slide.subtitle)}</p>
               <h2 className="mt-1 text-2xl font-extrabold sm:text-4xl">{slide.title}</h2>
-              <p className="mt-2 line-clamp-3 max-w-lg text-sm text-white/85 sm:text-base">{slide.description}</p>
+              <p className="mt-2 line-clamp-3 max-w-lg text-sm text-white/85 sm:text-base">
+                {i18n._(slide.description)}
+              </p>
               <Button asChild variant="highlight" className="mt-4">
-                <Link to={slide.ctaLink}>{slide.cta}</Link>
+                <Link to={slide.ctaLink}>{i18n._(slide.cta)}</Link>
               </Button>
             </div>
             <img
@@ -101,7 +106,7 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
               key={slide.id}
               type="button"
               onClick={() => goTo(i)}
-              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-label={slideLabel(i + 1, slide.title)}
               aria-current={i === index}
               className="group flex h-6 min-w-6 items-center justify-center"
             >
@@ -122,7 +127,7 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
             variant="ghost"
             size="icon-sm"
             className="text-white hover:bg-white/20 hover:text-white"
-            aria-label="Previous slide"
+            aria-label={t`Previous slide`}
             onClick={previous}
           >
             <ChevronLeft />
@@ -131,7 +136,7 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
             variant="ghost"
             size="icon-sm"
             className="text-white hover:bg-white/20 hover:text-white"
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
             onClick={togglePlaying}
           >
             {playing ? <Pause /> : <Play />}
@@ -140,7 +145,7 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
             variant="ghost"
             size="icon-sm"
             className="text-white hover:bg-white/20 hover:text-white"
-            aria-label="Next slide"
+            aria-label={t`Next slide`}
             onClick={next}
           >
             <ChevronRight />

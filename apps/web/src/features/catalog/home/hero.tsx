@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, BadgeCheck, Truck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -29,18 +30,22 @@ export function Hero() {
       </svg>
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-9 sm:px-6 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-16">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-teal-200 uppercase">India's shop for makers</p>
+          <p className="text-sm font-semibold tracking-wide text-teal-200 uppercase">
+            <Trans>India's shop for makers</Trans>
+          </p>
           <h1 className="mt-3 max-w-2xl text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
-            Power Your Innovation with Electronics
+            <Trans>Power Your Innovation with Electronics</Trans>
           </h1>
           <p className="mt-4 max-w-xl text-base text-teal-50/90 sm:text-lg">
-            Genuine Arduino, Raspberry Pi and ESP32 boards, sensors, motors and displays — in stock, priced in rupees
-            and shipped from Bengaluru.
+            <Trans>
+              Genuine Arduino, Raspberry Pi and ESP32 boards, sensors, motors and displays — in stock, priced in rupees
+              and shipped from Bengaluru.
+            </Trans>
           </p>
           <div className="mt-7 flex flex-wrap gap-3 max-sm:[&>a]:h-10 max-sm:[&>a]:px-4 max-sm:[&>a]:text-sm">
             <Button asChild size="lg" variant="highlight">
               <a href="#products">
-                Shop Now <ArrowRight />
+                <Trans>Shop Now</Trans> <ArrowRight />
               </a>
             </Button>
             <Button
@@ -49,18 +54,20 @@ export function Hero() {
               variant="outline"
               className="border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white"
             >
-              <Link to="/categories">Browse Categories</Link>
+              <Link to="/categories">
+                <Trans>Browse Categories</Trans>
+              </Link>
             </Button>
           </div>
           <ul className="mt-7 hidden flex-wrap gap-x-6 gap-y-2 text-sm text-teal-50/90 sm:flex">
             <li className="flex items-center gap-1.5">
-              <BadgeCheck className="size-4" aria-hidden="true" /> Genuine parts, prices include GST
+              <BadgeCheck className="size-4" aria-hidden="true" /> <Trans>Genuine parts, prices include GST</Trans>
             </li>
             <li className="flex items-center gap-1.5">
-              <Truck className="size-4" aria-hidden="true" /> Dispatch in 24–48 hours
+              <Truck className="size-4" aria-hidden="true" /> <Trans>Dispatch in 24–48 hours</Trans>
             </li>
             <li className="flex items-center gap-1.5">
-              <Wrench className="size-4" aria-hidden="true" /> Real technical help
+              <Wrench className="size-4" aria-hidden="true" /> <Trans>Real technical help</Trans>
             </li>
           </ul>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -29,6 +30,7 @@ import { Hero } from './hero';
 const CategorySidebar = lazy(() => import('./category-sidebar'));
 
 export default function HomePage() {
+  const { i18n } = useLingui();
   const [state, go] = useListingState();
   const [showMobileFilters, setShowMobileFilters] = useState(false);
 
@@ -68,7 +70,11 @@ export default function HomePage() {
             <div className="min-w-0 space-y-4">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 id="products-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-                  {state.ordering === DEFAULT_LISTING.ordering ? 'All Products' : orderingLabel(state.ordering, false)}
+                  {state.ordering === DEFAULT_LISTING.ordering ? (
+                    <Trans>All Products</Trans>
+                  ) : (
+                    i18n._(orderingLabel(state.ordering, false))
+                  )}
                 </h2>
                 <div className="flex items-center gap-2">
                   <Button
@@ -79,7 +85,7 @@ export default function HomePage() {
                     aria-controls="mobile-filters"
                     onClick={() => setShowMobileFilters((v) => !v)}
                   >
-                    <SlidersHorizontal /> Filters
+                    <SlidersHorizontal /> <Trans>Filters</Trans>
                   </Button>
                   <SortSelect value={state.ordering} onChange={(ordering) => go(withFilters(state, { ordering }))} />
                 </div>
@@ -98,7 +104,11 @@ export default function HomePage() {
                 products={products.isError ? fallback.data : undefined}
                 empty={
                   <ProductsEmptyState filtered={filtered}>
-                    {filtered ? <Button onClick={() => go(clearFilters(state))}>Clear filters</Button> : null}
+                    {filtered ? (
+                      <Button onClick={() => go(clearFilters(state))}>
+                        <Trans>Clear filters</Trans>
+                      </Button>
+                    ) : null}
                   </ProductsEmptyState>
                 }
               />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Detail } from '@makerbazaar/core';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -14,12 +15,13 @@ export function addToWishlist(productId: number) {
 
 export function useAddToWishlist() {
   const queryClient = useQueryClient();
+  const { i18n, t } = useLingui();
   return useMutation({
     mutationKey: addToWishlistKey,
     scope: wishlistMutationScope,
     mutationFn: (product: WishlistProduct) => addToWishlist(product.id),
-    onSuccess: (_detail, product) => toast.success(`${product.name} added to wishlist`),
-    onError: showWishlistError,
+    onSuccess: (_detail, { name }) => toast.success(t`${name} added to wishlist`),
+    onError: (error) => showWishlistError(i18n, error),
     // Stays pending until the list has the product, so the heart never flickers back.
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey }),
   });

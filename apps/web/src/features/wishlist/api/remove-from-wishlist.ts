@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -16,6 +17,7 @@ export async function removeFromWishlist(productId: number): Promise<void> {
 /** Takes the product off the cached list at once; puts it back in its place if the server refuses. */
 export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
+  const { i18n, t } = useLingui();
   return useMutation({
     scope: wishlistMutationScope,
     mutationFn: (product: WishlistProduct) => removeFromWishlist(product.id),
@@ -31,7 +33,7 @@ export function useRemoveFromWishlist() {
           results: list.results.filter((p) => p.id !== product.id),
         });
       }
-      toast.success('Item removed from wishlist');
+      toast.success(t`Item removed from wishlist`);
       return { removed, index };
     },
     onError: (error, _product, context) => {
@@ -44,7 +46,7 @@ export function useRemoveFromWishlist() {
           return { ...list, count: list.count + 1, results };
         });
       }
-      showWishlistError(error);
+      showWishlistError(i18n, error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey }),
   });
