@@ -4,6 +4,8 @@ import { guessCategoryIcon } from './category-icon';
 import { mergeMenuCategories } from './category-menu';
 import { mergeCategoryTiles } from './home/category-tiles';
 
+const productCount = (count: number) => `${count} products`;
+
 const category = (slug: string, name: string, sort_order: number, products_count = 3): Category => ({
   id: sort_order,
   slug,
@@ -53,10 +55,10 @@ describe('mergeMenuCategories', () => {
 
 describe('mergeCategoryTiles', () => {
   it('keeps the six fixed tiles and adds server categories with new names only', () => {
-    const tiles = mergeCategoryTiles([
-      category('sensors', 'Sensors', 4),
-      category('power', 'Power & Batteries', 11, 9),
-    ]);
+    const tiles = mergeCategoryTiles(
+      [category('sensors', 'Sensors', 4), category('power', 'Power & Batteries', 11, 9)],
+      productCount,
+    );
     expect(tiles).toHaveLength(7);
     expect(tiles.slice(0, 6).map((t) => t.slug)).toEqual([
       'arduino',
@@ -69,6 +71,6 @@ describe('mergeCategoryTiles', () => {
     expect(tiles[6]).toMatchObject({ slug: 'power', description: '9 products' });
   });
   it('shows only the fixed tiles without a server list', () => {
-    expect(mergeCategoryTiles(undefined)).toHaveLength(6);
+    expect(mergeCategoryTiles(undefined, productCount)).toHaveLength(6);
   });
 });

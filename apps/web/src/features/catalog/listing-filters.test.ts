@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import {
   clearFilters,
   DEFAULT_LISTING,
@@ -158,7 +159,7 @@ describe('filters', () => {
   });
 
   it('gives one chip per filter, each removing only itself and going back to the first page', () => {
-    const chips = filterChips(FULL, (slug) => (slug === 'esp32' ? 'ESP32 & ESP8266' : slug), rupees);
+    const chips = filterChips(FULL, (slug) => (slug === 'esp32' ? 'ESP32 & ESP8266' : slug), rupees, i18n);
     expect(chips.map((c) => c.label)).toEqual([
       'ESP32 & ESP8266',
       'iot',
@@ -179,7 +180,7 @@ describe('filters', () => {
 
   it('names a price range that is not a bucket by its bounds', () => {
     const label = (minPrice: number | null, maxPrice: number | null) =>
-      filterChips({ ...DEFAULT_LISTING, minPrice, maxPrice }, String, rupees)[0]?.label;
+      filterChips({ ...DEFAULT_LISTING, minPrice, maxPrice }, String, rupees, i18n)[0]?.label;
     expect(label(500, 2000)).toBe('₹500 – ₹2000');
     expect(label(300, null)).toBe('From ₹300');
     expect(label(null, 2500)).toBe('Up to ₹2500');

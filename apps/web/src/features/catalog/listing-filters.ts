@@ -13,7 +13,6 @@ import {
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueryParams } from '@/lib/api-client';
-import { i18n as appI18n } from '@/lib/i18n';
 
 export type ListingView = 'grid' | 'list';
 
@@ -279,7 +278,7 @@ export function filterChips(
   state: ListingState,
   labelOf: (slug: string) => string,
   formatPrice: (rupees: number) => string,
-  i18n: I18n = appI18n,
+  i18n: I18n,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const slug of state.categories) {

@@ -6,6 +6,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 
 const TONE = {
   good: 'bg-success/15 text-success',
@@ -35,6 +36,7 @@ function HelpfulCount({ count }: { count: number }) {
 /** A review as customers read it: plain text (React escapes it), the stars, who and when. */
 export function ReviewCard({ review, actions }: { review: Review; actions?: ReactNode }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const { rating, title } = review;
   const label = t`${plural(rating, { one: `# star: ${title}`, other: `# stars: ${title}` })}`;
   return (
@@ -49,7 +51,7 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Reac
         <span className="inline-flex items-center gap-1 text-success">
           <BadgeCheck className="size-3.5" aria-hidden /> <Trans>Verified purchase</Trans>
         </span>
-        <span>{formatDate(review.created_at)}</span>
+        <span>{formatDate(review.created_at, language)}</span>
         {review.helpful_count > 0 ? (
           <span>
             <HelpfulCount count={review.helpful_count} />

@@ -33,7 +33,7 @@ export const FIXED_TILES: CategoryTile[] = [
  */
 export function mergeCategoryTiles(
   server: Category[] | undefined,
-  countLabel: (count: number) => string = (count) => `${count} products`,
+  countLabel: (count: number) => string,
 ): CategoryTile[] {
   const names = new Set(FIXED_TILES.map((t) => t.name.toLowerCase()));
   const extra = (server ?? [])
