@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_REPLY_TIME, RETURN_WINDOW_DAYS } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -21,81 +24,86 @@ import { formatNumber } from '@/lib/format';
 import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
 import { COD_LIMIT, DISPATCH_TIME } from './shop-policy';
 
-const PURPOSE: { icon: LucideIcon; title: string; text: string }[] = [
+const PURPOSE: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: Target,
-    title: 'Our mission',
-    text: 'To put every part an Indian maker needs within easy reach: genuine, fairly priced in rupees, shipped quickly, and backed by people who can help you get it working.',
+    title: msg`Our mission`,
+    text: msg`To put every part an Indian maker needs within easy reach: genuine, fairly priced in rupees, shipped quickly, and backed by people who can help you get it working.`,
   },
   {
     icon: Eye,
-    title: 'Our vision',
-    text: 'An India where every student, hobbyist and engineer can go from an idea to a working prototype in a week, without waiting for imports or guessing whether a board is real.',
+    title: msg`Our vision`,
+    text: msg`An India where every student, hobbyist and engineer can go from an idea to a working prototype in a week, without waiting for imports or guessing whether a board is real.`,
   },
 ];
 
-const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
+const VALUES: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: BadgeCheck,
-    title: 'Genuine parts',
-    text: 'We buy from manufacturers and authorised distributors, test incoming batches, and label compatible boards as compatible.',
+    title: msg`Genuine parts`,
+    text: msg`We buy from manufacturers and authorised distributors, test incoming batches, and label compatible boards as compatible.`,
   },
   {
     icon: IndianRupee,
-    title: 'Honest prices',
-    text: 'Clear prices in rupees with GST included: what you see on the product page is what you pay.',
+    title: msg`Honest prices`,
+    text: msg`Clear prices in rupees with GST included: what you see on the product page is what you pay.`,
   },
   {
     icon: Wrench,
-    title: 'Help that knows electronics',
-    text: 'Support is run by engineers who read your wiring diagram and your code, not a script.',
+    title: msg`Help that knows electronics`,
+    text: msg`Support is run by engineers who read your wiring diagram and your code, not a script.`,
   },
   {
     icon: GraduationCap,
-    title: 'Learning for everyone',
-    text: 'Courses and project guides that start from zero, because the next great engineer may be building a first circuit today.',
+    title: msg`Learning for everyone`,
+    text: msg`Courses and project guides that start from zero, because the next great engineer may be building a first circuit today.`,
   },
 ];
 
+const dispatchTime = DISPATCH_TIME;
+const returnDays = RETURN_WINDOW_DAYS;
+const codLimit = COD_LIMIT;
+const replyTime = EMAIL_REPLY_TIME;
+
 const REASONS = [
-  'Prices shown with GST included, for students, labs and companies alike',
-  `Orders packed and dispatched from Bengaluru within ${DISPATCH_TIME}`,
-  `${RETURN_WINDOW_DAYS}-day returns, and parts that arrive faulty replaced or refunded`,
-  `UPI, cards and net banking through Razorpay, or cash on delivery up to ${COD_LIMIT}`,
-  `Technical help by e-mail 24/7, with a reply within ${EMAIL_REPLY_TIME}`,
-  'Volume pricing and purchase orders for colleges, labs and companies',
+  msg`Prices shown with GST included, for students, labs and companies alike`,
+  msg`Orders packed and dispatched from Bengaluru within ${dispatchTime}`,
+  msg`${returnDays}-day returns, and parts that arrive faulty replaced or refunded`,
+  msg`UPI, cards and net banking through Razorpay, or cash on delivery up to ${codLimit}`,
+  msg`Technical help by e-mail 24/7, with a reply within ${replyTime}`,
+  msg`Volume pricing and purchase orders for colleges, labs and companies`,
 ];
 
 const TEAM = [
   {
     name: 'Arjun Mehta',
-    role: 'Founder & CEO',
-    bio: 'Spent eight years designing industrial controllers in Pune before starting the shop he wished he could buy from.',
+    role: msg`Founder & CEO`,
+    bio: msg`Spent eight years designing industrial controllers in Pune before starting the shop he wished he could buy from.`,
   },
   {
     name: 'Kavya Iyer',
-    role: 'Head of Technical Support',
-    bio: 'An electronics and communication engineer who leads the team answering wiring, driver and code questions.',
+    role: msg`Head of Technical Support`,
+    bio: msg`An electronics and communication engineer who leads the team answering wiring, driver and code questions.`,
   },
   {
     name: 'Imran Shaikh',
-    role: 'Sourcing & Quality',
-    bio: 'Works with manufacturers and distributors, and tests every new batch before it reaches the shelves.',
+    role: msg`Sourcing & Quality`,
+    bio: msg`Works with manufacturers and distributors, and tests every new batch before it reaches the shelves.`,
   },
   {
     name: 'Rohan Deshpande',
-    role: 'Operations Lead',
-    bio: 'Runs the Bengaluru warehouse and the courier partnerships that get your parcel out the door on time.',
+    role: msg`Operations Lead`,
+    bio: msg`Runs the Bengaluru warehouse and the courier partnerships that get your parcel out the door on time.`,
   },
   {
     name: 'Sneha Reddy',
-    role: 'Courses & Community',
-    bio: 'A former college robotics-club mentor who designs our courses and runs workshops with colleges.',
+    role: msg`Courses & Community`,
+    bio: msg`A former college robotics-club mentor who designs our courses and runs workshops with colleges.`,
   },
   {
     name: 'Priya Nair',
-    role: 'Customer Experience',
-    bio: 'Looks after orders, returns and refunds, and makes sure every message gets a real answer.',
+    role: msg`Customer Experience`,
+    bio: msg`Looks after orders, returns and refunds, and makes sure every message gets a real answer.`,
   },
 ];
 
@@ -108,20 +116,24 @@ function initials(name: string): string {
 }
 
 function Stats() {
+  const { t } = useLingui();
   const { data: categories, isPending, isError } = useQuery(categoriesQueryOptions());
   const live = categories
     ? [
         {
           value: formatNumber(categories.reduce((sum, c) => sum + c.products_count, 0)),
-          label: 'Products in our catalogue',
+          label: t`Products in our catalogue`,
         },
-        { value: formatNumber(categories.length), label: 'Categories, from boards to tools' },
+        { value: formatNumber(categories.length), label: t`Categories, from boards to tools` },
       ]
     : [];
   const stats = [
     ...live,
-    { value: DISPATCH_TIME, label: 'To pack and dispatch your order' },
-    { value: `${RETURN_WINDOW_DAYS} days`, label: 'To return a part after delivery' },
+    { value: DISPATCH_TIME, label: t`To pack and dispatch your order` },
+    {
+      value: t`${plural(returnDays, { one: '# day', other: '# days' })}`,
+      label: t`To return a part after delivery`,
+    },
   ];
 
   return (
@@ -152,49 +164,54 @@ function Stats() {
 }
 
 export default function AboutPage() {
+  const { i18n, t } = useLingui();
   return (
     <>
       <LandingHero
-        eyebrow="About MakerBazaar"
-        title="Built by makers, for makers across India"
-        description="We are a team of engineers and tinkerers in Bengaluru selling the boards, sensors and motors we use ourselves — and helping students and engineers build with them."
+        eyebrow={t`About MakerBazaar`}
+        title={t`Built by makers, for makers across India`}
+        description={t`We are a team of engineers and tinkerers in Bengaluru selling the boards, sensors and motors we use ourselves — and helping students and engineers build with them.`}
         gradient="from-teal-700 via-teal-800 to-slate-900"
         icon={CircuitBoard}
       >
         <Button asChild size="lg" variant="highlight">
-          <Link to="/categories">Browse the shop</Link>
+          <Link to="/categories">
+            <Trans>Browse the shop</Trans>
+          </Link>
         </Button>
         <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
-          <Link to="/contact">Talk to us</Link>
+          <Link to="/contact">
+            <Trans>Talk to us</Trans>
+          </Link>
         </Button>
       </LandingHero>
 
       <PageContainer className="space-y-14 py-8 sm:py-10">
-        <section aria-label="Mission and vision" className="grid gap-4 md:grid-cols-2">
+        <section aria-label={t`Mission and vision`} className="grid gap-4 md:grid-cols-2">
           {PURPOSE.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+            <div key={title.id} className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
               <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h2 className="mt-4 text-xl font-bold tracking-tight">{title}</h2>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
+              <h2 className="mt-4 text-xl font-bold tracking-tight">{i18n._(title)}</h2>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{i18n._(text)}</p>
             </div>
           ))}
         </section>
 
         <section aria-labelledby="about-numbers">
-          <SectionHeading id="about-numbers" title="MakerBazaar in numbers" />
+          <SectionHeading id="about-numbers" title={t`MakerBazaar in numbers`} />
           <Stats />
         </section>
 
         <section aria-labelledby="about-values">
-          <SectionHeading id="about-values" title="What we stand for" />
+          <SectionHeading id="about-values" title={t`What we stand for`} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-card p-5 shadow-sm">
+              <li key={title.id} className="rounded-lg border bg-card p-5 shadow-sm">
                 <Icon aria-hidden="true" className="size-7 text-primary" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
+                <h3 className="mt-3 font-semibold">{i18n._(title)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
               </li>
             ))}
           </ul>
@@ -206,20 +223,24 @@ export default function AboutPage() {
         >
           <div>
             <h2 id="about-why" className="text-xl font-bold tracking-tight sm:text-2xl">
-              Why makers choose us
+              <Trans>Why makers choose us</Trans>
             </h2>
             <p className="mt-2 text-muted-foreground">
-              The things that matter when a project deadline, a lab practical or a tech-fest is days away.
+              <Trans>
+                The things that matter when a project deadline, a lab practical or a tech-fest is days away.
+              </Trans>
             </p>
             <Button asChild variant="outline" className="mt-5">
-              <Link to="/bulk-orders">Buying for a college or company?</Link>
+              <Link to="/bulk-orders">
+                <Trans>Buying for a college or company?</Trans>
+              </Link>
             </Button>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
             {REASONS.map((reason) => (
-              <li key={reason} className="flex gap-2.5 rounded-lg bg-card p-4 text-sm shadow-sm">
+              <li key={reason.id} className="flex gap-2.5 rounded-lg bg-card p-4 text-sm shadow-sm">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                {reason}
+                {i18n._(reason)}
               </li>
             ))}
           </ul>
@@ -228,8 +249,8 @@ export default function AboutPage() {
         <section aria-labelledby="about-team">
           <SectionHeading
             id="about-team"
-            title="The team"
-            description="The people who pick, pack and answer — all based in Bengaluru."
+            title={t`The team`}
+            description={t`The people who pick, pack and answer — all based in Bengaluru.`}
           />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {TEAM.map((person) => (
@@ -242,8 +263,8 @@ export default function AboutPage() {
                 </span>
                 <div>
                   <h3 className="font-semibold">{person.name}</h3>
-                  <p className="text-sm font-medium text-primary">{person.role}</p>
-                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{person.bio}</p>
+                  <p className="text-sm font-medium text-primary">{i18n._(person.role)}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{i18n._(person.bio)}</p>
                 </div>
               </li>
             ))}

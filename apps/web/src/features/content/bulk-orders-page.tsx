@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SHOP } from '@makerbazaar/core';
 import {
   BadgeIndianRupee,
@@ -32,122 +35,129 @@ const QUOTE_BODY = [
 ].join('\n');
 const QUOTE_HREF = `mailto:${BULK_EMAIL}?subject=${encodeURIComponent('Bulk quote request')}&body=${encodeURIComponent(QUOTE_BODY)}`;
 
-const CUSTOMERS: { icon: LucideIcon; title: string }[] = [
-  { icon: GraduationCap, title: 'Engineering colleges and polytechnics' },
-  { icon: School, title: 'Schools and Atal Tinkering Labs' },
-  { icon: FlaskConical, title: 'R&D labs and startups' },
-  { icon: BuildingComplex, title: 'Companies and training institutes' },
+const bulkEmail = BULK_EMAIL;
+const phone = SHOP.supportPhone;
+const hours = SHOP.supportHours;
+const dispatchTime = DISPATCH_TIME;
+
+const CUSTOMERS: { icon: LucideIcon; title: MessageDescriptor }[] = [
+  { icon: GraduationCap, title: msg`Engineering colleges and polytechnics` },
+  { icon: School, title: msg`Schools and Atal Tinkering Labs` },
+  { icon: FlaskConical, title: msg`R&D labs and startups` },
+  { icon: BuildingComplex, title: msg`Companies and training institutes` },
 ];
 
-const OFFERS: { icon: LucideIcon; title: string; text: string }[] = [
+const OFFERS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: BadgeIndianRupee,
-    title: 'GST invoices',
-    text: 'A tax invoice in your organisation’s name with your GSTIN, so you can claim input tax credit.',
+    title: msg`GST invoices`,
+    text: msg`A tax invoice in your organisation’s name with your GSTIN, so you can claim input tax credit.`,
   },
   {
     icon: FilePenLine,
-    title: 'Purchase orders accepted',
-    text: 'Send a PO from your institution or company and pay by NEFT, RTGS or UPI against our proforma invoice.',
+    title: msg`Purchase orders accepted`,
+    text: msg`Send a PO from your institution or company and pay by NEFT, RTGS or UPI against our proforma invoice.`,
   },
   {
     icon: Boxes,
-    title: 'Lab kits to your syllabus',
-    text: 'Per-student or per-bench kits, packed and labelled for your lab experiments, workshop or course.',
+    title: msg`Lab kits to your syllabus`,
+    text: msg`Per-student or per-bench kits, packed and labelled for your lab experiments, workshop or course.`,
   },
   {
     icon: FileCheckCorner,
-    title: 'Genuine, tested stock',
-    text: 'The same genuine parts as our shop, batch-tested, with datasheets and quotations your purchase committee can file.',
+    title: msg`Genuine, tested stock`,
+    text: msg`The same genuine parts as our shop, batch-tested, with datasheets and quotations your purchase committee can file.`,
   },
 ];
 
 const TIERS = [
-  { quantity: '10–49 units', discount: '5% off list price', suits: 'Class sets, workshops, hackathons' },
-  { quantity: '50–99 units', discount: '8% off list price', suits: 'Department labs, project batches' },
+  { quantity: msg`10–49 units`, discount: msg`5% off list price`, suits: msg`Class sets, workshops, hackathons` },
+  { quantity: msg`50–99 units`, discount: msg`8% off list price`, suits: msg`Department labs, project batches` },
   {
-    quantity: '100+ units',
-    discount: 'Custom quote, usually 10–15% off',
-    suits: 'Institutions, companies, production runs',
+    quantity: msg`100+ units`,
+    discount: msg`Custom quote, usually 10–15% off`,
+    suits: msg`Institutions, companies, production runs`,
   },
 ];
 
 const STEPS = [
   {
-    title: 'Make your list',
-    text: 'Product names or links and the quantity of each, your delivery PIN code, your GSTIN and the date you need them by.',
+    title: msg`Make your list`,
+    text: msg`Product names or links and the quantity of each, your delivery PIN code, your GSTIN and the date you need them by.`,
   },
   {
-    title: 'Send it to us',
-    text: `Fill in the form below, e-mail it to ${BULK_EMAIL}, or call ${SHOP.supportPhone} (${SHOP.supportHours}) and we will take it down.`,
+    title: msg`Send it to us`,
+    text: msg`Fill in the form below, e-mail it to ${bulkEmail}, or call ${phone} (${hours}) and we will take it down.`,
   },
   {
-    title: 'Get your quote',
-    text: 'Within one working day: prices with GST, the delivery date and a proforma invoice for your accounts team.',
+    title: msg`Get your quote`,
+    text: msg`Within one working day: prices with GST, the delivery date and a proforma invoice for your accounts team.`,
   },
   {
-    title: 'Confirm and receive',
-    text: 'Send your purchase order or payment, and we ship with the GST invoice and a packing list.',
+    title: msg`Confirm and receive`,
+    text: msg`Send your purchase order or payment, and we ship with the GST invoice and a packing list.`,
   },
 ];
 
-const TURNAROUND: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Clock, title: 'Quote', text: 'Within one working day of your request.' },
-  { icon: Truck, title: 'In-stock items', text: `Dispatched within ${DISPATCH_TIME} of your PO or payment.` },
+const TURNAROUND: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+  { icon: Clock, title: msg`Quote`, text: msg`Within one working day of your request.` },
+  { icon: Truck, title: msg`In-stock items`, text: msg`Dispatched within ${dispatchTime} of your PO or payment.` },
   {
     icon: Boxes,
-    title: 'Large or special orders',
-    text: 'Usually 1–3 weeks; the quote states the date we commit to.',
+    title: msg`Large or special orders`,
+    text: msg`Usually 1–3 weeks; the quote states the date we commit to.`,
   },
 ];
 
 export default function BulkOrdersPage() {
+  const { i18n, t } = useLingui();
+  const steps = STEPS.map((step) => ({ title: i18n._(step.title), text: i18n._(step.text) }));
   return (
     <>
       <LandingHero
-        eyebrow="Bulk orders"
-        title="Equip your lab, class or team"
-        description="Volume pricing, GST invoices and purchase orders for colleges, schools, labs and companies across India — with parts you can trust in every kit."
+        eyebrow={t`Bulk orders`}
+        title={t`Equip your lab, class or team`}
+        description={t`Volume pricing, GST invoices and purchase orders for colleges, schools, labs and companies across India — with parts you can trust in every kit.`}
         gradient="from-emerald-700 via-teal-800 to-slate-900"
         icon={Boxes}
       >
         <Button asChild size="lg" variant="highlight">
           <a href="#quote-request">
-            <FilePenLine /> Request a quote
+            <FilePenLine /> <Trans>Request a quote</Trans>
           </a>
         </Button>
         <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
           <a href={SUPPORT_PHONE_HREF}>
-            <Phone /> Call {SHOP.supportPhone}
+            <Phone /> <Trans>Call {phone}</Trans>
           </a>
         </Button>
       </LandingHero>
 
       <PageContainer className="space-y-14 py-8 sm:py-10">
-        <section aria-label="Who we supply">
+        <section aria-label={t`Who we supply`}>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {CUSTOMERS.map(({ icon: Icon, title }) => (
               <li
-                key={title}
+                key={title.id}
                 className="flex items-center gap-3 rounded-lg border bg-card p-4 text-sm font-medium shadow-sm"
               >
                 <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
-                {title}
+                {i18n._(title)}
               </li>
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="bulk-offer">
-          <SectionHeading id="bulk-offer" title="What we offer" />
+          <SectionHeading id="bulk-offer" title={t`What we offer`} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {OFFERS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-card p-5 shadow-sm">
+              <li key={title.id} className="rounded-lg border bg-card p-5 shadow-sm">
                 <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
+                <h3 className="mt-4 font-semibold">{i18n._(title)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
               </li>
             ))}
           </ul>
@@ -156,32 +166,34 @@ export default function BulkOrdersPage() {
         <section aria-labelledby="bulk-pricing">
           <SectionHeading
             id="bulk-pricing"
-            title="Volume pricing"
-            description="Tiers apply to each product. Orders that mix many products are quoted as a whole."
+            title={t`Volume pricing`}
+            description={t`Tiers apply to each product. Orders that mix many products are quoted as a whole.`}
           />
           <div className="overflow-hidden rounded-lg border bg-card shadow-sm">
             <table className="w-full text-left text-sm">
               <thead className="bg-muted text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold sm:px-5">
-                    Quantity of one product
+                    <Trans>Quantity of one product</Trans>
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold sm:px-5">
-                    Your price
+                    <Trans>Your price</Trans>
                   </th>
                   <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell sm:px-5">
-                    Typical for
+                    <Trans>Typical for</Trans>
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y">
                 {TIERS.map((tier) => (
-                  <tr key={tier.quantity}>
+                  <tr key={tier.quantity.id}>
                     <th scope="row" className="px-4 py-3.5 font-semibold sm:px-5">
-                      {tier.quantity}
+                      {i18n._(tier.quantity)}
                     </th>
-                    <td className="px-4 py-3.5 font-medium text-primary sm:px-5">{tier.discount}</td>
-                    <td className="hidden px-4 py-3.5 text-muted-foreground sm:table-cell sm:px-5">{tier.suits}</td>
+                    <td className="px-4 py-3.5 font-medium text-primary sm:px-5">{i18n._(tier.discount)}</td>
+                    <td className="hidden px-4 py-3.5 text-muted-foreground sm:table-cell sm:px-5">
+                      {i18n._(tier.suits)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -190,8 +202,8 @@ export default function BulkOrdersPage() {
         </section>
 
         <section aria-labelledby="bulk-how">
-          <SectionHeading id="bulk-how" title="How it works" />
-          <NumberedSteps steps={STEPS} className="grid gap-6 space-y-0 sm:grid-cols-2 lg:grid-cols-4" />
+          <SectionHeading id="bulk-how" title={t`How it works`} />
+          <NumberedSteps steps={steps} className="grid gap-6 space-y-0 sm:grid-cols-2 lg:grid-cols-4" />
         </section>
 
         <section
@@ -201,10 +213,12 @@ export default function BulkOrdersPage() {
         >
           <div className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
             <h2 id="bulk-quote" className="text-lg font-semibold">
-              Request a quote
+              <Trans>Request a quote</Trans>
             </h2>
             <p className="mt-1 mb-5 text-sm text-muted-foreground">
-              Tell us what you need. We reply with prices including GST, a delivery date and a proforma invoice.
+              <Trans>
+                Tell us what you need. We reply with prices including GST, a delivery date and a proforma invoice.
+              </Trans>
             </p>
             <BulkQuoteForm />
           </div>
@@ -212,34 +226,38 @@ export default function BulkOrdersPage() {
           <aside className="space-y-6 self-start">
             <div className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
               <h2 id="bulk-turnaround" className="text-lg font-semibold">
-                Turnaround
+                <Trans>Turnaround</Trans>
               </h2>
               <ul className="mt-4 space-y-4">
                 {TURNAROUND.map(({ icon: Icon, title, text }) => (
-                  <li key={title} className="flex gap-3">
+                  <li key={title.id} className="flex gap-3">
                     <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                     <div>
-                      <p className="font-semibold">{title}</p>
-                      <p className="text-sm text-muted-foreground">{text}</p>
+                      <p className="font-semibold">{i18n._(title)}</p>
+                      <p className="text-sm text-muted-foreground">{i18n._(text)}</p>
                     </div>
                   </li>
                 ))}
               </ul>
             </div>
             <div className="rounded-lg border bg-secondary/40 p-5 sm:p-6">
-              <h2 className="text-lg font-semibold">Prefer e-mail or the phone?</h2>
+              <h2 className="text-lg font-semibold">
+                <Trans>Prefer e-mail or the phone?</Trans>
+              </h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                Send your list or purchase order to {BULK_EMAIL}, or call us {SHOP.supportHours}.
+                <Trans>
+                  Send your list or purchase order to {bulkEmail}, or call us {hours}.
+                </Trans>
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
                 <Button asChild size="sm">
                   <a href={QUOTE_HREF}>
-                    <Mail /> E-mail us
+                    <Mail /> <Trans>E-mail us</Trans>
                   </a>
                 </Button>
                 <Button asChild size="sm" variant="outline">
                   <a href={SUPPORT_PHONE_HREF}>
-                    <Phone /> Call {SHOP.supportPhone}
+                    <Phone /> <Trans>Call {phone}</Trans>
                   </a>
                 </Button>
               </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type BulkQuote, type BulkQuoteRequestInput, bulkQuoteRequestSchema, dateInIndia } from '@makerbazaar/core';
 import { LoaderCircle, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -24,11 +25,11 @@ const FIELDS: FieldPath<BulkQuoteRequestInput>[] = [
   'needed_by',
   'notes',
 ];
-const SEND_FAILED = 'Your quote request could not be sent. Please try again.';
 
 const EMPTY_ITEM = { name: '', quantity: 1 };
 
 function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
+  const { t } = useLingui();
   const contact = useContactDefaults();
   const send = useRequestBulkQuote();
   const form = useForm<BulkQuoteRequestInput, unknown, BulkQuoteRequest>({
@@ -54,7 +55,12 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
     send.mutate(values, {
       onSuccess: onSent,
       onError: (error) => {
-        const message = placeServerErrors(error, form.setError, FIELDS, SEND_FAILED);
+        const message = placeServerErrors(
+          error,
+          form.setError,
+          FIELDS,
+          t`Your quote request could not be sent. Please try again.`,
+        );
         if (message) toast.error(message);
       },
     });
@@ -62,18 +68,18 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-      <Field id="bulk-organisation" label="Organisation" error={errors.organisation?.message}>
+      <Field id="bulk-organisation" label={t`Organisation`} error={errors.organisation?.message}>
         <Input
           autoComplete="organization"
-          placeholder="College, school, lab or company"
+          placeholder={t`College, school, lab or company`}
           {...aria('organisation')}
           {...form.register('organisation')}
         />
       </Field>
       <Field
         id="bulk-gstin"
-        label="GSTIN (optional)"
-        hint="For a GST invoice in your organisation's name"
+        label={t`GSTIN (optional)`}
+        hint={t`For a GST invoice in your organisation's name`}
         error={errors.gstin?.message}
       >
         <Input
@@ -85,10 +91,10 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
           {...form.register('gstin')}
         />
       </Field>
-      <Field id="bulk-contact_name" label="Contact name" error={errors.contact_name?.message}>
+      <Field id="bulk-contact_name" label={t`Contact name`} error={errors.contact_name?.message}>
         <Input autoComplete="name" {...aria('contact_name')} {...form.register('contact_name')} />
       </Field>
-      <Field id="bulk-email" label="Email" error={errors.email?.message}>
+      <Field id="bulk-email" label={t`Email`} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -97,21 +103,27 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
           {...form.register('email')}
         />
       </Field>
-      <Field id="bulk-phone" label="Phone" error={errors.phone?.message}>
+      <Field id="bulk-phone" label={t`Phone`} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...aria('phone')} {...form.register('phone')} />
       </Field>
-      <Field id="bulk-needed_by" label="Needed by" error={errors.needed_by?.message}>
+      <Field id="bulk-needed_by" label={t`Needed by`} error={errors.needed_by?.message}>
         <Input type="date" min={dateInIndia()} {...aria('needed_by')} {...form.register('needed_by')} />
       </Field>
 
       <fieldset className="sm:col-span-2" aria-describedby={itemsError ? 'bulk-items-error' : undefined}>
-        <legend className="text-sm font-medium">Items</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Items</Trans>
+        </legend>
         <p className="mt-0.5 text-xs text-muted-foreground">
-          A product name, code or link from our shop, and how many you need.
+          <Trans>A product name, code or link from our shop, and how many you need.</Trans>
         </p>
         <div aria-hidden="true" className="mt-3 hidden gap-2 text-xs font-medium text-muted-foreground sm:flex">
-          <span className="flex-1">Item</span>
-          <span className="w-28">Quantity</span>
+          <span className="flex-1">
+            <Trans>Item</Trans>
+          </span>
+          <span className="w-28">
+            <Trans>Quantity</Trans>
+          </span>
           <span className="w-10" />
         </div>
         <ol className="mt-2 space-y-3 sm:mt-1.5">
@@ -123,10 +135,10 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
               <li key={item.id} className="flex items-start gap-2">
                 <div className="min-w-0 flex-1">
                   <Label htmlFor={`bulk-items-${index}-name`} className="sr-only">
-                    Item {number}
+                    <Trans>Item {number}</Trans>
                   </Label>
                   <Input
-                    placeholder="e.g. Arduino Uno R3"
+                    placeholder={t`e.g. Arduino Uno R3`}
                     {...fieldAria(`bulk-items-${index}-name`, nameError)}
                     {...form.register(`items.${index}.name`)}
                   />
@@ -138,7 +150,7 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
                 </div>
                 <div className="w-20 sm:w-28">
                   <Label htmlFor={`bulk-items-${index}-quantity`} className="sr-only">
-                    Quantity of item {number}
+                    <Trans>Quantity of item {number}</Trans>
                   </Label>
                   <Input
                     type="number"
@@ -158,7 +170,7 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
                   variant="ghost"
                   size="icon"
                   className="text-muted-foreground hover:text-destructive"
-                  aria-label={`Remove item ${number}`}
+                  aria-label={t`Remove item ${number}`}
                   disabled={items.fields.length === 1}
                   onClick={() => {
                     items.remove(index);
@@ -179,24 +191,26 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
         ) : null}
         {items.fields.length < MAX_ITEMS ? (
           <Button variant="outline" size="sm" className="mt-3" onClick={() => items.append(EMPTY_ITEM)}>
-            <Plus /> Add another item
+            <Plus /> <Trans>Add another item</Trans>
           </Button>
         ) : null}
       </fieldset>
 
-      <Field id="bulk-notes" label="Notes (optional)" error={errors.notes?.message} className="sm:col-span-2">
+      <Field id="bulk-notes" label={t`Notes (optional)`} error={errors.notes?.message} className="sm:col-span-2">
         <Textarea
           rows={4}
-          placeholder="Delivery PIN code, purchase order details, kits per student, anything else we should know."
+          placeholder={t`Delivery PIN code, purchase order details, kits per student, anything else we should know.`}
           {...aria('notes')}
           {...form.register('notes')}
         />
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">We reply with a quote within one working day.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>We reply with a quote within one working day.</Trans>
+        </p>
         <Button type="submit" size="lg" disabled={send.isPending}>
           {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {send.isPending ? 'Sending…' : 'Request a quote'}
+          {send.isPending ? t`Sending…` : t`Request a quote`}
         </Button>
       </div>
     </form>
@@ -220,17 +234,18 @@ function QuoteFormSkeleton() {
 
 /** The bulk quote request; once sent, its reference number in its place. */
 export function BulkQuoteForm() {
+  const { t } = useLingui();
   const { ready } = useContactDefaults();
   const [quote, setQuote] = useState<BulkQuote | null>(null);
   if (quote) {
     return (
       <RequestReceived
-        title="Quote request received"
+        title={t`Quote request received`}
         detail={quote.detail}
-        referenceLabel="Quote reference"
+        referenceLabel={t`Quote reference`}
         reference={quote.reference}
-        note="Your quote comes with prices including GST, the delivery date and a proforma invoice. Quote this reference in your purchase order and when you write to us."
-        resetLabel="Request another quote"
+        note={t`Your quote comes with prices including GST, the delivery date and a proforma invoice. Quote this reference in your purchase order and when you write to us.`}
+        resetLabel={t`Request another quote`}
         onReset={() => setQuote(null)}
       />
     );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_THANKS, type ContactMessage, contactMessageSchema, EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
 import { useMutation } from '@tanstack/react-query';
 import { BuildingComplex, ExternalLink, LoaderCircle, Mail, MapPin, Phone, Send } from 'lucide-react';
@@ -16,28 +18,30 @@ import { BULK_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-polic
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY_MESSAGE) as FieldPath<ContactMessage>[];
-const SEND_FAILED = 'Your message could not be sent. Please try again.';
 const DIRECTIONS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SHOP.address)}`;
+
+const replyTime = EMAIL_REPLY_TIME;
 
 const DETAILS = [
   {
     icon: Mail,
-    label: 'E-mail',
+    label: msg`E-mail`,
     value: SHOP.supportEmail,
     href: SUPPORT_EMAIL_HREF,
-    note: `Any time, 24/7. We reply within ${EMAIL_REPLY_TIME}.`,
+    note: msg`Any time, 24/7. We reply within ${replyTime}.`,
   },
-  { icon: Phone, label: 'Phone', value: SHOP.supportPhone, href: SUPPORT_PHONE_HREF, note: SHOP.supportHours },
+  { icon: Phone, label: msg`Phone`, value: SHOP.supportPhone, href: SUPPORT_PHONE_HREF, note: SHOP.supportHours },
   {
     icon: BuildingComplex,
-    label: 'Bulk and institutional orders',
+    label: msg`Bulk and institutional orders`,
     value: BULK_EMAIL,
     href: `mailto:${BULK_EMAIL}`,
-    note: 'Quotes for colleges, labs and companies',
+    note: msg`Quotes for colleges, labs and companies`,
   },
 ];
 
 function ContactForm() {
+  const { t } = useLingui();
   const form = useForm<ContactMessage>({
     resolver: formResolver(contactMessageSchema),
     defaultValues: EMPTY_MESSAGE,
@@ -51,7 +55,12 @@ function ContactForm() {
       form.reset();
     },
     onError: (error) => {
-      const message = placeServerErrors(error, form.setError, FIELDS, SEND_FAILED);
+      const message = placeServerErrors(
+        error,
+        form.setError,
+        FIELDS,
+        t`Your message could not be sent. Please try again.`,
+      );
       if (message) toast.error(message);
     },
   });
@@ -65,10 +74,10 @@ function ContactForm() {
       className="flex flex-1 flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" error={errors.name?.message}>
+        <Field id="contact-name" label={t`Name`} error={errors.name?.message}>
           <Input autoComplete="name" {...aria('name')} {...form.register('name')} />
         </Field>
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
+        <Field id="contact-email" label={t`Email`} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
@@ -78,23 +87,25 @@ function ContactForm() {
           />
         </Field>
       </div>
-      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
-        <Input placeholder="e.g. ESP32 not connecting to Wi-Fi" {...aria('subject')} {...form.register('subject')} />
+      <Field id="contact-subject" label={t`Subject`} error={errors.subject?.message}>
+        <Input placeholder={t`e.g. ESP32 not connecting to Wi-Fi`} {...aria('subject')} {...form.register('subject')} />
       </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message} className="flex-1">
+      <Field id="contact-message" label={t`Message`} error={errors.message?.message} className="flex-1">
         <Textarea
           rows={6}
           className="flex-1"
-          placeholder="Tell us what you need. For a technical problem, mention the board, how it is wired and what you have tried."
+          placeholder={t`Tell us what you need. For a technical problem, mention the board, how it is wired and what you have tried.`}
           {...aria('message')}
           {...form.register('message')}
         />
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">We use your details only to answer this message.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>We use your details only to answer this message.</Trans>
+        </p>
         <Button type="submit" size="lg" disabled={send.isPending} className="sm:w-auto">
           {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {send.isPending ? 'Sending…' : 'Send message'}
+          {send.isPending ? t`Sending…` : t`Send message`}
         </Button>
       </div>
     </form>
@@ -127,12 +138,14 @@ const SHOP_PIN = { x: 290, y: CHURCH_STREET_Y };
 
 /** A stylised street map of central Bengaluru with a pin on Church Street. */
 function LocationCard() {
+  const { t } = useLingui();
+  const shopName = SHOP.name;
   return (
     <figure className="overflow-hidden rounded-lg border bg-card shadow-sm">
       <svg viewBox="0 0 400 240" role="img" aria-labelledby="map-title" className="block w-full bg-muted">
         {/* One text child: the server writes a title's children as one string, so several would not
             match the page the browser hydrates. */}
-        <title id="map-title">{`Map: ${SHOP.name} on Church Street, between St Mark's Road and Brigade Road, one street south of MG Road`}</title>
+        <title id="map-title">{t`Map: ${shopName} on Church Street, between St Mark's Road and Brigade Road, one street south of MG Road`}</title>
         <g className="fill-background">
           {BLOCK_ROWS.flatMap(([top = 0, bottom = 0]) =>
             BLOCK_COLUMNS.filter(([, right = 0]) => top > 0 || right > PARK_WIDTH).map(([left = 0, right = 0]) => (
@@ -149,7 +162,7 @@ function LocationCard() {
         </g>
         <rect x="0" y="0" width={PARK_WIDTH} height="48" className="fill-success/20" />
         <text x="142" y="29" textAnchor="middle" className="fill-success text-[12px] font-semibold">
-          Cubbon Park
+          <Trans>Cubbon Park</Trans>
         </text>
         <g className="stroke-card">
           {ROADS.map((road) => (
@@ -181,7 +194,7 @@ function LocationCard() {
           dominantBaseline="central"
           className="fill-primary-foreground text-[11px] font-semibold"
         >
-          Church Street
+          <Trans>Church Street</Trans>
         </text>
         <g transform={`translate(${SHOP_PIN.x} ${SHOP_PIN.y})`}>
           <ellipse rx="10" ry="4" className="fill-foreground/25" />
@@ -197,14 +210,18 @@ function LocationCard() {
         <div className="flex gap-2.5">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <div>
-            <p className="font-semibold">{SHOP.name}, Bengaluru</p>
+            <p className="font-semibold">
+              <Trans>{shopName}, Bengaluru</Trans>
+            </p>
             <address className="text-sm text-muted-foreground not-italic">{SHOP.address}</address>
           </div>
         </div>
         <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
           <a href={DIRECTIONS_URL} target="_blank" rel="noreferrer">
-            Get directions <ExternalLink />
-            <span className="sr-only">(opens Google Maps in a new tab)</span>
+            <Trans>Get directions</Trans> <ExternalLink />
+            <span className="sr-only">
+              <Trans>(opens Google Maps in a new tab)</Trans>
+            </span>
           </a>
         </Button>
       </figcaption>
@@ -213,26 +230,27 @@ function LocationCard() {
 }
 
 export default function ContactPage() {
+  const { i18n, t } = useLingui();
   return (
     <PageContainer className="py-8 sm:py-10">
       <PageHeader
-        title="Contact Us"
-        description="Questions about an order, a part or a project? Write to us and a real person will answer."
+        title={t`Contact Us`}
+        description={t`Questions about an order, a part or a project? Write to us and a real person will answer.`}
       />
       <div className="grid gap-8 lg:grid-cols-[1fr_1.15fr]">
         <div className="space-y-6">
           <ul className="divide-y rounded-lg border bg-card shadow-sm">
             {DETAILS.map(({ icon: Icon, label, value, href, note }) => (
-              <li key={label} className="flex gap-3 p-4">
+              <li key={href} className="flex gap-3 p-4">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div className="min-w-0">
-                  <p className="text-sm text-muted-foreground">{label}</p>
+                  <p className="text-sm text-muted-foreground">{i18n._(label)}</p>
                   <a href={href} className="font-semibold break-all hover:text-primary">
                     {value}
                   </a>
-                  <p className="text-xs text-muted-foreground">{note}</p>
+                  <p className="text-xs text-muted-foreground">{typeof note === 'string' ? note : i18n._(note)}</p>
                 </div>
               </li>
             ))}
@@ -245,10 +263,12 @@ export default function ContactPage() {
           className="flex flex-col rounded-lg border bg-card p-5 shadow-sm sm:p-6"
         >
           <h2 id="contact-form-heading" className="text-lg font-semibold">
-            Send us a message
+            <Trans>Send us a message</Trans>
           </h2>
           <p className="mt-1 mb-5 text-sm text-muted-foreground">
-            We reply by e-mail within {EMAIL_REPLY_TIME}. Include your order number if your message is about an order.
+            <Trans>
+              We reply by e-mail within {replyTime}. Include your order number if your message is about an order.
+            </Trans>
           </p>
           <ContactForm />
         </section>
@@ -256,7 +276,7 @@ export default function ContactPage() {
 
       <section aria-labelledby="contact-faq-heading" className="mx-auto mt-14 max-w-3xl">
         <h2 id="contact-faq-heading" className="mb-4 text-xl font-bold tracking-tight">
-          Before you write
+          <Trans>Before you write</Trans>
         </h2>
         <FaqList entries={CONTACT_FAQ} />
       </section>

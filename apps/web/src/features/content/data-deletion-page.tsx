@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DATA_DELETION_BUSINESS_DAYS, SHOP } from '@makerbazaar/core';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,118 +17,159 @@ const REQUEST_BODY = [
 ].join('\n');
 const REQUEST_HREF = `${SUPPORT_EMAIL_HREF}?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(REQUEST_BODY)}`;
 
-const SECTIONS: LegalSection[] = [
+const supportEmail = SHOP.supportEmail;
+const subject = SUBJECT;
+const days = DATA_DELETION_BUSINESS_DAYS;
+
+const SECTIONS: (Omit<LegalSection, 'title'> & { title: MessageDescriptor })[] = [
   {
     id: 'how-to-request',
-    title: 'How to ask us to delete your data',
+    title: msg`How to ask us to delete your data`,
     content: (
       <ol>
         <li>
-          Send an e-mail to <a href={REQUEST_HREF}>{SHOP.supportEmail}</a> with the subject <strong>"{SUBJECT}"</strong>
-          .
+          <Trans>
+            Send an e-mail to <a href={REQUEST_HREF}>{supportEmail}</a> with the subject <strong>"{subject}"</strong>.
+          </Trans>
         </li>
         <li>
-          Send it from the e-mail address registered on your account, so we know the request comes from you. If you no
-          longer use that address, say so and we will verify you another way.
+          <Trans>
+            Send it from the e-mail address registered on your account, so we know the request comes from you. If you no
+            longer use that address, say so and we will verify you another way.
+          </Trans>
         </li>
-        <li>Include your username and the phone number on your account.</li>
+        <li>
+          <Trans>Include your username and the phone number on your account.</Trans>
+        </li>
       </ol>
     ),
   },
   {
     id: 'what-happens-next',
-    title: 'What happens next',
+    title: msg`What happens next`,
     content: (
       <>
         <p>
-          We acknowledge your request by e-mail, check that it comes from the account holder, and delete your data
-          within <strong>{DATA_DELETION_BUSINESS_DAYS} business days</strong>. We e-mail you once more when it is done.
+          <Trans>
+            We acknowledge your request by e-mail, check that it comes from the account holder, and delete your data
+            within <strong>{days} business days</strong>. We e-mail you once more when it is done.
+          </Trans>
         </p>
         <p>
-          If you have an order on its way or a return in progress, we tell you and complete the deletion as soon as it
-          is closed, so that your parcel or refund is not lost.
+          <Trans>
+            If you have an order on its way or a return in progress, we tell you and complete the deletion as soon as it
+            is closed, so that your parcel or refund is not lost.
+          </Trans>
         </p>
         <p>
-          Deletion is permanent: your order history, saved addresses and course access cannot be restored, and if you
-          shop with us again you start a new account.
+          <Trans>
+            Deletion is permanent: your order history, saved addresses and course access cannot be restored, and if you
+            shop with us again you start a new account.
+          </Trans>
         </p>
       </>
     ),
   },
   {
     id: 'what-we-delete',
-    title: 'What we delete',
+    title: msg`What we delete`,
     content: (
       <ul>
-        <li>Your profile: name, username, e-mail address, phone number and password.</li>
-        <li>Saved addresses, your wishlist, your cart, notifications and settings.</li>
         <li>
-          Saved payment methods: your UPI IDs and the references of saved cards (Razorpay's token, the brand, the last
-          four digits and the expiry).
+          <Trans>Your profile: name, username, e-mail address, phone number and password.</Trans>
         </li>
-        <li>Your product reviews and course enrolments.</li>
-        <li>Your newsletter subscription and contact-form and support messages.</li>
+        <li>
+          <Trans>Saved addresses, your wishlist, your cart, notifications and settings.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Saved payment methods: your UPI IDs and the references of saved cards (Razorpay's token, the brand, the last
+            four digits and the expiry).
+          </Trans>
+        </li>
+        <li>
+          <Trans>Your product reviews and course enrolments.</Trans>
+        </li>
+        <li>
+          <Trans>Your newsletter subscription and contact-form and support messages.</Trans>
+        </li>
       </ul>
     ),
   },
   {
     id: 'what-we-keep',
-    title: 'What we keep, and why',
+    title: msg`What we keep, and why`,
     content: (
       <>
-        <p>Indian law requires us to keep some records after an account is deleted:</p>
+        <p>
+          <Trans>Indian law requires us to keep some records after an account is deleted:</Trans>
+        </p>
         <ul>
           <li>
-            <strong>Order records</strong> (the name, address, items and amounts of each order), for as long as the
-            Central Goods and Services Tax Act, 2017 and the Income-tax Act require, currently up to eight years.
+            <Trans>
+              <strong>Order records</strong> (the name, address, items and amounts of each order), for as long as the
+              Central Goods and Services Tax Act, 2017 and the Income-tax Act require, currently up to eight years.
+            </Trans>
           </li>
           <li>
-            <strong>Payment transaction records</strong> (amount, date and Razorpay payment ID), which Razorpay and the
-            banks also keep under Reserve Bank of India rules.
+            <Trans>
+              <strong>Payment transaction records</strong> (amount, date and Razorpay payment ID), which Razorpay and
+              the banks also keep under Reserve Bank of India rules.
+            </Trans>
           </li>
           <li>
-            <strong>Records needed for an open dispute</strong>, chargeback or legal claim, until it is settled.
+            <Trans>
+              <strong>Records needed for an open dispute</strong>, chargeback or legal claim, until it is settled.
+            </Trans>
           </li>
         </ul>
         <p>
-          These records are kept apart from the shop, seen only by the staff who handle accounts and tax, never used for
-          marketing, and deleted when the legal period ends.
+          <Trans>
+            These records are kept apart from the shop, seen only by the staff who handle accounts and tax, never used
+            for marketing, and deleted when the legal period ends.
+          </Trans>
         </p>
       </>
     ),
   },
   {
     id: 'less-than-deletion',
-    title: 'If you only want fewer e-mails',
+    title: msg`If you only want fewer e-mails`,
     content: (
       <p>
-        You do not need to delete your account to stop hearing from us. Every newsletter has an unsubscribe link, and
-        you can correct your details in your <Link to="/profile">profile</Link> at any time. See our{' '}
-        <Link to="/privacy">Privacy Policy</Link> for all your rights over your data.
+        <Trans>
+          You do not need to delete your account to stop hearing from us. Every newsletter has an unsubscribe link, and
+          you can correct your details in your <Link to="/profile">profile</Link> at any time. See our{' '}
+          <Link to="/privacy">Privacy Policy</Link> for all your rights over your data.
+        </Trans>
       </p>
     ),
   },
 ];
 
 export default function DataDeletionPage() {
+  const { i18n, t } = useLingui();
+  const shopName = SHOP.name;
   return (
     <LegalPage
-      title="Data Deletion"
+      title={t`Data Deletion`}
       updated="2026-11-01"
       summary={
         <p>
-          You can ask us to delete your {SHOP.name} account and personal data at any time. We complete every request
-          within {DATA_DELETION_BUSINESS_DAYS} business days, keeping only the records the law requires.
+          <Trans>
+            You can ask us to delete your {shopName} account and personal data at any time. We complete every request
+            within {days} business days, keeping only the records the law requires.
+          </Trans>
         </p>
       }
       action={
         <Button asChild>
           <a href={REQUEST_HREF}>
-            <Mail /> E-mail a deletion request
+            <Mail /> <Trans>E-mail a deletion request</Trans>
           </a>
         </Button>
       }
-      sections={SECTIONS}
+      sections={SECTIONS.map((section) => ({ ...section, title: i18n._(section.title) }))}
     />
   );
 }

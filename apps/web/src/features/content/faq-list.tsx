@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,15 +31,16 @@ export function FaqList({ entries, showCategory = false }: { entries: readonly F
 
 /** The list's shape while the questions load: rows of the same height, so nothing moves when they arrive. */
 export function FaqListSkeleton({ rows }: { rows: number }) {
+  const { t } = useLingui();
   return (
-    <ul aria-busy="true" aria-label="Loading questions" className="divide-y rounded-lg border bg-card shadow-sm">
+    <ul aria-busy="true" aria-label={t`Loading questions`} className="divide-y rounded-lg border bg-card shadow-sm">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to be keyed by.
         <li key={i} className="flex items-start gap-3 px-4 py-4 sm:px-5">
           {/* Built like a real row (a badge's text metrics, a question's line height), so the heights match. */}
           <span className="flex-1 space-y-1.5">
             <span className="inline-flex animate-pulse rounded-full bg-muted px-2.5 py-0.5 text-xs text-transparent">
-              Category
+              <Trans>Category</Trans>
             </span>
             <span className="block leading-snug">
               <Skeleton className="inline-block h-4 w-3/4 align-middle" />

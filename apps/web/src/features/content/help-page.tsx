@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -13,22 +14,29 @@ import { FaqList, FaqListSkeleton } from './faq-list';
 const LOADING_ROWS = 8;
 
 export default function HelpPage() {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const faq = useQuery(faqQueryOptions());
   const entries = faq.data ?? [];
   const results = filterFaq(entries, query);
   const searching = query.trim() !== '';
+  const found = results.length;
+  const total = entries.length;
+  const shown = t`${found} of ${total} shown`;
+  const typed = query.trim();
 
   return (
     <PageContainer className="py-8 sm:py-10">
       <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">How can we help?</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>How can we help?</Trans>
+        </h1>
         <p className="mt-3 text-muted-foreground">
-          Answers about orders, payments, delivery and returns, and help getting your board running.
+          <Trans>Answers about orders, payments, delivery and returns, and help getting your board running.</Trans>
         </p>
         <search className="relative mt-6 block">
           <label htmlFor="faq-search" className="sr-only">
-            Search the help articles
+            <Trans>Search the help articles</Trans>
           </label>
           <Search
             aria-hidden="true"
@@ -39,7 +47,7 @@ export default function HelpPage() {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search for returns, COD, drivers…"
+            placeholder={t`Search for returns, COD, drivers…`}
             autoComplete="off"
             className="h-12 rounded-full pl-11 text-base shadow-sm"
           />
@@ -50,18 +58,18 @@ export default function HelpPage() {
       <section aria-labelledby="faq-heading" className="mx-auto mt-10 max-w-3xl">
         <div className="mb-4 flex items-baseline justify-between gap-4">
           <h2 id="faq-heading" className="text-xl font-bold tracking-tight">
-            Frequently asked questions
+            <Trans>Frequently asked questions</Trans>
           </h2>
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            {searching && faq.isSuccess ? `${results.length} of ${entries.length} shown` : null}
+            {searching && faq.isSuccess ? shown : null}
           </p>
         </div>
         {faq.isPending ? (
           <FaqListSkeleton rows={LOADING_ROWS} />
         ) : faq.isError ? (
-          <InlineNotice message="We could not load the questions. Check your connection and try again.">
+          <InlineNotice message={t`We could not load the questions. Check your connection and try again.`}>
             <Button variant="outline" onClick={() => void faq.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </InlineNotice>
         ) : results.length > 0 ? (
@@ -69,16 +77,16 @@ export default function HelpPage() {
         ) : (
           <EmptyState
             icon={<SearchX />}
-            title="No results found"
+            title={t`No results found`}
             description={
               searching
-                ? `Nothing in our help articles matches "${query.trim()}". Try another word, or ask us directly below.`
-                : 'There are no questions here yet. Ask us directly below.'
+                ? t`Nothing in our help articles matches "${typed}". Try another word, or ask us directly below.`
+                : t`There are no questions here yet. Ask us directly below.`
             }
           >
             {searching ? (
               <Button variant="outline" onClick={() => setQuery('')}>
-                Clear search
+                <Trans>Clear search</Trans>
               </Button>
             ) : null}
           </EmptyState>
@@ -88,9 +96,11 @@ export default function HelpPage() {
       <section aria-labelledby="contact-heading" className="mt-14">
         <div className="mb-5 text-center">
           <h2 id="contact-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-            Still need help?
+            <Trans>Still need help?</Trans>
           </h2>
-          <p className="mt-1.5 text-muted-foreground">Our team knows electronics, not just order numbers.</p>
+          <p className="mt-1.5 text-muted-foreground">
+            <Trans>Our team knows electronics, not just order numbers.</Trans>
+          </p>
         </div>
         <ContactChannels />
       </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock, GraduationCap, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -103,9 +105,10 @@ export interface CategoryCard {
 }
 
 export function CategoryCardGrid({ cards, className }: { cards: readonly CategoryCard[]; className?: string }) {
+  const { t } = useLingui();
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
-      {cards.map(({ title, description, to, icon: Icon, cta = 'Shop now' }) => (
+      {cards.map(({ title, description, to, icon: Icon, cta = t`Shop now` }) => (
         <li key={title}>
           <Link
             to={to}
@@ -131,6 +134,13 @@ export function CategoryCardGrid({ cards, className }: { cards: readonly Categor
 
 export type FeaturedBadge = 'Best Seller' | 'Popular' | 'Top Rated';
 
+/** The badges as a reader sees them. */
+const BADGE_LABELS = {
+  'Best Seller': msg`Best Seller`,
+  Popular: msg`Popular`,
+  'Top Rated': msg`Top Rated`,
+} as const;
+
 const BADGE_STYLE: Record<FeaturedBadge, { variant: BadgeProps['variant']; className?: string }> = {
   'Best Seller': { variant: 'highlight' },
   Popular: { variant: 'default' },
@@ -138,6 +148,7 @@ const BADGE_STYLE: Record<FeaturedBadge, { variant: BadgeProps['variant']; class
 };
 
 function FeaturedProductTile({ slug, badge }: { slug: string; badge: FeaturedBadge }) {
+  const { i18n, t } = useLingui();
   const { data: product, isPending, isError, error, refetch, isRefetching } = useQuery(productQueryOptions(slug));
 
   if (isPending) {
@@ -156,7 +167,7 @@ function FeaturedProductTile({ slug, badge }: { slug: string; badge: FeaturedBad
     if (error instanceof ApiError && error.status === 404) return null;
     return (
       <li className="flex">
-        <InlineNotice message="This product could not be loaded." className="flex-1 justify-center p-6">
+        <InlineNotice message={t`This product could not be loaded.`} className="flex-1 justify-center p-6">
           <RetryButton variant="outline" size="sm" onRetry={refetch} busy={isRefetching} />
         </InlineNotice>
       </li>
@@ -179,7 +190,7 @@ function FeaturedProductTile({ slug, badge }: { slug: string; badge: FeaturedBad
           variant={BADGE_STYLE[badge].variant}
           className={cn('absolute top-2 left-2 shadow-sm sm:top-3 sm:left-3', BADGE_STYLE[badge].className)}
         >
-          {badge}
+          {i18n._(BADGE_LABELS[badge])}
         </Badge>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
@@ -212,11 +223,12 @@ export function FeaturedProducts({ items }: { items: readonly { slug: string; ba
 
 /** Course cards for the given course slugs, in that order. */
 export function LearningCards({ slugs }: { slugs: readonly string[] }) {
+  const { t } = useLingui();
   const { data, isPending, isError, refetch, isRefetching } = useQuery(coursesQueryOptions());
 
   if (isError) {
     return (
-      <InlineNotice message="The courses could not be loaded.">
+      <InlineNotice message={t`The courses could not be loaded.`}>
         <RetryButton variant="outline" size="sm" onRetry={refetch} busy={isRefetching} />
       </InlineNotice>
     );
@@ -256,7 +268,7 @@ export function LearningCards({ slugs }: { slugs: readonly string[] }) {
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
                   <span className="font-bold tabular-nums">{formatCoursePrice(course.price)}</span>
                   <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
-                    <GraduationCap aria-hidden="true" className="size-4" /> View course
+                    <GraduationCap aria-hidden="true" className="size-4" /> <Trans>View course</Trans>
                   </span>
                 </div>
               </div>

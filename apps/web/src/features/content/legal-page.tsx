@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,9 +13,9 @@ export interface LegalSection {
 }
 
 const LEGAL_PAGES = [
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/data-deletion', label: 'Data Deletion' },
+  { to: '/privacy', label: msg`Privacy Policy` },
+  { to: '/terms', label: msg`Terms of Service` },
+  { to: '/data-deletion', label: msg`Data Deletion` },
 ];
 
 /** The layout the legal pages share: title, date, summary, a table of contents and numbered sections. */
@@ -32,16 +34,22 @@ export function LegalPage({
   action?: ReactNode;
   sections: readonly LegalSection[];
 }) {
+  const { i18n, t } = useLingui();
   const { pathname } = useLocation();
+  const date = formatDate(updated);
   const others = LEGAL_PAGES.filter((page) => page.to !== pathname);
 
   return (
     <PageContainer className="py-8 sm:py-10">
       <header className="max-w-3xl border-b pb-6">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Legal</p>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+          <Trans>Legal</Trans>
+        </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+          <Trans>
+            Last updated <time dateTime={updated}>{date}</time>
+          </Trans>
         </p>
         <div className="mt-4 leading-relaxed text-muted-foreground">{summary}</div>
         {action ? <div className="mt-5">{action}</div> : null}
@@ -51,7 +59,7 @@ export function LegalPage({
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-40 lg:self-start">
           <div className="rounded-lg border bg-card p-4 shadow-sm">
             <h2 id="toc-heading" className="text-sm font-semibold">
-              On this page
+              <Trans>On this page</Trans>
             </h2>
             <ol className="mt-3 space-y-1 text-sm">
               {sections.map((section, index) => (
@@ -87,8 +95,10 @@ export function LegalPage({
             </section>
           ))}
 
-          <aside aria-label="Other legal pages" className="rounded-lg border bg-muted/50 p-5">
-            <p className="font-semibold">Related</p>
+          <aside aria-label={t`Other legal pages`} className="rounded-lg border bg-muted/50 p-5">
+            <p className="font-semibold">
+              <Trans>Related</Trans>
+            </p>
             <ul className="mt-3 flex flex-wrap gap-3">
               {others.map((page) => (
                 <li key={page.to}>
@@ -96,7 +106,7 @@ export function LegalPage({
                     to={page.to}
                     className="inline-flex items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm font-medium hover:border-primary/50 hover:text-primary"
                   >
-                    <FileText aria-hidden="true" className="size-4" /> {page.label}
+                    <FileText aria-hidden="true" className="size-4" /> {i18n._(page.label)}
                   </Link>
                 </li>
               ))}

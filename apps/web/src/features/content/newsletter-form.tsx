@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_ALREADY_SUBSCRIBED, type NewsletterSubscribe, newsletterSubscribeSchema } from '@makerbazaar/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 
 export default function NewsletterForm() {
+  const { t } = useLingui();
   const form = useForm<NewsletterSubscribe>({
     resolver: formResolver(newsletterSubscribeSchema),
     defaultValues: { email: '' },
@@ -22,7 +24,7 @@ export default function NewsletterForm() {
       form.reset();
     },
     onError: (error) => {
-      const message = placeServerErrors(error, form.setError, ['email'], 'Could not subscribe you. Please try again.');
+      const message = placeServerErrors(error, form.setError, ['email'], t`Could not subscribe you. Please try again.`);
       if (message) toast.error(message);
     },
   });
@@ -32,7 +34,7 @@ export default function NewsletterForm() {
     <form noValidate onSubmit={form.handleSubmit((values) => subscribe.mutate(values))} className="space-y-1.5">
       <div className="flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          <Trans>Email address</Trans>
         </label>
         <Input
           id="newsletter-email"
@@ -44,7 +46,7 @@ export default function NewsletterForm() {
           {...form.register('email')}
         />
         <Button type="submit" disabled={subscribe.isPending}>
-          Subscribe
+          <Trans>Subscribe</Trans>
         </Button>
       </div>
       {error ? (

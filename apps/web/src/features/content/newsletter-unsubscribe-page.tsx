@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
 import { CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -42,7 +43,7 @@ function Outcome({
 const HOME = (
   <Button asChild>
     <Link to="/">
-      <House /> Back to the shop
+      <House /> <Trans>Back to the shop</Trans>
     </Link>
   </Button>
 );
@@ -50,6 +51,7 @@ const HOME = (
 /** `/newsletter/unsubscribe/:token`, the link at the foot of every newsletter: unsubscribes on arrival. */
 export default function NewsletterUnsubscribePage() {
   const { token = '' } = useParams();
+  const { t } = useLingui();
   const unsubscribe = useUnsubscribe();
   const { mutate } = unsubscribe;
   const sentFor = useRef<string | null>(null);
@@ -67,43 +69,55 @@ export default function NewsletterUnsubscribePage() {
   let content: ReactNode;
   if (unsubscribe.isSuccess) {
     content = (
-      <Outcome icon={<CircleCheck />} tone="success" title="You're unsubscribed">
+      <Outcome icon={<CircleCheck />} tone="success" title={t`You're unsubscribed`}>
         <p className="mt-2 text-muted-foreground">{unsubscribe.data.detail}</p>
         <div className="mt-6 flex justify-center">{HOME}</div>
       </Outcome>
     );
   } else if (linkRefused) {
     content = (
-      <Outcome icon={<MailX />} tone="destructive" title="This link does not work">
+      <Outcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
         <p className="mt-2 text-muted-foreground">{error.serverMessage ?? NEWSLETTER_INVALID_LINK}</p>
         <p className="mt-2 text-sm text-muted-foreground">
-          It may have been copied only in part. Open the link from the newsletter again, or write to us and we will take
-          you off the list.
+          <Trans>
+            It may have been copied only in part. Open the link from the newsletter again, or write to us and we will
+            take you off the list.
+          </Trans>
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {HOME}
           <Button asChild variant="outline">
-            <Link to="/contact">Contact us</Link>
+            <Link to="/contact">
+              <Trans>Contact us</Trans>
+            </Link>
           </Button>
         </div>
       </Outcome>
     );
   } else if (unsubscribe.isError) {
     content = (
-      <Outcome icon={<TriangleAlert />} tone="destructive" title="We could not unsubscribe you just now">
-        <p className="mt-2 text-muted-foreground">Check your internet connection and try again.</p>
+      <Outcome icon={<TriangleAlert />} tone="destructive" title={t`We could not unsubscribe you just now`}>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>Check your internet connection and try again.</Trans>
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <RetryButton onRetry={() => mutate(token)}>Try again</RetryButton>
+          <RetryButton onRetry={() => mutate(token)}>
+            <Trans>Try again</Trans>
+          </RetryButton>
           <Button asChild variant="outline">
-            <Link to="/">Back to the shop</Link>
+            <Link to="/">
+              <Trans>Back to the shop</Trans>
+            </Link>
           </Button>
         </div>
       </Outcome>
     );
   } else {
     content = (
-      <Outcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title="Unsubscribing you…">
-        <p className="mt-2 text-muted-foreground">This takes a moment.</p>
+      <Outcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Unsubscribing you…`}>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>This takes a moment.</Trans>
+        </p>
       </Outcome>
     );
   }

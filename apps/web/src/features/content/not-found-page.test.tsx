@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import NotFoundPage from './not-found-page';
 
 describe('NotFoundPage', () => {
@@ -9,9 +11,11 @@ describe('NotFoundPage', () => {
   it('renders the heading and links home and to the categories', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
-      <MemoryRouter initialEntries={['/no-such-page']}>
-        <NotFoundPage />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/no-such-page']}>
+          <NotFoundPage />
+        </MemoryRouter>
+      </I18nProvider>,
     );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
@@ -22,9 +26,11 @@ describe('NotFoundPage', () => {
   it('logs the bad path once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
-      <MemoryRouter initialEntries={['/no-such-page']}>
-        <NotFoundPage />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/no-such-page']}>
+          <NotFoundPage />
+        </MemoryRouter>
+      </I18nProvider>,
     );
 
     expect(warn).toHaveBeenCalledTimes(1);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { House, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -5,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 
 const ELSEWHERE = [
-  { to: '/courses', label: 'Courses' },
-  { to: '/projects', label: 'DIY Projects' },
-  { to: '/iot', label: 'IoT' },
-  { to: '/robotics', label: 'Robotics' },
-  { to: '/help', label: 'Help centre' },
+  { to: '/courses', label: msg`Courses` },
+  { to: '/projects', label: msg`DIY Projects` },
+  { to: '/iot', label: msg`IoT` },
+  { to: '/robotics', label: msg`Robotics` },
+  { to: '/help', label: msg`Help centre` },
 ];
 
 const CHIP_PINS = [82, 98, 114, 130];
@@ -74,6 +76,7 @@ function BrokenCircuit() {
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const { i18n, t } = useLingui();
   const loggedPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -86,12 +89,16 @@ export default function NotFoundPage() {
     <PageContainer className="py-8 sm:py-10">
       <div className="mx-auto flex max-w-xl flex-col items-center py-6 text-center sm:py-10">
         <BrokenCircuit />
-        <h1 className="mt-8 text-3xl font-bold tracking-tight sm:text-4xl">Oops! Page not found</h1>
+        <h1 className="mt-8 text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>Oops! Page not found</Trans>
+        </h1>
         <p className="mt-3 text-muted-foreground">
-          Looks like a loose connection. The link may be broken, or the page may have moved.
+          <Trans>Looks like a loose connection. The link may be broken, or the page may have moved.</Trans>
         </p>
         <p className="mt-3 max-w-full">
-          <span className="sr-only">Address not found: </span>
+          <span className="sr-only">
+            <Trans>Address not found:</Trans>{' '}
+          </span>
           <code className="inline-block max-w-full rounded-md bg-muted px-2 py-1 font-mono text-sm text-foreground [overflow-wrap:anywhere]">
             {pathname}
           </code>
@@ -99,22 +106,24 @@ export default function NotFoundPage() {
         <div className="mt-7 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
             <Link to="/">
-              <House /> Return to Home
+              <House /> <Trans>Return to Home</Trans>
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/categories">
-              <LayoutGrid /> Browse Categories
+              <LayoutGrid /> <Trans>Browse Categories</Trans>
             </Link>
           </Button>
         </div>
-        <nav aria-label="Other places to look" className="mt-10 w-full border-t pt-6">
-          <p className="text-sm text-muted-foreground">Or try one of these:</p>
+        <nav aria-label={t`Other places to look`} className="mt-10 w-full border-t pt-6">
+          <p className="text-sm text-muted-foreground">
+            <Trans>Or try one of these:</Trans>
+          </p>
           <ul className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-medium">
             {ELSEWHERE.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-primary hover:underline">
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}

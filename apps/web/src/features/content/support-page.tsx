@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
 import {
   ArrowRight,
@@ -21,107 +24,116 @@ import { SectionHeading } from './landing-sections';
 import { CANCELLATION_WINDOW, RETURN_WINDOW, SUPPORT_EMAIL_HREF } from './shop-policy';
 import { SupportRequestForm } from './support-request-form';
 
-const SHORTCUTS: { icon: LucideIcon; title: string; text: string; to: string }[] = [
+const cancellationWindow = CANCELLATION_WINDOW;
+const replyTime = EMAIL_REPLY_TIME;
+
+const SHORTCUTS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor; to: string }[] = [
   {
     icon: FileQuestionMark,
-    title: 'Help centre',
-    text: 'Quick answers on payments, delivery, returns, coupons and boards that will not connect.',
+    title: msg`Help centre`,
+    text: msg`Quick answers on payments, delivery, returns, coupons and boards that will not connect.`,
     to: '/help',
   },
   {
     icon: Package,
-    title: 'My Orders',
-    text: `Track a parcel, check its status or cancel it within ${CANCELLATION_WINDOW} of ordering.`,
+    title: msg`My Orders`,
+    text: msg`Track a parcel, check its status or cancel it within ${cancellationWindow} of ordering.`,
     to: '/orders',
   },
   {
     icon: Boxes,
-    title: 'Bulk and lab orders',
-    text: 'Volume pricing, GST invoices and purchase orders for colleges, labs and companies.',
+    title: msg`Bulk and lab orders`,
+    text: msg`Volume pricing, GST invoices and purchase orders for colleges, labs and companies.`,
     to: '/bulk-orders',
   },
 ];
 
 const NEXT_STEPS = [
   {
-    title: 'A ticket number at once',
-    text: 'It appears as soon as you send the form. Quote it whenever you write or call.',
+    title: msg`A ticket number at once`,
+    text: msg`It appears as soon as you send the form. Quote it whenever you write or call.`,
   },
   {
-    title: 'An engineer reads it',
-    text: 'Order questions go to our orders desk; wiring and code questions to an engineer who uses these parts.',
+    title: msg`An engineer reads it`,
+    text: msg`Order questions go to our orders desk; wiring and code questions to an engineer who uses these parts.`,
   },
   {
-    title: `A reply within ${EMAIL_REPLY_TIME}`,
-    text: 'By e-mail, usually much sooner. Reply to it to add photos, diagrams or code.',
+    title: msg`A reply within ${replyTime}`,
+    text: msg`By e-mail, usually much sooner. Reply to it to add photos, diagrams or code.`,
   },
 ];
 
-const CHECKLIST: { icon: LucideIcon; title: string; text: string }[] = [
+const CHECKLIST: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: Hash,
-    title: 'Your order number',
-    text: 'It is in your order confirmation and in My Orders, and lets us find your parts and batch at once.',
+    title: msg`Your order number`,
+    text: msg`It is in your order confirmation and in My Orders, and lets us find your parts and batch at once.`,
   },
   {
     icon: Camera,
-    title: 'Photos',
-    text: 'Both sides of the part, its label or markings, and any damage to the part or the parcel.',
+    title: msg`Photos`,
+    text: msg`Both sides of the part, its label or markings, and any damage to the part or the parcel.`,
   },
   {
     icon: Waypoints,
-    title: 'A wiring diagram',
-    text: 'A Fritzing or KiCad screenshot, a neat hand drawing, or a clear photo taken from above the breadboard.',
+    title: msg`A wiring diagram`,
+    text: msg`A Fritzing or KiCad screenshot, a neat hand drawing, or a clear photo taken from above the breadboard.`,
   },
   {
     icon: Code,
-    title: 'Your code and the error',
-    text: 'Attach the sketch or script and copy the exact error message from the IDE or Serial Monitor.',
+    title: msg`Your code and the error`,
+    text: msg`Attach the sketch or script and copy the exact error message from the IDE or Serial Monitor.`,
   },
   {
     icon: Monitor,
-    title: 'Your setup',
-    text: 'The board, your operating system, the IDE version and how the circuit is powered.',
+    title: msg`Your setup`,
+    text: msg`The board, your operating system, the IDE version and how the circuit is powered.`,
   },
   {
     icon: ListChecks,
-    title: 'What you have tried',
-    text: 'Other cables, ports, boards or libraries you have already tested, so we can skip straight past them.',
+    title: msg`What you have tried`,
+    text: msg`Other cables, ports, boards or libraries you have already tested, so we can skip straight past them.`,
   },
 ];
 
 export default function SupportPage() {
+  const { i18n, t } = useLingui();
+  const nextSteps = NEXT_STEPS.map((step) => ({ title: i18n._(step.title), text: i18n._(step.text) }));
+  const returnWindow = RETURN_WINDOW;
+  const supportEmail = SHOP.supportEmail;
   return (
     <PageContainer className="space-y-14 py-8 sm:py-10">
       <div>
         <PageHeader
-          title="Support Centre"
-          description="Help with an order, a return or a circuit that will not behave — from engineers who use these parts every day."
+          title={t`Support Centre`}
+          description={t`Help with an order, a return or a circuit that will not behave — from engineers who use these parts every day.`}
         />
-        <h2 className="sr-only">Ways to reach us</h2>
+        <h2 className="sr-only">
+          <Trans>Ways to reach us</Trans>
+        </h2>
         <ContactChannels />
       </div>
 
       <section aria-labelledby="support-request" className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
           <h2 id="support-request" className="text-lg font-semibold">
-            Open a support request
+            <Trans>Open a support request</Trans>
           </h2>
           <p className="mt-1 mb-5 text-sm text-muted-foreground">
-            Tell us what is wrong. Signed in, you can name the order it is about.
+            <Trans>Tell us what is wrong. Signed in, you can name the order it is about.</Trans>
           </p>
           <SupportRequestForm />
         </div>
         <aside aria-labelledby="support-next" className="self-start rounded-lg border bg-secondary/40 p-5 sm:p-6">
           <h2 id="support-next" className="text-lg font-semibold">
-            What happens next
+            <Trans>What happens next</Trans>
           </h2>
-          <NumberedSteps steps={NEXT_STEPS} className="mt-4" />
+          <NumberedSteps steps={nextSteps} className="mt-4" />
         </aside>
       </section>
 
       <section aria-labelledby="support-shortcuts">
-        <SectionHeading id="support-shortcuts" title="Find it yourself" />
+        <SectionHeading id="support-shortcuts" title={t`Find it yourself`} />
         <ul className="grid gap-4 md:grid-cols-3">
           {SHORTCUTS.map(({ icon: Icon, title, text, to }) => (
             <li key={to}>
@@ -132,13 +144,13 @@ export default function SupportPage() {
                 <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
                 <span className="flex-1">
                   <span className="flex items-center gap-1 font-semibold">
-                    {title}
+                    {i18n._(title)}
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 text-primary transition-transform group-hover:translate-x-0.5"
                     />
                   </span>
-                  <span className="mt-1 block text-sm text-muted-foreground">{text}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{i18n._(text)}</span>
                 </span>
               </Link>
             </li>
@@ -149,18 +161,18 @@ export default function SupportPage() {
       <section aria-labelledby="support-checklist" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
         <SectionHeading
           id="support-checklist"
-          title="What to include in your request"
-          description="Send these with your first message and we can usually solve the problem in one reply."
+          title={t`What to include in your request`}
+          description={t`Send these with your first message and we can usually solve the problem in one reply.`}
         />
         <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {CHECKLIST.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3">
+            <li key={title.id} className="flex gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                <h3 className="font-semibold">{i18n._(title)}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{i18n._(text)}</p>
               </div>
             </li>
           ))}
@@ -174,18 +186,20 @@ export default function SupportPage() {
         <RotateCcw aria-hidden="true" className="size-10 shrink-0 text-primary" />
         <div>
           <h2 id="support-returns" className="text-lg font-bold tracking-tight">
-            Faulty part or wrong item?
+            <Trans>Faulty part or wrong item?</Trans>
           </h2>
           <p className="mt-1 text-muted-foreground">
-            Tell us within {RETURN_WINDOW} of delivery. E-mail{' '}
-            <a href={SUPPORT_EMAIL_HREF} className="font-medium text-primary underline underline-offset-2">
-              {SHOP.supportEmail}
-            </a>{' '}
-            with your order number and photos, and we will arrange a replacement or a full refund. See the{' '}
-            <Link to="/terms#returns" className="font-medium text-primary underline underline-offset-2">
-              returns terms
-            </Link>{' '}
-            for details.
+            <Trans>
+              Tell us within {returnWindow} of delivery. E-mail{' '}
+              <a href={SUPPORT_EMAIL_HREF} className="font-medium text-primary underline underline-offset-2">
+                {supportEmail}
+              </a>{' '}
+              with your order number and photos, and we will arrange a replacement or a full refund. See the{' '}
+              <Link to="/terms#returns" className="font-medium text-primary underline underline-offset-2">
+                returns terms
+              </Link>{' '}
+              for details.
+            </Trans>
           </p>
         </div>
       </section>

@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMAIL_REPLY_TIME,
   SUPPORT_TOPICS,
   type SupportRequestInput,
   type SupportTicket,
+  type SupportTopic,
   supportRequestSchema,
 } from '@makerbazaar/core';
 import { LoaderCircle, Send } from 'lucide-react';
@@ -23,9 +27,20 @@ import { RequestReceived } from './request-received';
 import { useContactDefaults } from './use-contact-defaults';
 
 const FIELDS: FieldPath<SupportRequestInput>[] = ['topic', 'order_number', 'name', 'email', 'message'];
-const SEND_FAILED = 'Your request could not be sent. Please try again.';
+
+/** The topics as a reader sees them; the English one is what the server receives. */
+const TOPIC_LABELS: Record<SupportTopic, MessageDescriptor> = {
+  'Order and delivery': msg`Order and delivery`,
+  'Returns and refunds': msg`Returns and refunds`,
+  Payments: msg`Payments`,
+  'Technical help with a product': msg`Technical help with a product`,
+  Account: msg`Account`,
+  Other: msg`Other`,
+};
 
 function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
+  const { i18n, t } = useLingui();
+  const replyTime = EMAIL_REPLY_TIME;
   const contact = useContactDefaults();
   const signedIn = useSession((session) => session.status === 'authenticated');
   const { pathname } = useLocation();
@@ -41,7 +56,12 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
     send.mutate(values, {
       onSuccess: onSent,
       onError: (error) => {
-        const message = placeServerErrors(error, form.setError, FIELDS, SEND_FAILED);
+        const message = placeServerErrors(
+          error,
+          form.setError,
+          FIELDS,
+          t`Your request could not be sent. Please try again.`,
+        );
         if (message) toast.error(message);
       },
     });
@@ -49,14 +69,14 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-      <Field id="support-topic" label="Topic" error={errors.topic?.message}>
+      <Field id="support-topic" label={t`Topic`} error={errors.topic?.message}>
         <Select defaultValue="" {...aria('topic')} {...form.register('topic')}>
           <option value="" disabled>
-            Choose a topic
+            <Trans>Choose a topic</Trans>
           </option>
           {SUPPORT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
-              {topic}
+              {i18n._(TOPIC_LABELS[topic])}
             </option>
           ))}
         </Select>
@@ -64,8 +84,8 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
       {signedIn ? (
         <Field
           id="support-order_number"
-          label="Order number (optional)"
-          hint="As shown in My Orders, e.g. MB20261121-1042"
+          label={t`Order number (optional)`}
+          hint={t`As shown in My Orders, e.g. MB20261121-1042`}
           error={errors.order_number?.message}
         >
           <Input
@@ -79,17 +99,19 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
       ) : (
         // An order is discussed only with the account that placed it, so a visitor signs in first.
         <p className="self-end text-sm text-muted-foreground sm:pb-2.5">
-          Asking about an order?{' '}
-          <Link to="/login" state={{ from: pathname }} className="font-semibold text-primary hover:underline">
-            Sign in
-          </Link>{' '}
-          so we can find it in your account.
+          <Trans>
+            Asking about an order?{' '}
+            <Link to="/login" state={{ from: pathname }} className="font-semibold text-primary hover:underline">
+              Sign in
+            </Link>{' '}
+            so we can find it in your account.
+          </Trans>
         </p>
       )}
-      <Field id="support-name" label="Name" error={errors.name?.message}>
+      <Field id="support-name" label={t`Name`} error={errors.name?.message}>
         <Input autoComplete="name" {...aria('name')} {...form.register('name')} />
       </Field>
-      <Field id="support-email" label="Email" error={errors.email?.message}>
+      <Field id="support-email" label={t`Email`} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -98,19 +120,21 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
           {...form.register('email')}
         />
       </Field>
-      <Field id="support-message" label="Message" error={errors.message?.message} className="sm:col-span-2">
+      <Field id="support-message" label={t`Message`} error={errors.message?.message} className="sm:col-span-2">
         <Textarea
           rows={6}
-          placeholder="What happened, and what have you tried? For a part that misbehaves, mention the board, how it is wired and the exact error."
+          placeholder={t`What happened, and what have you tried? For a part that misbehaves, mention the board, how it is wired and the exact error.`}
           {...aria('message')}
           {...form.register('message')}
         />
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">We reply by e-mail within {EMAIL_REPLY_TIME}.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>We reply by e-mail within {replyTime}.</Trans>
+        </p>
         <Button type="submit" size="lg" disabled={send.isPending}>
           {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {send.isPending ? 'Sending…' : 'Send request'}
+          {send.isPending ? t`Sending…` : t`Send request`}
         </Button>
       </div>
     </form>
@@ -140,17 +164,19 @@ function SupportFormSkeleton() {
  * the profile of a signed-in customer; only a signed-in customer can name an order.
  */
 export function SupportRequestForm() {
+  const { t } = useLingui();
+  const replyTime = EMAIL_REPLY_TIME;
   const { ready } = useContactDefaults();
   const [ticket, setTicket] = useState<SupportTicket | null>(null);
   if (ticket) {
     return (
       <RequestReceived
-        title="Support request received"
+        title={t`Support request received`}
         detail={ticket.detail}
-        referenceLabel="Ticket number"
+        referenceLabel={t`Ticket number`}
         reference={ticket.ticket_number}
-        note={`Quote it when you write or call about this request. We reply by e-mail within ${EMAIL_REPLY_TIME}.`}
-        resetLabel="Send another request"
+        note={t`Quote it when you write or call about this request. We reply by e-mail within ${replyTime}.`}
+        resetLabel={t`Send another request`}
         onReset={() => setTicket(null)}
       />
     );
