@@ -22,7 +22,7 @@ import { categoriesQueryOptions } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
-import { COD_LIMIT, DISPATCH_TIME } from './shop-policy';
+import { COD_LIMIT, DISPATCH_HOURS } from './shop-policy';
 
 const PURPOSE: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
@@ -60,14 +60,14 @@ const VALUES: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescrip
   },
 ];
 
-const dispatchTime = DISPATCH_TIME;
+const { from: dispatchFrom, to: dispatchTo } = DISPATCH_HOURS;
 const returnDays = RETURN_WINDOW_DAYS;
 const codLimit = COD_LIMIT;
 const replyTime = EMAIL_REPLY_TIME;
 
 const REASONS = [
   msg`Prices shown with GST included, for students, labs and companies alike`,
-  msg`Orders packed and dispatched from Bengaluru within ${dispatchTime}`,
+  msg`Orders packed and dispatched from Bengaluru within ${dispatchFrom}–${dispatchTo} hours`,
   msg`${returnDays}-day returns, and parts that arrive faulty replaced or refunded`,
   msg`UPI, cards and net banking through Razorpay, or cash on delivery up to ${codLimit}`,
   msg`Technical help by e-mail 24/7, with a reply within ${replyTime}`,
@@ -129,7 +129,7 @@ function Stats() {
     : [];
   const stats = [
     ...live,
-    { value: DISPATCH_TIME, label: t`To pack and dispatch your order` },
+    { value: t`${dispatchFrom}–${dispatchTo} hours`, label: t`To pack and dispatch your order` },
     {
       value: t`${plural(returnDays, { one: '# day', other: '# days' })}`,
       label: t`To return a part after delivery`,

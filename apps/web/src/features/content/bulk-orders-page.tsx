@@ -22,7 +22,7 @@ import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer } from '@/components/ui/page';
 import { BulkQuoteForm } from './bulk-quote-form';
 import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
-import { BULK_EMAIL, DISPATCH_TIME, SUPPORT_PHONE_HREF } from './shop-policy';
+import { BULK_EMAIL, DISPATCH_HOURS, SUPPORT_PHONE_HREF } from './shop-policy';
 
 const QUOTE_BODY = [
   'Organisation:',
@@ -38,7 +38,7 @@ const QUOTE_HREF = `mailto:${BULK_EMAIL}?subject=${encodeURIComponent('Bulk quot
 const bulkEmail = BULK_EMAIL;
 const phone = SHOP.supportPhone;
 const hours = SHOP.supportHours;
-const dispatchTime = DISPATCH_TIME;
+const { from: dispatchFrom, to: dispatchTo } = DISPATCH_HOURS;
 
 const CUSTOMERS: { icon: LucideIcon; title: MessageDescriptor }[] = [
   { icon: GraduationCap, title: msg`Engineering colleges and polytechnics` },
@@ -101,7 +101,11 @@ const STEPS = [
 
 const TURNAROUND: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   { icon: Clock, title: msg`Quote`, text: msg`Within one working day of your request.` },
-  { icon: Truck, title: msg`In-stock items`, text: msg`Dispatched within ${dispatchTime} of your PO or payment.` },
+  {
+    icon: Truck,
+    title: msg`In-stock items`,
+    text: msg`Dispatched within ${dispatchFrom}–${dispatchTo} hours of your PO or payment.`,
+  },
   {
     icon: Boxes,
     title: msg`Large or special orders`,

@@ -223,7 +223,7 @@ export function FeaturedProducts({ items }: { items: readonly { slug: string; ba
 
 /** Course cards for the given course slugs, in that order. */
 export function LearningCards({ slugs }: { slugs: readonly string[] }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { data, isPending, isError, refetch, isRefetching } = useQuery(coursesQueryOptions());
 
   if (isError) {
@@ -266,7 +266,7 @@ export function LearningCards({ slugs }: { slugs: readonly string[] }) {
                 </h3>
                 <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-                  <span className="font-bold tabular-nums">{formatCoursePrice(course.price)}</span>
+                  <span className="font-bold tabular-nums">{formatCoursePrice(course.price, i18n)}</span>
                   <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
                     <GraduationCap aria-hidden="true" className="size-4" /> <Trans>View course</Trans>
                   </span>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page';
 import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 
 export interface LegalSection {
   id: string;
@@ -35,8 +36,9 @@ export function LegalPage({
   sections: readonly LegalSection[];
 }) {
   const { i18n, t } = useLingui();
+  const language = useLanguage();
   const { pathname } = useLocation();
-  const date = formatDate(updated);
+  const date = formatDate(updated, language);
   const others = LEGAL_PAGES.filter((page) => page.to !== pathname);
 
   return (

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { EMAIL_REPLY_TIME, RETURN_WINDOW_DAYS, SHOP } from '@makerbazaar/core';
 import {
   ArrowRight,
   Boxes,
@@ -21,10 +21,11 @@ import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { ContactChannels } from './contact-channels';
 import { SectionHeading } from './landing-sections';
-import { CANCELLATION_WINDOW, RETURN_WINDOW, SUPPORT_EMAIL_HREF } from './shop-policy';
+import { CANCELLATION_WINDOW_HOURS, SUPPORT_EMAIL_HREF } from './shop-policy';
 import { SupportRequestForm } from './support-request-form';
 
-const cancellationWindow = CANCELLATION_WINDOW;
+const cancellationHours = CANCELLATION_WINDOW_HOURS;
+const returnDays = RETURN_WINDOW_DAYS;
 const replyTime = EMAIL_REPLY_TIME;
 
 const SHORTCUTS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor; to: string }[] = [
@@ -37,7 +38,7 @@ const SHORTCUTS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDesc
   {
     icon: Package,
     title: msg`My Orders`,
-    text: msg`Track a parcel, check its status or cancel it within ${cancellationWindow} of ordering.`,
+    text: msg`Track a parcel, check its status or cancel it within ${plural(cancellationHours, { one: '# hour', other: '# hours' })} of ordering.`,
     to: '/orders',
   },
   {
@@ -99,7 +100,6 @@ const CHECKLIST: { icon: LucideIcon; title: MessageDescriptor; text: MessageDesc
 export default function SupportPage() {
   const { i18n, t } = useLingui();
   const nextSteps = NEXT_STEPS.map((step) => ({ title: i18n._(step.title), text: i18n._(step.text) }));
-  const returnWindow = RETURN_WINDOW;
   const supportEmail = SHOP.supportEmail;
   return (
     <PageContainer className="space-y-14 py-8 sm:py-10">
@@ -190,7 +190,7 @@ export default function SupportPage() {
           </h2>
           <p className="mt-1 text-muted-foreground">
             <Trans>
-              Tell us within {returnWindow} of delivery. E-mail{' '}
+              Tell us within <Plural value={returnDays} one="# day" other="# days" /> of delivery. E-mail{' '}
               <a href={SUPPORT_EMAIL_HREF} className="font-medium text-primary underline underline-offset-2">
                 {supportEmail}
               </a>{' '}

@@ -17,13 +17,9 @@ import { useEnrollments } from './api/get-enrollments';
 
 const FREE = msg`Free`;
 
-/**
- * A course's price as its card and page show it: 'Free', or rupees. Pass the screen's `i18n`
- * (from `useLingui()`) for 'Free' in the visitor's language; without it, 'Free' stays English.
- */
-export function formatCoursePrice(price: number, i18n?: I18n): string {
-  if (price !== 0) return formatRupees(price);
-  return i18n ? i18n._(FREE) : 'Free';
+/** A course's price as its card and page show it: 'Free' in the visitor's language (the screen's `i18n`), or rupees. */
+export function formatCoursePrice(price: number, i18n: I18n): string {
+  return price === 0 ? i18n._(FREE) : formatRupees(price);
 }
 
 /** Where a paid course is bought: checkout, with nothing to ship. */
