@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { pdfText } from '../apps/server/src/testing/pdf';
 import { CHURCH_STREET, fillAddress } from './support/addresses';
 import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
@@ -81,7 +83,9 @@ test('a customer orders two parts cash on delivery, finds the order and its tax 
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toContainText('Your cart is empty');
 });
 
-test('a customer pays online through the test gateway after declining once', async ({ page }) => {
+test('a customer in another state pays online through the test gateway after declining once, and the invoice charges IGST', async ({
+  page,
+}) => {
   await signUpAndSignIn(page, 'online');
   await addFromProductPage(page, 'hc-sr04-ultrasonic-distance-sensor');
   await openCheckoutFromCart(page);
@@ -118,6 +122,14 @@ test('a customer pays online through the test gateway after declining once', asy
   await order.getByRole('link', { name: /View details/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('Confirmed');
+
+  // Shipped from Karnataka to Maharashtra: the tax invoice charges IGST, not CGST and SGST.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download tax invoice MB\// }).click();
+  const invoice = await pdfText(await readFile(await (await download).path()));
+  expect(invoice.text).toContain('Maharashtra (code 27)');
+  expect(invoice.text).toContain('IGST');
+  expect(invoice.text).not.toContain('CGST');
 });
 
 test('a visitor is sent from /checkout to /login', async ({ page }) => {
