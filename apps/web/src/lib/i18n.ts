@@ -2,9 +2,12 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { LANGUAGE_COOKIE, type Language, languageTag, parseLanguage } from '@makerbazaar/core';
 
-/** Each language's catalogue is a chunk of its own, fetched only by those who read it. */
+/**
+ * Each translation's catalogue is a chunk of its own, fetched only by those who read it. English
+ * needs none: the build compiles each screen's English text into the screen itself.
+ */
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.po'),
+  en: async () => ({ messages: {} }),
   hi: () => import('../locales/hi/messages.po'),
   te: () => import('../locales/te/messages.po'),
   ta: () => import('../locales/ta/messages.po'),
