@@ -31,6 +31,7 @@ export * from './api/support.js';
 export * from './rules/checkout.js';
 export * from './rules/coupons.js';
 export * from './rules/dates.js';
+export * from './rules/delivery.js';
 export * from './rules/discount.js';
 export * from './rules/gst.js';
 export * from './rules/gst-tax.js';
