@@ -17,6 +17,7 @@ export * from './api/common.js';
 export * from './api/contact.js';
 export * from './api/coupons.js';
 export * from './api/courses.js';
+export * from './api/delivery.js';
 export * from './api/faq.js';
 export * from './api/listing.js';
 export * from './api/newsletter.js';

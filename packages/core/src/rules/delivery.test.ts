@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverBy, deliveryZone, formatDeliveryDate, pincodeMatches } from './delivery.js';
+import { deliverBy, deliveryZone, formatDeliveryDate, pincodeMatches, pincodeNamedIn } from './delivery.js';
 
 /** A moment given as India's wall-clock time. */
 const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
@@ -72,5 +72,14 @@ describe('pincodeMatches', () => {
     expect(pincodeMatches('744101', ['744101'])).toBe(true);
     expect(pincodeMatches('744101', ['7441010', '745'])).toBe(false);
     expect(pincodeMatches('744101', [])).toBe(false);
+  });
+});
+
+describe('pincodeNamedIn', () => {
+  it('finds the last six-digit number of an address, not part of a longer one', () => {
+    expect(pincodeNamedIn('Plot 42, HITEC City\nHyderabad, Telangana 500081')).toBe('500081');
+    expect(pincodeNamedIn('Flat 110001, Bengaluru 560001')).toBe('560001');
+    expect(pincodeNamedIn('Phone 9845012345, Bengaluru')).toBeUndefined();
+    expect(pincodeNamedIn('14 Church Street, Bengaluru')).toBeUndefined();
   });
 });

@@ -122,3 +122,8 @@ export function formatDeliveryDate(date: string): string {
   const moment = new Date(`${date}T00:00:00Z`);
   return `${weekdays.format(moment)}, ${daysOfMonth.format(moment)}`;
 }
+
+/** The last PIN code an address written as one text names, if any (clients before saved addresses sent one). */
+export function pincodeNamedIn(address: string): string | undefined {
+  return address.match(/(?<!\d)[1-9]\d{5}(?!\d)/g)?.at(-1);
+}
