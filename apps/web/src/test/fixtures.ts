@@ -5,6 +5,7 @@ import type {
   CartProduct,
   Category,
   Course,
+  DeliveryCheck,
   Enrollment,
   ListingFacets,
   Order,
@@ -291,6 +292,22 @@ export function aProjectDetail(changes: Partial<ProjectDetail> = {}): ProjectDet
     ],
     parts,
     parts_total: parts.reduce((sum, part) => sum + part.line_total, 0),
+    ...changes,
+  };
+}
+
+/** The shop's answer for a PIN code it delivers to, with COD, in two days. */
+export function aDeliveryCheck(changes: Partial<DeliveryCheck> = {}): DeliveryCheck {
+  return {
+    pincode: '560001',
+    district: 'Bengaluru',
+    state: 'Karnataka',
+    zone: 'same_city',
+    delivers: true,
+    cod_available: true,
+    min_days: 1,
+    max_days: 2,
+    deliver_by: '2026-11-27',
     ...changes,
   };
 }

@@ -26,9 +26,16 @@ const OPTIONS: { value: PaymentMethod; icon: ReactNode; hint: string; unavailabl
 ];
 
 /** Why a method cannot be chosen, and what the customer can do instead. */
-function UnavailableNotice({ available }: { available: Record<PaymentMethod, boolean> }) {
+function UnavailableNotice({
+  available,
+  codRefusal,
+}: {
+  available: Record<PaymentMethod, boolean>;
+  codRefusal: string | null;
+}) {
   let message: ReactNode;
-  if (!available.cod && !available.online) {
+  if (!available.cod && codRefusal) message = available.online ? codRefusal : `${codRefusal} ${ONLINE_PAYMENT_OFF}`;
+  else if (!available.cod && !available.online) {
     message = (
       <>
         {COD_LIMIT} Online payment is not available at the moment, so please make this order smaller, or{' '}
@@ -49,17 +56,20 @@ function UnavailableNotice({ available }: { available: Record<PaymentMethod, boo
 }
 
 /**
- * Cash on delivery or online payment. Cash on delivery stops at the COD limit; online payment is
- * off on a shop without a payment gateway. A method that cannot be chosen is shown disabled, with why.
+ * Cash on delivery or online payment. Cash on delivery stops at the COD limit and where the PIN
+ * code has none (`codRefusal` says so); online payment is off on a shop without a payment gateway.
+ * A method that cannot be chosen is shown disabled, with why.
  */
 export function PaymentMethodChoice({
   value,
   onChange,
   available,
+  codRefusal = null,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   available: Record<PaymentMethod, boolean>;
+  codRefusal?: string | null;
 }) {
   return (
     <fieldset className="space-y-3">
@@ -89,12 +99,12 @@ export function PaymentMethodChoice({
             </span>
             <span>
               <span className="block font-medium">{PAYMENT_METHOD_LABELS[option.value]}</span>
-              <span className="block text-sm text-muted-foreground">{disabled ? option.unavailable : option.hint}</span>
+              <span className="block text-sm text-muted-foreground">{disabled ? (option.value === 'cod' && codRefusal ? 'Not offered at this PIN code.' : option.unavailable) : option.hint}</span>
             </span>
           </label>
         );
       })}
-      <UnavailableNotice available={available} />
+      <UnavailableNotice available={available} codRefusal={codRefusal} />
     </fieldset>
   );
 }
