@@ -25,7 +25,10 @@ const STATE_NAMES = {
 /** Leh and Kargil form Ladakh, a union territory of its own since 2019 (state code 38). */
 const LADAKH_DISTRICTS = new Set(['Leh', 'Kargil']);
 /** Districts renamed since the directory was compiled, as a customer writes them today. */
-const DISTRICT_NAMES = { Bangalore: 'Bengaluru', 'Bangalore Rural': 'Bengaluru Rural', Gurgaon: 'Gurugram',
+const DISTRICT_NAMES = {
+  Bangalore: 'Bengaluru',
+  'Bangalore Rural': 'Bengaluru Rural',
+  Gurgaon: 'Gurugram',
   'Dadra & Nagar Haveli': 'Dadra and Nagar Haveli',
 };
 

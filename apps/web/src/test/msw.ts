@@ -1,4 +1,4 @@
-import { PINCODE_NOT_FOUND, type PaymentOptions } from '@makerbazaar/core';
+import { type PaymentOptions, PINCODE_NOT_FOUND } from '@makerbazaar/core';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';

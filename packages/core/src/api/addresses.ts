@@ -23,9 +23,7 @@ export const shippingAddressSchema = z.object({
   line2: line(200).default(''),
   city: requiredLine(100),
   state: z.enum(INDIAN_STATES, { message: 'Choose a state or union territory.' }),
-  pincode: text({ message: REQUIRED })
-    .trim()
-    .regex(PINCODE_PATTERN, PINCODE_MESSAGE),
+  pincode: text({ message: REQUIRED }).trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE),
 });
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;

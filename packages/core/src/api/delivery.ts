@@ -43,9 +43,7 @@ const zoneDaysSchema = z
 
 const pincodeRulesField = z
   .array(
-    text()
-      .trim()
-      .regex(PINCODE_RULE_PATTERN, 'Enter a PIN code or its first digits (1 to 6 digits, the first not 0).'),
+    text().trim().regex(PINCODE_RULE_PATTERN, 'Enter a PIN code or its first digits (1 to 6 digits, the first not 0).'),
   )
   .max(1000, 'Enter at most 1000 PIN codes or prefixes.')
   .transform((rules) => [...new Set(rules)].sort());

@@ -31,10 +31,7 @@ export const zoneDeliveryDays = pgTable(
     maxDays: integer('max_days').notNull(),
   },
   (t) => [
-    check(
-      'delivery_zone_days_zone',
-      sql.raw(`zone IN (${DELIVERY_ZONES.map((zone) => `'${zone}'`).join(', ')})`),
-    ),
+    check('delivery_zone_days_zone', sql.raw(`zone IN (${DELIVERY_ZONES.map((zone) => `'${zone}'`).join(', ')})`)),
     check('delivery_zone_days_range', sql`0 <= ${t.minDays} AND ${t.minDays} <= ${t.maxDays}`),
   ],
 );

@@ -27,7 +27,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       }),
       schema: {
         tags: ['delivery'],
-        summary: 'Whether the shop delivers to a PIN code, by when an order placed now arrives, and whether COD is offered',
+        summary:
+          'Whether the shop delivers to a PIN code, by when an order placed now arrives, and whether COD is offered',
         params: pincodeParamsSchema,
         response: { 200: deliveryCheckSchema, 400: badRequestSchema, 404: detailSchema, 429: detailSchema },
       },

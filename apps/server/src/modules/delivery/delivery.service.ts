@@ -9,8 +9,8 @@ import {
   deliverBy,
   deliveryZone,
   isIndianState,
-  PINCODE_NOT_FOUND,
   type PaymentMethod,
+  PINCODE_NOT_FOUND,
   type PincodePlace,
   pincodeMatches,
 } from '@makerbazaar/core';
@@ -51,10 +51,7 @@ export function pincodePlace(pincode: string): PincodePlace | undefined {
 
 /** The rules in force: staff's, with core's days for zones staff left alone. */
 export async function deliveryRules(db: Queryable): Promise<DeliveryRules> {
-  const rules = await db
-    .select()
-    .from(pincodeRules)
-    .orderBy(asc(pincodeRules.kind), asc(pincodeRules.prefix));
+  const rules = await db.select().from(pincodeRules).orderBy(asc(pincodeRules.kind), asc(pincodeRules.prefix));
   const days = await db.select().from(zoneDeliveryDays);
   const zoneDays = { ...DEFAULT_DELIVERY_DAYS };
   for (const row of days) zoneDays[row.zone] = { min: row.minDays, max: row.maxDays };
@@ -121,11 +118,21 @@ export async function saveDeliveryRules(db: Database, actor: AuditActor, rules: 
     );
     if (changedZones.length > 0) {
       await tx.insert(zoneDeliveryDays).values(
-        changedZones.map((zone) => ({ zone, minDays: rules.zone_days[zone].min, maxDays: rules.zone_days[zone].max })),
+        changedZones.map((zone) => ({
+          zone,
+          minDays: rules.zone_days[zone].min,
+          maxDays: rules.zone_days[zone].max,
+        })),
       );
     }
     const after = await deliveryRules(tx);
-    await recordAudit(tx, actor, { action: 'delivery_rules.update', entity: 'delivery_rules', entityId: 'shop', before, after });
+    await recordAudit(tx, actor, {
+      action: 'delivery_rules.update',
+      entity: 'delivery_rules',
+      entityId: 'shop',
+      before,
+      after,
+    });
     return after;
   });
 }

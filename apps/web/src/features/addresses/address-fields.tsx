@@ -22,7 +22,8 @@ function useFillFromPincode() {
     const { city, state } = getValues();
     const options = { shouldDirty: true, shouldValidate: true } as const;
     if (!city.trim() || city === filled.current.city) setValue('city', place.district, options);
-    if (!state || state === filled.current.state) setValue('state', place.state as ShippingAddressInput['state'], options);
+    if (!state || state === filled.current.state)
+      setValue('state', place.state as ShippingAddressInput['state'], options);
     filled.current = { city: place.district, state: place.state };
   }, [place, getValues, setValue]);
 }

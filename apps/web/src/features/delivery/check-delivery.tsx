@@ -11,7 +11,7 @@ import { rememberedPincode, rememberPincode } from './remembered-pincode';
 
 /**
  * "Check delivery" on the product page and in the cart: whether the shop delivers to a PIN code,
- * by when, and whether cash on delivery is offered. It remembers the last PIN code on this device,
+ * by when, and whether cash on delivery is offered. It remembers the last PIN code it found on this device,
  * read after the first render so the server's page and the browser's first render agree.
  */
 export function CheckDelivery({ className }: { className?: string }) {
@@ -28,6 +28,11 @@ export function CheckDelivery({ className }: { className?: string }) {
     setPincode(remembered);
   }, []);
 
+  // Only a PIN code the shop knows is worth offering again.
+  useEffect(() => {
+    if (check.data) rememberPincode(check.data.pincode);
+  }, [check.data]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = typed.trim();
@@ -37,7 +42,6 @@ export function CheckDelivery({ className }: { className?: string }) {
     }
     setInputError(null);
     setPincode(value);
-    rememberPincode(value);
   }
 
   return (

@@ -99,7 +99,13 @@ export function PaymentMethodChoice({
             </span>
             <span>
               <span className="block font-medium">{PAYMENT_METHOD_LABELS[option.value]}</span>
-              <span className="block text-sm text-muted-foreground">{disabled ? (option.value === 'cod' && codRefusal ? 'Not offered at this PIN code.' : option.unavailable) : option.hint}</span>
+              <span className="block text-sm text-muted-foreground">
+                {disabled
+                  ? option.value === 'cod' && codRefusal
+                    ? 'Not offered at this PIN code.'
+                    : option.unavailable
+                  : option.hint}
+              </span>
             </span>
           </label>
         );
