@@ -15,7 +15,9 @@ test('check a pincode on a product page', async ({ page }) => {
   await pincode.fill('560034');
   await box.getByRole('button', { name: 'Check' }).click();
   await expect(box.getByText('Delivering to Bengaluru, Karnataka 560034')).toBeVisible();
-  await expect(box.getByText(/Get it by (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), \d{1,2} \w+$/)).toBeVisible();
+  await expect(
+    box.getByText(/Get it by (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), \d{1,2} \w+$/),
+  ).toBeVisible();
   await expect(box.getByText('Cash on delivery available')).toBeVisible();
   expect(problems).toEqual([]);
 

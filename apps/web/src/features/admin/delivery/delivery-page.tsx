@@ -134,13 +134,13 @@ function DeliveryRulesForm({ rules }: { rules: DeliveryRules }) {
           Sundays.
         </p>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-sm">
+          <table className="w-full text-sm">
             <thead className="border-b text-left text-xs text-muted-foreground uppercase">
               <tr>
                 <th className="py-2 pr-4 font-medium">Zone</th>
-                <th className="py-2 pr-4 font-medium">Fewest days</th>
-                <th className="py-2 pr-4 font-medium">Most days</th>
-                <th className="py-2 font-medium">Default</th>
+                <th className="py-2 pr-2 font-medium sm:pr-4">Fewest days</th>
+                <th className="py-2 pr-2 font-medium sm:pr-4">Most days</th>
+                <th className="hidden py-2 font-medium sm:table-cell">Default</th>
               </tr>
             </thead>
             <tbody className="divide-y">
@@ -150,20 +150,20 @@ function DeliveryRulesForm({ rules }: { rules: DeliveryRules }) {
                     {DELIVERY_ZONE_LABELS[zone]}
                   </th>
                   {(['min', 'max'] as const).map((bound) => (
-                    <td key={bound} className="py-2 pr-4">
+                    <td key={bound} className="py-2 pr-2 sm:pr-4">
                       <Input
                         type="number"
                         min={0}
                         inputMode="numeric"
                         aria-label={`${DELIVERY_ZONE_LABELS[zone]}: ${bound === 'min' ? 'fewest' : 'most'} days`}
                         aria-invalid={daysError ? true : undefined}
-                        className="w-24"
+                        className="w-16 sm:w-24"
                         value={days[zone][bound]}
                         onChange={(event) => setDay(zone, bound, event.target.value)}
                       />
                     </td>
                   ))}
-                  <td className="py-2 text-muted-foreground tabular-nums">
+                  <td className="hidden py-2 text-muted-foreground tabular-nums sm:table-cell">
                     {DEFAULT_DELIVERY_DAYS[zone].min}–{DEFAULT_DELIVERY_DAYS[zone].max}
                   </td>
                 </tr>
