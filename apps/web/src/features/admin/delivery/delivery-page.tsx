@@ -47,8 +47,36 @@ function refusedFields(input: DeliveryRulesInput): FieldErrors {
   return errors;
 }
 
-function DeliveryRulesForm({ rules }: { rules: DeliveryRules }) {
+/** One list of PIN codes or prefixes, typed one a line. */
+function PincodeRulesPanel({
+  title,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  title: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const id = useId();
+  return (
+    <AdminPanel title={title}>
+      <Field id={id} label="PIN codes or prefixes" hint={hint} error={error}>
+        <Textarea
+          {...fieldAria(id, error)}
+          className="font-mono"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </Field>
+    </AdminPanel>
+  );
+}
+
+function DeliveryRulesForm({ rules }: { rules: DeliveryRules }) {
   const save = useSaveDeliveryRules();
   const [noDelivery, setNoDelivery] = useState(rules.no_delivery.join('\n'));
   const [noCod, setNoCod] = useState(rules.no_cod.join('\n'));
@@ -91,42 +119,24 @@ function DeliveryRulesForm({ rules }: { rules: DeliveryRules }) {
     });
   }
 
-  const noDeliveryError = errors.no_delivery?.[0];
-  const noCodError = errors.no_cod?.[0];
   const daysError = errors.zone_days?.[0];
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <AdminPanel title="PIN codes we do not deliver to">
-          <Field
-            id={`${id}-no-delivery`}
-            label="PIN codes or prefixes"
-            hint="One a line, or separated by commas. A prefix such as 744 covers every PIN code starting with it."
-            error={noDeliveryError}
-          >
-            <Textarea
-              {...fieldAria(`${id}-no-delivery`, noDeliveryError)}
-              className="font-mono"
-              value={noDelivery}
-              onChange={(event) => setNoDelivery(event.target.value)}
-            />
-          </Field>
-        </AdminPanel>
-        <AdminPanel title="PIN codes without cash on delivery">
-          <Field
-            id={`${id}-no-cod`}
-            label="PIN codes or prefixes"
-            hint="Customers there pay online; everywhere else we deliver offers cash on delivery."
-            error={noCodError}
-          >
-            <Textarea
-              {...fieldAria(`${id}-no-cod`, noCodError)}
-              className="font-mono"
-              value={noCod}
-              onChange={(event) => setNoCod(event.target.value)}
-            />
-          </Field>
-        </AdminPanel>
+        <PincodeRulesPanel
+          title="PIN codes we do not deliver to"
+          hint="One a line, or separated by commas. A prefix such as 744 covers every PIN code starting with it."
+          value={noDelivery}
+          onChange={setNoDelivery}
+          error={errors.no_delivery?.[0]}
+        />
+        <PincodeRulesPanel
+          title="PIN codes without cash on delivery"
+          hint="Customers there pay online; everywhere else we deliver offers cash on delivery."
+          value={noCod}
+          onChange={setNoCod}
+          error={errors.no_cod?.[0]}
+        />
       </div>
       <AdminPanel title="Delivery days by zone">
         <p className="mb-3 text-sm text-muted-foreground">
