@@ -58,7 +58,7 @@ describe('DeliveryPage', { timeout: 20_000 }, () => {
   it('refuses what is not a PIN code or prefix, and days out of order, before asking the server', async () => {
     const saved = serveRules();
     renderWithApp(<DeliveryPage />, { path: '/admin/delivery' });
-    const [noDelivery, noCod] = await screen.findAllByRole('textbox', { name: 'PIN codes or prefixes' });
+    const [noDelivery] = await screen.findAllByRole('textbox', { name: 'PIN codes or prefixes' });
     const user = userEvent.setup();
     await user.type(noDelivery!, ' 0744');
     const fewest = screen.getByRole('spinbutton', { name: 'Metro cities: fewest days' });
