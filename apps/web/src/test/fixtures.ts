@@ -311,3 +311,16 @@ export function aDeliveryCheck(changes: Partial<DeliveryCheck> = {}): DeliveryCh
     ...changes,
   };
 }
+
+/** Port Blair, where staff's rules say the shop does not deliver. */
+export const PORT_BLAIR_REFUSED: DeliveryCheck = aDeliveryCheck({
+  pincode: '744101',
+  district: 'South Andaman',
+  state: 'Andaman and Nicobar Islands',
+  zone: 'north_east_islands',
+  delivers: false,
+  cod_available: false,
+  min_days: null,
+  max_days: null,
+  deliver_by: null,
+});

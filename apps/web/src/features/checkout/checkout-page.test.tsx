@@ -28,6 +28,7 @@ import {
   anOrder,
   anUnpaidOrder,
   asha,
+  PORT_BLAIR_REFUSED,
   paid,
 } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
@@ -269,16 +270,7 @@ describe('CheckoutPage delivery to the PIN code', () => {
       http.get('*/api/delivery/:pincode/', ({ params }) =>
         HttpResponse.json(
           params.pincode === '744101'
-            ? aDeliveryCheck({
-                pincode: '744101',
-                district: 'South Andaman',
-                state: 'Andaman and Nicobar Islands',
-                delivers: false,
-                cod_available: false,
-                min_days: null,
-                max_days: null,
-                deliver_by: null,
-              })
+            ? PORT_BLAIR_REFUSED
             : aDeliveryCheck({ pincode: '194101', district: 'Leh', state: 'Ladakh', cod_available: false }),
         ),
       ),

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aDeliveryCheck } from '@/test/fixtures';
+import { aDeliveryCheck, PORT_BLAIR_REFUSED } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { CheckDelivery } from './check-delivery';
@@ -50,16 +50,7 @@ describe('CheckDelivery', () => {
     serveCheck((pincode) =>
       HttpResponse.json(
         pincode === '744101'
-          ? aDeliveryCheck({
-              pincode,
-              district: 'South Andaman',
-              state: 'Andaman and Nicobar Islands',
-              delivers: false,
-              cod_available: false,
-              min_days: null,
-              max_days: null,
-              deliver_by: null,
-            })
+          ? PORT_BLAIR_REFUSED
           : aDeliveryCheck({ pincode, district: 'Leh', state: 'Ladakh', cod_available: false }),
       ),
     );
