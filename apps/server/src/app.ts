@@ -24,6 +24,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   await app.register(cartRoutes, { prefix: '/api', db });
   await app.register(wishlistRoutes, { prefix: '/api', db });
   await app.register(addressesRoutes, { prefix: '/api', db });
+  await app.register(deliveryRoutes, { prefix: '/api', db });
   await app.register(reviewsRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(notificationsRoutes, { prefix: '/api', db });
   const ordersContext = {

@@ -5,6 +5,7 @@ import type {
   CartProduct,
   Category,
   Course,
+  DeliveryCheck,
   Enrollment,
   ListingFacets,
   Order,
@@ -294,3 +295,32 @@ export function aProjectDetail(changes: Partial<ProjectDetail> = {}): ProjectDet
     ...changes,
   };
 }
+
+/** The shop's answer for a PIN code it delivers to, with COD, in two days. */
+export function aDeliveryCheck(changes: Partial<DeliveryCheck> = {}): DeliveryCheck {
+  return {
+    pincode: '560001',
+    district: 'Bengaluru',
+    state: 'Karnataka',
+    zone: 'same_city',
+    delivers: true,
+    cod_available: true,
+    min_days: 1,
+    max_days: 2,
+    deliver_by: '2026-11-27',
+    ...changes,
+  };
+}
+
+/** Port Blair, where staff's rules say the shop does not deliver. */
+export const PORT_BLAIR_REFUSED: DeliveryCheck = aDeliveryCheck({
+  pincode: '744101',
+  district: 'South Andaman',
+  state: 'Andaman and Nicobar Islands',
+  zone: 'north_east_islands',
+  delivers: false,
+  cod_available: false,
+  min_days: null,
+  max_days: null,
+  deliver_by: null,
+});

@@ -1,7 +1,8 @@
-import type { PaymentOptions } from '@makerbazaar/core';
+import { type PaymentOptions, PINCODE_NOT_FOUND } from '@makerbazaar/core';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { aDeliveryCheck } from './fixtures';
 
 /** A shop taking online payment through the test gateway, as in development; no staging banner. */
 const TEST_GATEWAY_OPTIONS: PaymentOptions = { online: true, provider: 'test', test_mode_banner: false };
@@ -10,6 +11,19 @@ const TEST_GATEWAY_OPTIONS: PaymentOptions = { online: true, provider: 'test', t
 const defaultHandlers = [
   http.get('*/api/payments/options/', () => HttpResponse.json(TEST_GATEWAY_OPTIONS)),
   http.get('*/api/payment-methods/', () => HttpResponse.json({ results: [] })),
+  // The PIN codes of the fixtures, delivered to with COD, as the shop's default rules do.
+  http.get('*/api/delivery/:pincode/', ({ params }) => {
+    const places: Record<string, { district: string; state: string }> = {
+      '560001': { district: 'Bengaluru', state: 'Karnataka' },
+      '560025': { district: 'Bengaluru', state: 'Karnataka' },
+      '500081': { district: 'Hyderabad', state: 'Telangana' },
+    };
+    const pincode = String(params.pincode);
+    const place = places[pincode];
+    return place
+      ? HttpResponse.json(aDeliveryCheck({ pincode, ...place }))
+      : HttpResponse.json({ detail: PINCODE_NOT_FOUND }, { status: 404 });
+  }),
 ];
 
 /** One mock API for a test file; handlers are added per test with `server.use(...)`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '../rules/delivery.js';
 import { INDIAN_STATES } from '../rules/indian-states.js';
 import { phoneField, REQUIRED } from './auth.js';
 import { idParam, text } from './common.js';
@@ -22,9 +23,7 @@ export const shippingAddressSchema = z.object({
   line2: line(200).default(''),
   city: requiredLine(100),
   state: z.enum(INDIAN_STATES, { message: 'Choose a state or union territory.' }),
-  pincode: text({ message: REQUIRED })
-    .trim()
-    .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code that does not start with 0.'),
+  pincode: text({ message: REQUIRED }).trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE),
 });
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;

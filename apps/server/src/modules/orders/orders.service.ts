@@ -17,6 +17,7 @@ import {
   type Paginated,
   type PaymentMethod,
   paiseToRupees,
+  pincodeNamedIn,
   rupeesToPaise,
   SHOP,
   type ShippingAddress,
@@ -37,6 +38,7 @@ import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresse
 import { clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
+import { deliveryRefusal } from '../delivery/delivery.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
 import {
@@ -264,6 +266,10 @@ export async function placeOrder(
       if (existing) return { row: existing, created: false };
     }
     const shipTo = await shippingColumns(tx, userId, request.destination);
+    // Checkout's own check, again: the rules may have changed since, or the client skipped it.
+    const pincode = shipTo.shipPincode ?? pincodeNamedIn(shipTo.shippingAddress);
+    const deliveryRefused = pincode ? await deliveryRefusal(tx, pincode, request.paymentMethod) : null;
+    if (deliveryRefused) throw conflict(deliveryRefused);
     const placeOfSupply = deliveryState(shipTo);
     const gstinRefusal = request.business ? gstinStateRefusal(request.business.gstin, placeOfSupply) : null;
     if (gstinRefusal) throw fieldErrors({ gstin: [gstinRefusal] });

@@ -1,8 +1,32 @@
-import { INDIAN_STATES, type ShippingAddressInput } from '@makerbazaar/core';
-import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { INDIAN_STATES, PINCODE_PATTERN, type ShippingAddressInput } from '@makerbazaar/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { deliveryCheckQueryOptions } from '@/features/delivery';
+
+/**
+ * Fills in the city (the PIN code's district) and the state from a whole PIN code, where the
+ * customer left them empty or as last filled in; the customer may still change them, and the
+ * state they confirm is the one the order's tax follows.
+ */
+function useFillFromPincode() {
+  const { control, getValues, setValue } = useFormContext<ShippingAddressInput>();
+  const pincode = (useWatch({ control, name: 'pincode' }) ?? '').trim();
+  const complete = PINCODE_PATTERN.test(pincode);
+  const { data: place } = useQuery({ ...deliveryCheckQueryOptions(pincode), enabled: complete });
+  const filled = useRef({ city: '', state: '' });
+  useEffect(() => {
+    if (!place) return;
+    const { city, state } = getValues();
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    if (!city.trim() || city === filled.current.city) setValue('city', place.district, options);
+    if (!state || state === filled.current.state)
+      setValue('state', place.state as ShippingAddressInput['state'], options);
+    filled.current = { city: place.district, state: place.state };
+  }, [place, getValues, setValue]);
+}
 
 /**
  * The fields of an address as couriers need them, inside the address book's form or checkout's
@@ -14,6 +38,7 @@ export function AddressFields() {
     formState: { errors: err },
   } = useFormContext<ShippingAddressInput>();
   const stateId = useId();
+  useFillFromPincode();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Full name" autoComplete="name" error={err.name?.message} {...reg('name')} />

@@ -60,6 +60,8 @@ export function useCheckoutAddress(user: User) {
     form,
     /** The state the order goes to, as chosen or typed so far. */
     deliveryState: selected === 'new' ? typed.state : saved.find((a) => a.id === selected)?.state,
+    /** The PIN code the order goes to, as chosen or typed so far. */
+    deliveryPincode: selected === 'new' ? typed.pincode?.trim() : saved.find((a) => a.id === selected)?.pincode,
     /** Confirm waits until a new address has every required field. */
     blank: selected === 'new' && REQUIRED_FIELDS.some((field) => !String(typed[field] ?? '').trim()),
     /** After the server could not find the chosen address (deleted in another tab). */

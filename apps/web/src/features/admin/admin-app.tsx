@@ -18,6 +18,7 @@ import { contentRoutes } from './content/routes';
 import { couponsRoutes } from './coupons/routes';
 import { customersRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { inboxRoutes } from './inbox/routes';
 import { ordersRoutes } from './orders/routes';
 import { outboxRoutes } from './outbox/routes';
@@ -30,6 +31,7 @@ const ROUTES: AdminRoute[] = [
   ...productsRoutes,
   ...categoriesRoutes,
   ...couponsRoutes,
+  ...deliveryRoutes,
   ...contentRoutes,
   ...customersRoutes,
   ...inboxRoutes,

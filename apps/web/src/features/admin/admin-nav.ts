@@ -12,6 +12,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Ticket,
+  Truck,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, area: 'any role' },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, area: 'orders' },
+  { to: '/admin/delivery', label: 'Delivery', icon: Truck, area: 'orders' },
   { to: '/admin/products', label: 'Products', icon: Package, area: 'catalogue' },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree, area: 'catalogue' },
   { to: '/admin/coupons', label: 'Coupons', icon: Ticket, area: 'catalogue' },

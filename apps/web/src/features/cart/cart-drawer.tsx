@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage, StockBadge } from '@/features/catalog';
+import { CheckDelivery } from '@/features/delivery';
 import { formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useClearCart } from './api/clear-cart';
@@ -135,6 +136,7 @@ function CartContents({ cart, onClose }: { cart: Cart; onClose: () => void }) {
         ))}
       </ul>
       <div className="space-y-3 border-t px-5 pt-4 pb-5">
+        <CheckDelivery className="p-3" />
         <div aria-live="polite" className="flex items-baseline justify-between gap-4">
           <span className="font-medium">
             <Plural value={count} one="Total (# item)" other="Total (# items)" />

@@ -8,6 +8,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CheckDelivery } from '@/features/delivery';
 import { ProductReviews } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -158,6 +159,7 @@ export default function ProductPage() {
               {wishlisted ? <Trans>In Wishlist</Trans> : <Trans>Add to Wishlist</Trans>}
             </Button>
           </div>
+          <CheckDelivery />
           <ul className="grid gap-2 rounded-lg border bg-card p-4 text-sm sm:grid-cols-3">
             <li className="flex items-center gap-2">
               <Truck className="size-4 text-primary" aria-hidden="true" /> <Trans>Free shipping</Trans>

@@ -21,6 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
 import { cartQueryKey, useCart } from '@/features/cart';
 import { CouponBox, couponsQueryKey, useCouponQuote } from '@/features/coupons';
+import { useDeliveryRefusal } from '@/features/delivery';
 import { CheckoutSavedMethods, useCheckoutPaymentMethod } from '@/features/payment-methods';
 import { ApiError } from '@/lib/api-client';
 import { placeServerErrors } from '@/lib/form-errors';
@@ -72,6 +73,7 @@ export function CheckoutForm({
   const address = useCheckoutAddress(user);
   const saved = useCheckoutPaymentMethod();
   const business = useBusinessBuyer();
+  const deliveryRefusal = useDeliveryRefusal(address.deliveryPincode);
   const isEmpty = cart.data?.results.length === 0;
   const cartVersion = cart.data ? `${cart.data.total_items}:${cart.data.total_amount}` : '';
   const couponQuote = useCouponQuote(couponCode, method, cartVersion);
@@ -109,7 +111,7 @@ export function CheckoutForm({
 
   const goodsPaise = rupeesToPaise(cart.data.total_amount);
   const available: Record<PaymentMethod, boolean> = {
-    cod: codAllowed(checkoutTotals(goodsPaise, 'cod').totalPaise),
+    cod: codAllowed(checkoutTotals(goodsPaise, 'cod').totalPaise) && deliveryRefusal.cod === null,
     // Options that could not be read leave online payment offered: the server refuses it plainly if it is off.
     online: paymentOptions.data?.online ?? true,
   };
@@ -190,12 +192,25 @@ export function CheckoutForm({
       <div className="space-y-6">
         <Card className="p-5 sm:p-6">
           <CheckoutAddress state={address} />
+          {deliveryRefusal.address ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
+              {deliveryRefusal.address}
+            </p>
+          ) : null}
           <div className="mt-5 border-t pt-5">
             <BusinessBuyerFields state={business} />
           </div>
         </Card>
         <Card className="p-5 sm:p-6">
-          <PaymentMethodChoice value={chosen} onChange={setMethod} available={available} />
+          <PaymentMethodChoice
+            value={chosen}
+            onChange={setMethod}
+            available={available}
+            codRefusal={deliveryRefusal.cod}
+          />
           {chosen === 'online' && available.online ? (
             <div className="mt-4 border-t pt-4">
               <CheckoutSavedMethods state={saved} />
@@ -229,7 +244,7 @@ export function CheckoutForm({
             type="submit"
             size="lg"
             className="mt-5 w-full"
-            disabled={address.blank || !available[chosen] || createOrder.isPending}
+            disabled={address.blank || deliveryRefusal.address !== null || !available[chosen] || createOrder.isPending}
           >
             {createOrder.isPending ? <Loader2 className="animate-spin" /> : <ShieldCheck />}
             <Trans>Confirm Order · {total}</Trans>

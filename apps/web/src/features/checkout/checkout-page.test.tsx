@@ -19,7 +19,18 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '@/lib/session';
-import { aCart, aCartLine, aCartProduct, anAddress, anOrder, anUnpaidOrder, asha, paid } from '@/test/fixtures';
+import {
+  aCart,
+  aCartLine,
+  aCartProduct,
+  aDeliveryCheck,
+  anAddress,
+  anOrder,
+  anUnpaidOrder,
+  asha,
+  PORT_BLAIR_REFUSED,
+  paid,
+} from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import CheckoutPage from './checkout-page';
@@ -247,6 +258,67 @@ describe('CheckoutPage address', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Enter a 6-digit PIN code that does not start with 0.')).toBeInTheDocument();
     expect(orders).toHaveLength(0);
+  });
+});
+
+describe('CheckoutPage delivery to the PIN code', () => {
+  const PORT_BLAIR = anAddress({ id: 7, city: 'Port Blair', state: 'Andaman and Nicobar Islands', pincode: '744101' });
+  const LEH = anAddress({ id: 8, city: 'Leh', state: 'Ladakh', pincode: '194101', is_default: false });
+
+  function serveDelivery() {
+    server.use(
+      http.get('*/api/delivery/:pincode/', ({ params }) =>
+        HttpResponse.json(
+          params.pincode === '744101'
+            ? PORT_BLAIR_REFUSED
+            : aDeliveryCheck({ pincode: '194101', district: 'Leh', state: 'Ladakh', cod_available: false }),
+        ),
+      ),
+    );
+  }
+
+  it('refuses an address the shop does not deliver to, and takes only online payment where COD is off', async () => {
+    serveDelivery();
+    const orders = serve({ addresses: [PORT_BLAIR, LEH] });
+    renderCheckout();
+    const button = await confirmButton();
+    expect(
+      await screen.findByText(
+        'Sorry, we do not deliver to PIN code 744101 yet. Please choose another delivery address.',
+      ),
+    ).toBeInTheDocument();
+    expect(button).toBeDisabled();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Leh/ }));
+    expect(await screen.findByText('Cash on delivery is not available for PIN code 194101.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Online Payment/ })).toBeChecked();
+    expect(screen.queryByText(/we do not deliver/)).not.toBeInTheDocument();
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]?.body).toMatchObject({ address_id: 8, payment_method: 'online' });
+  });
+
+  it('fills in the city and state from a new PIN code, and the customer may change them', async () => {
+    serveDelivery();
+    serve({ addresses: [] });
+    renderCheckout();
+    await confirmButton();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('PIN code'), '194101');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Leh'));
+    expect(screen.getByLabelText('State or union territory')).toHaveValue('Ladakh');
+    await user.selectOptions(screen.getByLabelText('State or union territory'), 'Jammu and Kashmir');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Kargil town');
+    // Another PIN code keeps what the customer chose.
+    await user.clear(screen.getByLabelText('PIN code'));
+    await user.type(screen.getByLabelText('PIN code'), '744101');
+    await screen.findByText(/we do not deliver to PIN code 744101/);
+    expect(screen.getByLabelText('City')).toHaveValue('Kargil town');
+    expect(screen.getByLabelText('State or union territory')).toHaveValue('Jammu and Kashmir');
   });
 });
 

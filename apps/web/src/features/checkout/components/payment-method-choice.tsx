@@ -28,11 +28,18 @@ const OPTIONS: { value: PaymentMethod; icon: ReactNode; hint: MessageDescriptor;
 ];
 
 /** Why a method cannot be chosen, and what the customer can do instead. */
-function UnavailableNotice({ available }: { available: Record<PaymentMethod, boolean> }) {
+function UnavailableNotice({
+  available,
+  codRefusal,
+}: {
+  available: Record<PaymentMethod, boolean>;
+  codRefusal: string | null;
+}) {
   const { t } = useLingui();
   const limit = COD_LIMIT_RUPEES;
   let message: ReactNode;
-  if (!available.cod && !available.online) {
+  if (!available.cod && codRefusal) message = available.online ? codRefusal : `${codRefusal} ${ONLINE_PAYMENT_OFF}`;
+  else if (!available.cod && !available.online) {
     message = (
       <Trans>
         Cash on delivery is available for orders up to {limit}. Online payment is not available at the moment, so please
@@ -55,19 +62,22 @@ function UnavailableNotice({ available }: { available: Record<PaymentMethod, boo
 }
 
 /**
- * Cash on delivery or online payment. Cash on delivery stops at the COD limit; online payment is
- * off on a shop without a payment gateway. A method that cannot be chosen is shown disabled, with why.
+ * Cash on delivery or online payment. Cash on delivery stops at the COD limit and where the PIN
+ * code has none (`codRefusal` says so); online payment is off on a shop without a payment gateway.
+ * A method that cannot be chosen is shown disabled, with why.
  */
 export function PaymentMethodChoice({
   value,
   onChange,
   available,
+  codRefusal = null,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   available: Record<PaymentMethod, boolean>;
+  codRefusal?: string | null;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 text-lg font-semibold">
@@ -99,13 +109,15 @@ export function PaymentMethodChoice({
             <span>
               <span className="block font-medium">{PAYMENT_METHOD_LABELS[option.value]}</span>
               <span className="block text-sm text-muted-foreground">
-                {i18n._(disabled ? option.unavailable : option.hint)}
+                {disabled && option.value === 'cod' && codRefusal
+                  ? t`Not offered at this PIN code.`
+                  : i18n._(disabled ? option.unavailable : option.hint)}
               </span>
             </span>
           </label>
         );
       })}
-      <UnavailableNotice available={available} />
+      <UnavailableNotice available={available} codRefusal={codRefusal} />
     </fieldset>
   );
 }

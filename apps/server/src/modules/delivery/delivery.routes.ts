@@ -1,0 +1,67 @@
+import {
+  badRequestSchema,
+  deliveryCheckSchema,
+  deliveryRulesInputSchema,
+  deliveryRulesSchema,
+  detailSchema,
+  pincodeParamsSchema,
+} from '@makerbazaar/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { limitPerAddress } from '../../lib/rate-limit.js';
+import { currentUser } from '../../plugins/auth-guard.js';
+import { checkDelivery, deliveryRules, saveDeliveryRules } from './delivery.service.js';
+
+const refusals = { 401: detailSchema, 403: detailSchema };
+
+/** Delivery by PIN code: the storefront's Check delivery box, and the rules staff set under Delivery. */
+export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/delivery/:pincode/',
+    {
+      preHandler: limitPerAddress(app, {
+        name: 'delivery-check',
+        max: 60,
+        timeWindow: '1 minute',
+        what: 'delivery checks',
+      }),
+      schema: {
+        tags: ['delivery'],
+        summary:
+          'Whether the shop delivers to a PIN code, by when an order placed now arrives, and whether COD is offered',
+        params: pincodeParamsSchema,
+        response: { 200: deliveryCheckSchema, 400: badRequestSchema, 404: detailSchema, 429: detailSchema },
+      },
+    },
+    (request) => checkDelivery(db, request.params.pincode),
+  );
+
+  const orders = [app.requireUser, app.requireAdmin('orders')];
+
+  app.get(
+    '/admin/delivery/',
+    {
+      preHandler: orders,
+      schema: {
+        tags: ['admin'],
+        summary: 'The delivery rules in force: PIN codes not served, PIN codes without COD, days by zone',
+        response: { 200: deliveryRulesSchema, ...refusals },
+      },
+    },
+    () => deliveryRules(db),
+  );
+
+  app.put(
+    '/admin/delivery/',
+    {
+      preHandler: orders,
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace the delivery rules; zones given core’s default days keep following them',
+        body: deliveryRulesInputSchema,
+        response: { 200: deliveryRulesSchema, 400: badRequestSchema, ...refusals },
+      },
+    },
+    (request) => saveDeliveryRules(db, currentUser(request), request.body),
+  );
+};

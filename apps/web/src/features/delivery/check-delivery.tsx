@@ -1,0 +1,118 @@
+import { type DeliveryCheck, formatDeliveryDate, PINCODE_MESSAGE, PINCODE_PATTERN } from '@makerbazaar/core';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { deliveryCheckQueryOptions } from './api/check-delivery';
+import { rememberedPincode, rememberPincode } from './remembered-pincode';
+
+/**
+ * "Check delivery" on the product page and in the cart: whether the shop delivers to a PIN code,
+ * by when, and whether cash on delivery is offered. It remembers the last PIN code it found on this device,
+ * read after the first render so the server's page and the browser's first render agree.
+ */
+export function CheckDelivery({ className }: { className?: string }) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [pincode, setPincode] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const check = useQuery({ ...deliveryCheckQueryOptions(pincode ?? ''), enabled: pincode !== null });
+
+  useEffect(() => {
+    const remembered = rememberedPincode();
+    if (!remembered) return;
+    setTyped(remembered);
+    setPincode(remembered);
+  }, []);
+
+  // Only a PIN code the shop knows is worth offering again.
+  useEffect(() => {
+    if (check.data) rememberPincode(check.data.pincode);
+  }, [check.data]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = typed.trim();
+    if (!PINCODE_PATTERN.test(value)) {
+      setInputError(PINCODE_MESSAGE);
+      return;
+    }
+    setInputError(null);
+    setPincode(value);
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={cn('rounded-lg border bg-card p-4 text-sm', className)}>
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 font-semibold">
+        <MapPin className="size-4 text-primary" aria-hidden="true" /> Check delivery
+      </h2>
+      <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-pincode`}>PIN code</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-pincode`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="e.g. 560001"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={inputError ? true : undefined}
+            aria-describedby={inputError ? `${id}-error` : undefined}
+            className="max-w-40"
+          />
+          <Button type="submit" variant="outline">
+            Check
+          </Button>
+        </div>
+        {inputError ? (
+          <p id={`${id}-error`} className="text-xs text-destructive">
+            {inputError}
+          </p>
+        ) : null}
+      </form>
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {pincode !== null && !inputError ? <DeliveryAnswer check={check} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function DeliveryAnswer({ check }: { check: UseQueryResult<DeliveryCheck> }) {
+  if (check.isPending) return <p className="text-muted-foreground">Checking…</p>;
+  if (check.isError) {
+    const message =
+      check.error instanceof ApiError && check.error.status < 500 && check.error.serverMessage
+        ? check.error.serverMessage
+        : 'We could not check delivery just now. Please try again.';
+    return (
+      <p className="flex items-start gap-2 text-destructive">
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {message}
+      </p>
+    );
+  }
+  const answer = check.data;
+  const place = `${answer.district}, ${answer.state} ${answer.pincode}`;
+  if (!answer.delivers || answer.deliver_by === null) {
+    return (
+      <p className="flex items-start gap-2 text-destructive">
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> Sorry, we do not deliver to {place} yet.
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-1.5">
+      <li className="text-muted-foreground">Delivering to {place}</li>
+      <li className="flex items-center gap-2 font-medium text-success">
+        <Truck className="size-4 shrink-0" aria-hidden="true" /> Get it by {formatDeliveryDate(answer.deliver_by)}
+      </li>
+      <li className="flex items-center gap-2">
+        <Banknote className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        {answer.cod_available ? 'Cash on delivery available' : 'Cash on delivery not available'}
+      </li>
+    </ul>
+  );
+}
