@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { routes } from './app/router';
-import { chosenLanguage, i18n, switchLanguage } from './lib/i18n';
+import { chosenLanguage, i18n, redrawWhenFontsLoad, switchLanguage } from './lib/i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -61,6 +61,7 @@ async function start(container: HTMLElement): Promise<void> {
     if (serverState) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  redrawWhenFontsLoad();
 }
 
 void start(root);

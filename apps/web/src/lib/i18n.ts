@@ -23,6 +23,32 @@ export const i18n: I18n = setupI18n();
 /** A year: the choice outlives the session, as a shop's language switch does. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/** The font of each Indian script (index.css), with a letter of it to ask the browser for. */
+const SCRIPT_FONTS: Partial<Record<Language, { family: string; letter: string }>> = {
+  hi: { family: 'Noto Sans Devanagari', letter: 'अ' },
+  te: { family: 'Noto Sans Telugu', letter: 'అ' },
+  ta: { family: 'Noto Sans Tamil', letter: 'அ' },
+};
+
+async function loadScriptFont(language: Language): Promise<void> {
+  const font = SCRIPT_FONTS[language];
+  if (!font || typeof document.fonts?.load !== 'function') return;
+  // A font that fails to load leaves the device's own font: the text still shows.
+  await document.fonts.load(`1em "${font.family}"`, font.letter).catch(() => undefined);
+}
+
+/**
+ * Draws the page again once its fonts have loaded. Chromium keeps the fallback it picked for text
+ * laid out while a script's font was still loading (some buttons and links of a server-rendered
+ * Hindi page stayed as empty boxes); a new font description makes it choose again. Kerning is on
+ * by default, so nothing else changes.
+ */
+export function redrawWhenFontsLoad(): void {
+  void document.fonts?.ready.then(() => {
+    document.body.style.fontFeatureSettings = '"kern" 1';
+  });
+}
+
 /** The language this browser last chose (the cookie the server renders pages in). */
 export function chosenLanguage(): Language {
   const value = document.cookie
@@ -39,6 +65,8 @@ export function chosenLanguage(): Language {
  */
 export async function switchLanguage(language: Language): Promise<void> {
   if (i18n.locale !== language) {
+    // The script's font first: text laid out before its font arrives can stay in a fallback.
+    await loadScriptFont(language);
     // Numbers in messages (`{count, plural, …}`) are grouped as in India: 1,00,000.
     i18n.loadAndActivate({ locale: language, locales: languageTag(language), messages: await loadMessages(language) });
   }

@@ -148,7 +148,7 @@ function SettingsScreen() {
             id={languageId}
             value={settings.language}
             onChange={(e) => void chooseLanguage(e.target.value as Language)}
-            className="mt-4 h-10 w-full rounded-md border border-input bg-card px-3 text-sm"
+            className="mt-4 h-10 w-full rounded-md border border-input bg-card px-3 font-[system-ui,sans-serif] text-sm"
           >
             {Object.entries(LANGUAGES).map(([code, name]) => (
               <option key={code} value={code} lang={code}>
