@@ -1,0 +1,53 @@
+import { expect, test } from './support/app-test';
+import { signUpAndSignIn } from './support/customers';
+import { translator } from './support/translations';
+
+/** The words before a message's first placeholder, as a pattern: what a name starts with. */
+const startOf = (text: string) => new RegExp(`^${(text.split('{')[0] ?? '').replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`);
+
+test('a customer switches to Hindi at once, keeps it, and completes a checkout in Hindi', async ({ page }) => {
+  const hi = translator('hi');
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await signUpAndSignIn(page, 'hindi');
+  await page.goto('/product/raspberry-pi-pico');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+
+  // The switch in the top bar changes every screen in place: no reload, and the page says its language.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('combobox', { name: hi('Language') })).toHaveValue('hi');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The product stays as the shop wrote it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // Remembered: the next page arrives in Hindi from the server.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page
+    .getByRole('button', { name: hi('Add to Cart') })
+    .first()
+    .click();
+  await expect(page.getByText(hi('{name} added to cart!', { name }))).toBeVisible();
+
+  await page
+    .getByRole('button', { name: startOf(hi('Cart, {cartCount, plural, one {# item} other {# items}}')) })
+    .click();
+  await page
+    .getByRole('dialog', { name: hi('Your Cart') })
+    .getByRole('link', { name: hi('Proceed to Checkout') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: hi('Checkout') })).toBeVisible();
+
+  await page.getByLabel(hi('Address line 1')).fill('14 Church Street');
+  await page.getByLabel(hi('PIN code')).fill('560001');
+  await page.getByLabel(hi('City')).fill('Bengaluru');
+  await page.getByLabel(hi('State or union territory')).selectOption('Karnataka');
+  await page.getByRole('button', { name: startOf(hi('Confirm Order · {total}')) }).click();
+
+  await expect(page.getByRole('heading', { name: hi('Order Placed Successfully!') })).toBeVisible();
+  expect(problems).toEqual([]);
+});
