@@ -49,6 +49,11 @@ describe('formatDeliveryDate', () => {
     expect(formatDeliveryDate('2026-11-27')).toBe('Friday, 27 November');
     expect(formatDeliveryDate('2027-01-04')).toBe('Monday, 4 January');
   });
+
+  it("follows the reader's language", () => {
+    expect(formatDeliveryDate('2026-11-27', 'en-IN')).toBe('Friday, 27 November');
+    expect(formatDeliveryDate('2026-11-27', 'hi-IN')).toBe('शुक्रवार, 27 नवंबर');
+  });
 });
 
 describe('deliveryZone', () => {

@@ -114,13 +114,23 @@ export function deliverBy(now: Date, maxDays: number, cutoffHour = DISPATCH_CUTO
   return day;
 }
 
-const weekdays = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const daysOfMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const deliveryDateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Friday, 27 November': a delivery date (YYYY-MM-DD) as the storefront promises it. */
-export function formatDeliveryDate(date: string): string {
-  const moment = new Date(`${date}T00:00:00Z`);
-  return `${weekdays.format(moment)}, ${daysOfMonth.format(moment)}`;
+function deliveryDateFormat(languageTag: string): Intl.DateTimeFormat {
+  let format = deliveryDateFormats.get(languageTag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    deliveryDateFormats.set(languageTag, format);
+  }
+  return format;
+}
+
+/**
+ * 'Friday, 27 November': a delivery date (YYYY-MM-DD) as the storefront promises it, in the
+ * reader's language (`languageTag`, e.g. 'hi-IN': 'शुक्रवार, 27 नवंबर').
+ */
+export function formatDeliveryDate(date: string, languageTag = 'en-IN'): string {
+  return deliveryDateFormat(languageTag).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The last PIN code an address written as one text names, if any (clients before saved addresses sent one). */

@@ -1,6 +1,16 @@
-import { ADDRESS_TYPE_LABELS, type Address, formatIndianPhone } from '@makerbazaar/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Address, type AddressType, formatIndianPhone } from '@makerbazaar/core';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+
+/** The address types as the storefront names them (the words of core's ADDRESS_TYPE_LABELS). */
+export const ADDRESS_TYPE_MESSAGES: Record<AddressType, MessageDescriptor> = {
+  home: msg`Home`,
+  work: msg`Work`,
+  other: msg`Other`,
+};
 
 /** An address as a courier label reads it: name, lines, city, state, PIN code and phone. */
 export function AddressLines({ address }: { address: Address }) {
@@ -20,10 +30,15 @@ export function AddressLines({ address }: { address: Address }) {
 }
 
 export function AddressBadges({ address }: { address: Address }): ReactNode {
+  const { i18n } = useLingui();
   return (
     <span className="flex flex-wrap gap-1.5">
-      <Badge variant="secondary">{ADDRESS_TYPE_LABELS[address.type]}</Badge>
-      {address.is_default ? <Badge>Default</Badge> : null}
+      <Badge variant="secondary">{i18n._(ADDRESS_TYPE_MESSAGES[address.type])}</Badge>
+      {address.is_default ? (
+        <Badge>
+          <Trans>Default</Trans>
+        </Badge>
+      ) : null}
     </span>
   );
 }

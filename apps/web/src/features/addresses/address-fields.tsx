@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { INDIAN_STATES, PINCODE_PATTERN, type ShippingAddressInput } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
@@ -33,6 +34,7 @@ function useFillFromPincode() {
  * (a react-hook-form `FormProvider` whose values include an address).
  */
 export function AddressFields() {
+  const { t } = useLingui();
   const {
     register: reg,
     formState: { errors: err },
@@ -41,9 +43,9 @@ export function AddressFields() {
   useFillFromPincode();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Full name" autoComplete="name" error={err.name?.message} {...reg('name')} />
+      <FormField label={t`Full name`} autoComplete="name" error={err.name?.message} {...reg('name')} />
       <FormField
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -52,33 +54,33 @@ export function AddressFields() {
         {...reg('phone')}
       />
       <FormField
-        label="Address line 1"
+        label={t`Address line 1`}
         className="sm:col-span-2"
         autoComplete="address-line1"
-        placeholder="House or flat number, building, street"
+        placeholder={t`House or flat number, building, street`}
         error={err.line1?.message}
         {...reg('line1')}
       />
       <FormField
-        label="Address line 2 (optional)"
+        label={t`Address line 2 (optional)`}
         className="sm:col-span-2"
         autoComplete="address-line2"
-        placeholder="Area, landmark"
+        placeholder={t`Area, landmark`}
         error={err.line2?.message}
         {...reg('line2')}
       />
-      <FormField label="City" autoComplete="address-level2" error={err.city?.message} {...reg('city')} />
+      <FormField label={t`City`} autoComplete="address-level2" error={err.city?.message} {...reg('city')} />
       <FormField
-        label="PIN code"
+        label={t`PIN code`}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
         error={err.pincode?.message}
         {...reg('pincode')}
       />
-      <Field id={stateId} label="State or union territory" error={err.state?.message} className="sm:col-span-2">
+      <Field id={stateId} label={t`State or union territory`} error={err.state?.message} className="sm:col-span-2">
         <Select {...fieldAria(stateId, err.state?.message)} autoComplete="address-level1" {...reg('state')}>
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>
               {state}

@@ -1,10 +1,5 @@
-import {
-  ADDRESS_TYPE_LABELS,
-  ADDRESS_TYPES,
-  type Address,
-  type AddressInput,
-  addressInputSchema,
-} from '@makerbazaar/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ADDRESS_TYPES, type Address, type AddressInput, addressInputSchema } from '@makerbazaar/core';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -16,6 +11,7 @@ import { Label } from '@/components/ui/input';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
+import { ADDRESS_TYPE_MESSAGES } from './address-card';
 import { AddressFields } from './address-fields';
 import { useSaveAddress } from './api/addresses';
 
@@ -43,6 +39,7 @@ function valuesOf(address: Address | undefined): AddressInput {
 
 /** Adds an address, or edits `address`; the dialog opens from `trigger`. */
 export function AddressFormDialog({ address, trigger }: { address?: Address; trigger: ReactNode }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const save = useSaveAddress();
   const form = useForm<AddressInput, unknown, AddressValues>({
@@ -55,11 +52,11 @@ export function AddressFormDialog({ address, trigger }: { address?: Address; tri
       { id: address?.id ?? null, address: values },
       {
         onSuccess: () => {
-          toast.success(address ? 'Address updated' : 'Address saved');
+          toast.success(address ? t`Address updated` : t`Address saved`);
           setOpen(false);
         },
         onError: (error) => {
-          const message = placeServerErrors(error, form.setError, ADDRESS_FIELDS, 'The address could not be saved.');
+          const message = placeServerErrors(error, form.setError, ADDRESS_FIELDS, t`The address could not be saved.`);
           if (message) toast.error(message);
         },
       },
@@ -76,13 +73,17 @@ export function AddressFormDialog({ address, trigger }: { address?: Address; tri
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-w-xl">
-        <DialogTitle>{address ? 'Edit address' : 'Add a new address'}</DialogTitle>
-        <DialogDescription>Where we deliver: couriers call this number if they cannot find you.</DialogDescription>
+        <DialogTitle>{address ? <Trans>Edit address</Trans> : <Trans>Add a new address</Trans>}</DialogTitle>
+        <DialogDescription>
+          <Trans>Where we deliver: couriers call this number if they cannot find you.</Trans>
+        </DialogDescription>
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
             <AddressFields />
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Address type</legend>
+              <legend className="mb-2 text-sm font-medium">
+                <Trans>Address type</Trans>
+              </legend>
               <div className="flex flex-wrap gap-2">
                 {ADDRESS_TYPES.map((type) => (
                   <label
@@ -90,7 +91,7 @@ export function AddressFormDialog({ address, trigger }: { address?: Address; tri
                     className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
                   >
                     <input type="radio" value={type} className="accent-primary" {...form.register('type')} />
-                    {ADDRESS_TYPE_LABELS[type]}
+                    {i18n._(ADDRESS_TYPE_MESSAGES[type])}
                   </label>
                 ))}
               </div>
@@ -106,18 +107,20 @@ export function AddressFormDialog({ address, trigger }: { address?: Address; tri
                       checked={field.value ?? false}
                       onCheckedChange={(checked) => field.onChange(checked === true)}
                     />
-                    <Label htmlFor="address-is-default">Make this my default address</Label>
+                    <Label htmlFor="address-is-default">
+                      <Trans>Make this my default address</Trans>
+                    </Label>
                   </div>
                 )}
               />
             )}
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={save.isPending}>
                 {save.isPending ? <Loader2 className="animate-spin" /> : null}
-                {address ? 'Save changes' : 'Save address'}
+                {address ? <Trans>Save changes</Trans> : <Trans>Save address</Trans>}
               </Button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Address, MAX_SAVED_ADDRESSES } from '@makerbazaar/core';
 import { Loader2, MapPin, Pencil, Plus, Star, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -16,19 +17,24 @@ import { useAddresses, useDeleteAddress, useSetDefaultAddress } from './api/addr
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
 function DeleteAddressDialog({ address, onClose }: { address: Address | null; onClose: () => void }) {
+  const { t } = useLingui();
   const remove = useDeleteAddress();
   return (
     <Dialog open={address !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
-        <DialogTitle>Delete this address?</DialogTitle>
+        <DialogTitle>
+          <Trans>Delete this address?</Trans>
+        </DialogTitle>
         <DialogDescription>
-          {address?.is_default
-            ? 'It is your default address: your newest other address becomes the default.'
-            : 'Orders already placed keep their address.'}
+          {address?.is_default ? (
+            <Trans>It is your default address: your newest other address becomes the default.</Trans>
+          ) : (
+            <Trans>Orders already placed keep their address.</Trans>
+          )}
         </DialogDescription>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button
             variant="destructive"
@@ -37,15 +43,15 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
               address &&
               remove.mutate(address.id, {
                 onSuccess: () => {
-                  toast.success('Address deleted');
+                  toast.success(t`Address deleted`);
                   onClose();
                 },
-                onError: (error) => toast.error(failure(error, 'The address could not be deleted.')),
+                onError: (error) => toast.error(failure(error, t`The address could not be deleted.`)),
               })
             }
           >
             {remove.isPending ? <Loader2 className="animate-spin" /> : <Trash2 />}
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </DialogContent>
@@ -54,6 +60,7 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
 }
 
 function AddressCard({ address, onDelete }: { address: Address; onDelete: () => void }) {
+  const { t } = useLingui();
   const makeDefault = useSetDefaultAddress();
   return (
     <Card role="article" className="flex h-full flex-col gap-4 p-5" aria-label={`${address.name}, ${address.city}`}>
@@ -64,7 +71,7 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: () => 
           address={address}
           trigger={
             <Button variant="outline" size="sm">
-              <Pencil /> Edit
+              <Pencil /> <Trans>Edit</Trans>
             </Button>
           }
         />
@@ -75,46 +82,53 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: () => 
             disabled={makeDefault.isPending}
             onClick={() =>
               makeDefault.mutate(address.id, {
-                onSuccess: () => toast.success('Default address updated'),
-                onError: (error) => toast.error(failure(error, 'The default address could not be changed.')),
+                onSuccess: () => toast.success(t`Default address updated`),
+                onError: (error) => toast.error(failure(error, t`The default address could not be changed.`)),
               })
             }
           >
-            <Star /> Set as default
+            <Star /> <Trans>Set as default</Trans>
           </Button>
         )}
         <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete}>
-          <Trash2 /> Delete
+          <Trash2 /> <Trans>Delete</Trans>
         </Button>
       </div>
     </Card>
   );
 }
 
-const addButton = (
-  <Button>
-    <Plus /> Add New Address
-  </Button>
-);
+function AddButton() {
+  return (
+    <Button>
+      <Plus /> <Trans>Add New Address</Trans>
+    </Button>
+  );
+}
 
 function AddressBook() {
+  const { t } = useLingui();
   const addresses = useAddresses();
   const [deleting, setDeleting] = useState<Address | null>(null);
   const list = addresses.data?.results;
   return (
     <PageContainer className="py-8">
       <PageHeader
-        title="Manage Addresses"
-        description="Where we deliver your orders. Checkout offers your default address first."
+        title={t`Manage Addresses`}
+        description={t`Where we deliver your orders. Checkout offers your default address first.`}
       >
         {list && list.length > 0 && list.length < MAX_SAVED_ADDRESSES ? (
-          <AddressFormDialog trigger={addButton} />
+          <AddressFormDialog trigger={<AddButton />} />
         ) : null}
       </PageHeader>
       {addresses.isError ? (
-        <EmptyState icon={<TriangleAlert />} title="We couldn't load your addresses" description="Please try again.">
+        <EmptyState
+          icon={<TriangleAlert />}
+          title={t`We couldn't load your addresses`}
+          description={t`Please try again.`}
+        >
           <Button variant="outline" onClick={() => addresses.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </EmptyState>
       ) : !list ? (
@@ -125,10 +139,10 @@ function AddressBook() {
       ) : list.length === 0 ? (
         <EmptyState
           icon={<MapPin />}
-          title="No saved addresses"
-          description="Save your home or office address once, and pick it at checkout."
+          title={t`No saved addresses`}
+          description={t`Save your home or office address once, and pick it at checkout.`}
         >
-          <AddressFormDialog trigger={addButton} />
+          <AddressFormDialog trigger={<AddButton />} />
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -145,8 +159,9 @@ function AddressBook() {
 }
 
 export default function AddressesPage() {
+  const { t } = useLingui();
   return (
-    <RequireAuth title="Manage Addresses" message="Please log in to manage your addresses.">
+    <RequireAuth title={t`Manage Addresses`} message={t`Please log in to manage your addresses.`}>
       <AddressBook />
     </RequireAuth>
   );

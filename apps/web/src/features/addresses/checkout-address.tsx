@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   type Address,
   type ShippingAddress,
@@ -107,16 +108,20 @@ export function CheckoutAddress({ state }: { state: CheckoutAddressState }) {
   return (
     <div className="grid gap-4">
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-lg font-semibold">Delivery address</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Delivery address</Trans>
+        </h2>
         {hasSaved ? (
           <Link to="/addresses" className="text-sm text-primary hover:underline">
-            Manage addresses
+            <Trans>Manage addresses</Trans>
           </Link>
         ) : null}
       </div>
       {hasSaved ? (
         <fieldset className="grid gap-3">
-          <legend className="sr-only">Choose a delivery address</legend>
+          <legend className="sr-only">
+            <Trans>Choose a delivery address</Trans>
+          </legend>
           {state.saved.map((address) => (
             <SavedAddressOption
               key={address.id}
@@ -138,7 +143,7 @@ export function CheckoutAddress({ state }: { state: CheckoutAddressState }) {
               checked={state.selected === 'new'}
               onChange={() => state.choose('new')}
             />
-            <Plus className="size-4" aria-hidden /> Deliver to a new address
+            <Plus className="size-4" aria-hidden /> <Trans>Deliver to a new address</Trans>
           </label>
         </fieldset>
       ) : null}
@@ -152,7 +157,9 @@ export function CheckoutAddress({ state }: { state: CheckoutAddressState }) {
                 checked={state.save}
                 onCheckedChange={(checked) => state.setSave(checked === true)}
               />
-              <Label htmlFor="save-checkout-address">Save this address for next time</Label>
+              <Label htmlFor="save-checkout-address">
+                <Trans>Save this address for next time</Trans>
+              </Label>
             </div>
           </div>
         </FormProvider>

@@ -1,4 +1,5 @@
-import { type DeliveryCheck, formatDeliveryDate, PINCODE_MESSAGE, PINCODE_PATTERN } from '@makerbazaar/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type DeliveryCheck, formatDeliveryDate, languageTag, PINCODE_PATTERN } from '@makerbazaar/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/i18n';
 import { deliveryCheckQueryOptions } from './api/check-delivery';
 import { rememberedPincode, rememberPincode } from './remembered-pincode';
 
@@ -15,6 +17,7 @@ import { rememberedPincode, rememberPincode } from './remembered-pincode';
  * read after the first render so the server's page and the browser's first render agree.
  */
 export function CheckDelivery({ className }: { className?: string }) {
+  const { t } = useLingui();
   const id = useId();
   const [typed, setTyped] = useState('');
   const [pincode, setPincode] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function CheckDelivery({ className }: { className?: string }) {
     event.preventDefault();
     const value = typed.trim();
     if (!PINCODE_PATTERN.test(value)) {
-      setInputError(PINCODE_MESSAGE);
+      setInputError(t`Enter a 6-digit PIN code that does not start with 0.`);
       return;
     }
     setInputError(null);
@@ -47,17 +50,19 @@ export function CheckDelivery({ className }: { className?: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} className={cn('rounded-lg border bg-card p-4 text-sm', className)}>
       <h2 id={`${id}-heading`} className="flex items-center gap-2 font-semibold">
-        <MapPin className="size-4 text-primary" aria-hidden="true" /> Check delivery
+        <MapPin className="size-4 text-primary" aria-hidden="true" /> <Trans>Check delivery</Trans>
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-pincode`}>PIN code</Label>
+        <Label htmlFor={`${id}-pincode`}>
+          <Trans>PIN code</Trans>
+        </Label>
         <div className="flex gap-2">
           <Input
             id={`${id}-pincode`}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="e.g. 560001"
+            placeholder={t`e.g. 560001`}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             aria-invalid={inputError ? true : undefined}
@@ -65,7 +70,7 @@ export function CheckDelivery({ className }: { className?: string }) {
             className="max-w-40"
           />
           <Button type="submit" variant="outline">
-            Check
+            <Trans>Check</Trans>
           </Button>
         </div>
         {inputError ? (
@@ -82,12 +87,19 @@ export function CheckDelivery({ className }: { className?: string }) {
 }
 
 function DeliveryAnswer({ check }: { check: UseQueryResult<DeliveryCheck> }) {
-  if (check.isPending) return <p className="text-muted-foreground">Checking…</p>;
+  const { t } = useLingui();
+  const language = useLanguage();
+  if (check.isPending)
+    return (
+      <p className="text-muted-foreground">
+        <Trans>Checking…</Trans>
+      </p>
+    );
   if (check.isError) {
     const message =
       check.error instanceof ApiError && check.error.status < 500 && check.error.serverMessage
         ? check.error.serverMessage
-        : 'We could not check delivery just now. Please try again.';
+        : t`We could not check delivery just now. Please try again.`;
     return (
       <p className="flex items-start gap-2 text-destructive">
         <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {message}
@@ -95,23 +107,35 @@ function DeliveryAnswer({ check }: { check: UseQueryResult<DeliveryCheck> }) {
     );
   }
   const answer = check.data;
-  const place = `${answer.district}, ${answer.state} ${answer.pincode}`;
+  const { district, state, pincode } = answer;
   if (!answer.delivers || answer.deliver_by === null) {
     return (
       <p className="flex items-start gap-2 text-destructive">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> Sorry, we do not deliver to {place} yet.
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{' '}
+        <Trans>
+          Sorry, we do not deliver to {district}, {state} {pincode} yet.
+        </Trans>
       </p>
     );
   }
+  const date = formatDeliveryDate(answer.deliver_by, languageTag(language));
   return (
     <ul className="flex flex-col gap-1.5">
-      <li className="text-muted-foreground">Delivering to {place}</li>
+      <li className="text-muted-foreground">
+        <Trans>
+          Delivering to {district}, {state} {pincode}
+        </Trans>
+      </li>
       <li className="flex items-center gap-2 font-medium text-success">
-        <Truck className="size-4 shrink-0" aria-hidden="true" /> Get it by {formatDeliveryDate(answer.deliver_by)}
+        <Truck className="size-4 shrink-0" aria-hidden="true" /> <Trans>Get it by {date}</Trans>
       </li>
       <li className="flex items-center gap-2">
         <Banknote className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        {answer.cod_available ? 'Cash on delivery available' : 'Cash on delivery not available'}
+        {answer.cod_available ? (
+          <Trans>Cash on delivery available</Trans>
+        ) : (
+          <Trans>Cash on delivery not available</Trans>
+        )}
       </li>
     </ul>
   );
