@@ -1,14 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  LANGUAGES,
-  type Language,
-  NOTIFICATION_SWITCHES,
-  type NotificationSwitch,
-  THEMES,
-  type Theme,
-} from '@makerbazaar/core';
+import { NOTIFICATION_SWITCHES, type NotificationSwitch, THEMES, type Theme } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
@@ -21,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { applyTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 import { settingsQueryOptions, useUpdateSettings } from './api/settings';
-import { useChooseLanguage } from './use-choose-language';
+import { LanguageSelect } from './language-select';
 
 /** The switches the shop acts on; `pushNotifications` stays in the settings but is not offered: the shop sends no browser push. */
 type ShownSwitch = Exclude<NotificationSwitch, 'pushNotifications'>;
@@ -51,7 +44,6 @@ const THEME_OPTIONS: Record<Theme, { label: MessageDescriptor; icon: typeof Sun 
 function SettingsScreen() {
   const { data: settings, isPending, isError } = useQuery(settingsQueryOptions());
   const update = useUpdateSettings();
-  const chooseLanguage = useChooseLanguage();
   const languageId = useId();
   const { i18n, t } = useLingui();
 
@@ -144,18 +136,11 @@ function SettingsScreen() {
           <label htmlFor={languageId} className="text-lg font-semibold">
             <Trans>Language</Trans>
           </label>
-          <select
+          <LanguageSelect
             id={languageId}
             value={settings.language}
-            onChange={(e) => void chooseLanguage(e.target.value as Language)}
-            className="mt-4 h-10 w-full rounded-md border border-input bg-card px-3 font-[system-ui,sans-serif] text-sm"
-          >
-            {Object.entries(LANGUAGES).map(([code, name]) => (
-              <option key={code} value={code} lang={code}>
-                {name}
-              </option>
-            ))}
-          </select>
+            className="mt-4 h-10 w-full rounded-md border border-input bg-card px-3 text-sm"
+          />
           <p className="mt-2 text-xs text-muted-foreground">
             <Trans>Saved to your account, on every device you sign in on.</Trans>
           </p>

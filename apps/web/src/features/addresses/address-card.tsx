@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/badge';
 
 /** The address types as the storefront names them (the words of core's ADDRESS_TYPE_LABELS). */
 export const ADDRESS_TYPE_MESSAGES: Record<AddressType, MessageDescriptor> = {
-  home: msg`Home`,
-  work: msg`Work`,
-  other: msg`Other`,
+  home: msg({ message: 'Home', context: 'address type' }),
+  work: msg({ message: 'Work', context: 'address type' }),
+  other: msg({ message: 'Other', context: 'address type' }),
 };
 
 /** An address as a courier label reads it: name, lines, city, state, PIN code and phone. */
