@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COD_LIMIT_PAISE, ONLINE_PAYMENT_OFF, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@makerbazaar/core';
+import { COD_LIMIT_PAISE, ONLINE_PAYMENT_OFF, type PaymentMethod } from '@makerbazaar/core';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,16 +12,25 @@ const COD_LIMIT_RUPEES = formatRupees(COD_LIMIT_PAISE / 100);
 const NOTICE_ID = 'payment-method-notice';
 
 /** Each method, what it means, and the short reason shown on it when it cannot be chosen. */
-const OPTIONS: { value: PaymentMethod; icon: ReactNode; hint: MessageDescriptor; unavailable: MessageDescriptor }[] = [
+const OPTIONS: {
+  value: PaymentMethod;
+  icon: ReactNode;
+  /** The method's name: core's `PAYMENT_METHOD_LABELS`, in the reader's language. */
+  name: MessageDescriptor;
+  hint: MessageDescriptor;
+  unavailable: MessageDescriptor;
+}[] = [
   {
     value: 'cod',
     icon: <Banknote />,
+    name: msg`Cash on Delivery`,
     hint: msg`Pay in cash when the parts arrive.`,
     unavailable: msg`For orders up to ${ph({ limit: COD_LIMIT_RUPEES })}.`,
   },
   {
     value: 'online',
     icon: <CreditCard />,
+    name: msg`Online Payment`,
     hint: msg`UPI, cards, net banking and wallets, paid securely now.`,
     unavailable: msg`Not available at the moment.`,
   },
@@ -107,7 +116,7 @@ export function PaymentMethodChoice({
               {option.icon}
             </span>
             <span>
-              <span className="block font-medium">{PAYMENT_METHOD_LABELS[option.value]}</span>
+              <span className="block font-medium">{i18n._(option.name)}</span>
               <span className="block text-sm text-muted-foreground">
                 {disabled && option.value === 'cod' && codRefusal
                   ? t`Not offered at this PIN code.`
