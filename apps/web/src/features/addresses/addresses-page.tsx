@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Address, MAX_SAVED_ADDRESSES } from '@makerbazaar/core';
 import { Loader2, MapPin, Pencil, Plus, Star, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
@@ -98,9 +98,10 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: () => 
   );
 }
 
-function AddButton() {
+/** The dialog's trigger: it passes its props (the click that opens the dialog) to the button. */
+function AddButton(props: ButtonProps) {
   return (
-    <Button>
+    <Button {...props}>
       <Plus /> <Trans>Add New Address</Trans>
     </Button>
   );
