@@ -51,6 +51,8 @@ test('a product page arrives whole in its first HTML and hydrates with no error'
 });
 
 test('every server-rendered page hydrates with no error or mismatch', async ({ page }) => {
+  // Nineteen pages, each loaded until its network is idle: more than one journey's time.
+  test.setTimeout(90_000);
   const problems = problemsOf(page);
   for (const url of [
     '/',
