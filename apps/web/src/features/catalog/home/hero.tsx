@@ -29,11 +29,11 @@ export function Hero() {
         <rect width="100%" height="100%" fill="url(#hero-traces)" />
       </svg>
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-9 sm:px-6 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-16">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-teal-200 uppercase">
             <Trans>India's shop for makers</Trans>
           </p>
-          <h1 className="mt-3 max-w-2xl text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1 className="mt-3 max-w-2xl text-[2rem] leading-tight [&:lang(ta)]:text-[1.625rem] [&:lang(te)]:text-[1.75rem] font-extrabold tracking-tight text-balance sm:text-5xl">
             <Trans>Power Your Innovation with Electronics</Trans>
           </h1>
           <p className="mt-4 max-w-xl text-base text-teal-50/90 sm:text-lg">
