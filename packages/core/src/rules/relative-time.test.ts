@@ -7,20 +7,21 @@ describe('relativeTime', () => {
   const minute = 60 * 1000;
   const hour = 60 * minute;
 
-  it('says Now under an hour, and for a time slightly ahead of this clock', () => {
-    expect(relativeTime(ago(0), now)).toBe('Now');
-    expect(relativeTime(ago(59 * minute), now)).toBe('Now');
-    expect(relativeTime(ago(-5 * minute), now)).toBe('Now');
+  it('says Just now under an hour, and for a time slightly ahead of this clock', () => {
+    expect(relativeTime(ago(0), now)).toBe('Just now');
+    expect(relativeTime(ago(59 * minute), now)).toBe('Just now');
+    expect(relativeTime(ago(-5 * minute), now)).toBe('Just now');
   });
 
   it('counts whole hours under a day', () => {
-    expect(relativeTime(ago(hour), now)).toBe('1 hour ago');
-    expect(relativeTime(ago(5 * hour + 59 * minute), now)).toBe('5 hours ago');
-    expect(relativeTime(ago(23 * hour + 59 * minute), now)).toBe('23 hours ago');
+    expect(relativeTime(ago(hour), now)).toBe('1h ago');
+    expect(relativeTime(ago(5 * hour + 59 * minute), now)).toBe('5h ago');
+    expect(relativeTime(ago(23 * hour + 59 * minute), now)).toBe('23h ago');
   });
 
   it("says it in the reader's language", () => {
     expect(relativeTime(ago(5 * hour), now, 'hi-IN')).toBe('5 घंटे पहले');
+    expect(relativeTime(ago(10 * minute), now, 'hi-IN')).toBe('अब');
     expect(relativeTime(ago(24 * hour), now, 'te-IN')).toBe('నిన్న');
     expect(relativeTime(ago(3 * 24 * hour), now, 'ta-IN')).toMatch(/^22 நவ/);
   });

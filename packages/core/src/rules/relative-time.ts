@@ -27,17 +27,20 @@ const capitalised = (text: string, languageTag: string) =>
   text.charAt(0).toLocaleUpperCase(languageTag) + text.slice(1);
 
 /**
- * When a notification came, as its list shows it, in the reader's language (`languageTag`, en-IN
- * by default): under an hour 'Now', under a day 'N hours ago', under two days 'Yesterday', older
- * ones by their date in the shop's time zone. A time a little in the future (a clock running
- * behind the server's) reads 'Now'.
+ * When a notification came, as its list shows it: under an hour 'Just now', under a day 'Nh ago',
+ * under two days 'Yesterday', older ones by their date in the shop's time zone. A time a little in
+ * the future (a clock running behind the server's) reads 'Just now'. English has the shop's own
+ * short words; Hindi, Telugu and Tamil (`languageTag`) get theirs from `Intl`.
  */
 export function relativeTime(iso: string, now: Date = new Date(), languageTag: string = LOCALE): string {
   const then = new Date(iso);
   const elapsed = now.getTime() - then.getTime();
   const { relative, date } = formatsFor(languageTag);
-  if (elapsed < HOUR_MS) return capitalised(relative.format(0, 'second'), languageTag);
-  if (elapsed < 24 * HOUR_MS) return capitalised(relative.format(-Math.floor(elapsed / HOUR_MS), 'hour'), languageTag);
+  const english = languageTag.startsWith('en');
+  const hours = Math.floor(elapsed / HOUR_MS);
+  if (elapsed < HOUR_MS) return english ? 'Just now' : capitalised(relative.format(0, 'second'), languageTag);
+  if (elapsed < 24 * HOUR_MS)
+    return english ? `${hours}h ago` : capitalised(relative.format(-hours, 'hour'), languageTag);
   if (elapsed < 48 * HOUR_MS) return capitalised(relative.format(-1, 'day'), languageTag);
   return date.format(then);
 }

@@ -120,7 +120,7 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Order shipped')).toBeInTheDocument();
     expect(screen.getByText('3 unread')).toBeInTheDocument();
     const times = items().map((item) => item.querySelector('time')?.textContent);
-    expect(times).toEqual(['Now', '5 hours ago', 'Yesterday', '10 Nov 2026']);
+    expect(times).toEqual(['Just now', '5h ago', 'Yesterday', '10 Nov 2026']);
     expect(within(items()[0] as HTMLElement).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
     expect(within(items()[2] as HTMLElement).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument();
   });
