@@ -22,7 +22,14 @@ import { GRID_FIRST_ROW } from './components/product-grid';
 import { ProductResults } from './components/product-results';
 import { ProductsEmptyState } from './components/products-empty-state';
 import { SortSelect } from './components/sort-select';
-import { clearFilters, hasFilters, listingApiParams, useListingState, withFilters } from './listing-filters';
+import {
+  clearFilters,
+  hasFilters,
+  type ListingChange,
+  listingApiParams,
+  useListingState,
+  withFilters,
+} from './listing-filters';
 
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
@@ -31,9 +38,11 @@ export default function CategoryPage() {
     const shown = formatNumber(count);
     return t`${plural(count, { one: `${shown} product`, other: `${shown} products` })}`;
   };
-  const [urlState, go] = useListingState();
+  const [urlState, goToListing] = useListingState();
   // The page's own category is the only one: a `category=` in its URL means nothing here.
   const state = { ...urlState, categories: [] };
+  const go = (change: ListingChange, replace?: boolean) =>
+    goToListing((current) => change({ ...current, categories: [] }), replace);
   const [showFilters, setShowFilters] = useState(false);
   const category = useQuery(categoryQueryOptions(categoryId));
   const name = category.data?.name;
@@ -130,7 +139,10 @@ export default function CategoryPage() {
             <p role="status" className="mr-auto text-sm font-medium text-muted-foreground">
               {products.data ? productCount(products.data.count) : ''}
             </p>
-            <SortSelect value={state.ordering} onChange={(ordering) => go(withFilters(state, { ordering }))} />
+            <SortSelect
+              value={state.ordering}
+              onChange={(ordering) => go((current) => withFilters(current, { ordering }))}
+            />
           </div>
           <ActiveFilterChips state={state} onChange={go} />
           <h2 className="sr-only">
@@ -139,11 +151,11 @@ export default function CategoryPage() {
           <ProductResults
             listing={products}
             priorityCount={GRID_FIRST_ROW}
-            onLoadMore={() => go({ ...state, page: state.page + 1 }, true)}
+            onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
             empty={
               <ProductsEmptyState inCategory filtered={filtered}>
                 {filtered ? (
-                  <Button onClick={() => go(clearFilters(state))}>
+                  <Button onClick={() => go(clearFilters)}>
                     <Trans>Clear filters</Trans>
                   </Button>
                 ) : null}

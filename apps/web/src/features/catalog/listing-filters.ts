@@ -10,7 +10,7 @@ import {
   SPEC_PARAM_PREFIX,
   specParamName,
 } from '@makerbazaar/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueryParams } from '@/lib/api-client';
 
@@ -173,16 +173,34 @@ export function writeListingState(state: ListingState): URLSearchParams {
   return params;
 }
 
+/** A change to a listing, made on the listing as it is when the change applies. */
+export type ListingChange = (current: ListingState) => ListingState;
+
 /**
  * The listing in the page's URL, and a way to change it: filters, words and sort are new history
  * entries (Back undoes them); layout and "Load more" replace the current one. Other parameters of
  * the URL are dropped.
+ *
+ * A change made before the page shows the previous one (a brand ticked, then a sort chosen at
+ * once) builds on that previous change, not on what is still shown, so neither is lost.
  */
-export function useListingState(): [ListingState, (next: ListingState, replace?: boolean) => void] {
+export function useListingState(): [ListingState, (change: ListingChange, replace?: boolean) => void] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params), [params]);
-  const go = (next: ListingState, replace = false) =>
-    setParams(writeListingState(next), { replace, preventScrollReset: true });
+  const unshown = useRef<{ state: ListingState; urls: string[] } | null>(null);
+  useEffect(() => {
+    const pending = unshown.current;
+    if (!pending) return;
+    const at = pending.urls.indexOf(params.toString());
+    // The last change is shown, or the page went elsewhere (Back, a link): the URL is current again.
+    if (at === -1 || at === pending.urls.length - 1) unshown.current = null;
+  }, [params]);
+  const go = (change: ListingChange, replace = false) => {
+    const next = change(unshown.current?.state ?? state);
+    const url = writeListingState(next);
+    unshown.current = { state: next, urls: [...(unshown.current?.urls ?? []), url.toString()] };
+    setParams(url, { replace, preventScrollReset: true });
+  };
   return [state, go];
 }
 

@@ -78,7 +78,7 @@ export default function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const result = search.data;
 
-  const clear = () => go(clearFilters(state));
+  const clear = () => go(clearFilters);
   const filtered = hasFilters(state);
   const categoryLabel = (slug: string) => result?.facets.categories.find((c) => c.value === slug)?.label ?? slug;
   const chips = filterChips(state, categoryLabel, formatRupees, i18n);
@@ -161,7 +161,9 @@ export default function SearchPage() {
             <Button
               variant="outline"
               disabled={search.isFetchingNextPage}
-              onClick={search.retryFailedPage ?? (() => go({ ...state, page: state.page + 1 }, true))}
+              onClick={
+                search.retryFailedPage ?? (() => go((current) => ({ ...current, page: current.page + 1 }), true))
+              }
             >
               {search.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
               {search.retryFailedPage ? <Trans>Try again</Trans> : <Trans>Load more</Trans>}
@@ -180,7 +182,7 @@ export default function SearchPage() {
       <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
         {query ? <Trans>Results for “{query}”</Trans> : <Trans>All products</Trans>}
       </h1>
-      <SearchForm key={state.q} q={state.q} onSearch={(q) => go(clearFilters({ ...state, q }))} />
+      <SearchForm key={state.q} q={state.q} onSearch={(q) => go((current) => clearFilters({ ...current, q }))} />
       {result?.corrected_query ? (
         <p className="mt-3 text-sm">
           <Trans>
@@ -219,7 +221,7 @@ export default function SearchPage() {
                   className={cn('size-9', state.view === view && 'bg-accent text-primary')}
                   aria-pressed={state.view === view}
                   aria-label={view === 'grid' ? t`Grid view` : t`List view`}
-                  onClick={() => go({ ...state, view }, true)}
+                  onClick={() => go((current) => ({ ...current, view }), true)}
                 >
                   {view === 'grid' ? <LayoutGrid /> : <List />}
                 </Button>
@@ -240,7 +242,7 @@ export default function SearchPage() {
                 className="flex-1"
                 value={state.ordering}
                 searching={state.q !== ''}
-                onChange={(ordering) => go(withFilters(state, { ordering }))}
+                onChange={(ordering) => go((current) => withFilters(current, { ordering }))}
               />
             </div>
           </div>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
-import { clearFilters, filterChips, type ListingState } from '../listing-filters';
+import { clearFilters, filterChips, type ListingChange, type ListingState } from '../listing-filters';
 
 /** A removable chip per active filter, and Clear (left out where the empty state offers its own). */
 export function ActiveFilterChips({
@@ -12,7 +12,7 @@ export function ActiveFilterChips({
   showClear = true,
 }: {
   state: ListingState;
-  onChange: (state: ListingState) => void;
+  onChange: (change: ListingChange) => void;
   /** Names a category slug. */
   labelOf?: (slug: string) => string;
   showClear?: boolean;
@@ -26,7 +26,7 @@ export function ActiveFilterChips({
         <button
           key={key}
           type="button"
-          onClick={() => onChange(remove(state))}
+          onClick={() => onChange(remove)}
           className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-secondary/70"
           aria-label={t`Remove filter ${label}`}
         >
@@ -34,7 +34,7 @@ export function ActiveFilterChips({
         </button>
       ))}
       {showClear ? (
-        <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onChange(clearFilters(state))}>
+        <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onChange(clearFilters)}>
           <Trans>Clear Filters</Trans>
         </Button>
       ) : null}

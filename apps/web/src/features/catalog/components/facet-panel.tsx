@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatNumber } from '@/lib/format';
 import {
+  type ListingChange,
   type ListingState,
   PRICE_BUCKET_LABELS,
   priceBucketOf,
@@ -147,13 +148,14 @@ export function FacetPanel({
 }: {
   state: ListingState;
   facets: ListingFacets | undefined;
-  onChange: (state: ListingState) => void;
+  onChange: (change: ListingChange) => void;
 }) {
   const id = useId();
   const { i18n, t } = useLingui();
   if (!facets) return <FacetPanelSkeleton />;
 
-  const update = (change: Partial<ListingState>) => onChange(withFilters(state, change));
+  const update = (change: (current: ListingState) => Partial<ListingState>) =>
+    onChange((current) => withFilters(current, change(current)));
   const bucketCounts = new Map(facets.price_buckets.map((b) => [b.value, b.count]));
   // A chosen specification stays on offer (to be unticked) even when the answer no longer lists it.
   const listedSpecs = new Set(facets.specifications.map((s) => s.name));
@@ -170,13 +172,13 @@ export function FacetPanel({
         legend={t`Category`}
         options={facets.categories}
         selected={state.categories}
-        onToggle={(slug) => update({ categories: toggle(state.categories, slug) })}
+        onToggle={(slug) => update((s) => ({ categories: toggle(s.categories, slug) }))}
       />
       <CheckboxFacet
         legend={t`Brand`}
         options={facets.brands}
         selected={state.brands}
-        onToggle={(brand) => update({ brands: toggle(state.brands, brand) })}
+        onToggle={(brand) => update((s) => ({ brands: toggle(s.brands, brand) }))}
       />
       <RadioFacet
         legend={t`Price`}
@@ -190,7 +192,7 @@ export function FacetPanel({
           })),
         ]}
         selected={priceBucketOf(state)}
-        onSelect={(bucket) => onChange(withPriceBucket(state, bucket))}
+        onSelect={(bucket) => onChange((current) => withPriceBucket(current, bucket))}
       />
       <RadioFacet
         legend={t`Customer rating`}
@@ -200,7 +202,7 @@ export function FacetPanel({
           ...RATING_OPTIONS.map((r) => ({ value: r, label: ratingLabel(i18n, r) })),
         ]}
         selected={state.minRating}
-        onSelect={(minRating) => update({ minRating })}
+        onSelect={(minRating) => update(() => ({ minRating }))}
       />
       <fieldset className="min-w-0">
         <Legend>
@@ -210,7 +212,7 @@ export function FacetPanel({
           <Checkbox
             id={`${id}-stock`}
             checked={state.inStock}
-            onCheckedChange={(checked) => update({ inStock: checked === true })}
+            onCheckedChange={(checked) => update(() => ({ inStock: checked === true }))}
           />
           <label htmlFor={`${id}-stock`} className="cursor-pointer text-sm">
             <Trans>In stock only</Trans>
@@ -243,7 +245,7 @@ export function FacetPanel({
                     hideLegend
                     options={spec.values}
                     selected={chosen}
-                    onToggle={(value) => update({ specs: toggleSpec(state.specs, spec.name, value) })}
+                    onToggle={(value) => update((s) => ({ specs: toggleSpec(s.specs, spec.name, value) }))}
                   />
                 </div>
               </details>

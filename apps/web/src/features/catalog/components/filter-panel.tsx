@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Slider } from '@/components/ui/slider';
 import { formatRupees } from '@/lib/format';
-import { clearFilters, type ListingState, withFilters } from '../listing-filters';
+import { clearFilters, type ListingChange, type ListingState, withFilters } from '../listing-filters';
 
 /** The home page's brand choices (SPEC's list) and the catalogue brands each stands for. */
 export const HOME_BRANDS: Record<string, string[]> = {
@@ -52,14 +52,15 @@ function CheckboxGroup({
   groups,
   labels = {},
   chosen,
-  onChange,
+  onToggle,
 }: {
   legend: string;
   groups: Record<string, string[]>;
   /** Messages naming the choices; a choice without one shows its key. */
   labels?: Record<string, MessageDescriptor>;
   chosen: string[];
-  onChange: (chosen: string[]) => void;
+  /** A choice ticked or unticked: the values it stands for. */
+  onToggle: (members: string[]) => void;
 }) {
   const id = useId();
   const { i18n } = useLingui();
@@ -71,7 +72,7 @@ function CheckboxGroup({
           <Checkbox
             id={`${id}-${index}`}
             checked={members.every((m) => chosen.includes(m))}
-            onCheckedChange={() => onChange(groupToggle(chosen, members))}
+            onCheckedChange={() => onToggle(members)}
           />
           <label htmlFor={`${id}-${index}`} className="cursor-pointer text-sm">
             {labels[label] ? i18n._(labels[label]) : label}
@@ -91,7 +92,7 @@ export default function FilterPanel({
   onChange,
 }: {
   state: ListingState;
-  onChange: (state: ListingState) => void;
+  onChange: (change: ListingChange) => void;
 }) {
   // While a thumb is dragged the range shows here; the listing changes once it is let go.
   const { t } = useLingui();
@@ -103,12 +104,8 @@ export default function FilterPanel({
   // A bound at the slider's end is no bound at all.
   const setPrice = ([low = min, high = max]: number[]) => {
     setDragged(null);
-    onChange(
-      withFilters(state, {
-        minPrice: low > PRICE_FILTER.min ? low : null,
-        maxPrice: high < PRICE_FILTER.max ? high : null,
-      }),
-    );
+    const bounds = { minPrice: low > PRICE_FILTER.min ? low : null, maxPrice: high < PRICE_FILTER.max ? high : null };
+    onChange((current) => withFilters(current, bounds));
   };
   return (
     <div className="space-y-7">
@@ -116,7 +113,7 @@ export default function FilterPanel({
         <h2 className="font-semibold">
           <Trans>Filters</Trans>
         </h2>
-        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onChange(clearFilters(state))}>
+        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onChange(clearFilters)}>
           <Trans>Clear</Trans>
         </Button>
       </div>
@@ -147,14 +144,14 @@ export default function FilterPanel({
         legend={t`Brands`}
         groups={HOME_BRANDS}
         chosen={state.brands}
-        onChange={(brands) => onChange(withFilters(state, { brands }))}
+        onToggle={(members) => onChange((s) => withFilters(s, { brands: groupToggle(s.brands, members) }))}
       />
       <CheckboxGroup
         legend={t`Categories`}
         groups={HOME_CATEGORIES}
         labels={HOME_CATEGORY_LABELS}
         chosen={state.categories}
-        onChange={(categories) => onChange(withFilters(state, { categories }))}
+        onToggle={(members) => onChange((s) => withFilters(s, { categories: groupToggle(s.categories, members) }))}
       />
     </div>
   );

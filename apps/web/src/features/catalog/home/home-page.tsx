@@ -87,7 +87,10 @@ export default function HomePage() {
                   >
                     <SlidersHorizontal /> <Trans>Filters</Trans>
                   </Button>
-                  <SortSelect value={state.ordering} onChange={(ordering) => go(withFilters(state, { ordering }))} />
+                  <SortSelect
+                    value={state.ordering}
+                    onChange={(ordering) => go((current) => withFilters(current, { ordering }))}
+                  />
                 </div>
               </div>
               {showMobileFilters ? (
@@ -100,12 +103,12 @@ export default function HomePage() {
               <ProductResults
                 listing={products}
                 isPending={products.isPending || (products.isError && fallback.isPending)}
-                onLoadMore={() => go({ ...state, page: state.page + 1 }, true)}
+                onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
                 products={products.isError ? fallback.data : undefined}
                 empty={
                   <ProductsEmptyState filtered={filtered}>
                     {filtered ? (
-                      <Button onClick={() => go(clearFilters(state))}>
+                      <Button onClick={() => go(clearFilters)}>
                         <Trans>Clear filters</Trans>
                       </Button>
                     ) : null}

@@ -1,3 +1,5 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import {
@@ -10,7 +12,11 @@ import {
   MAX_PAGES,
   priceBucketOf,
   readListingState,
+  type ListingChange,
+  toggle,
   toggleSpec,
+  useListingState,
+  withFilters,
   withPriceBucket,
   writeListingState,
 } from './listing-filters';
@@ -184,5 +190,35 @@ describe('filters', () => {
     expect(label(500, 2000)).toBe('₹500 – ₹2000');
     expect(label(300, null)).toBe('From ₹300');
     expect(label(null, 2500)).toBe('Up to ₹2500');
+  });
+});
+
+describe('useListingState', () => {
+  function renderListing(url: string) {
+    const changes: { go?: (change: ListingChange, replace?: boolean) => void } = {};
+    function Listing() {
+      const [state, go] = useListingState();
+      changes.go = go;
+      return <p>{state.brands.join(',')}</p>;
+    }
+    const router = createMemoryRouter([{ path: '/category/:slug', element: <Listing /> }], { initialEntries: [url] });
+    render(<RouterProvider router={router} />);
+    const go = (change: ListingChange) => changes.go?.(change);
+    return { router, go };
+  }
+
+  it('keeps both of two changes made before the page shows the first', async () => {
+    const { router, go } = renderListing('/category/sensors');
+    await act(async () => {
+      go((s) => withFilters(s, { brands: toggle(s.brands, 'Generic') }));
+      go((s) => withFilters(s, { ordering: '-price' }));
+    });
+    expect(router.state.location.search).toBe('?brand=Generic&ordering=-price');
+
+    // Each change was its own history entry, and after Back a change builds on what is shown.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?brand=Generic');
+    await act(async () => go((s) => withFilters(s, { inStock: true })));
+    expect(router.state.location.search).toBe('?brand=Generic&in_stock=true');
   });
 });
