@@ -7,6 +7,7 @@ const startOf = (text: string) => new RegExp(`^${(text.split('{')[0] ?? '').repl
 
 test('a customer switches to Hindi at once, keeps it, and completes a checkout in Hindi', async ({ page }) => {
   const hi = translator('hi');
+  const hiFromServer = translator('hi', 'api-messages');
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await signUpAndSignIn(page, 'hindi');
@@ -46,6 +47,13 @@ test('a customer switches to Hindi at once, keeps it, and completes a checkout i
   await page.getByLabel(hi('PIN code')).fill('560001');
   await page.getByLabel(hi('City')).fill('Bengaluru');
   await page.getByLabel(hi('State or union territory')).selectOption('Karnataka');
+  // The shared form rules answer in Hindi too.
+  await page.getByLabel(hi('Buying for a registered business')).check();
+  await page.getByLabel(hi('GSTIN')).fill('29ABCDE');
+  await page.getByLabel(hi('Business name')).fill('Rao Robotics');
+  await page.getByRole('button', { name: startOf(hi('Confirm Order · {total}')) }).click();
+  await expect(page.getByText(hiFromServer('Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1ZW.'))).toBeVisible();
+  await page.getByLabel(hi('Buying for a registered business')).uncheck();
   await page.getByRole('button', { name: startOf(hi('Confirm Order · {total}')) }).click();
 
   await expect(page.getByRole('heading', { name: hi('Order Placed Successfully!') })).toBeVisible();

@@ -1,10 +1,32 @@
 import { defineConfig } from '@lingui/cli';
+import babel from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
+import { apiMessageExtractor } from './lingui.api-messages';
+
+/** The server modules a customer talks to; the back office's answers stay in English, as its screens do. */
+const CUSTOMER_MODULES = [
+  'addresses',
+  'auth',
+  'bulk-orders',
+  'cart',
+  'coupons',
+  'courses',
+  'delivery',
+  'orders',
+  'payment-methods',
+  'payments',
+  'projects',
+  'reviews',
+  'support',
+  'users',
+  'wishlist',
+];
 
 /**
  * The storefront's message catalogues: English is the source (the text written in the screens),
  * and each language has a `.po` file a translator can open. `npm run i18n:extract -w apps/web`
  * adds new messages and drops unused ones; a test fails while any language misses one.
+ * `api-messages` holds what the server and the shared form rules say to customers, by its English.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -15,6 +37,17 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: ['**/node_modules/**', '<rootDir>/src/features/admin/**', '**/*.test.*'],
     },
+    {
+      path: '<rootDir>/src/locales/{locale}/api-messages',
+      include: [
+        '<rootDir>/../../packages/core/src/api',
+        '<rootDir>/../../packages/core/src/rules',
+        '<rootDir>/../server/src/plugins',
+        '<rootDir>/../server/src/lib',
+        ...CUSTOMER_MODULES.map((module) => `<rootDir>/../server/src/modules/${module}`),
+      ],
+    },
   ],
+  extractors: [apiMessageExtractor, babel],
   format: formatter({ lineNumbers: false }),
 });

@@ -8,10 +8,14 @@ const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as s
  * The storefront's messages in `language`, read from its catalogue, as a function from the English
  * text (with `{name}` placeholders filled from `values`) to what a reader of that language sees.
  * A journey then finds buttons and headings by their translated names, whatever words the
- * translator chose, and fails when a message shows untranslated.
+ * translator chose, and fails when a message shows untranslated. `api-messages` holds what the
+ * server and the shared form rules say.
  */
-export function translator(language: string): (english: string, values?: Record<string, string>) => string {
-  const file = path.resolve(import.meta.dirname, `../../apps/web/src/locales/${language}/messages.po`);
+export function translator(
+  language: string,
+  catalogue: 'messages' | 'api-messages' = 'messages',
+): (english: string, values?: Record<string, string>) => string {
+  const file = path.resolve(import.meta.dirname, `../../apps/web/src/locales/${language}/${catalogue}.po`);
   const messages = new Map<string, string>();
   for (const entry of readFileSync(file, 'utf8').split(/\n\s*\n/)) {
     let field: 'msgid' | 'msgstr' | undefined;

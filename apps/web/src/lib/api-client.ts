@@ -1,4 +1,5 @@
 import { COOKIE_SESSION_MODE, type FieldErrors, SESSION_MODE_HEADER, type SessionTokens } from '@makerbazaar/core';
+import { translateApiMessage } from './api-messages';
 import { endSession, startSession, useSession } from './session';
 
 /** A failed API call: the status and the DRF-style body (`{detail}` or `{field: [messages]}`). */
@@ -15,22 +16,28 @@ export class ApiError extends Error {
     return apiErrorMessage(this.body);
   }
 
+  /** The messages for each field, in the page's language. */
   get fieldErrors(): FieldErrors | undefined {
     if (!this.body || typeof this.body !== 'object' || 'detail' in this.body) return undefined;
-    return this.body as FieldErrors;
+    return Object.fromEntries(
+      Object.entries(this.body as FieldErrors).map(([field, messages]) => [
+        field,
+        Array.isArray(messages) ? messages.map(translateApiMessage) : messages,
+      ]),
+    );
   }
 }
 
-/** Every message a DRF-style error body carries, as one readable line. */
+/** Every message a DRF-style error body carries, as one readable line in the page's language. */
 export function apiErrorMessage(body: unknown): string | undefined {
-  if (typeof body === 'string' && body) return body;
+  if (typeof body === 'string' && body) return translateApiMessage(body);
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
-  if (typeof record.detail === 'string') return record.detail;
+  if (typeof record.detail === 'string') return translateApiMessage(record.detail);
   const messages = Object.values(record).flatMap((v) =>
     Array.isArray(v) ? v.filter((m) => typeof m === 'string') : [],
   );
-  return messages.length ? messages.join(' ') : undefined;
+  return messages.length ? messages.map(translateApiMessage).join(' ') : undefined;
 }
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;

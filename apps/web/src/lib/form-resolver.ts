@@ -1,9 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { translateApiMessage } from './api-messages';
 
 // zod probes `Function('')` unless told not to, which a strict Content-Security-Policy reports.
 // Configured here, where forms first load zod, so pages without forms never download it.
 z.config({ jitless: true });
 
-/** react-hook-form validation with a shared schema from @makerbazaar/core. */
-export const formResolver = zodResolver;
+/** The shared rules' messages (English, as the server sends them too) in the page's language. */
+function translateErrors(errors: FieldErrors): FieldErrors {
+  for (const error of Object.values(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    // A field's error (with its `ref`, a DOM element, not followed); otherwise a group of fields.
+    if (typeof error.type === 'string') {
+      if (typeof error.message === 'string') error.message = translateApiMessage(error.message);
+    } else translateErrors(error as FieldErrors);
+  }
+  return errors;
+}
+
+/** react-hook-form validation with a shared schema from @makerbazaar/core, its messages translated. */
+export const formResolver = ((...schemaArgs: Parameters<typeof zodResolver>) => {
+  const resolve = zodResolver(...schemaArgs);
+  return async (values: FieldValues, context: unknown, options: Parameters<Resolver>[2]) => {
+    const result = await resolve(values, context, options);
+    return { ...result, errors: translateErrors(result.errors) };
+  };
+}) as typeof zodResolver;

@@ -3,18 +3,20 @@ import { useLingui } from '@lingui/react';
 import { LANGUAGE_COOKIE, type Language, languageTag, parseLanguage } from '@makerbazaar/core';
 
 /**
- * Each translation's catalogue is a chunk of its own, fetched only by those who read it. English
- * needs none: the build compiles each screen's English text into the screen itself.
+ * Each translation's catalogues are chunks of their own, fetched only by those who read them: the
+ * screens' messages, and what the server and form rules say (lib/api-messages.ts). English needs
+ * none: the build compiles each screen's English text into the screen itself.
  */
-const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: async () => ({ messages: {} }),
-  hi: () => import('../locales/hi/messages.po'),
-  te: () => import('../locales/te/messages.po'),
-  ta: () => import('../locales/ta/messages.po'),
+const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>[]> = {
+  en: () => [],
+  hi: () => [import('../locales/hi/messages.po'), import('../locales/hi/api-messages.po')],
+  te: () => [import('../locales/te/messages.po'), import('../locales/te/api-messages.po')],
+  ta: () => [import('../locales/ta/messages.po'), import('../locales/ta/api-messages.po')],
 };
 
 export async function loadMessages(language: Language): Promise<Messages> {
-  return (await CATALOGUES[language]()).messages;
+  const catalogues = await Promise.all(CATALOGUES[language]());
+  return Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages));
 }
 
 /** The browser's translations: one instance, switched in place so every screen follows at once. */

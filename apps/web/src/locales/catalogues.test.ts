@@ -3,16 +3,16 @@ import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
 
 const config = getConfig({ configPath: `${import.meta.dirname}/../../lingui.config.ts`, skipValidation: true });
-const [catalog] = await getCatalogs(config);
-if (!catalog) throw new Error('lingui.config.ts names no catalogue');
-const used = (await catalog.collect()) ?? {};
-const catalogues = await catalog.readAll();
 const translated = config.locales.filter((locale) => locale !== config.sourceLocale);
 
 /** The placeholders a message fills in ({name}, {count, plural, …}): a translation must keep every one. */
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\s*[,}]/g)].map(([, name]) => name).sort();
 
-describe('the message catalogues', () => {
+// The screens' messages, and what the server and the shared form rules say (by their English).
+describe.each(await getCatalogs(config))('the message catalogue $path', async (catalog) => {
+  const used = (await catalog.collect()) ?? {};
+  const catalogues = await catalog.readAll();
+
   it.each(config.locales)('%s has every message the screens show', (locale) => {
     const missing = Object.entries(used)
       .filter(([id]) => !catalogues[locale]?.[id])

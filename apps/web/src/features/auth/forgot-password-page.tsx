@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { translateApiMessage } from '@/lib/api-messages';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from './api/password-reset';
@@ -23,7 +24,7 @@ export default function ForgotPasswordPage() {
       <AuthCard title={t`Check your e-mail`}>
         <div className="flex items-start gap-3 rounded-md bg-secondary p-4 text-sm text-secondary-foreground">
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>{request.data.detail}</p>
+          <p>{translateApiMessage(request.data.detail)}</p>
         </div>
         <Button asChild variant="outline" className="mt-6 w-full">
           <Link to="/login">

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { translateApiMessage } from '@/lib/api-messages';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useConfirmPasswordReset } from './api/password-reset';
@@ -24,7 +25,7 @@ export default function ResetPasswordPage() {
   function submit(values: PasswordResetConfirmInput) {
     confirm.mutate(values, {
       onSuccess: (answer) => {
-        toast.success(answer.detail);
+        toast.success(translateApiMessage(answer.detail));
         navigate('/login');
       },
       onError: (error) => toast.error(error.message),

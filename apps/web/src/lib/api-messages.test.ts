@@ -1,0 +1,46 @@
+import { newsletterSubscribeSchema } from '@makerbazaar/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { translateApiMessage } from './api-messages';
+import { formResolver } from './form-resolver';
+import { i18n, loadMessages } from './i18n';
+
+describe('what the server and the form rules say, in the page’s language', () => {
+  it('stays as the server wrote it in English', () => {
+    expect(translateApiMessage('Only 3 left in stock.')).toBe('Only 3 left in stock.');
+  });
+
+  describe('in Hindi', () => {
+    beforeEach(async () => i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') }));
+    afterEach(async () => i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') }));
+
+    it('finds a sentence by its English, and one built with values by its shape', () => {
+      expect(translateApiMessage('This field is required.')).toBe('यह फ़ील्ड ज़रूरी है।');
+      expect(translateApiMessage('Only 3 left in stock.')).toBe('स्टॉक में सिर्फ़ 3 बचे हैं।');
+      expect(
+        translateApiMessage('Coupon ROBO-20 needs an order of at least ₹500.00. Add ₹120.50 more to use it.'),
+      ).toBe('कूपन ROBO-20 के लिए कम से कम ₹500.00 का ऑर्डर ज़रूरी है। इसे इस्तेमाल करने के लिए ₹120.50 का सामान और जोड़ें।');
+    });
+
+    it('leaves a message it does not know as it came', () => {
+      expect(translateApiMessage('Something the shop never said.')).toBe('Something the shop never said.');
+      expect(translateApiMessage('Only  left in stock')).toBe('Only  left in stock');
+    });
+
+    it('translates a failed request’s message and its field errors', () => {
+      const refused = new ApiError(409, { detail: 'Only 2 left in stock.' });
+      expect(refused.message).toBe('स्टॉक में सिर्फ़ 2 बचे हैं।');
+      const invalid = new ApiError(400, { email: ['Enter a valid email address.'], note: ['Not ours.'] });
+      expect(invalid.fieldErrors).toEqual({ email: ['सही ई-मेल पता डालें।'], note: ['Not ours.'] });
+    });
+
+    it('translates the shared form rules’ messages as a form checks them', async () => {
+      const resolve = formResolver(newsletterSubscribeSchema);
+      const result = await resolve({ email: 'not-an-address' }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      expect(result.errors.email?.message).toBe('सही ई-मेल पता डालें।');
+    });
+  });
+});
