@@ -4,8 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGE_COOKIE, type Language, languageTag, parseLanguage } from '@makerbazaar/core';
+import { type Language, languageTag } from '@makerbazaar/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../lib/request-language.js';
 import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
 import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../seed/project-images.js';
 
@@ -95,7 +96,7 @@ export type ShellForPath = (
 
 /** The shell in the visitor's language (the cookie the language switch sets): tagged, and rendered in it. */
 async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: WebShell, shellFor: ShellForPath) {
-  const language = parseLanguage(request.cookies[LANGUAGE_COOKIE]);
+  const language = requestLanguage(request);
   const { status, html } = await shellFor(request.url, shell, language);
   return reply
     .code(status)

@@ -6,6 +6,7 @@ import { fieldErrors, HttpError } from '../../lib/errors.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { passwordResetEmail } from '../email/templates.js';
 import { noteSignIn, notifyPasswordChanged } from '../notifications/notifications.service.js';
+import { emailRecipient } from '../users/users.service.js';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords.js';
 import {
   type AccessClaims,
@@ -265,7 +266,8 @@ export async function sendPasswordResetLink(db: Database, email: string, shopUrl
         tokenHash: reset.hash,
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
       });
-      await enqueueEmail(tx, passwordResetEmail(user, `${shopUrl}/reset-password/${reset.token}`));
+      const recipient = await emailRecipient(tx, user.id);
+      if (recipient) await enqueueEmail(tx, passwordResetEmail(recipient, `${shopUrl}/reset-password/${reset.token}`));
     });
   }
 }

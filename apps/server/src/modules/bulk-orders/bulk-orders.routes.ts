@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
 
+import { requestLanguage } from '../../lib/request-language.js';
 import { requestBulkQuote } from './bulk-orders.service.js';
 
 /** Up to 50 items and notes: larger than the other forms, still far below the server's limit. */
@@ -31,7 +32,7 @@ export const bulkOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      const quote = await requestBulkQuote(db, request.body, request.user?.id ?? null);
+      const quote = await requestBulkQuote(db, request.body, request.user?.id ?? null, requestLanguage(request));
       return reply.code(201).send(quote);
     },
   );

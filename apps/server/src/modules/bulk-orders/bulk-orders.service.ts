@@ -2,6 +2,8 @@ import {
   type BulkQuote,
   type bulkQuoteRequestSchema,
   EMAIL_REPLY_TIME,
+  type Language,
+  languageTag,
   QUOTE_STATUS_LABELS,
   QUOTE_STATUS_MOVES,
   type QuoteStatus,
@@ -16,9 +18,9 @@ import { datedNumber } from '../../lib/reference-numbers.js';
 import { enqueueAcknowledgement } from '../email/outbox.service.js';
 import { bulkQuoteAcknowledgementEmail } from '../email/templates.js';
 
-/** 2026-12-15 → "15 December 2026". */
-function readableDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
+/** 2026-12-15 → "15 December 2026", in the reader's language. */
+function readableDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
@@ -28,6 +30,8 @@ export async function requestBulkQuote(
   db: Database,
   request: z.output<typeof bulkQuoteRequestSchema>,
   userId: number | null,
+  /** The language the form was filled in: the acknowledgement is written in it. */
+  language: Language,
 ): Promise<BulkQuote> {
   const reference = await db.transaction(async (tx) => {
     const ref = `BQ-${await datedNumber(tx, 'bulk_quote_seq', new Date(), 4)}`;
@@ -50,9 +54,9 @@ export async function requestBulkQuote(
           reference: ref,
           email: request.email,
           itemCount: request.items.length,
-          neededBy: readableDate(request.needed_by),
+          neededBy: readableDate(request.needed_by, language),
         },
-        EMAIL_REPLY_TIME,
+        language,
       ),
     );
     return ref;

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { saveContactMessage } from './contact.service.js';
 import { faqRoutes } from './faq.routes.js';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter.service.js';
@@ -40,7 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
       },
     },
     async (request, reply) => {
-      const { subscribed } = await subscribeToNewsletter(db, request.body.email, shopUrl);
+      const { subscribed } = await subscribeToNewsletter(db, request.body.email, shopUrl, requestLanguage(request));
       return subscribed
         ? reply.code(201).send({ detail: NEWSLETTER_SUBSCRIBED })
         : reply.code(200).send({ detail: NEWSLETTER_ALREADY_SUBSCRIBED });

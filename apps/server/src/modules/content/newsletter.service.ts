@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
+import { type Language, NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema/content.js';
@@ -21,6 +21,8 @@ export async function subscribeToNewsletter(
   db: Database,
   email: string,
   shopUrl: string,
+  /** The language the page was read in: the confirmation is written in it. */
+  language: Language,
 ): Promise<{ subscribed: boolean }> {
   return db.transaction(async (tx) => {
     // One statement, so two requests at once cannot both (re)subscribe: the update only matches
@@ -35,7 +37,7 @@ export async function subscribeToNewsletter(
       })
       .returning({ token: newsletterSubscriptions.unsubscribeToken });
     if (!row) return { subscribed: false };
-    await enqueueEmail(tx, newsletterConfirmationEmail(email, unsubscribeUrl(shopUrl, row.token), shopUrl));
+    await enqueueEmail(tx, newsletterConfirmationEmail(email, language, unsubscribeUrl(shopUrl, row.token), shopUrl));
     return { subscribed: true };
   });
 }

@@ -1,82 +1,102 @@
-import { PAYMENT_STATUS_LABELS, RETURN_WINDOW_DAYS, SHOP, type SupportTopic } from '@makerbazaar/core';
+import {
+  type Language,
+  PAYMENT_STATUS_LABELS,
+  type PaymentMethod,
+  RETURN_WINDOW_DAYS,
+  SHOP,
+  type SupportTopic,
+} from '@makerbazaar/core';
 import type { Acknowledgement, EmailMessage } from './outbox.service.js';
+import { EMAIL_TEXTS, type EmailTexts } from './texts/email-texts.js';
 
 export interface Recipient {
   email: string;
   firstName: string;
   username: string;
+  /** The language the customer reads the shop in: their e-mails are written in it. */
+  language: Language;
 }
 
-const signature = `\n\n— The MakerBazaar team\n${SHOP.supportEmail} · ${SHOP.supportPhone}`;
+/** The team's signature, with the shop's support address and phone. */
+function signature(texts: EmailTexts): string {
+  return `\n\n${texts.team}\n${SHOP.supportEmail} · ${SHOP.supportPhone}`;
+}
+
+const greet = (texts: EmailTexts, to: Recipient) => texts.greeting(to.firstName || to.username);
 
 export function welcomeEmail(user: Recipient, shopUrl: string): EmailMessage {
+  const texts = EMAIL_TEXTS[user.language];
   return {
     to: user.email,
     kind: 'welcome',
-    subject: 'Welcome to MakerBazaar',
-    text:
-      `Hi ${user.firstName || user.username},\n\n` +
-      `Your MakerBazaar account "${user.username}" is ready. Sign in at ${shopUrl}/login to keep a ` +
-      'wishlist, check out with cash on delivery or online payment, and follow your orders.' +
-      signature,
+    subject: texts.welcome.subject,
+    text: `${greet(texts, user)}\n\n${texts.welcome.body({ username: user.username, loginUrl: `${shopUrl}/login` })}${signature(texts)}`,
   };
 }
 
 export function passwordResetEmail(user: Recipient, resetUrl: string): EmailMessage {
+  const texts = EMAIL_TEXTS[user.language];
   return {
     to: user.email,
     kind: 'password_reset',
-    subject: 'Reset your MakerBazaar password',
-    text:
-      `Hi ${user.firstName || user.username},\n\n` +
-      `Someone asked to reset the password of your MakerBazaar account. To choose a new one, open:\n\n${resetUrl}\n\n` +
-      'The link works once, for 30 minutes. If you did not ask for this, ignore this e-mail: your password stays as it is.' +
-      signature,
+    subject: texts.passwordReset.subject,
+    text: `${greet(texts, user)}\n\n${texts.passwordReset.body({ resetUrl })}${signature(texts)}`,
   };
 }
 
 export function orderConfirmationEmail(
-  to: { email: string; firstName: string; username: string },
+  to: Recipient,
   order: {
     orderNumber: string;
     totalRupees: string;
-    paymentLabel: string;
+    paymentMethod: PaymentMethod;
+    /** Each product line, as "2 × Arduino Uno R3 — ₹1,300.00". */
     lines: string[];
+    coupon: { code: string; amountRupees: string } | null;
     shippingAddress: string;
     /** The tax invoice issued with the confirmation, attached as a PDF. */
     invoice: { id: number; number: string } | null;
   },
   shopUrl: string,
 ): EmailMessage {
+  const texts = EMAIL_TEXTS[to.language];
+  const placed = texts.orderPlaced;
+  const ordersUrl = `${shopUrl}/orders`;
+  const lines = order.coupon
+    ? [...order.lines, placed.couponLine({ code: order.coupon.code, amount: order.coupon.amountRupees })]
+    : order.lines;
   return {
     to: to.email,
     kind: 'order_confirmation',
-    subject: `Your MakerBazaar order ${order.orderNumber}`,
+    subject: placed.subject(order.orderNumber),
     attachments: order.invoice ? [{ kind: 'tax_document', id: order.invoice.id }] : [],
     text:
-      `Hi ${to.firstName || to.username},\n\nThank you for your order ${order.orderNumber}.\n\n` +
-      `${order.lines.join('\n')}\n\nTotal: ${order.totalRupees} (${order.paymentLabel})\n` +
-      (order.invoice ? `Your tax invoice ${order.invoice.number} is attached as a PDF.\n` : '') +
+      `${greet(texts, to)}\n\n${placed.thanks(order.orderNumber)}\n\n` +
+      `${lines.join('\n')}\n\n${placed.total({ total: order.totalRupees, payment: placed.payment[order.paymentMethod] })}\n` +
+      (order.invoice ? `${placed.invoiceAttached(order.invoice.number)}\n` : '') +
       // An order of courses alone has no address: its access details come in their own e-mail.
       (order.shippingAddress
-        ? `Shipping to: ${order.shippingAddress}\n\n` +
-          `We pack orders within 24–48 hours. Follow it at ${shopUrl}/orders. You can cancel it there within 1 hour of placing it.`
-        : `\nThere is nothing to ship: the course access details are in a separate e-mail. Your orders are at ${shopUrl}/orders.`) +
-      signature,
+        ? `${placed.shippingTo(order.shippingAddress)}\n\n${placed.whatNext(ordersUrl)}`
+        : `\n${placed.nothingToShip(ordersUrl)}`) +
+      signature(texts),
   };
 }
 
-/** The e-mail of a notification that has no template of its own: its title, its text and a link to it. */
+/**
+ * The e-mail of a notification that has no template of its own: its title, its text and a link to
+ * it. The notification's words are the shop's (English); the greeting and signature are the reader's.
+ */
 export function notificationEmail(
   to: Recipient,
   notice: { kind: string; title: string; message: string; actionUrl: string },
   shopUrl: string,
 ): EmailMessage {
+  const texts = EMAIL_TEXTS[to.language];
   return {
     to: to.email,
     kind: notice.kind,
     subject: notice.title,
-    text: `Hi ${to.firstName || to.username},\n\n${notice.message}\n\n${shopUrl}${notice.actionUrl}${signature}`,
+    text: `${greet(texts, to)}\n\n${notice.message}\n\n${shopUrl}${notice.actionUrl}${signature(texts)}`,
   };
 }
 
@@ -85,21 +105,23 @@ export interface OrderNotice {
   orderNumber: string;
 }
 
+type OrderUpdates = EmailTexts['orderUpdate'];
+
 /** An e-mail to the customer about one step of their order, with a link to follow it. */
 function orderUpdateEmail(
   to: Recipient,
   order: OrderNotice,
-  update: { kind: string; subject: string; body: string },
+  kind: string,
+  write: (updates: OrderUpdates) => { step: string; body: string },
   shopUrl: string,
 ): EmailMessage {
+  const texts = EMAIL_TEXTS[to.language];
+  const { step, body } = write(texts.orderUpdate);
   return {
     to: to.email,
-    kind: update.kind,
-    subject: `${update.subject}: order ${order.orderNumber}`,
-    text:
-      `Hi ${to.firstName || to.username},\n\n${update.body}\n\n` +
-      `Follow your order at ${shopUrl}/orders.` +
-      signature,
+    kind,
+    subject: texts.orderUpdate.subject({ step, orderNumber: order.orderNumber }),
+    text: `${greet(texts, to)}\n\n${body}\n\n${texts.orderUpdate.follow(`${shopUrl}/orders`)}${signature(texts)}`,
   };
 }
 
@@ -107,11 +129,8 @@ export function orderConfirmedEmail(to: Recipient, order: OrderNotice, shopUrl: 
   return orderUpdateEmail(
     to,
     order,
-    {
-      kind: 'order_confirmed',
-      subject: 'Confirmed',
-      body: `We have confirmed your order ${order.orderNumber}. We pack orders within 24–48 hours.`,
-    },
+    'order_confirmed',
+    ({ confirmed }) => ({ step: confirmed.step, body: confirmed.body(order) }),
     shopUrl,
   );
 }
@@ -120,11 +139,8 @@ export function orderPackedEmail(to: Recipient, order: OrderNotice, shopUrl: str
   return orderUpdateEmail(
     to,
     order,
-    {
-      kind: 'order_packed',
-      subject: 'Packed',
-      body: `Your order ${order.orderNumber} is packed and waits for the courier. We will e-mail the tracking number when it ships.`,
-    },
+    'order_packed',
+    ({ packed }) => ({ step: packed.step, body: packed.body(order) }),
     shopUrl,
   );
 }
@@ -137,13 +153,8 @@ export function orderShippedEmail(
   return orderUpdateEmail(
     to,
     order,
-    {
-      kind: 'order_shipped',
-      subject: 'Shipped',
-      body:
-        `Your order ${order.orderNumber} is on its way with ${order.carrier}.\n\n` +
-        `Tracking number: ${order.trackingNumber}\n\nTrack it on ${order.carrier}'s website with this number.`,
-    },
+    'order_shipped',
+    ({ shipped }) => ({ step: shipped.step, body: shipped.body(order) }),
     shopUrl,
   );
 }
@@ -152,13 +163,11 @@ export function orderDeliveredEmail(to: Recipient, order: OrderNotice, shopUrl: 
   return orderUpdateEmail(
     to,
     order,
-    {
-      kind: 'order_delivered',
-      subject: 'Delivered',
-      body:
-        `Your order ${order.orderNumber} has been delivered. We hope you enjoy building with it: ` +
-        `you can review what you bought from your orders page. Returns are accepted within ${RETURN_WINDOW_DAYS} days.`,
-    },
+    'order_delivered',
+    ({ delivered }) => ({
+      step: delivered.step,
+      body: delivered.body({ orderNumber: order.orderNumber, returnDays: RETURN_WINDOW_DAYS }),
+    }),
     shopUrl,
   );
 }
@@ -171,16 +180,14 @@ export function orderCancelledByShopEmail(
   return orderUpdateEmail(
     to,
     order,
-    {
-      kind: 'order_cancelled',
-      subject: 'Cancelled',
+    'order_cancelled',
+    ({ cancelled, reason }) => ({
+      step: cancelled.step,
       body:
-        `We are sorry: we have had to cancel your order ${order.orderNumber}.` +
-        (order.reason ? `\n\nReason: ${order.reason}` : '') +
-        (order.refundDue
-          ? '\n\nThe money you paid will be refunded to your original payment method; we will e-mail you when it is sent.'
-          : ''),
-    },
+        cancelled.body(order) +
+        (order.reason ? `\n\n${reason(order.reason)}` : '') +
+        (order.refundDue ? `\n\n${cancelled.refundDue}` : ''),
+    }),
     shopUrl,
   );
 }
@@ -193,14 +200,13 @@ export function orderRefundedEmail(
   return orderUpdateEmail(
     to,
     order,
-    {
-      kind: 'order_refunded',
-      subject: 'Refund sent',
+    'order_refunded',
+    ({ refunded, reason }) => ({
+      step: refunded.step,
       body:
-        `We have refunded ${order.amountRupees} for your order ${order.orderNumber}` +
-        `${order.fullyRefunded ? ', the whole amount you paid' : ''}.\n\nReason: ${order.reason}\n\n` +
-        'Banks usually show the money in your account within 5–7 working days.',
-    },
+        `${refunded.body({ amount: order.amountRupees, orderNumber: order.orderNumber, whole: order.fullyRefunded })}` +
+        `\n\n${reason(order.reason)}\n\n${refunded.bankTime}`,
+    }),
     shopUrl,
   );
 }
@@ -220,38 +226,41 @@ export function courseEnrolmentEmail(
   },
   shopUrl: string,
 ): EmailMessage {
+  const texts = EMAIL_TEXTS[to.language];
+  const enrolment = texts.courseEnrolment;
   const kit =
     course.kit.length > 0
-      ? 'What to have ready\n' +
-        'Keep these parts at hand before the first hands-on lesson. Most of them are in our shop, ' +
-        `and we pack orders within 24–48 hours:\n${bulleted(course.kit)}`
-      : 'What to have ready\nA computer with a USB port and an internet connection is all you need.';
+      ? `${enrolment.kitHeading}\n${enrolment.kitIntro}\n${bulleted(course.kit)}`
+      : `${enrolment.kitHeading}\n${enrolment.noKit}`;
   const modules = course.syllabus.map((module, index) => `  ${index + 1}. ${module.title}`).join('\n');
   return {
     to: to.email,
     kind: 'course_enrolment',
-    subject: `You're enrolled: ${course.title}`,
+    subject: enrolment.subject(course.title),
     text:
-      `Hi ${to.firstName || to.username},\n\nYou are now enrolled in "${course.title}". Welcome aboard!\n\n` +
-      `Instructor: ${course.instructor}\nDuration: ${course.duration}\nLevel: ${course.level}\n\n` +
-      `Your course page, with the full syllabus, is at:\n${shopUrl}/courses/${course.slug}\n\n` +
+      `${greet(texts, to)}\n\n${enrolment.enrolled(course.title)}\n\n` +
+      `${enrolment.facts(course)}\n\n` +
+      `${enrolment.coursePage(`${shopUrl}/courses/${course.slug}`)}\n\n` +
       `${kit}\n\n` +
-      (modules ? `What you will work through\n${modules}\n\n` : '') +
-      `Stuck on a lesson or a part? Write to ${SHOP.supportEmail} with the course name and we will help.` +
-      signature,
+      (modules ? `${enrolment.syllabusHeading}\n${modules}\n\n` : '') +
+      enrolment.stuck(SHOP.supportEmail) +
+      signature(texts),
   };
 }
 
-export function newsletterConfirmationEmail(email: string, unsubscribeUrl: string, shopUrl: string): EmailMessage {
+/** To an address the newsletter form gave, in the language the page was read in. */
+export function newsletterConfirmationEmail(
+  email: string,
+  language: Language,
+  unsubscribeUrl: string,
+  shopUrl: string,
+): EmailMessage {
+  const texts = EMAIL_TEXTS[language];
   return {
     to: email,
     kind: 'newsletter_confirmation',
-    subject: "You're subscribed to the MakerBazaar newsletter",
-    text:
-      'Hello,\n\nThank you for subscribing to the MakerBazaar newsletter. We will write to this address about new ' +
-      `boards and sensors, project ideas with their parts lists, new courses and offers. Browse the latest at ${shopUrl}.\n\n` +
-      `If you did not sign up, or change your mind, unsubscribe with one click:\n${unsubscribeUrl}` +
-      signature,
+    subject: texts.newsletter.subject,
+    text: `${texts.helloGuest}\n\n${texts.newsletter.body({ shopUrl, unsubscribeUrl })}${signature(texts)}`,
   };
 }
 
@@ -297,49 +306,44 @@ export function refundNeededEmail(refund: {
   };
 }
 
-/** Acknowledgements reach whoever's address a form was given; this tells a stranger what to do. */
-const notYou = 'If you did not write to us, please ignore this e-mail.';
-
 /**
  * Acknowledgements go to whatever address a public form names, so they quote nothing the sender
  * typed (no name, message or notes that could carry someone's advertising to a stranger): only the
- * reference the shop gave and what the shop chose or checked.
+ * reference the shop gave and what the shop chose or checked. They are written in the language the
+ * form was filled in.
  */
 export function supportAcknowledgementEmail(
   request: { ticketNumber: string; email: string; topic: SupportTopic; checkedOrderNumber: string | null },
-  replyWithin: string,
+  language: Language,
 ): Acknowledgement {
+  const texts = EMAIL_TEXTS[language];
+  const ack = texts.supportAcknowledgement;
   return {
     to: request.email,
     kind: 'support_acknowledgement',
-    subject: `We've received your request ${request.ticketNumber}`,
+    subject: ack.subject(request.ticketNumber),
     text:
-      `Hello,\n\nThank you for writing to MakerBazaar support. Your ticket number is ${request.ticketNumber}; ` +
-      'please quote it if you write to us again about this.\n\n' +
-      `Topic: ${request.topic}\n` +
-      (request.checkedOrderNumber ? `Order: ${request.checkedOrderNumber}\n` : '') +
-      `\nWe answer e-mail every day and will reply to this address within ${replyWithin}. ` +
-      `For something urgent about an order, call us on ${SHOP.supportPhone} (${SHOP.supportHours}).\n\n` +
-      notYou +
-      signature,
+      `${texts.helloGuest}\n\n${ack.thanks(request.ticketNumber)}\n\n` +
+      `${ack.topic(ack.topics[request.topic])}\n` +
+      (request.checkedOrderNumber ? `${ack.order(request.checkedOrderNumber)}\n` : '') +
+      `\n${ack.reply({ replyTime: texts.replyTime, phone: SHOP.supportPhone, hours: texts.supportHours })}\n\n` +
+      texts.notYou +
+      signature(texts),
   };
 }
 
 export function bulkQuoteAcknowledgementEmail(
   request: { reference: string; email: string; itemCount: number; neededBy: string },
-  replyWithin: string,
+  language: Language,
 ): Acknowledgement {
-  const items = `${request.itemCount.toLocaleString('en-IN')} ${request.itemCount === 1 ? 'item' : 'items'}`;
+  const texts = EMAIL_TEXTS[language];
   return {
     to: request.email,
     kind: 'bulk_quote_acknowledgement',
-    subject: `Your bulk quote request ${request.reference}`,
+    subject: texts.bulkQuoteAcknowledgement.subject(request.reference),
     text:
-      `Hello,\n\nThank you for your bulk order enquiry. Your reference is ${request.reference}.\n\n` +
-      `We have your list of ${items}, needed by ${request.neededBy}, and will e-mail you a quote with volume ` +
-      `prices, GST and a delivery date within ${replyWithin}. If anything changes meanwhile, write to ` +
-      `${SHOP.supportEmail} quoting the reference above.\n\n` +
-      notYou +
-      signature,
+      `${texts.helloGuest}\n\n` +
+      texts.bulkQuoteAcknowledgement.body({ ...request, replyTime: texts.replyTime, supportEmail: SHOP.supportEmail }) +
+      `\n\n${texts.notYou}${signature(texts)}`,
   };
 }

@@ -460,16 +460,15 @@ export async function notifyConfirmation(
     invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
     orderNumber: order.orderNumber,
     totalRupees: formatInr(paiseToRupees(order.totalPaise)),
-    paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    paymentMethod: order.paymentMethod,
     shippingAddress: order.shippingAddress,
-    lines: [
-      ...items.map(
-        (i) => `${i.quantity} × ${i.productName} — ${formatInr(paiseToRupees(i.unitPricePaise * i.quantity))}`,
-      ),
-      ...(order.discountPaise > 0
-        ? [`Coupon ${order.couponCode} — −${formatInr(paiseToRupees(order.discountPaise))}`]
-        : []),
-    ],
+    lines: items.map(
+      (i) => `${i.quantity} × ${i.productName} — ${formatInr(paiseToRupees(i.unitPricePaise * i.quantity))}`,
+    ),
+    coupon:
+      order.discountPaise > 0 && order.couponCode
+        ? { code: order.couponCode, amountRupees: formatInr(paiseToRupees(order.discountPaise)) }
+        : null,
   };
   await notifyOrderUpdate(
     tx,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { openSupportTicket } from './support.service.js';
 
 export const supportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -29,7 +30,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      const ticket = await openSupportTicket(db, request.body, request.user?.id ?? null);
+      const ticket = await openSupportTicket(db, request.body, request.user?.id ?? null, requestLanguage(request));
       return reply.code(201).send(ticket);
     },
   );

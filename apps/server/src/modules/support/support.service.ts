@@ -1,5 +1,6 @@
 import {
   EMAIL_REPLY_TIME,
+  type Language,
   ORDER_NOT_FOUND_IN_ACCOUNT,
   ORDER_NUMBER_NEEDS_SIGN_IN,
   refusedMoveMessage,
@@ -29,6 +30,8 @@ export async function openSupportTicket(
   db: Database,
   request: z.output<typeof supportRequestSchema>,
   userId: number | null,
+  /** The language the form was filled in: the acknowledgement is written in it. */
+  language: Language,
 ): Promise<SupportTicket> {
   if (request.order_number) {
     if (userId === null) throw fieldErrors({ order_number: [ORDER_NUMBER_NEEDS_SIGN_IN] });
@@ -54,7 +57,7 @@ export async function openSupportTicket(
       tx,
       supportAcknowledgementEmail(
         { ticketNumber: ticket, email: request.email, topic: request.topic, checkedOrderNumber: orderNumber },
-        EMAIL_REPLY_TIME,
+        language,
       ),
     );
     return ticket;

@@ -11,6 +11,7 @@ import {
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitPerAddress } from '../../lib/rate-limit.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { type AuthContext, startSession } from '../auth/auth.service.js';
 import { SESSION_ANSWER, sessionAnswer } from '../auth/refresh-cookie.js';
@@ -41,7 +42,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         response: { 201: userSchema, 400: badRequestSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await registerUser(db, request.body, shopUrl)),
+    async (request, reply) =>
+      reply.code(201).send(await registerUser(db, request.body, shopUrl, requestLanguage(request))),
   );
 
   app.get(

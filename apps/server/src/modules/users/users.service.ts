@@ -1,6 +1,7 @@
 import {
   type changePasswordSchema,
   DEFAULT_SETTINGS,
+  type Language,
   type registerSchema,
   type Settings,
   type User,
@@ -61,6 +62,8 @@ export async function registerUser(
   db: Database,
   input: z.output<typeof registerSchema>,
   shopUrl: string,
+  /** The language the shop was read in when signing up: the account keeps it. */
+  language: Language,
 ): Promise<User> {
   const [sameName] = await db
     .select({ id: users.id })
@@ -87,7 +90,8 @@ export async function registerUser(
         })
         .returning();
       if (!row) throw new Error('user was not created');
-      await enqueueEmail(tx, welcomeEmail(row, shopUrl));
+      await tx.insert(userSettings).values({ userId: row.id, ...DEFAULT_SETTINGS, language });
+      await enqueueEmail(tx, welcomeEmail({ ...row, language }, shopUrl));
       return toUser(row);
     });
   } catch (error) {
@@ -105,21 +109,32 @@ export async function getUser(db: Queryable, userId: number): Promise<User> {
 
 /** Whom an e-mail to this customer is addressed to; undefined for an unknown id. */
 export async function emailRecipient(db: Queryable, userId: number): Promise<Recipient | undefined> {
-  const [recipient] = await db
-    .select({ email: users.email, firstName: users.firstName, username: users.username })
-    .from(users)
-    .where(eq(users.id, userId));
-  return recipient;
+  return (await emailRecipients(db, [userId])).get(userId);
 }
 
-/** Whom e-mails to these customers are addressed to, by id; unknown ids are left out. */
+/**
+ * Whom e-mails to these customers are addressed to, in the language each reads the shop in, by id;
+ * unknown ids are left out.
+ */
 export async function emailRecipients(db: Queryable, userIds: number[]): Promise<Map<number, Recipient>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, username: users.username })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      username: users.username,
+      language: userSettings.language,
+    })
     .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(inArray(users.id, userIds));
-  return new Map(rows.map(({ id, ...recipient }) => [id, recipient]));
+  return new Map(
+    rows.map(({ id, language, ...recipient }) => [
+      id,
+      { ...recipient, language: language ?? DEFAULT_SETTINGS.language },
+    ]),
+  );
 }
 
 export async function updateProfile(

@@ -1,0 +1,131 @@
+import { EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
+import type { EmailTexts } from './email-texts.js';
+
+export const en: EmailTexts = {
+  greeting: (name) => `Hi ${name},`,
+  helloGuest: 'Hello,',
+  team: '— The MakerBazaar team',
+  replyTime: EMAIL_REPLY_TIME,
+  supportHours: SHOP.supportHours,
+  notYou: 'If you did not write to us, please ignore this e-mail.',
+
+  welcome: {
+    subject: 'Welcome to MakerBazaar',
+    body: ({ username, loginUrl }) =>
+      `Your MakerBazaar account "${username}" is ready. Sign in at ${loginUrl} to keep a ` +
+      'wishlist, check out with cash on delivery or online payment, and follow your orders.',
+  },
+
+  passwordReset: {
+    subject: 'Reset your MakerBazaar password',
+    body: ({ resetUrl }) =>
+      `Someone asked to reset the password of your MakerBazaar account. To choose a new one, open:\n\n${resetUrl}\n\n` +
+      'The link works once, for 30 minutes. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+
+  orderPlaced: {
+    subject: (orderNumber) => `Your MakerBazaar order ${orderNumber}`,
+    thanks: (orderNumber) => `Thank you for your order ${orderNumber}.`,
+    total: ({ total, payment }) => `Total: ${total} (${payment})`,
+    invoiceAttached: (invoiceNumber) => `Your tax invoice ${invoiceNumber} is attached as a PDF.`,
+    shippingTo: (address) => `Shipping to: ${address}`,
+    whatNext: (ordersUrl) =>
+      `We pack orders within 24–48 hours. Follow it at ${ordersUrl}. You can cancel it there within 1 hour of placing it.`,
+    nothingToShip: (ordersUrl) =>
+      `There is nothing to ship: the course access details are in a separate e-mail. Your orders are at ${ordersUrl}.`,
+    payment: { cod: 'Cash on Delivery', online: 'Online Payment' },
+    couponLine: ({ code, amount }) => `Coupon ${code} — −${amount}`,
+  },
+
+  orderUpdate: {
+    subject: ({ step, orderNumber }) => `${step}: order ${orderNumber}`,
+    follow: (ordersUrl) => `Follow your order at ${ordersUrl}.`,
+    confirmed: {
+      step: 'Confirmed',
+      body: ({ orderNumber }) => `We have confirmed your order ${orderNumber}. We pack orders within 24–48 hours.`,
+    },
+    packed: {
+      step: 'Packed',
+      body: ({ orderNumber }) =>
+        `Your order ${orderNumber} is packed and waits for the courier. We will e-mail the tracking number when it ships.`,
+    },
+    shipped: {
+      step: 'Shipped',
+      body: ({ orderNumber, carrier, trackingNumber }) =>
+        `Your order ${orderNumber} is on its way with ${carrier}.\n\n` +
+        `Tracking number: ${trackingNumber}\n\nTrack it on ${carrier}'s website with this number.`,
+    },
+    delivered: {
+      step: 'Delivered',
+      body: ({ orderNumber, returnDays }) =>
+        `Your order ${orderNumber} has been delivered. We hope you enjoy building with it: ` +
+        `you can review what you bought from your orders page. Returns are accepted within ${returnDays} days.`,
+    },
+    cancelled: {
+      step: 'Cancelled',
+      body: ({ orderNumber }) => `We are sorry: we have had to cancel your order ${orderNumber}.`,
+      refundDue:
+        'The money you paid will be refunded to your original payment method; we will e-mail you when it is sent.',
+    },
+    refunded: {
+      step: 'Refund sent',
+      body: ({ amount, orderNumber, whole }) =>
+        `We have refunded ${amount} for your order ${orderNumber}${whole ? ', the whole amount you paid' : ''}.`,
+      bankTime: 'Banks usually show the money in your account within 5–7 working days.',
+    },
+    reason: (reason) => `Reason: ${reason}`,
+  },
+
+  courseEnrolment: {
+    subject: (title) => `You're enrolled: ${title}`,
+    enrolled: (title) => `You are now enrolled in "${title}". Welcome aboard!`,
+    facts: ({ instructor, duration, level }) => `Instructor: ${instructor}\nDuration: ${duration}\nLevel: ${level}`,
+    coursePage: (url) => `Your course page, with the full syllabus, is at:\n${url}`,
+    kitHeading: 'What to have ready',
+    kitIntro:
+      'Keep these parts at hand before the first hands-on lesson. Most of them are in our shop, ' +
+      'and we pack orders within 24–48 hours:',
+    noKit: 'A computer with a USB port and an internet connection is all you need.',
+    syllabusHeading: 'What you will work through',
+    stuck: (supportEmail) =>
+      `Stuck on a lesson or a part? Write to ${supportEmail} with the course name and we will help.`,
+  },
+
+  newsletter: {
+    subject: "You're subscribed to the MakerBazaar newsletter",
+    body: ({ shopUrl, unsubscribeUrl }) =>
+      'Thank you for subscribing to the MakerBazaar newsletter. We will write to this address about new ' +
+      `boards and sensors, project ideas with their parts lists, new courses and offers. Browse the latest at ${shopUrl}.\n\n` +
+      `If you did not sign up, or change your mind, unsubscribe with one click:\n${unsubscribeUrl}`,
+  },
+
+  supportAcknowledgement: {
+    subject: (ticketNumber) => `We've received your request ${ticketNumber}`,
+    thanks: (ticketNumber) =>
+      `Thank you for writing to MakerBazaar support. Your ticket number is ${ticketNumber}; ` +
+      'please quote it if you write to us again about this.',
+    topic: (topic) => `Topic: ${topic}`,
+    order: (orderNumber) => `Order: ${orderNumber}`,
+    reply: ({ replyTime, phone, hours }) =>
+      `We answer e-mail every day and will reply to this address within ${replyTime}. ` +
+      `For something urgent about an order, call us on ${phone} (${hours}).`,
+    topics: {
+      'Order and delivery': 'Order and delivery',
+      'Returns and refunds': 'Returns and refunds',
+      Payments: 'Payments',
+      'Technical help with a product': 'Technical help with a product',
+      Account: 'Account',
+      Other: 'Other',
+    },
+  },
+
+  bulkQuoteAcknowledgement: {
+    subject: (reference) => `Your bulk quote request ${reference}`,
+    body: ({ reference, itemCount, neededBy, replyTime, supportEmail }) =>
+      `Thank you for your bulk order enquiry. Your reference is ${reference}.\n\n` +
+      `We have your list of ${itemCount.toLocaleString('en-IN')} ${itemCount === 1 ? 'item' : 'items'}, ` +
+      `needed by ${neededBy}, and will e-mail you a quote with volume ` +
+      `prices, GST and a delivery date within ${replyTime}. If anything changes meanwhile, write to ` +
+      `${supportEmail} quoting the reference above.`,
+  },
+};

@@ -1,0 +1,128 @@
+import type { EmailTexts } from './email-texts.js';
+
+export const hi: EmailTexts = {
+  greeting: (name) => `नमस्ते ${name},`,
+  helloGuest: 'नमस्ते,',
+  team: '— MakerBazaar टीम',
+  replyTime: '24 घंटे',
+  supportHours: 'सोमवार–शनिवार, सुबह 9 बजे से शाम 6 बजे तक',
+  notYou: 'अगर आपने हमें नहीं लिखा है, तो कृपया इस ई-मेल को अनदेखा करें।',
+
+  welcome: {
+    subject: 'MakerBazaar में आपका स्वागत है',
+    body: ({ username, loginUrl }) =>
+      `आपका MakerBazaar अकाउंट "${username}" तैयार है। ${loginUrl} पर साइन इन करें, ताकि आप अपनी ` +
+      'विशलिस्ट बना सकें, कैश ऑन डिलीवरी या ऑनलाइन पेमेंट से चेकआउट कर सकें, और अपने ऑर्डर ट्रैक कर सकें।',
+  },
+
+  passwordReset: {
+    subject: 'अपना MakerBazaar पासवर्ड रीसेट करें',
+    body: ({ resetUrl }) =>
+      `किसी ने आपके MakerBazaar अकाउंट का पासवर्ड रीसेट करने का अनुरोध किया है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:\n\n${resetUrl}\n\n` +
+      'यह लिंक सिर्फ़ एक बार और 30 मिनट तक ही काम करेगा। अगर आपने यह अनुरोध नहीं किया है, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड पहले जैसा ही रहेगा।',
+  },
+
+  orderPlaced: {
+    subject: (orderNumber) => `आपका MakerBazaar ऑर्डर ${orderNumber}`,
+    thanks: (orderNumber) => `आपके ऑर्डर ${orderNumber} के लिए धन्यवाद।`,
+    total: ({ total, payment }) => `कुल: ${total} (${payment})`,
+    invoiceAttached: (invoiceNumber) => `आपका टैक्स इनवॉइस ${invoiceNumber} इस ई-मेल के साथ PDF में अटैच है।`,
+    shippingTo: (address) => `शिपिंग पता: ${address}`,
+    whatNext: (ordersUrl) =>
+      `हम ऑर्डर 24–48 घंटे के अंदर पैक कर देते हैं। आप इसे ${ordersUrl} पर ट्रैक कर सकते हैं। ऑर्डर करने के 1 घंटे के अंदर आप इसे वहीं से कैंसल भी कर सकते हैं।`,
+    nothingToShip: (ordersUrl) =>
+      `इस ऑर्डर में शिप करने के लिए कुछ नहीं है: कोर्स एक्सेस की जानकारी एक अलग ई-मेल में भेजी गई है। अपने ऑर्डर आप ${ordersUrl} पर देख सकते हैं।`,
+    payment: { cod: 'कैश ऑन डिलीवरी', online: 'ऑनलाइन पेमेंट' },
+    couponLine: ({ code, amount }) => `कूपन ${code} — −${amount}`,
+  },
+
+  orderUpdate: {
+    subject: ({ step, orderNumber }) => `ऑर्डर ${orderNumber}: ${step}`,
+    follow: (ordersUrl) => `अपना ऑर्डर ${ordersUrl} पर ट्रैक करें।`,
+    confirmed: {
+      step: 'कन्फ़र्म हुआ',
+      body: ({ orderNumber }) => `हमने आपका ऑर्डर ${orderNumber} कन्फ़र्म कर दिया है। हम ऑर्डर 24–48 घंटे के अंदर पैक कर देते हैं।`,
+    },
+    packed: {
+      step: 'पैक हुआ',
+      body: ({ orderNumber }) =>
+        `आपका ऑर्डर ${orderNumber} पैक हो गया है और कूरियर का इंतज़ार कर रहा है। शिप होते ही हम आपको ट्रैकिंग नंबर ई-मेल कर देंगे।`,
+    },
+    shipped: {
+      step: 'शिप हुआ',
+      body: ({ orderNumber, carrier, trackingNumber }) =>
+        `आपका ऑर्डर ${orderNumber} ${carrier} से भेज दिया गया है और रास्ते में है।\n\n` +
+        `ट्रैकिंग नंबर: ${trackingNumber}\n\nइस नंबर से ${carrier} की वेबसाइट पर अपना पार्सल ट्रैक करें।`,
+    },
+    delivered: {
+      step: 'डिलीवर हुआ',
+      body: ({ orderNumber, returnDays }) =>
+        `आपका ऑर्डर ${orderNumber} डिलीवर हो गया है। उम्मीद है कि इससे कुछ नया बनाने में आपको मज़ा आएगा: ` +
+        `आपने जो खरीदा है, उसका रिव्यू आप अपने ऑर्डर पेज से दे सकते हैं। ${returnDays} दिन के अंदर रिटर्न स्वीकार किए जाते हैं।`,
+    },
+    cancelled: {
+      step: 'कैंसल हुआ',
+      body: ({ orderNumber }) => `हमें खेद है: हमें आपका ऑर्डर ${orderNumber} कैंसल करना पड़ा है।`,
+      refundDue: 'आपने जो रकम चुकाई थी, वह उसी तरीके से रिफ़ंड की जाएगी जिससे आपने पेमेंट किया था; रिफ़ंड भेजते ही हम आपको ई-मेल करेंगे।',
+    },
+    refunded: {
+      step: 'रिफ़ंड भेजा गया',
+      body: ({ amount, orderNumber, whole }) =>
+        `हमने आपके ऑर्डर ${orderNumber} के लिए ${amount}${whole ? ' (आपकी चुकाई हुई पूरी रकम)' : ''} का रिफ़ंड भेज दिया है।`,
+      bankTime: 'आमतौर पर यह रकम 5–7 कामकाजी दिनों के अंदर आपके बैंक खाते में दिख जाती है।',
+    },
+    reason: (reason) => `कारण: ${reason}`,
+  },
+
+  courseEnrolment: {
+    subject: (title) => `आप एनरोल हो गए हैं: ${title}`,
+    enrolled: (title) => `अब आप "${title}" में एनरोल हो गए हैं। आपका स्वागत है!`,
+    facts: ({ instructor, duration, level }) => `इंस्ट्रक्टर: ${instructor}\nअवधि: ${duration}\nलेवल: ${level}`,
+    coursePage: (url) => `पूरे सिलेबस के साथ आपका कोर्स पेज यहाँ है:\n${url}`,
+    kitHeading: 'क्या तैयार रखें',
+    kitIntro:
+      'पहले प्रैक्टिकल लेसन से पहले ये पार्ट्स अपने पास रखें। इनमें से ज़्यादातर हमारी शॉप में मिल जाते हैं, ' +
+      'और हम ऑर्डर 24–48 घंटे के अंदर पैक कर देते हैं:',
+    noKit: 'आपको बस USB पोर्ट वाला एक कंप्यूटर और इंटरनेट कनेक्शन चाहिए।',
+    syllabusHeading: 'आप क्या-क्या सीखेंगे',
+    stuck: (supportEmail) => `किसी लेसन या पार्ट पर अटक गए हैं? कोर्स के नाम के साथ ${supportEmail} पर लिखें, हम आपकी मदद करेंगे।`,
+  },
+
+  newsletter: {
+    subject: 'आपने MakerBazaar न्यूज़लेटर सब्सक्राइब कर लिया है',
+    body: ({ shopUrl, unsubscribeUrl }) =>
+      'MakerBazaar न्यूज़लेटर सब्सक्राइब करने के लिए धन्यवाद। हम इस पते पर आपको नए बोर्ड और सेंसर, ' +
+      `पार्ट्स लिस्ट के साथ प्रोजेक्ट आइडिया, नए कोर्स और ऑफ़र के बारे में लिखते रहेंगे। नया क्या आया है, यह ${shopUrl} पर देखें।\n\n` +
+      `अगर आपने साइन अप नहीं किया था, या आपका मन बदल गया है, तो एक क्लिक में अनसब्सक्राइब करें:\n${unsubscribeUrl}`,
+  },
+
+  supportAcknowledgement: {
+    subject: (ticketNumber) => `हमें आपकी रिक्वेस्ट ${ticketNumber} मिल गई है`,
+    thanks: (ticketNumber) =>
+      `MakerBazaar सपोर्ट को लिखने के लिए धन्यवाद। आपका टिकट नंबर ${ticketNumber} है; ` +
+      'अगर आप इस बारे में हमें दोबारा लिखें, तो कृपया यह नंबर ज़रूर बताएँ।',
+    topic: (topic) => `विषय: ${topic}`,
+    order: (orderNumber) => `ऑर्डर: ${orderNumber}`,
+    reply: ({ replyTime, phone, hours }) =>
+      `हम हर दिन ई-मेल का जवाब देते हैं और ${replyTime} के अंदर इसी पते पर आपको जवाब देंगे। ` +
+      `किसी ऑर्डर से जुड़ी ज़रूरी बात के लिए हमें ${phone} पर कॉल करें (${hours})।`,
+    topics: {
+      'Order and delivery': 'ऑर्डर और डिलीवरी',
+      'Returns and refunds': 'रिटर्न और रिफ़ंड',
+      Payments: 'पेमेंट',
+      'Technical help with a product': 'किसी प्रोडक्ट के लिए टेक्निकल मदद',
+      Account: 'अकाउंट',
+      Other: 'अन्य',
+    },
+  },
+
+  bulkQuoteAcknowledgement: {
+    subject: (reference) => `बल्क ऑर्डर कोटेशन के लिए आपकी रिक्वेस्ट ${reference}`,
+    body: ({ reference, itemCount, neededBy, replyTime, supportEmail }) =>
+      `बल्क ऑर्डर के बारे में पूछताछ के लिए धन्यवाद। आपका रेफ़रेंस ${reference} है।\n\n` +
+      `${itemCount.toLocaleString('en-IN')} ${itemCount === 1 ? 'आइटम' : 'आइटमों'} की आपकी लिस्ट हमें मिल गई है, ` +
+      `${itemCount === 1 ? 'जिसकी' : 'जिनकी'} ज़रूरत आपको ${neededBy} तक है। ${replyTime} के अंदर हम आपको ` +
+      `वॉल्यूम के हिसाब से कीमतें, GST और डिलीवरी की तारीख के साथ कोटेशन ई-मेल करेंगे। इस बीच अगर कुछ बदलता है, तो ` +
+      `ऊपर दिए गए रेफ़रेंस के साथ ${supportEmail} पर लिखें।`,
+  },
+};
