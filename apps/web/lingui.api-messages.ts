@@ -14,10 +14,20 @@ const SOURCES = /[\\/](packages[\\/]core|apps[\\/]server)[\\/]src[\\/]/;
  * What stays English: tests, the back office's routes and services, and the staff-only parts of
  * orders. (Lingui's own `exclude` misses files outside apps/web.)
  */
-const NOT_FOR_CUSTOMERS = /\.test\.ts$|admin|order-(refunds|fulfilment|timeline)\.service\.ts$|openapi-security\.ts$/;
+const NOT_FOR_CUSTOMERS = /\.test\.ts$|admin|order-timeline\.service\.ts$|openapi-security\.ts$/;
+
+/** A notification's title ("Order shipped", "Price drop: {0}"): a heading, with no full stop. */
+const TITLE = /^[A-Z][\s\S]{4,}$/;
+
+function isTitle(path: NodePath): boolean {
+  const { parent } = path;
+  return parent.type === 'ObjectProperty' && parent.key.type === 'Identifier' && parent.key.name === 'title';
+}
 
 /** A sentence, not a code, key or path: a capital first and a full stop, `!` or `?` last. */
-const SENTENCE = /^[A-Z][\s\S]{4,}[.!?]$/;
+const SENTENCE = /^([A-Z]|\{0\})[\s\S]{4,}[.!?]$/;
+/** Words of its own, so that a message built mostly of values ("{0} {1}.") never passes for another. */
+const WORDS = /[A-Za-z][^{]*[A-Za-z]{3}/;
 /** Braces and backticks of its own mark a text about code (an API description), not for customers. */
 const CODE = /[{}`]/;
 
@@ -33,9 +43,21 @@ function isDocumentation(path: NodePath): boolean {
   return false;
 }
 
-/** A template's text, its substitutions numbered. */
-function templateMessage(node: types.TemplateLiteral): string {
-  return node.quasis.map((quasi, index) => (index ? `{${index - 1}}` : '') + (quasi.value.cooked ?? '')).join('');
+/**
+ * The text of a string, a template (its substitutions numbered `{0}`, `{1}`… in order) or a sum of
+ * them, as a long sentence is written over several lines; undefined for anything else.
+ */
+function textOf(node: types.Node, slots = { next: 0 }): string | undefined {
+  if (node.type === 'StringLiteral') return node.value;
+  if (node.type === 'TemplateLiteral') {
+    return node.quasis.map((quasi, index) => (index ? `{${slots.next++}}` : '') + (quasi.value.cooked ?? '')).join('');
+  }
+  if (node.type === 'BinaryExpression' && node.operator === '+' && node.left.type !== 'PrivateName') {
+    const left = textOf(node.left, slots);
+    const right = left === undefined ? undefined : textOf(node.right, slots);
+    return right === undefined ? undefined : left + right;
+  }
+  return undefined;
 }
 
 export const apiMessageExtractor: ExtractorType = {
@@ -50,13 +72,19 @@ export const apiMessageExtractor: ExtractorType = {
     });
     if (!ast) return;
     const found = (path: NodePath, message: string) => {
-      if (!SENTENCE.test(message) || CODE.test(message.replace(/\{\d+\}/g, '')) || isDocumentation(path)) return;
+      const words = message.replace(/\{\d+\}/g, '');
+      const shape = isTitle(path) ? TITLE : SENTENCE;
+      if (!shape.test(message) || !WORDS.test(words) || CODE.test(words) || isDocumentation(path)) return;
       const start = path.node.loc?.start;
       onMessageExtracted({ id: message, message, origin: [filename, start?.line ?? 0, start?.column] });
     };
-    traverse(ast, {
-      StringLiteral: (path) => found(path, path.node.value),
-      TemplateLiteral: (path) => found(path, templateMessage(path.node)),
-    });
+    const visit = (path: NodePath) => {
+      const message = textOf(path.node);
+      if (message === undefined) return;
+      found(path, message);
+      // A sum is one message: its parts are not messages of their own.
+      path.skip();
+    };
+    traverse(ast, { StringLiteral: visit, TemplateLiteral: visit, BinaryExpression: visit });
   },
 };

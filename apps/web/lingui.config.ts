@@ -12,6 +12,7 @@ const CUSTOMER_MODULES = [
   'coupons',
   'courses',
   'delivery',
+  'notifications',
   'orders',
   'payment-methods',
   'payments',

@@ -51,15 +51,21 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 export const PAYMENT_METHOD_LABELS = { cod: 'Cash on Delivery', online: 'Online Payment' } as const;
 
-const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+/**
+ * Why a customer may no longer cancel an order in each status past cancelling: staff may still
+ * cancel a packed order, a customer may not once packing has begun. Whole sentences, so each
+ * reads right when the page translates it.
+ */
+const PAST_CANCELLING: Record<Exclude<OrderStatus, 'pending' | 'confirmed'>, string> = {
+  packed: 'This order has been packed and can no longer be cancelled.',
+  shipped: 'This order has been shipped and can no longer be cancelled.',
+  delivered: 'This order has been delivered and can no longer be cancelled.',
+  cancelled: 'This order is already cancelled.',
+};
 
 /** Why an order can no longer be cancelled by the customer, or null when it can. */
 export function cancellationBlocker(order: { status: OrderStatus; createdAt: Date }, now: Date): string | null {
-  if (order.status === 'cancelled') return 'This order is already cancelled.';
-  // Staff may still cancel a packed order; a customer may not once packing has begun.
-  if (!CUSTOMER_CANCELLABLE.includes(order.status)) {
-    return `This order has been ${ORDER_STATUS_LABELS[order.status].toLowerCase()} and can no longer be cancelled.`;
-  }
+  if (order.status !== 'pending' && order.status !== 'confirmed') return PAST_CANCELLING[order.status];
   if (now.getTime() - order.createdAt.getTime() > CANCELLATION_WINDOW_MS) {
     return 'Orders can be cancelled only within 1 hour of placing them.';
   }

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
+import { translateApiMessage } from '@/lib/api-messages';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -46,7 +47,8 @@ function NotificationItem({ notification }: { notification: Notification }) {
   const dismiss = useDismissNotification();
   const unread = notification.read_at === null;
   const Icon = TYPE_ICONS[notification.type];
-  const title = notification.title;
+  // Written by the shop in English when it happened; shown in the reader's language.
+  const title = translateApiMessage(notification.title);
 
   function open() {
     if (unread) markRead.mutate(notification.id);
@@ -69,12 +71,12 @@ function NotificationItem({ notification }: { notification: Notification }) {
         className="min-w-0 flex-1 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring"
       >
         <span className="flex items-center gap-2">
-          <span className={cn('font-medium', unread && 'font-semibold')}>{notification.title}</span>
+          <span className={cn('font-medium', unread && 'font-semibold')}>{title}</span>
           {unread ? (
             <span className="size-2 shrink-0 rounded-full bg-primary" role="img" aria-label={t`Unread`} />
           ) : null}
         </span>
-        <span className="mt-1 block text-sm text-muted-foreground">{notification.message}</span>
+        <span className="mt-1 block text-sm text-muted-foreground">{translateApiMessage(notification.message)}</span>
         <time dateTime={notification.created_at} className="mt-1.5 block text-xs text-muted-foreground">
           {relativeTime(notification.created_at, undefined, languageTag(language))}
         </time>
