@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { apiRequest } from '@/lib/api-client';
+import { translateApiMessage } from '@/lib/api-messages';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
@@ -19,8 +20,8 @@ export default function NewsletterForm() {
     mutationFn: (body: NewsletterSubscribe) => apiRequest<{ detail: string }>('/newsletter/', { method: 'POST', body }),
     onSuccess: (answer) => {
       // The server words both outcomes; an address already on the list is news, not a success.
-      if (answer.detail === NEWSLETTER_ALREADY_SUBSCRIBED) toast.info(answer.detail);
-      else toast.success(answer.detail);
+      if (answer.detail === NEWSLETTER_ALREADY_SUBSCRIBED) toast.info(translateApiMessage(answer.detail));
+      else toast.success(translateApiMessage(answer.detail));
       form.reset();
     },
     onError: (error) => {

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { ApiError } from '@/lib/api-client';
+import { translateApiMessage } from '@/lib/api-messages';
 import { cn } from '@/lib/cn';
 import { useUnsubscribe } from './api/unsubscribe';
 
@@ -70,7 +71,7 @@ export default function NewsletterUnsubscribePage() {
   if (unsubscribe.isSuccess) {
     content = (
       <Outcome icon={<CircleCheck />} tone="success" title={t`You're unsubscribed`}>
-        <p className="mt-2 text-muted-foreground">{unsubscribe.data.detail}</p>
+        <p className="mt-2 text-muted-foreground">{translateApiMessage(unsubscribe.data.detail)}</p>
         <div className="mt-6 flex justify-center">{HOME}</div>
       </Outcome>
     );

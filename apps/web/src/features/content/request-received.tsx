@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FocusedHeading } from '@/components/ui/focused-heading';
+import { translateApiMessage } from '@/lib/api-messages';
 
 /**
  * Shown in place of a sent form: the number to quote in replies, large, and what happens next. It
@@ -31,7 +32,7 @@ export function RequestReceived({
       <FocusedHeading as="h3" className="mt-3 text-xl font-bold tracking-tight">
         {title}
       </FocusedHeading>
-      <p className="mt-1 max-w-md text-muted-foreground">{detail}</p>
+      <p className="mt-1 max-w-md text-muted-foreground">{translateApiMessage(detail)}</p>
       <dl className="mt-5 w-full max-w-xs rounded-lg border bg-card px-4 py-3 shadow-sm">
         <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{referenceLabel}</dt>
         <dd className="mt-1 font-mono text-2xl font-bold tracking-wide break-all select-all">{reference}</dd>
