@@ -137,8 +137,9 @@ describe('Add all parts to cart for a signed-in customer', () => {
 
     expect(await screen.findByText('Cart holds 5')).toBeInTheDocument();
     expect(posted).toBe(project.slug);
-    expect(toast.success).toHaveBeenCalledWith('Added 3 parts to your cart. Out of stock: BME280 Sensor.');
-    const outcome = screen.getByText(ADDED.detail, { selector: 'p' }).parentElement as HTMLElement;
+    const headline = `Added 3 parts for ${project.title} to your cart.`;
+    expect(toast.success).toHaveBeenCalledWith(headline);
+    const outcome = screen.getByText(headline, { selector: 'p' }).parentElement as HTMLElement;
     expect(within(outcome).getByText('Out of stock, not added:').nextElementSibling).toHaveTextContent('BME280 Sensor');
     expect(within(outcome).getByText('Not enough stock, added what there is:').nextElementSibling).toHaveTextContent(
       'DHT22 Sensor: 2 of 4',

@@ -36,14 +36,33 @@ function OutcomeGroup({ icon, title, children }: { icon: ReactNode; title: strin
   );
 }
 
-/** What the cart got: the server's summary, then each part that could not be added in full. */
+/**
+ * What the cart got, in one line in the reader's language (the answer's `detail` is the server's
+ * English sentence for API clients; the lists below say which parts).
+ */
+function useOutcomeHeadline(): (result: AddProjectPartsResult, title: string) => string {
+  const { t } = useLingui();
+  return (result, title) => {
+    const put = result.added.length + result.short.filter((part) => part.quantity > 0).length;
+    if (put > 0) {
+      return t`${plural(put, { one: `Added # part for ${title} to your cart.`, other: `Added # parts for ${title} to your cart.` })}`;
+    }
+    if (result.already_in_cart.length > 0 && result.out_of_stock.length === 0) {
+      return t`All parts for ${title} are already in your cart.`;
+    }
+    return t`No parts for ${title} could be added.`;
+  };
+}
+
+/** What the cart got: a headline, then each part that could not be added in full. */
 function Outcome({ result, project }: { result: AddProjectPartsResult; project: ProjectDetail }) {
   const { t } = useLingui();
+  const headline = useOutcomeHeadline();
   const setCartOpen = useUiStore((s) => s.setCartOpen);
   const needed = (productId: number) => project.parts.find((part) => part.product.id === productId)?.quantity;
   return (
     <div className="space-y-3 rounded-md border bg-background p-3 text-sm">
-      <p className="font-semibold">{result.detail}</p>
+      <p className="font-semibold">{headline(result, project.title)}</p>
       {result.short.length ? (
         <OutcomeGroup icon={<CircleAlert className="text-warning" />} title={t`Not enough stock, added what there is:`}>
           {result.short.map((part) => {
@@ -96,6 +115,7 @@ export function AddPartsPanel({ project }: { project: ProjectDetail }) {
   const status = useSession((s) => s.status);
   const sendToLogin = useSendToLogin();
   const addParts = useAddProjectParts();
+  const headline = useOutcomeHeadline();
   const [result, setResult] = useState<AddProjectPartsResult | null>(null);
   const pieces = project.parts.reduce((sum, part) => sum + part.quantity, 0);
   const parts = project.parts.length;
@@ -115,8 +135,8 @@ export function AddPartsPanel({ project }: { project: ProjectDetail }) {
       onSuccess: (answer) => {
         setResult(answer);
         const anyAdded = answer.added.length + answer.short.length + answer.already_in_cart.length > 0;
-        if (anyAdded) toast.success(answer.detail);
-        else toast.error(answer.detail);
+        if (anyAdded) toast.success(headline(answer, project.title));
+        else toast.error(headline(answer, project.title));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) sendToLogin(t`Please login to add items to cart`);
