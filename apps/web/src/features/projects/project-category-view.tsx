@@ -7,25 +7,26 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { usePageTitle } from '@/lib/page-title';
 import { ProjectResults } from './components/project-results';
-import { PROJECT_CATEGORY_ICONS, type ProjectCategory } from './project-categories';
+import { PROJECT_CATEGORY_ICONS, PROJECT_CATEGORY_TEXTS, type ProjectCategory } from './project-categories';
 
 /** `/projects/{category-id}`: the projects of one category, with the other categories a tap away. */
 export function ProjectCategoryView({ category }: { category: ProjectCategory }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const Icon = PROJECT_CATEGORY_ICONS[category.id];
   const others = PROJECT_CATEGORIES.filter((c) => c.id !== category.id);
-  usePageTitle(category.name);
+  const name = i18n._(PROJECT_CATEGORY_TEXTS[category.id].name);
+  usePageTitle(name);
   return (
     <PageContainer className="py-6 sm:py-8">
-      <Breadcrumb items={[{ label: t`Projects`, to: '/projects' }, { label: category.name }]} />
+      <Breadcrumb items={[{ label: t`Projects`, to: '/projects' }, { label: name }]} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex gap-4">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
             <Icon aria-hidden="true" className="size-7" />
           </span>
           <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{category.name}</h1>
-            <p className="mt-1.5 text-muted-foreground">{category.description}</p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
+            <p className="mt-1.5 text-muted-foreground">{i18n._(PROJECT_CATEGORY_TEXTS[category.id].description)}</p>
           </div>
         </div>
         <Button asChild variant="outline" className="self-start">
@@ -63,7 +64,7 @@ export function ProjectCategoryView({ category }: { category: ProjectCategory })
                   to={`/projects/${other.id}`}
                   className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-medium shadow-sm transition hover:border-primary/50 hover:text-primary"
                 >
-                  <OtherIcon aria-hidden="true" className="size-4" /> {other.name}
+                  <OtherIcon aria-hidden="true" className="size-4" /> {i18n._(PROJECT_CATEGORY_TEXTS[other.id].name)}
                 </Link>
               </li>
             );

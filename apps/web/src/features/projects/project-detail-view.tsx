@@ -39,6 +39,7 @@ function ProjectSkeleton() {
 }
 
 function ProjectContent({ project }: { project: ProjectDetail }) {
+  const { i18n } = useLingui();
   return (
     <div className={LAYOUT}>
       <header className="min-w-0 space-y-4 lg:col-start-1">
@@ -54,7 +55,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={project.difficulty_level} />
-          <Badge variant="outline">{projectCategoryName(project.category)}</Badge>
+          <Badge variant="outline">{projectCategoryName(i18n, project.category)}</Badge>
         </div>
         <h1 className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">{project.title}</h1>
         <ProjectFacts project={project} />
@@ -97,7 +98,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
 
 /** `/projects/{id or slug}`: the build, its steps and its parts, all of which go to the cart in one tap. */
 export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { data: project, isPending, isError, error, refetch, isRefetching } = useQuery(projectQueryOptions(idOrSlug));
   usePageTitle(project?.title);
   const notFound = error instanceof ApiError && error.status === 404;
@@ -109,7 +110,7 @@ export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
           { label: t`Projects`, to: '/projects' },
           ...(project
             ? [
-                { label: projectCategoryName(project.category), to: `/projects/${project.category}` },
+                { label: projectCategoryName(i18n, project.category), to: `/projects/${project.category}` },
                 { label: project.title },
               ]
             : []),

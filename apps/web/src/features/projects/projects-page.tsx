@@ -13,7 +13,7 @@ import {
   SectionHeading,
 } from '@/features/content';
 import { ProjectResults } from './components/project-results';
-import { PROJECT_CATEGORY_ICONS } from './project-categories';
+import { PROJECT_CATEGORY_ICONS, PROJECT_CATEGORY_TEXTS } from './project-categories';
 
 /** SPEC.md's static numbers for the projects showcase. */
 const STATS = [
@@ -26,8 +26,8 @@ const STATS = [
 export default function ProjectsPage() {
   const { i18n, t } = useLingui();
   const categoryCards: CategoryCard[] = PROJECT_CATEGORIES.map((category) => ({
-    title: category.name,
-    description: category.description,
+    title: i18n._(PROJECT_CATEGORY_TEXTS[category.id].name),
+    description: i18n._(PROJECT_CATEGORY_TEXTS[category.id].description),
     to: `/projects/${category.id}`,
     icon: PROJECT_CATEGORY_ICONS[category.id],
     cta: t`See projects`,
