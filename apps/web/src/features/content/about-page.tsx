@@ -23,6 +23,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
 import { COD_LIMIT, DISPATCH_HOURS } from './shop-policy';
+import { sayWithShopTimes } from './shop-times';
 
 const PURPOSE: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
@@ -240,7 +241,7 @@ export default function AboutPage() {
             {REASONS.map((reason) => (
               <li key={reason.id} className="flex gap-2.5 rounded-lg bg-card p-4 text-sm shadow-sm">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                {i18n._(reason)}
+                {sayWithShopTimes(i18n, reason)}
               </li>
             ))}
           </ul>

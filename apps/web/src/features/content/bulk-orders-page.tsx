@@ -23,6 +23,7 @@ import { PageContainer } from '@/components/ui/page';
 import { BulkQuoteForm } from './bulk-quote-form';
 import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
 import { BULK_EMAIL, DISPATCH_HOURS, SUPPORT_PHONE_HREF } from './shop-policy';
+import { SUPPORT_HOURS, sayWithShopTimes } from './shop-times';
 
 const QUOTE_BODY = [
   'Organisation:',
@@ -115,7 +116,8 @@ const TURNAROUND: { icon: LucideIcon; title: MessageDescriptor; text: MessageDes
 
 export default function BulkOrdersPage() {
   const { i18n, t } = useLingui();
-  const steps = STEPS.map((step) => ({ title: i18n._(step.title), text: i18n._(step.text) }));
+  const hours = i18n._(SUPPORT_HOURS);
+  const steps = STEPS.map((step) => ({ title: i18n._(step.title), text: sayWithShopTimes(i18n, step.text) }));
   return (
     <>
       <LandingHero

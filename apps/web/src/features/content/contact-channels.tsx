@@ -5,6 +5,7 @@ import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
+import { sayWithShopTimes } from './shop-times';
 
 const replyTime = EMAIL_REPLY_TIME;
 const hours = SHOP.supportHours;
@@ -47,7 +48,7 @@ export function ContactChannels() {
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <h3 className="mt-4 font-semibold">{i18n._(title)}</h3>
-          <p className="mt-1 flex-1 text-sm text-muted-foreground">{i18n._(description)}</p>
+          <p className="mt-1 flex-1 text-sm text-muted-foreground">{sayWithShopTimes(i18n, description)}</p>
           <p className="mt-3 text-sm font-semibold break-all">{typeof detail === 'string' ? detail : i18n._(detail)}</p>
           <Button asChild variant="outline" className="mt-4 w-full">
             {href.startsWith('/') ? <Link to={href}>{i18n._(action)}</Link> : <a href={href}>{i18n._(action)}</a>}

@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { CONTACT_FAQ } from './faq';
 import { FaqList } from './faq-list';
 import { BULK_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
+import { REPLY_TIME, SUPPORT_HOURS, sayWithShopTimes } from './shop-times';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY_MESSAGE) as FieldPath<ContactMessage>[];
@@ -30,7 +31,7 @@ const DETAILS = [
     href: SUPPORT_EMAIL_HREF,
     note: msg`Any time, 24/7. We reply within ${replyTime}.`,
   },
-  { icon: Phone, label: msg`Phone`, value: SHOP.supportPhone, href: SUPPORT_PHONE_HREF, note: SHOP.supportHours },
+  { icon: Phone, label: msg`Phone`, value: SHOP.supportPhone, href: SUPPORT_PHONE_HREF, note: SUPPORT_HOURS },
   {
     icon: BuildingComplex,
     label: msg`Bulk and institutional orders`,
@@ -231,6 +232,7 @@ function LocationCard() {
 
 export default function ContactPage() {
   const { i18n, t } = useLingui();
+  const replyTime = i18n._(REPLY_TIME);
   return (
     <PageContainer className="py-8 sm:py-10">
       <PageHeader
@@ -250,7 +252,9 @@ export default function ContactPage() {
                   <a href={href} className="font-semibold break-all hover:text-primary">
                     {value}
                   </a>
-                  <p className="text-xs text-muted-foreground">{typeof note === 'string' ? note : i18n._(note)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {typeof note === 'string' ? note : sayWithShopTimes(i18n, note)}
+                  </p>
                 </div>
               </li>
             ))}

@@ -22,6 +22,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page';
 import { ContactChannels } from './contact-channels';
 import { SectionHeading } from './landing-sections';
 import { CANCELLATION_WINDOW_HOURS, SUPPORT_EMAIL_HREF } from './shop-policy';
+import { sayWithShopTimes } from './shop-times';
 import { SupportRequestForm } from './support-request-form';
 
 const cancellationHours = CANCELLATION_WINDOW_HOURS;
@@ -99,7 +100,7 @@ const CHECKLIST: { icon: LucideIcon; title: MessageDescriptor; text: MessageDesc
 
 export default function SupportPage() {
   const { i18n, t } = useLingui();
-  const nextSteps = NEXT_STEPS.map((step) => ({ title: i18n._(step.title), text: i18n._(step.text) }));
+  const nextSteps = NEXT_STEPS.map((step) => ({ title: sayWithShopTimes(i18n, step.title), text: i18n._(step.text) }));
   const supportEmail = SHOP.supportEmail;
   return (
     <PageContainer className="space-y-14 py-8 sm:py-10">

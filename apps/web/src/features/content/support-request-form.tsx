@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  EMAIL_REPLY_TIME,
   SUPPORT_TOPICS,
   type SupportRequestInput,
   type SupportTicket,
@@ -24,6 +23,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { type SupportRequest, useSendSupportRequest } from './api/send-support-request';
 import { RequestReceived } from './request-received';
+import { REPLY_TIME } from './shop-times';
 import { useContactDefaults } from './use-contact-defaults';
 
 const FIELDS: FieldPath<SupportRequestInput>[] = ['topic', 'order_number', 'name', 'email', 'message'];
@@ -40,7 +40,7 @@ const TOPIC_LABELS: Record<SupportTopic, MessageDescriptor> = {
 
 function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
   const { i18n, t } = useLingui();
-  const replyTime = EMAIL_REPLY_TIME;
+  const replyTime = i18n._(REPLY_TIME);
   const contact = useContactDefaults();
   const signedIn = useSession((session) => session.status === 'authenticated');
   const { pathname } = useLocation();
@@ -164,8 +164,8 @@ function SupportFormSkeleton() {
  * the profile of a signed-in customer; only a signed-in customer can name an order.
  */
 export function SupportRequestForm() {
-  const { t } = useLingui();
-  const replyTime = EMAIL_REPLY_TIME;
+  const { i18n, t } = useLingui();
+  const replyTime = i18n._(REPLY_TIME);
   const { ready } = useContactDefaults();
   const [ticket, setTicket] = useState<SupportTicket | null>(null);
   if (ticket) {
