@@ -55,7 +55,12 @@ export function LandingHero({
           {title}
         </h1>
         <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">{description}</p>
-        {children ? <div className="mt-7 flex flex-wrap gap-3">{children}</div> : null}
+        {children ? (
+          // A long label (Tamil, Telugu) wraps inside its button rather than running off a phone's screen.
+          <div className="mt-7 flex flex-wrap gap-3 *:h-auto *:min-h-11 *:max-w-full *:py-2 *:text-center *:whitespace-normal">
+            {children}
+          </div>
+        ) : null}
       </div>
     </section>
   );
