@@ -9,7 +9,6 @@ import { i18n } from './i18n';
  */
 export function translateApiMessage(text: string): string {
   const messages = i18n.messages;
-  if (!messages || Object.keys(messages).length === 0) return text;
   if (messages[text]) return i18n._(text);
   for (const { id, pattern, slots } of templatesOf(messages)) {
     const match = pattern.exec(text);

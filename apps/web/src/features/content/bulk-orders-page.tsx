@@ -23,7 +23,7 @@ import { PageContainer } from '@/components/ui/page';
 import { BulkQuoteForm } from './bulk-quote-form';
 import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
 import { BULK_EMAIL, DISPATCH_HOURS, SUPPORT_PHONE_HREF } from './shop-policy';
-import { SUPPORT_HOURS, sayWithShopTimes } from './shop-times';
+import { sayWithShopTimes } from './shop-times';
 
 const QUOTE_BODY = [
   'Organisation:',
@@ -40,6 +40,7 @@ const bulkEmail = BULK_EMAIL;
 const phone = SHOP.supportPhone;
 const hours = SHOP.supportHours;
 const { from: dispatchFrom, to: dispatchTo } = DISPATCH_HOURS;
+const SEND_OR_CALL = msg`Send your list or purchase order to ${bulkEmail}, or call us ${hours}.`;
 
 const CUSTOMERS: { icon: LucideIcon; title: MessageDescriptor }[] = [
   { icon: GraduationCap, title: msg`Engineering colleges and polytechnics` },
@@ -116,7 +117,6 @@ const TURNAROUND: { icon: LucideIcon; title: MessageDescriptor; text: MessageDes
 
 export default function BulkOrdersPage() {
   const { i18n, t } = useLingui();
-  const hours = i18n._(SUPPORT_HOURS);
   const steps = STEPS.map((step) => ({ title: i18n._(step.title), text: sayWithShopTimes(i18n, step.text) }));
   return (
     <>
@@ -250,11 +250,7 @@ export default function BulkOrdersPage() {
               <h2 className="text-lg font-semibold">
                 <Trans>Prefer e-mail or the phone?</Trans>
               </h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                <Trans>
-                  Send your list or purchase order to {bulkEmail}, or call us {hours}.
-                </Trans>
-              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{sayWithShopTimes(i18n, SEND_OR_CALL)}</p>
               <div className="mt-4 flex flex-wrap gap-2">
                 <Button asChild size="sm">
                   <a href={QUOTE_HREF}>

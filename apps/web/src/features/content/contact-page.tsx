@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { CONTACT_FAQ } from './faq';
 import { FaqList } from './faq-list';
 import { BULK_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
-import { REPLY_TIME, SUPPORT_HOURS, sayWithShopTimes } from './shop-times';
+import { SUPPORT_HOURS, sayWithShopTimes } from './shop-times';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY_MESSAGE) as FieldPath<ContactMessage>[];
@@ -40,6 +40,7 @@ const DETAILS = [
     note: msg`Quotes for colleges, labs and companies`,
   },
 ];
+const FORM_NOTE = msg`We reply by e-mail within ${replyTime}. Include your order number if your message is about an order.`;
 
 function ContactForm() {
   const { t } = useLingui();
@@ -232,7 +233,6 @@ function LocationCard() {
 
 export default function ContactPage() {
   const { i18n, t } = useLingui();
-  const replyTime = i18n._(REPLY_TIME);
   return (
     <PageContainer className="py-8 sm:py-10">
       <PageHeader
@@ -252,9 +252,7 @@ export default function ContactPage() {
                   <a href={href} className="font-semibold break-all hover:text-primary">
                     {value}
                   </a>
-                  <p className="text-xs text-muted-foreground">
-                    {typeof note === 'string' ? note : sayWithShopTimes(i18n, note)}
-                  </p>
+                  <p className="text-xs text-muted-foreground">{sayWithShopTimes(i18n, note)}</p>
                 </div>
               </li>
             ))}
@@ -269,11 +267,7 @@ export default function ContactPage() {
           <h2 id="contact-form-heading" className="text-lg font-semibold">
             <Trans>Send us a message</Trans>
           </h2>
-          <p className="mt-1 mb-5 text-sm text-muted-foreground">
-            <Trans>
-              We reply by e-mail within {replyTime}. Include your order number if your message is about an order.
-            </Trans>
-          </p>
+          <p className="mt-1 mb-5 text-sm text-muted-foreground">{sayWithShopTimes(i18n, FORM_NOTE)}</p>
           <ContactForm />
         </section>
       </div>
