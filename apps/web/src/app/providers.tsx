@@ -15,7 +15,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <SessionBootstrap />
       <ProductActions>{children}</ProductActions>
       <Suspense fallback={null}>
-        <Toaster richColors closeButton position="top-center" />
+        {/* In the shop's fonts: sonner's own list has no Indian script, so Hindi, Telugu and Tamil toasts showed boxes. */}
+        <Toaster richColors closeButton position="top-center" style={{ fontFamily: 'var(--font-sans)' }} />
       </Suspense>
     </>
   );
