@@ -61,6 +61,39 @@ export interface WebShell {
   htmlWithInlineStyles: string;
   /** The CSP hashes (`'sha256-…'`) of the page's inline scripts (the theme is chosen before the first paint). */
   inlineScriptHashes: string[];
+  /** By a screen's source path, the chunks it needs beyond the first script (`/assets/…`), from the build's manifest. */
+  screenChunks: ReadonlyMap<string, string[]>;
+}
+
+/** A chunk in Vite's build manifest (`.vite/manifest.json`), keyed there by source path or chunk name. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * The chunks each lazily loaded screen imports, itself included, less those the first script
+ * already loads: a server-rendered page preloads them, so it hydrates without waiting for one
+ * chunk to learn of the next.
+ */
+function screenChunksOf(webDist: string): Map<string, string[]> {
+  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return new Map();
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const firstScript = closure('index.html');
+  return new Map(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(([key]) => [key, [...closure(key)].filter((file) => !firstScript.has(file)).map((file) => `/${file}`)]),
+  );
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -81,7 +114,7 @@ export function readWebShell(webDist: string): WebShell | undefined {
         .update(script ?? '')
         .digest('base64')}'`,
   );
-  return { html, htmlWithInlineStyles, inlineScriptHashes };
+  return { html, htmlWithInlineStyles, inlineScriptHashes, screenChunks: screenChunksOf(webDist) };
 }
 
 /**

@@ -3,9 +3,23 @@ import { PageFallback } from '@/components/ui/page-fallback';
 import { RootLayout } from './layout/root-layout';
 import { Providers } from './providers';
 
-/** A route whose screen is its own chunk, loaded when first visited. */
-function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/** The storefront's screens by source path, each its own chunk, loaded when first visited. */
+const screens = import.meta.glob<{ default: React.ComponentType }>(
+  ['/src/features/*/*-page.tsx', '/src/features/catalog/home/home-page.tsx', '!/src/features/content/legal-page.tsx'],
+  { base: '/src/features' },
+);
+
+/** What a route tells the server rendering it: the source of its screen, whose chunks the page preloads. */
+export interface ScreenHandle {
+  screen: string;
+}
+
+/** A route showing the screen in `src/features/<file>.tsx`. */
+function lazyPage(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = screens[`./${file}.tsx`];
+  if (!load) throw new Error(`no screen at src/features/${file}.tsx`);
+  const handle: ScreenHandle = { screen: `src/features/${file}.tsx` };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
 }
 
 export const routes: RouteObject[] = [
@@ -33,47 +47,47 @@ export const routes: RouteObject[] = [
     // Shown while a lazily loaded first screen arrives.
     hydrateFallbackElement: <PageFallback />,
     children: [
-      { index: true, ...lazyPage(() => import('@/features/catalog/home/home-page')) },
-      { path: 'categories', ...lazyPage(() => import('@/features/catalog/categories-page')) },
-      { path: 'category/:categoryId', ...lazyPage(() => import('@/features/catalog/category-page')) },
-      { path: 'product/:slug', ...lazyPage(() => import('@/features/catalog/product-page')) },
-      { path: 'courses', ...lazyPage(() => import('@/features/courses/courses-page')) },
-      { path: 'courses/:slug', ...lazyPage(() => import('@/features/courses/course-page')) },
-      { path: 'about', ...lazyPage(() => import('@/features/content/about-page')) },
-      { path: 'contact', ...lazyPage(() => import('@/features/content/contact-page')) },
-      { path: 'help', ...lazyPage(() => import('@/features/content/help-page')) },
-      { path: 'iot', ...lazyPage(() => import('@/features/content/iot-page')) },
-      { path: 'robotics', ...lazyPage(() => import('@/features/content/robotics-page')) },
-      { path: 'privacy', ...lazyPage(() => import('@/features/content/privacy-page')) },
-      { path: 'terms', ...lazyPage(() => import('@/features/content/terms-page')) },
-      { path: 'data-deletion', ...lazyPage(() => import('@/features/content/data-deletion-page')) },
-      { path: 'search', ...lazyPage(() => import('@/features/search/search-page')) },
-      { path: 'projects', ...lazyPage(() => import('@/features/projects/projects-page')) },
-      { path: 'projects/:projectId', ...lazyPage(() => import('@/features/projects/project-page')) },
-      { path: 'support', ...lazyPage(() => import('@/features/content/support-page')) },
-      { path: 'bulk-orders', ...lazyPage(() => import('@/features/content/bulk-orders-page')) },
+      { index: true, ...lazyPage('catalog/home/home-page') },
+      { path: 'categories', ...lazyPage('catalog/categories-page') },
+      { path: 'category/:categoryId', ...lazyPage('catalog/category-page') },
+      { path: 'product/:slug', ...lazyPage('catalog/product-page') },
+      { path: 'courses', ...lazyPage('courses/courses-page') },
+      { path: 'courses/:slug', ...lazyPage('courses/course-page') },
+      { path: 'about', ...lazyPage('content/about-page') },
+      { path: 'contact', ...lazyPage('content/contact-page') },
+      { path: 'help', ...lazyPage('content/help-page') },
+      { path: 'iot', ...lazyPage('content/iot-page') },
+      { path: 'robotics', ...lazyPage('content/robotics-page') },
+      { path: 'privacy', ...lazyPage('content/privacy-page') },
+      { path: 'terms', ...lazyPage('content/terms-page') },
+      { path: 'data-deletion', ...lazyPage('content/data-deletion-page') },
+      { path: 'search', ...lazyPage('search/search-page') },
+      { path: 'projects', ...lazyPage('projects/projects-page') },
+      { path: 'projects/:projectId', ...lazyPage('projects/project-page') },
+      { path: 'support', ...lazyPage('content/support-page') },
+      { path: 'bulk-orders', ...lazyPage('content/bulk-orders-page') },
       {
         path: 'newsletter/unsubscribe/:token',
-        ...lazyPage(() => import('@/features/content/newsletter-unsubscribe-page')),
+        ...lazyPage('content/newsletter-unsubscribe-page'),
       },
-      { path: 'login', ...lazyPage(() => import('@/features/auth/login-page')) },
-      { path: 'register', ...lazyPage(() => import('@/features/auth/register-page')) },
-      { path: 'forgot-password', ...lazyPage(() => import('@/features/auth/forgot-password-page')) },
-      { path: 'reset-password/:token', ...lazyPage(() => import('@/features/auth/reset-password-page')) },
-      { path: 'profile', ...lazyPage(() => import('@/features/account/profile-page')) },
-      { path: 'orders', ...lazyPage(() => import('@/features/orders/orders-page')) },
-      { path: 'orders/:orderId', ...lazyPage(() => import('@/features/orders/order-page')) },
-      { path: 'wishlist', ...lazyPage(() => import('@/features/wishlist/wishlist-page')) },
-      { path: 'checkout', ...lazyPage(() => import('@/features/checkout/checkout-page')) },
-      { path: 'checkout/course/:slug', ...lazyPage(() => import('@/features/checkout/course-checkout-page')) },
-      { path: 'settings', ...lazyPage(() => import('@/features/account/settings-page')) },
-      { path: 'addresses', ...lazyPage(() => import('@/features/addresses/addresses-page')) },
-      { path: 'payment-methods', ...lazyPage(() => import('@/features/payment-methods/payment-methods-page')) },
-      { path: 'reviews', ...lazyPage(() => import('@/features/reviews/my-reviews-page')) },
-      { path: 'reviews/write/:slug', ...lazyPage(() => import('@/features/reviews/write-review-page')) },
-      { path: 'coupons', ...lazyPage(() => import('@/features/coupons/coupons-page')) },
-      { path: 'notifications', ...lazyPage(() => import('@/features/notifications/notifications-page')) },
-      { path: '*', ...lazyPage(() => import('@/features/content/not-found-page')) },
+      { path: 'login', ...lazyPage('auth/login-page') },
+      { path: 'register', ...lazyPage('auth/register-page') },
+      { path: 'forgot-password', ...lazyPage('auth/forgot-password-page') },
+      { path: 'reset-password/:token', ...lazyPage('auth/reset-password-page') },
+      { path: 'profile', ...lazyPage('account/profile-page') },
+      { path: 'orders', ...lazyPage('orders/orders-page') },
+      { path: 'orders/:orderId', ...lazyPage('orders/order-page') },
+      { path: 'wishlist', ...lazyPage('wishlist/wishlist-page') },
+      { path: 'checkout', ...lazyPage('checkout/checkout-page') },
+      { path: 'checkout/course/:slug', ...lazyPage('checkout/course-checkout-page') },
+      { path: 'settings', ...lazyPage('account/settings-page') },
+      { path: 'addresses', ...lazyPage('addresses/addresses-page') },
+      { path: 'payment-methods', ...lazyPage('payment-methods/payment-methods-page') },
+      { path: 'reviews', ...lazyPage('reviews/my-reviews-page') },
+      { path: 'reviews/write/:slug', ...lazyPage('reviews/write-review-page') },
+      { path: 'coupons', ...lazyPage('coupons/coupons-page') },
+      { path: 'notifications', ...lazyPage('notifications/notifications-page') },
+      { path: '*', ...lazyPage('content/not-found-page') },
     ],
   },
 ];

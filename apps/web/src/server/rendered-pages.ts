@@ -5,10 +5,14 @@ import { createQueryClient, serverStateScript } from '@/app/query-client';
 import { ApiError } from '@/lib/api-client';
 import { type AskedQuery, answerQueries, renderPage } from './render-page';
 
-/** A page as the server sends it: the markup of `#root`, and the answers it shows for the browser to start from. */
+/**
+ * A page as the server sends it: the markup of `#root`, the answers it shows for the browser to
+ * start from, and the screens (source paths) whose chunks it needs.
+ */
 export interface RenderedPage {
   rootHtml: string;
   stateScript: string;
+  screens: string[];
 }
 
 interface CachedPage {
@@ -88,10 +92,11 @@ export class RenderedPages {
         return cached.page;
       }
     }
-    const rootHtml = await this.renders.run(() => renderPage(url, language, queryClient));
+    const markup = await this.renders.run(() => renderPage(url, language, queryClient));
     const page = {
-      rootHtml,
+      rootHtml: markup.html,
       stateScript: serverStateScript(dehydrate(queryClient, { shouldDehydrateQuery: shownAnswer })),
+      screens: markup.screens,
     };
     const answered = queryClient
       .getQueryCache()
@@ -104,7 +109,7 @@ export class RenderedPages {
       page,
       queries,
       answers: answersOf(queryClient),
-      bytes: rootHtml.length + page.stateScript.length,
+      bytes: page.rootHtml.length + page.stateScript.length,
     });
     return page;
   }

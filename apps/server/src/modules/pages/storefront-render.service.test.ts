@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -192,6 +192,32 @@ describe('pages rendered on the server', () => {
       expect(page.status).toBe(200);
       expect(page.lang).toBe('en-IN');
     }
+  });
+
+  it("preloads the chunks of the page's own screen, once each, beside the first script", async () => {
+    const manifest = JSON.parse(await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const preloads = async (url: string) => {
+      const body = (await context.app.inject({ method: 'GET', url })).body;
+      return [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    const [product, home, shell] = await Promise.all([
+      preloads('/product/arduino-uno-r3'),
+      preloads('/'),
+      preloads('/login'),
+    ]);
+    expect(product).toContain(`/${manifest['src/features/catalog/product-page.tsx']?.file}`);
+    expect(product).not.toContain(`/${manifest['src/features/catalog/home/home-page.tsx']?.file}`);
+    expect(home).toContain(`/${manifest['src/features/catalog/home/home-page.tsx']?.file}`);
+    expect(new Set(product).size).toBe(product.length);
+    // Every preload is a file the server serves; the first script's own chunks are preloaded as built.
+    for (const file of product) {
+      expect((await context.app.inject({ method: 'GET', url: file ?? '' })).statusCode, file).toBe(200);
+    }
+    expect(product.length).toBeGreaterThan(shell.length);
+    for (const file of shell) expect(product).toContain(file);
   });
 
   it('runs no inline script the content security policy does not name', async () => {

@@ -4,14 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { type Language, matchStorefrontRoute, SERVER_RENDERED_ROUTES } from '@makerbazaar/core';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.js';
-import type { ShellForPath } from '../../plugins/web-app.js';
+import type { ShellForPath, WebShell } from '../../plugins/web-app.js';
 import { withPageHead } from './page-head.js';
 import { describeStorefrontPage } from './storefront-pages.service.js';
 
-/** A page as the web app's renderer gives it: the markup of `#root`, and the answers it shows. */
+/** A page as the web app's renderer gives it: the markup of `#root`, the answers it shows, and its screens' source paths. */
 export interface RenderedPage {
   rootHtml: string;
   stateScript: string;
+  screens: string[];
 }
 
 /** What the web build's server module (`<web dist>/.ssr/entry-server.js`) offers. */
@@ -63,9 +64,21 @@ export async function loadStorefrontRenderer(
   return (url, language) => renderer.renderStorefrontPage(new URL(url, 'http://storefront.invalid').href, language);
 }
 
-/** The app's HTML with the rendered page in `#root`, followed by the answers it was rendered from. */
-export function withRenderedPage(shellHtml: string, page: RenderedPage): string {
-  return shellHtml.replace('<div id="root"></div>', () => `<div id="root">${page.rootHtml}</div>${page.stateScript}`);
+/**
+ * The app's HTML with the rendered page in `#root`, followed by the answers it was rendered from,
+ * and the chunks of its screens preloaded beside the first script.
+ */
+export function withRenderedPage(
+  shellHtml: string,
+  page: RenderedPage,
+  screenChunks: WebShell['screenChunks'],
+): string {
+  const preloads = [...new Set(page.screens.flatMap((screen) => screenChunks.get(screen) ?? []))]
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('\n    ');
+  return shellHtml
+    .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
+    .replace('<div id="root"></div>', () => `<div id="root">${page.rootHtml}</div>${page.stateScript}`);
 }
 
 /**
@@ -88,7 +101,7 @@ export function storefrontHtml(
     if (!renderPage || !rendered) return lightShell();
     try {
       const html = withPageHead(shell.htmlWithInlineStyles, page.head, shopUrl);
-      return { status: page.status, html: withRenderedPage(html, await renderPage(url, language)) };
+      return { status: page.status, html: withRenderedPage(html, await renderPage(url, language), shell.screenChunks) };
     } catch (error) {
       app.log.error({ err: error, url }, 'a storefront page failed to render on the server; sent the shell');
       return lightShell();
