@@ -165,8 +165,8 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   await app.register(stockAdminRoutes, { prefix: '/api', db, stock: catalogCache, shopUrl: config.publicUrl });
 
   await app.register(pagesRoutes, { db, shopUrl: config.publicUrl });
-  const renderPage = await loadStorefrontRenderer(app, config.webDist);
-  await registerWebApp(app, config.webDist, mediaDir, webShell, storefrontHtml(app, db, config.publicUrl, renderPage));
+  const renderer = await loadStorefrontRenderer(app, config.webDist);
+  await registerWebApp(app, config.webDist, mediaDir, webShell, storefrontHtml(app, db, config.publicUrl, renderer));
   return app;
 }
 

@@ -47,6 +47,12 @@ export const STOREFRONT_ROUTES = [
 export type StorefrontRoute = (typeof STOREFRONT_ROUTES)[number];
 
 /**
+ * Where the browser finds, by screen source path, the chunks each screen needs beyond the first
+ * script, to fetch them all at once when it first shows that screen.
+ */
+export const SCREEN_CHUNKS_PATH = '/screen-chunks.json';
+
+/**
  * The public pages the server renders with their data (a guest's view: nothing personal); every
  * other page starts in the browser from the light shell. The not-found page is rendered too.
  */

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type Language, languageTag } from '@makerbazaar/core';
+import { type Language, languageTag, SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/request-language.js';
 import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
@@ -160,6 +160,7 @@ export async function registerWebApp(
   await registerStaticFiles(app, webDist, mediaDir, shell !== undefined);
   if (shell) {
     app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, shell, shellFor));
+    registerScreenChunks(app, shell);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -170,6 +171,17 @@ export async function registerWebApp(
     }
     // The app draws its not-found page either way; the status tells browsers and search engines.
     return sendShell(request, reply, shell, shellFor);
+  });
+}
+
+/** The chunks of each screen, for the browser to preload when it first goes to one; the same until a deploy. */
+function registerScreenChunks(app: FastifyInstance, shell: WebShell): void {
+  const body = JSON.stringify(Object.fromEntries(shell.screenChunks));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  app.get(SCREEN_CHUNKS_PATH, { schema: { hide: true } }, (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
+import { preloadScreen } from '@/lib/screen-chunks';
 import { RootLayout } from './layout/root-layout';
 import { Providers } from './providers';
 
@@ -9,7 +10,7 @@ const screens = import.meta.glob<{ default: React.ComponentType }>(
   { base: '/src/features' },
 );
 
-/** What a route tells the server rendering it: the source of its screen, whose chunks the page preloads. */
+/** The source of a route's screen: the server and the browser preload its chunks by it. */
 export interface ScreenHandle {
   screen: string;
 }
@@ -19,7 +20,13 @@ function lazyPage(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = screens[`./${file}.tsx`];
   if (!load) throw new Error(`no screen at src/features/${file}.tsx`);
   const handle: ScreenHandle = { screen: `src/features/${file}.tsx` };
-  return { lazy: async () => ({ Component: (await load()).default }), handle };
+  return {
+    lazy: async () => {
+      preloadScreen(handle.screen);
+      return { Component: (await load()).default };
+    },
+    handle,
+  };
 }
 
 export const routes: RouteObject[] = [

@@ -6,7 +6,7 @@ import { type Query, type QueryClient, QueryClientProvider } from '@tanstack/rea
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
-import { routes, type ScreenHandle } from '@/app/router';
+import { routes } from '@/app/router';
 import { loadMessages } from '@/lib/i18n';
 
 /** The page's first render asks the API for its data, the next for what that answer led to, and so on: this deep at most. */
@@ -84,19 +84,13 @@ export function answerQueries(queryClient: QueryClient, queries: AskedQuery[]): 
   return Promise.all(queries.map((options) => queryClient.prefetchQuery({ ...options, retry: false })));
 }
 
-/** A page's markup, and the screens (by source path) it shows, whose chunks the browser needs to hydrate it. */
-export interface PageMarkup {
-  html: string;
-  screens: string[];
-}
-
 /**
  * Renders the storefront page at `url` into `#root` as a guest reading `language`, with its data in `queryClient`: a
  * render notes the queries its screens ask for, they are answered, and the page is rendered
  * again, until nothing new is asked (a later page of a list is asked for once the first says
  * there is more).
  */
-export async function renderPage(url: string, language: Language, queryClient: QueryClient): Promise<PageMarkup> {
+export async function renderPage(url: string, language: Language, queryClient: QueryClient): Promise<string> {
   // One per render: renders in different languages run at the same time.
   const i18n = setupI18n({
     locale: language,
@@ -106,17 +100,12 @@ export async function renderPage(url: string, language: Language, queryClient: Q
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);
-  const screens = context.matches.flatMap(({ route }) => {
-    const handle = route.handle as ScreenHandle | undefined;
-    return handle ? [handle.screen] : [];
-  });
   for (let pass = 1; ; pass++) {
     const html = await renderToChunks(i18n, queryClient, handler, context);
     const unanswered = unansweredQueries(queryClient);
     // Made a string only for the pass that is sent: one of a few hundred KB is a large object,
     // which only a major collection frees.
-    if (unanswered.length === 0 || pass === MAX_RENDER_PASSES)
-      return { html: Buffer.concat(html).toString('utf8'), screens };
+    if (unanswered.length === 0 || pass === MAX_RENDER_PASSES) return Buffer.concat(html).toString('utf8');
     await answerQueries(
       queryClient,
       unanswered.map((query) => ({ ...query.options, queryKey: query.queryKey })),

@@ -5,14 +5,10 @@ import { createQueryClient, serverStateScript } from '@/app/query-client';
 import { ApiError } from '@/lib/api-client';
 import { type AskedQuery, answerQueries, renderPage } from './render-page';
 
-/**
- * A page as the server sends it: the markup of `#root`, the answers it shows for the browser to
- * start from, and the screens (source paths) whose chunks it needs.
- */
+/** A page as the server sends it: the markup of `#root`, and the answers it shows for the browser to start from. */
 export interface RenderedPage {
   rootHtml: string;
   stateScript: string;
-  screens: string[];
 }
 
 interface CachedPage {
@@ -92,11 +88,10 @@ export class RenderedPages {
         return cached.page;
       }
     }
-    const markup = await this.renders.run(() => renderPage(url, language, queryClient));
+    const rootHtml = await this.renders.run(() => renderPage(url, language, queryClient));
     const page = {
-      rootHtml: markup.html,
+      rootHtml,
       stateScript: serverStateScript(dehydrate(queryClient, { shouldDehydrateQuery: shownAnswer })),
-      screens: markup.screens,
     };
     const answered = queryClient
       .getQueryCache()
@@ -109,7 +104,7 @@ export class RenderedPages {
       page,
       queries,
       answers: answersOf(queryClient),
-      bytes: page.rootHtml.length + page.stateScript.length,
+      bytes: rootHtml.length + page.stateScript.length,
     });
     return page;
   }

@@ -194,30 +194,45 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it("preloads the chunks of the page's own screen, once each, beside the first script", async () => {
+  it("preloads its own screen's chunks with each page, and lists every screen's for the browser", async () => {
     const manifest = JSON.parse(await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
     >;
+    const chunkOf = (screen: string) => `/${manifest[`src/features/${screen}.tsx`]?.file}`;
     const preloads = async (url: string) => {
       const body = (await context.app.inject({ method: 'GET', url })).body;
       return [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     };
-    const [product, home, shell] = await Promise.all([
+    const [product, home, login] = await Promise.all([
       preloads('/product/arduino-uno-r3'),
       preloads('/'),
       preloads('/login'),
     ]);
-    expect(product).toContain(`/${manifest['src/features/catalog/product-page.tsx']?.file}`);
-    expect(product).not.toContain(`/${manifest['src/features/catalog/home/home-page.tsx']?.file}`);
-    expect(home).toContain(`/${manifest['src/features/catalog/home/home-page.tsx']?.file}`);
+    expect(product).toContain(chunkOf('catalog/product-page'));
+    expect(product).not.toContain(chunkOf('catalog/home/home-page'));
+    expect(home).toContain(chunkOf('catalog/home/home-page'));
+    // A page the browser renders (the light shell) preloads its screen too.
+    expect(login).toContain(chunkOf('auth/login-page'));
     expect(new Set(product).size).toBe(product.length);
-    // Every preload is a file the server serves; the first script's own chunks are preloaded as built.
     for (const file of product) {
       expect((await context.app.inject({ method: 'GET', url: file ?? '' })).statusCode, file).toBe(200);
     }
-    expect(product.length).toBeGreaterThan(shell.length);
-    for (const file of shell) expect(product).toContain(file);
+
+    const list = await context.app.inject({ method: 'GET', url: '/screen-chunks.json' });
+    expect(list.statusCode).toBe(200);
+    const chunks = list.json() as Record<string, string[]>;
+    expect(chunks['src/features/catalog/product-page.tsx']).toContain(chunkOf('catalog/product-page'));
+    // The product page's HTML preloads the first script as built, then exactly its screen's list.
+    expect(product.slice(-chunks['src/features/catalog/product-page.tsx']!.length)).toEqual(
+      chunks['src/features/catalog/product-page.tsx'],
+    );
+    const again = await context.app.inject({
+      method: 'GET',
+      url: '/screen-chunks.json',
+      headers: { 'if-none-match': String(list.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('runs no inline script the content security policy does not name', async () => {

@@ -4,25 +4,30 @@ import { pathToFileURL } from 'node:url';
 import { type Language, matchStorefrontRoute, SERVER_RENDERED_ROUTES } from '@makerbazaar/core';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.js';
-import type { ShellForPath, WebShell } from '../../plugins/web-app.js';
+import type { ShellForPath } from '../../plugins/web-app.js';
 import { withPageHead } from './page-head.js';
 import { describeStorefrontPage } from './storefront-pages.service.js';
 
-/** A page as the web app's renderer gives it: the markup of `#root`, the answers it shows, and its screens' source paths. */
+/** A page as the web app's renderer gives it: the markup of `#root`, and the answers it shows. */
 export interface RenderedPage {
   rootHtml: string;
   stateScript: string;
-  screens: string[];
 }
 
 /** What the web build's server module (`<web dist>/.ssr/entry-server.js`) offers. */
 interface RendererModule {
   configureRenderer(transport: typeof fetch): void;
   renderStorefrontPage(url: string, language: Language): Promise<RenderedPage>;
+  screensOf(pathname: string): string[];
 }
 
-/** Renders a storefront page (path and query) as a guest reading `language` sees it. */
-export type RenderStorefrontPage = (url: string, language: Language) => Promise<RenderedPage>;
+/** The web app's renderer, wired to this server's API. */
+export interface StorefrontRenderer {
+  /** Renders a storefront page (path and query) as a guest reading `language` sees it. */
+  render(url: string, language: Language): Promise<RenderedPage>;
+  /** The screens (source paths) a path shows, whose chunks its HTML preloads. */
+  screensOf(pathname: string): string[];
+}
 
 /** Headers of the page's own API requests that are passed on; never a visitor's cookies or token. */
 const PASSED_HEADERS = /^(accept|content-type|x-[a-z-]+)$/i;
@@ -56,29 +61,27 @@ function inProcessTransport(app: FastifyInstance): typeof fetch {
 export async function loadStorefrontRenderer(
   app: FastifyInstance,
   webDist: string,
-): Promise<RenderStorefrontPage | undefined> {
+): Promise<StorefrontRenderer | undefined> {
   const modulePath = path.join(webDist, '.ssr', 'entry-server.js');
   if (!existsSync(modulePath)) return undefined;
   const renderer = (await import(pathToFileURL(modulePath).href)) as RendererModule;
   renderer.configureRenderer(inProcessTransport(app));
-  return (url, language) => renderer.renderStorefrontPage(new URL(url, 'http://storefront.invalid').href, language);
+  return {
+    render: (url, language) => renderer.renderStorefrontPage(new URL(url, 'http://storefront.invalid').href, language),
+    screensOf: (pathname) => renderer.screensOf(pathname),
+  };
 }
 
-/**
- * The app's HTML with the rendered page in `#root`, followed by the answers it was rendered from,
- * and the chunks of its screens preloaded beside the first script.
- */
-export function withRenderedPage(
-  shellHtml: string,
-  page: RenderedPage,
-  screenChunks: WebShell['screenChunks'],
-): string {
-  const preloads = [...new Set(page.screens.flatMap((screen) => screenChunks.get(screen) ?? []))]
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('\n    ');
-  return shellHtml
-    .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
-    .replace('<div id="root"></div>', () => `<div id="root">${page.rootHtml}</div>${page.stateScript}`);
+/** The page's HTML with its screens' chunks preloaded beside the first script. */
+function withScreenPreloads(html: string, chunks: string[]): string {
+  if (chunks.length === 0) return html;
+  const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+  return html.replace('</head>', () => `  ${links}\n  </head>`);
+}
+
+/** The app's HTML with the rendered page in `#root`, followed by the answers it was rendered from. */
+export function withRenderedPage(shellHtml: string, page: RenderedPage): string {
+  return shellHtml.replace('<div id="root"></div>', () => `<div id="root">${page.rootHtml}</div>${page.stateScript}`);
 }
 
 /**
@@ -90,18 +93,24 @@ export function storefrontHtml(
   app: FastifyInstance,
   db: Queryable,
   shopUrl: string,
-  renderPage: RenderStorefrontPage | undefined,
+  renderer: StorefrontRenderer | undefined,
 ): ShellForPath {
   return async (url, shell, language) => {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const page = await describeStorefrontPage(db, pathname, shopUrl, new URLSearchParams(search));
     const route = matchStorefrontRoute(pathname)?.route;
     const rendered = page.status === 404 || (route !== undefined && SERVER_RENDERED_ROUTES.has(route));
-    const lightShell = () => ({ status: page.status, html: withPageHead(shell.html, page.head, shopUrl) });
-    if (!renderPage || !rendered) return lightShell();
+    const screenChunks = [
+      ...new Set((renderer?.screensOf(pathname) ?? []).flatMap((screen) => shell.screenChunks.get(screen) ?? [])),
+    ];
+    const withHead = (html: string) => withScreenPreloads(withPageHead(html, page.head, shopUrl), screenChunks);
+    const lightShell = () => ({ status: page.status, html: withHead(shell.html) });
+    if (!renderer || !rendered) return lightShell();
     try {
-      const html = withPageHead(shell.htmlWithInlineStyles, page.head, shopUrl);
-      return { status: page.status, html: withRenderedPage(html, await renderPage(url, language), shell.screenChunks) };
+      return {
+        status: page.status,
+        html: withRenderedPage(withHead(shell.htmlWithInlineStyles), await renderer.render(url, language)),
+      };
     } catch (error) {
       app.log.error({ err: error, url }, 'a storefront page failed to render on the server; sent the shell');
       return lightShell();

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadScreen } from './screen-chunks';
+
+const preloadLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+describe('preloadScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the build's list once, then preloads each chunk of a screen once", async () => {
+    const fetchList = vi.fn(async () =>
+      Response.json({
+        'src/features/catalog/product-page.tsx': ['/assets/product-page-a.js', '/assets/dist-b.js'],
+        'src/features/checkout/checkout-page.tsx': ['/assets/checkout-page-c.js', '/assets/dist-b.js'],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchList);
+    preloadScreen('src/features/catalog/product-page.tsx');
+    await vi.waitFor(() => expect(preloadLinks()).toEqual(['/assets/product-page-a.js', '/assets/dist-b.js']));
+    preloadScreen('src/features/checkout/checkout-page.tsx');
+    preloadScreen('src/features/catalog/product-page.tsx');
+    preloadScreen('src/features/no-such-page.tsx');
+    await vi.waitFor(() =>
+      expect(preloadLinks()).toEqual(['/assets/product-page-a.js', '/assets/dist-b.js', '/assets/checkout-page-c.js']),
+    );
+    expect(fetchList).toHaveBeenCalledTimes(1);
+    expect(fetchList).toHaveBeenCalledWith('/screen-chunks.json');
+  });
+});
