@@ -42,6 +42,8 @@ test('a customer switches to Hindi at once, keeps it, and completes a checkout i
     .getByRole('link', { name: hi('Proceed to Checkout') })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: hi('Checkout') })).toBeVisible();
+  // The browser tab names the page in Hindi as well.
+  await expect(page).toHaveTitle(`${hi('Checkout')} — MakerBazaar`);
 
   await page.getByLabel(hi('Address line 1')).fill('14 Church Street');
   await page.getByLabel(hi('PIN code')).fill('560001');

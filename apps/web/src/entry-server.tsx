@@ -4,6 +4,8 @@ import { routes, type ScreenHandle } from './app/router';
 import { setServerTransport } from './lib/api-client';
 import { type RenderedPage, RenderedPages } from './server/rendered-pages';
 
+export { fixedPageTitle } from './server/render-page';
+
 export type { RenderedPage };
 
 /** What the rendered pages may hold at most, in characters of HTML and answers (up to twice that in bytes). */

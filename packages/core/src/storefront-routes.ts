@@ -125,11 +125,16 @@ export const PAGE_NAMES: Partial<Record<StorefrontRoute, string>> = {
   '/admin/*': 'Back office',
 };
 
+/** What a search page's title quotes of what was searched for: the words, at most 60 characters. */
+export function searchTitleWords(query: string): string {
+  const words = query.trim().replace(/\s+/g, ' ');
+  return words.length > 60 ? `${words.slice(0, 59)}…` : words;
+}
+
 /** The search page's name: what was searched for, so each search has its own title. */
 export function searchPageName(query: string): string {
-  const words = query.trim().replace(/\s+/g, ' ');
-  if (!words) return 'Search';
-  return `“${words.length > 60 ? `${words.slice(0, 59)}…` : words}” — search results`;
+  const words = searchTitleWords(query);
+  return words ? `“${words}” — search results` : 'Search';
 }
 
 export interface StorefrontMatch {

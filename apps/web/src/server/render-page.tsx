@@ -1,13 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { type I18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { type Language, languageTag } from '@makerbazaar/core';
+import { type Language, languageTag, pageTitle } from '@makerbazaar/core';
 import { type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 import { loadMessages } from '@/lib/i18n';
+import { ServerPageName } from '@/lib/page-title';
+import { routeTitle } from '@/lib/route-title';
 
 /** The page's first render asks the API for its data, the next for what that answer led to, and so on: this deep at most. */
 const MAX_RENDER_PASSES = 4;
@@ -19,6 +21,7 @@ function renderToChunks(
   queryClient: QueryClient,
   handler: ReturnType<typeof createStaticHandler>,
   context: StaticHandlerContext,
+  pageName: { name?: string },
 ) {
   return new Promise<Buffer[]>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -41,11 +44,13 @@ function renderToChunks(
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <ServerPageName.Provider value={pageName}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </ServerPageName.Provider>
           </QueryClientProvider>
         </I18nProvider>
       </StrictMode>,
@@ -84,28 +89,47 @@ export function answerQueries(queryClient: QueryClient, queries: AskedQuery[]): 
   return Promise.all(queries.map((options) => queryClient.prefetchQuery({ ...options, retry: false })));
 }
 
+/** A page's markup, and its tab title in the reader's language. */
+export interface PageMarkup {
+  html: string;
+  title: string | undefined;
+}
+
+/** Translations in `language`. One per render: renders in different languages run at the same time. */
+async function i18nIn(language: Language): Promise<I18n> {
+  return setupI18n({
+    locale: language,
+    locales: languageTag(language),
+    messages: { [language]: await loadMessages(language) },
+  });
+}
+
+/** The tab title of a page with a fixed name (undefined for one named after what it shows), in `language`. */
+export async function fixedPageTitle(pathname: string, language: Language): Promise<string | undefined> {
+  return routeTitle(await i18nIn(language), pathname);
+}
+
 /**
  * Renders the storefront page at `url` into `#root` as a guest reading `language`, with its data in `queryClient`: a
  * render notes the queries its screens ask for, they are answered, and the page is rendered
  * again, until nothing new is asked (a later page of a list is asked for once the first says
  * there is more).
  */
-export async function renderPage(url: string, language: Language, queryClient: QueryClient): Promise<string> {
-  // One per render: renders in different languages run at the same time.
-  const i18n = setupI18n({
-    locale: language,
-    locales: languageTag(language),
-    messages: { [language]: await loadMessages(language) },
-  });
+export async function renderPage(url: string, language: Language, queryClient: QueryClient): Promise<PageMarkup> {
+  const i18n = await i18nIn(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);
   for (let pass = 1; ; pass++) {
-    const html = await renderToChunks(i18n, queryClient, handler, context);
+    const pageName: { name?: string } = {};
+    const html = await renderToChunks(i18n, queryClient, handler, context, pageName);
     const unanswered = unansweredQueries(queryClient);
     // Made a string only for the pass that is sent: one of a few hundred KB is a large object,
     // which only a major collection frees.
-    if (unanswered.length === 0 || pass === MAX_RENDER_PASSES) return Buffer.concat(html).toString('utf8');
+    if (unanswered.length === 0 || pass === MAX_RENDER_PASSES) {
+      const title = pageName.name ? pageTitle(pageName.name) : routeTitle(i18n, new URL(url).pathname);
+      return { html: Buffer.concat(html).toString('utf8'), title };
+    }
     await answerQueries(
       queryClient,
       unanswered.map((query) => ({ ...query.options, queryKey: query.queryKey })),

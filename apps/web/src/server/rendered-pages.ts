@@ -5,10 +5,14 @@ import { createQueryClient, serverStateScript } from '@/app/query-client';
 import { ApiError } from '@/lib/api-client';
 import { type AskedQuery, answerQueries, renderPage } from './render-page';
 
-/** A page as the server sends it: the markup of `#root`, and the answers it shows for the browser to start from. */
+/**
+ * A page as the server sends it: the markup of `#root`, the answers it shows for the browser to
+ * start from, and its tab title in the reader's language.
+ */
 export interface RenderedPage {
   rootHtml: string;
   stateScript: string;
+  title: string | undefined;
 }
 
 interface CachedPage {
@@ -88,10 +92,11 @@ export class RenderedPages {
         return cached.page;
       }
     }
-    const rootHtml = await this.renders.run(() => renderPage(url, language, queryClient));
+    const { html: rootHtml, title } = await this.renders.run(() => renderPage(url, language, queryClient));
     const page = {
       rootHtml,
       stateScript: serverStateScript(dehydrate(queryClient, { shouldDehydrateQuery: shownAnswer })),
+      title,
     };
     const answered = queryClient
       .getQueryCache()

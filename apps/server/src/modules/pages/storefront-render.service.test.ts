@@ -180,6 +180,12 @@ describe('pages rendered on the server', () => {
     const tamil = await served('/product/arduino-uno-r3', { cookie: 'mb-lang=ta' });
     expect(tamil.lang).toBe('ta-IN');
     expect(interfaceText(tamil)).toMatch(/[\u0B80-\u0BFF]/);
+    // The tab title is in the reader's language too, on pages the server renders and on the rest.
+    expect(hindi.title).toMatch(/^Arduino Uno R3 — ₹[\d,]+ — MakerBazaar$/);
+    expect((await served('/courses', { cookie: 'mb-lang=hi' })).title).toMatch(/^[\u0900-\u097F ]+ — MakerBazaar$/);
+    expect((await served('/category/sensors', { cookie: 'mb-lang=hi' })).title).toMatch(devanagari);
+    expect((await served('/login', { cookie: 'mb-lang=ta' })).title).toMatch(/^[\u0B80-\u0BFF ]+ — MakerBazaar$/);
+    expect(english.title).toBe(hindi.title);
     // Each language is a page of its own in the cache: English visitors still get English.
     const englishAgain = await served('/product/arduino-uno-r3');
     expect(englishAgain.rootText).toBe(english.rootText);

@@ -8,10 +8,11 @@ import type { ShellForPath } from '../../plugins/web-app.js';
 import { withPageHead } from './page-head.js';
 import { describeStorefrontPage } from './storefront-pages.service.js';
 
-/** A page as the web app's renderer gives it: the markup of `#root`, and the answers it shows. */
+/** A page as the web app's renderer gives it: the markup of `#root`, the answers it shows, and its title in the reader's language. */
 export interface RenderedPage {
   rootHtml: string;
   stateScript: string;
+  title: string | undefined;
 }
 
 /** What the web build's server module (`<web dist>/.ssr/entry-server.js`) offers. */
@@ -19,6 +20,7 @@ interface RendererModule {
   configureRenderer(transport: typeof fetch): void;
   renderStorefrontPage(url: string, language: Language): Promise<RenderedPage>;
   screensOf(pathname: string): string[];
+  fixedPageTitle(pathname: string, language: Language): Promise<string | undefined>;
 }
 
 /** The web app's renderer, wired to this server's API. */
@@ -27,6 +29,8 @@ export interface StorefrontRenderer {
   render(url: string, language: Language): Promise<RenderedPage>;
   /** The screens (source paths) a path shows, whose chunks its HTML preloads. */
   screensOf(pathname: string): string[];
+  /** The tab title of a page with a fixed name, in `language`; undefined for one named after what it shows. */
+  fixedPageTitle(pathname: string, language: Language): Promise<string | undefined>;
 }
 
 /** Headers of the page's own API requests that are passed on; never a visitor's cookies or token. */
@@ -69,6 +73,7 @@ export async function loadStorefrontRenderer(
   return {
     render: (url, language) => renderer.renderStorefrontPage(new URL(url, 'http://storefront.invalid').href, language),
     screensOf: (pathname) => renderer.screensOf(pathname),
+    fixedPageTitle: (pathname, language) => renderer.fixedPageTitle(pathname, language),
   };
 }
 
@@ -103,13 +108,26 @@ export function storefrontHtml(
     const screenChunks = [
       ...new Set((renderer?.screensOf(pathname) ?? []).flatMap((screen) => shell.screenChunks.get(screen) ?? [])),
     ];
-    const withHead = (html: string) => withScreenPreloads(withPageHead(html, page.head, shopUrl), screenChunks);
-    const lightShell = () => ({ status: page.status, html: withHead(shell.html) });
+    // An English head is the server's own (search engines and link previews read it); another
+    // language's title is the one the app gives the page, as its tab shows it once started.
+    const withHead = (html: string, title: string | undefined) =>
+      withScreenPreloads(
+        withPageHead(html, title && language !== 'en' ? { ...page.head, title } : page.head, shopUrl),
+        screenChunks,
+      );
+    const lightShell = async () => ({
+      status: page.status,
+      html: withHead(
+        shell.html,
+        language === 'en' ? undefined : await renderer?.fixedPageTitle(pathname, language).catch(() => undefined),
+      ),
+    });
     if (!renderer || !rendered) return lightShell();
     try {
+      const renderedPage = await renderer.render(url, language);
       return {
         status: page.status,
-        html: withRenderedPage(withHead(shell.htmlWithInlineStyles), await renderer.render(url, language)),
+        html: withRenderedPage(withHead(shell.htmlWithInlineStyles, renderedPage.title), renderedPage),
       };
     } catch (error) {
       app.log.error({ err: error, url }, 'a storefront page failed to render on the server; sent the shell');

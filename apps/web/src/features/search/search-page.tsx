@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { searchPageName } from '@makerbazaar/core';
+import { searchTitleWords } from '@makerbazaar/core';
 import { LayoutGrid, List, Loader2, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +74,8 @@ export default function SearchPage() {
   const { i18n, t } = useLingui();
   const [state, go] = useListingState();
   const search = useListingPages('/search/', { q: state.q || undefined, ...listingApiParams(state) }, state.page);
-  usePageTitle(searchPageName(state.q));
+  const titleWords = searchTitleWords(state.q);
+  usePageTitle(titleWords ? t`“${titleWords}” — search results` : t`Search`);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const result = search.data;
 
