@@ -61,3 +61,22 @@ test('a customer switches to Hindi at once, keeps it, and completes a checkout i
   await expect(page.getByRole('heading', { name: hi('Order Placed Successfully!') })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("an English page fetches no Indian script's font, and a Hindi page only Devanagari", async ({ page, context }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  // The language switch names every language in its own script on every page.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((url) => /noto-sans-(devanagari|telugu|tamil)/.test(url))).toEqual([]);
+
+  await context.addCookies([{ name: 'mb-lang', value: 'hi', url: page.url() }]);
+  await page.goto('/courses');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.evaluate(() => document.fonts.ready);
+  const scripts = fonts.map((url) => url.match(/noto-sans-(devanagari|telugu|tamil)/)?.[1]).filter(Boolean);
+  expect(new Set(scripts)).toEqual(new Set(['devanagari']));
+});

@@ -24,7 +24,7 @@ export function LanguageSelect({
       id={id}
       value={value}
       onChange={(event) => void chooseLanguage(event.target.value as Language)}
-      className={cn('font-[system-ui,sans-serif]', className)}
+      className={cn('font-[family-name:system-ui,sans-serif]', className)}
     >
       {Object.entries(LANGUAGES).map(([code, name]) => (
         <option key={code} value={code} lang={code} className={optionClassName}>
