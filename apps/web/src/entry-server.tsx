@@ -1,6 +1,4 @@
 import type { Language } from '@makerbazaar/core';
-import { matchRoutes } from 'react-router';
-import { routes, type ScreenHandle } from './app/router';
 import { setServerTransport } from './lib/api-client';
 import { type RenderedPage, RenderedPages } from './server/rendered-pages';
 
@@ -21,12 +19,4 @@ export function configureRenderer(transport: typeof fetch): void {
 /** The storefront page at `url` (absolute), rendered as a guest reading `language` sees it. */
 export function renderStorefrontPage(url: string, language: Language): Promise<RenderedPage> {
   return renderedPages.get(url, language);
-}
-
-/** The screens (source paths) the page at `pathname` shows: their chunks go with its HTML. */
-export function screensOf(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as ScreenHandle | undefined;
-    return handle ? [handle.screen] : [];
-  });
 }

@@ -74,8 +74,8 @@ interface ManifestChunk {
 
 /**
  * The chunks each lazily loaded screen imports, itself included, less those the first script
- * already loads: a server-rendered page preloads them, so it hydrates without waiting for one
- * chunk to learn of the next.
+ * already loads: the browser preloads them all when it first shows the screen, instead of learning
+ * of each chunk from the one importing it.
  */
 function screenChunksOf(webDist: string): Map<string, string[]> {
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
@@ -103,7 +103,12 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
 export function readWebShell(webDist: string): WebShell | undefined {
   const indexPath = path.join(webDist, 'index.html');
   if (!existsSync(indexPath)) return undefined;
-  const html = readFileSync(indexPath, 'utf8');
+  // The list of each screen's chunks, which the app reads when it first shows a screen, is fetched
+  // beside the first script.
+  const html = readFileSync(indexPath, 'utf8').replace(
+    '</head>',
+    `  <link rel="preload" as="fetch" crossorigin href="${SCREEN_CHUNKS_PATH}">\n  </head>`,
+  );
   const htmlWithInlineStyles = html.replace(
     STYLESHEET_LINK,
     (_link, href: string) => `<style>${readFileSync(path.join(webDist, href), 'utf8')}</style>`,

@@ -10,22 +10,15 @@ const screens = import.meta.glob<{ default: React.ComponentType }>(
   { base: '/src/features' },
 );
 
-/** The source of a route's screen: the server and the browser preload its chunks by it. */
-export interface ScreenHandle {
-  screen: string;
-}
-
-/** A route showing the screen in `src/features/<file>.tsx`. */
-function lazyPage(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+/** A route showing the screen in `src/features/<file>.tsx`, whose chunks all start loading at once. */
+function lazyPage(file: string): Pick<RouteObject, 'lazy'> {
   const load = screens[`./${file}.tsx`];
   if (!load) throw new Error(`no screen at src/features/${file}.tsx`);
-  const handle: ScreenHandle = { screen: `src/features/${file}.tsx` };
   return {
     lazy: async () => {
-      preloadScreen(handle.screen);
+      preloadScreen(`src/features/${file}.tsx`);
       return { Component: (await load()).default };
     },
-    handle,
   };
 }
 

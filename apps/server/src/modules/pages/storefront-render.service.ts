@@ -19,7 +19,6 @@ export interface RenderedPage {
 interface RendererModule {
   configureRenderer(transport: typeof fetch): void;
   renderStorefrontPage(url: string, language: Language): Promise<RenderedPage>;
-  screensOf(pathname: string): string[];
   fixedPageTitle(pathname: string, language: Language): Promise<string | undefined>;
 }
 
@@ -27,8 +26,6 @@ interface RendererModule {
 export interface StorefrontRenderer {
   /** Renders a storefront page (path and query) as a guest reading `language` sees it. */
   render(url: string, language: Language): Promise<RenderedPage>;
-  /** The screens (source paths) a path shows, whose chunks its HTML preloads. */
-  screensOf(pathname: string): string[];
   /** The tab title of a page with a fixed name, in `language`; undefined for one named after what it shows. */
   fixedPageTitle(pathname: string, language: Language): Promise<string | undefined>;
 }
@@ -72,16 +69,8 @@ export async function loadStorefrontRenderer(
   renderer.configureRenderer(inProcessTransport(app));
   return {
     render: (url, language) => renderer.renderStorefrontPage(new URL(url, 'http://storefront.invalid').href, language),
-    screensOf: (pathname) => renderer.screensOf(pathname),
     fixedPageTitle: (pathname, language) => renderer.fixedPageTitle(pathname, language),
   };
-}
-
-/** The page's HTML with its screens' chunks preloaded beside the first script. */
-function withScreenPreloads(html: string, chunks: string[]): string {
-  if (chunks.length === 0) return html;
-  const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
-  return html.replace('</head>', () => `  ${links}\n  </head>`);
 }
 
 /** The app's HTML with the rendered page in `#root`, followed by the answers it was rendered from. */
@@ -105,16 +94,10 @@ export function storefrontHtml(
     const page = await describeStorefrontPage(db, pathname, shopUrl, new URLSearchParams(search));
     const route = matchStorefrontRoute(pathname)?.route;
     const rendered = page.status === 404 || (route !== undefined && SERVER_RENDERED_ROUTES.has(route));
-    const screenChunks = [
-      ...new Set((renderer?.screensOf(pathname) ?? []).flatMap((screen) => shell.screenChunks.get(screen) ?? [])),
-    ];
     // An English head is the server's own (search engines and link previews read it); another
     // language's title is the one the app gives the page, as its tab shows it once started.
     const withHead = (html: string, title: string | undefined) =>
-      withScreenPreloads(
-        withPageHead(html, title && language !== 'en' ? { ...page.head, title } : page.head, shopUrl),
-        screenChunks,
-      );
+      withPageHead(html, title && language !== 'en' ? { ...page.head, title } : page.head, shopUrl);
     const lightShell = async () => ({
       status: page.status,
       html: withHead(
