@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
     // The back office: its own layout and chunk, never part of the storefront's first script.
     path: 'admin/*',
     lazy: async () => {
+      preloadScreen('src/features/admin/admin-app.tsx');
       const { default: AdminApp } = await import('@/features/admin/admin-app');
       return {
         element: (
