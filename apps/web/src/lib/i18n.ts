@@ -32,6 +32,16 @@ const SCRIPT_FONTS: Partial<Record<Language, { family: string; letter: string }>
   ta: { family: 'Noto Sans Tamil', letter: 'அ' },
 };
 
+/**
+ * The fonts to name the shop's languages in (each in its own script): the device's, and the shop's
+ * font of the reader's own script, which the page loads anyway. Naming them in all three Noto fonts
+ * would make every page download them all (290 KB).
+ */
+export function languageNamesFont(reader: Language): string {
+  const own = SCRIPT_FONTS[reader];
+  return own ? `system-ui, "${own.family}", sans-serif` : 'system-ui, sans-serif';
+}
+
 async function loadScriptFont(language: Language): Promise<void> {
   const font = SCRIPT_FONTS[language];
   if (!font || typeof document.fonts?.load !== 'function') return;

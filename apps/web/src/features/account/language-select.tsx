@@ -1,12 +1,8 @@
-import { LANGUAGES, type Language } from '@makerbazaar/core';
-import { cn } from '@/lib/cn';
+import { LANGUAGES, type Language, parseLanguage } from '@makerbazaar/core';
+import { languageNamesFont } from '@/lib/i18n';
 import { useChooseLanguage } from './use-choose-language';
 
-/**
- * A choice of the shop's languages, each named in its own script, that switches the interface at
- * once. The names are drawn in the device's fonts: in the shop's Noto fonts, every page showing
- * this choice would download all three Indian scripts' fonts just to name them.
- */
+/** A choice of the shop's languages, each named in its own script, that switches the interface at once. */
 export function LanguageSelect({
   id,
   value,
@@ -24,7 +20,8 @@ export function LanguageSelect({
       id={id}
       value={value}
       onChange={(event) => void chooseLanguage(event.target.value as Language)}
-      className={cn('font-[family-name:system-ui,sans-serif]', className)}
+      className={className}
+      style={{ fontFamily: languageNamesFont(parseLanguage(value)) }}
     >
       {Object.entries(LANGUAGES).map(([code, name]) => (
         <option key={code} value={code} lang={code} className={optionClassName}>
