@@ -42,7 +42,8 @@ async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, serverState);
   // The page was rendered in the chosen language: its catalogue loads beside the screens.
-  await Promise.all([switchLanguage(chosenLanguage()), serverState ? loadRenderedScreens() : undefined]);
+  const language = chosenLanguage();
+  await Promise.all([switchLanguage(language), serverState ? loadRenderedScreens() : undefined]);
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -61,7 +62,7 @@ async function start(container: HTMLElement): Promise<void> {
     if (serverState) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-  redrawWhenFontsLoad();
+  redrawWhenFontsLoad(language);
 }
 
 void start(root);

@@ -50,12 +50,14 @@ async function loadScriptFont(language: Language): Promise<void> {
 }
 
 /**
- * Draws the page again once its fonts have loaded. Chromium keeps the fallback it picked for text
- * laid out while a script's font was still loading (some buttons and links of a server-rendered
- * Hindi page stayed as empty boxes); a new font description makes it choose again. Kerning is on
- * by default, so nothing else changes.
+ * Draws a page in an Indian script again once its fonts have loaded. Chromium keeps the fallback it
+ * picked for text laid out while a script's font was still loading (some buttons and links of a
+ * server-rendered Hindi page stayed as empty boxes); a new font description makes it choose again.
+ * Kerning is on by default, so nothing else changes. An English page has no such font to wait for,
+ * and is spared restyling every element.
  */
-export function redrawWhenFontsLoad(): void {
+export function redrawWhenFontsLoad(language: Language): void {
+  if (!SCRIPT_FONTS[language]) return;
   void document.fonts?.ready.then(() => {
     document.body.style.fontFeatureSettings = '"kern" 1';
   });
