@@ -9,7 +9,6 @@ import { createStaticHandler, createStaticRouter, type StaticHandlerContext, Sta
 import { routes } from '@/app/router';
 import { loadMessages } from '@/lib/i18n';
 import { ServerPageName } from '@/lib/page-title';
-import { routeTitle } from '@/lib/route-title';
 
 /** The page's first render asks the API for its data, the next for what that answer led to, and so on: this deep at most. */
 const MAX_RENDER_PASSES = 4;
@@ -106,6 +105,7 @@ async function i18nIn(language: Language): Promise<I18n> {
 
 /** The tab title of a page with a fixed name (undefined for one named after what it shows), in `language`. */
 export async function fixedPageTitle(pathname: string, language: Language): Promise<string | undefined> {
+  const { routeTitle } = await import('@/lib/route-title');
   return routeTitle(await i18nIn(language), pathname);
 }
 
@@ -127,6 +127,7 @@ export async function renderPage(url: string, language: Language, queryClient: Q
     // Made a string only for the pass that is sent: one of a few hundred KB is a large object,
     // which only a major collection frees.
     if (unanswered.length === 0 || pass === MAX_RENDER_PASSES) {
+      const { routeTitle } = await import('@/lib/route-title');
       const title = pageName.name ? pageTitle(pageName.name) : routeTitle(i18n, new URL(url).pathname);
       return { html: Buffer.concat(html).toString('utf8'), title };
     }
