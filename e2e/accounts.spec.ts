@@ -40,7 +40,7 @@ test('a customer signs up, signs in, edits the profile, picks dark mode and sign
   await page.getByRole('button', { name: 'Account menu for Meera' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
 });
