@@ -4,6 +4,7 @@ import { pdfText } from '../apps/server/src/testing/pdf';
 import { CHURCH_STREET, fillAddress } from './support/addresses';
 import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
+import { openOrderAsOwner } from './support/orders';
 
 /** Adds a product from its page and returns its name. */
 async function addFromProductPage(page: Page, slug: string): Promise<string> {
@@ -83,9 +84,11 @@ test('a customer orders two parts cash on delivery, finds the order and its tax 
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toContainText('Your cart is empty');
 });
 
-test('a customer in another state pays online through the test gateway after declining once, and the invoice charges IGST', async ({
+test('a customer in another state pays online through the test gateway after declining once, the invoice charges IGST, and a partial refund brings a credit note', async ({
   page,
+  browser,
 }) => {
+  test.slow();
   await signUpAndSignIn(page, 'online');
   await addFromProductPage(page, 'hc-sr04-ultrasonic-distance-sensor');
   await openCheckoutFromCart(page);
@@ -130,6 +133,25 @@ test('a customer in another state pays online through the test gateway after dec
   expect(invoice.text).toContain('Maharashtra (code 27)');
   expect(invoice.text).toContain('IGST');
   expect(invoice.text).not.toContain('CGST');
+
+  // The shop refunds part of it: a credit note for that amount follows, with IGST too.
+  const { owner, close } = await openOrderAsOwner(browser, orderNumber);
+  await owner.getByRole('button', { name: 'Refund' }).click();
+  const refund = owner.getByRole('dialog', { name: `Refund order ${orderNumber}` });
+  await refund.getByLabel('Amount (₹)').fill('30');
+  await refund.getByLabel('Reason').fill('Sensor arrived with a bent pin');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund).toBeHidden();
+  await expect(owner.getByRole('button', { name: /^Download credit note CN\// })).toBeVisible();
+  await close();
+  await page.reload();
+  const noteDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download credit note CN\/\d\d-\d\d\/\d{6} \(PDF\)$/ }).click();
+  const note = await pdfText(await readFile(await (await noteDownload).path()));
+  expect(note.text).toContain('CREDIT NOTE');
+  expect(note.text).toContain('Total (INR) 30.00');
+  expect(note.text).toContain('IGST');
+  expect(note.text).toContain('(Sensor arrived with a bent pin)');
 });
 
 test('a visitor is sent from /checkout to /login', async ({ page }) => {

@@ -36,6 +36,23 @@ export async function newShopper(app: FastifyInstance) {
       const fee = method === 'cod' && cart.total_amount < 500 ? 50 : 0;
       return this.checkout({ total_amount: cart.total_amount + fee, payment_method: method }, idempotencyKey);
     },
+    /** Pays an online order through the test gateway and verifies it, as the browser does; the order, paid. */
+    async payOnline(order: Order): Promise<Order> {
+      const signed = await app.inject({
+        method: 'POST',
+        url: '/api/payments/test/',
+        headers,
+        payload: { provider_order_id: order.payment?.provider_order_id, outcome: 'pay' },
+      });
+      const verified = await app.inject({
+        method: 'POST',
+        url: '/api/payments/verify/',
+        headers,
+        payload: { order_id: order.id, ...(signed.json() as object) },
+      });
+      if (verified.statusCode !== 200) throw new Error(`payment not verified: ${verified.body}`);
+      return verified.json() as Order;
+    },
     async order(id: number): Promise<Order> {
       return (await app.inject({ method: 'GET', url: `/api/orders/${id}/`, headers })).json() as Order;
     },

@@ -86,7 +86,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     phone_number: '+919845012345',
     address: null,
     invoice: null,
-    credit_note: null,
+    credit_notes: [],
     gstin: null,
     business_name: null,
     payment_method: 'cod',

@@ -120,7 +120,8 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   refunds: z.array(orderRefundSchema),
   /** The order's GST documents once issued, with their back-office download addresses. */
   invoice: taxDocumentLinkSchema.nullable(),
-  credit_note: taxDocumentLinkSchema.nullable(),
+  /** Issued for each refund of an invoiced order and when it is cancelled, oldest first. */
+  credit_notes: z.array(taxDocumentLinkSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

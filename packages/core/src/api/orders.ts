@@ -117,7 +117,7 @@ export const taxDocumentLinkSchema = z.object({
   /** MB/26-27/000123. */
   number: z.string(),
   issued_at: z.string(),
-  /** `/api/orders/{id}/invoice.pdf`, for the signed-in customer. */
+  /** `/api/orders/{id}/invoice.pdf` or `/api/orders/{id}/credit-notes/{note id}`, for the signed-in customer. */
   url: z.string(),
 });
 export type TaxDocumentLink = z.infer<typeof taxDocumentLinkSchema>;
@@ -167,8 +167,8 @@ export const orderSchema = z.object({
   payment: paymentRequestSchema.nullable(),
   /** Issued when the order is confirmed: placed with cash on delivery, or paid online. */
   invoice: taxDocumentLinkSchema.nullable(),
-  /** Issued when an invoiced order is cancelled. */
-  credit_note: taxDocumentLinkSchema.nullable(),
+  /** Issued for each refund of an invoiced order and when it is cancelled, oldest first. */
+  credit_notes: z.array(taxDocumentLinkSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP } from '../store.js';
-import { type LineTax, orderTax, shareInProportion, splitInclusiveAmount, supplyKind } from './gst-tax.js';
+import {
+  creditOfRefund,
+  type LineTax,
+  orderTax,
+  shareInProportion,
+  splitInclusiveAmount,
+  supplyKind,
+  uncreditedLines,
+} from './gst-tax.js';
 import { gstinStateRefusal, isValidGstin } from './gstin.js';
 import { stateNamedIn } from './indian-states.js';
 
@@ -161,5 +169,98 @@ describe('the shop as a GST supplier', () => {
   it('has a GSTIN of its own state with a valid check character', () => {
     expect(isValidGstin(SHOP.gstin)).toBe(true);
     expect(gstinStateRefusal(SHOP.gstin, SHOP.state)).toBeNull();
+  });
+});
+
+describe('creditOfRefund', () => {
+  const intraInvoice = [
+    splitInclusiveAmount(118_000, 18, 'intra_state'),
+    splitInclusiveAmount(10_500, 5, 'intra_state'),
+  ];
+
+  it('shares a partial refund over the lines by what is left of them, each share split at its own rate', () => {
+    const credit = creditOfRefund(intraInvoice, 25_700);
+    expect(credit.map(grossOf)).toEqual([23_600, 2_100]);
+    expect(credit[0]).toEqual(splitInclusiveAmount(23_600, 18, 'intra_state'));
+    expect(credit[1]).toEqual(splitInclusiveAmount(2_100, 5, 'intra_state'));
+  });
+
+  it('credits IGST on an inter-state invoice', () => {
+    const [credit] = creditOfRefund([splitInclusiveAmount(59_000, 18, 'inter_state')], 11_800);
+    expect(credit).toEqual({ taxablePaise: 10_000, gstRate: 18, cgstPaise: 0, sgstPaise: 0, igstPaise: 1_800 });
+  });
+
+  it('credits exactly what is left when the refund is all of it, or more', () => {
+    const first = creditOfRefund(intraInvoice, 333);
+    const left = uncreditedLines(intraInvoice, [first]);
+    expect(
+      creditOfRefund(
+        left,
+        left.map(grossOf).reduce((a, b) => a + b, 0),
+      ),
+    ).toEqual(left);
+    expect(creditOfRefund(left, 10_000_000)).toEqual(left);
+  });
+
+  it('keeps every head within what is left when many small refunds round the same way', () => {
+    for (const refundPaise of [3, 7]) {
+      const invoice = [splitInclusiveAmount(100, 18, 'intra_state')];
+      const notes: LineTax[][] = [];
+      for (
+        let left = uncreditedLines(invoice, notes);
+        grossOf(left[0] as LineTax) > 0;
+        left = uncreditedLines(invoice, notes)
+      ) {
+        const note = creditOfRefund(left, refundPaise);
+        expect(grossOf(note[0] as LineTax)).toBe(Math.min(refundPaise, grossOf(left[0] as LineTax)));
+        for (const head of ['taxablePaise', 'cgstPaise', 'sgstPaise'] as const) {
+          expect(note[0]?.[head]).toBeGreaterThanOrEqual(0);
+          expect(note[0]?.[head]).toBeLessThanOrEqual(left[0]?.[head] ?? 0);
+        }
+        notes.push(note);
+      }
+      expect(uncreditedLines(invoice, notes)[0]).toEqual({
+        taxablePaise: 0,
+        gstRate: 18,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+      });
+    }
+  });
+
+  it('never credits more of a head than is left, and the notes reverse the invoice to the paisa', () => {
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed % below;
+    };
+    for (let invoiceNo = 0; invoiceNo < 200; invoiceNo++) {
+      const kind = invoiceNo % 2 === 0 ? 'intra_state' : 'inter_state';
+      const invoice = Array.from({ length: 1 + random(4) }, () =>
+        splitInclusiveAmount(1 + random(500_000), [0, 5, 12, 18, 28][random(5)] ?? 18, kind),
+      );
+      const notes: LineTax[][] = [];
+      for (let refund = 0; refund < 4; refund++) {
+        const left = uncreditedLines(invoice, notes);
+        const note = creditOfRefund(
+          left,
+          1 + random(Math.max(1, Math.floor(left.map(grossOf).reduce((a, b) => a + b, 0) / 3))),
+        );
+        note.forEach((line, index) => {
+          const before = left[index] as LineTax;
+          for (const head of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
+            expect(line[head]).toBeGreaterThanOrEqual(0);
+            expect(line[head]).toBeLessThanOrEqual(before[head]);
+          }
+        });
+        notes.push(note);
+      }
+      const rest = uncreditedLines(invoice, notes);
+      notes.push(creditOfRefund(rest, Number.MAX_SAFE_INTEGER));
+      for (const line of uncreditedLines(invoice, notes)) {
+        expect(line).toEqual({ taxablePaise: 0, gstRate: line.gstRate, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+      }
+    }
   });
 });

@@ -119,3 +119,55 @@ export function orderTax({ lines, discountPaise, codFeePaise, kind }: OrderTaxIn
     codFee: codFeePaise > 0 ? splitInclusiveAmount(codFeePaise, highestRate, kind) : null,
   };
 }
+
+/** What a line comes to with its tax: what the customer paid for it. */
+export const lineTotalPaise = (line: LineTax) => line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise;
+
+const TAX_HEADS = ['cgstPaise', 'sgstPaise', 'igstPaise'] as const;
+
+/** What of each invoice line the credit notes issued against it have not yet reversed. */
+export function uncreditedLines(
+  invoiceLines: readonly LineTax[],
+  creditNotes: readonly (readonly LineTax[])[],
+): LineTax[] {
+  return invoiceLines.map((line, index) => {
+    const left = { ...line };
+    for (const note of creditNotes) {
+      const credited = note[index];
+      if (!credited) continue;
+      left.taxablePaise -= credited.taxablePaise;
+      for (const head of TAX_HEADS) left[head] -= credited[head];
+    }
+    return left;
+  });
+}
+
+/**
+ * The credit note of a refund (CGST Act s.34): the amount refunded, GST-inclusive, shared over the
+ * lines still uncredited in proportion to what is left of them, and each share split into its
+ * taxable value and tax at the line's rate. A refund of everything left credits each line exactly
+ * what is left, so an invoice and its credit notes always cancel out to the paisa; no share credits
+ * more of a head than is left of it.
+ */
+export function creditOfRefund(uncredited: readonly LineTax[], refundPaise: number): LineTax[] {
+  const left = uncredited.map(lineTotalPaise);
+  if (refundPaise >= left.reduce((sum, amount) => sum + amount, 0)) return uncredited.map((line) => ({ ...line }));
+  const shares = shareInProportion(left, refundPaise);
+  return uncredited.map((line, index) => {
+    const share = shares[index] ?? 0;
+    if (share === left[index]) return { ...line };
+    const split = splitInclusiveAmount(share, line.gstRate, line.igstPaise > 0 ? 'inter_state' : 'intra_state');
+    const credit: LineTax = { ...split, taxablePaise: 0 };
+    for (const head of TAX_HEADS) credit[head] = Math.min(split[head], line[head]);
+    // Rounding on earlier notes can leave less taxable value than this share's: the rest is tax.
+    let short = share - TAX_HEADS.reduce((sum, head) => sum + credit[head], 0) - line.taxablePaise;
+    for (const head of TAX_HEADS) {
+      if (short <= 0) break;
+      const more = Math.min(short, line[head] - credit[head]);
+      credit[head] += more;
+      short -= more;
+    }
+    credit.taxablePaise = share - TAX_HEADS.reduce((sum, head) => sum + credit[head], 0);
+    return credit;
+  });
+}

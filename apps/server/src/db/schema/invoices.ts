@@ -1,6 +1,17 @@
 import { TAX_DOCUMENT_KINDS } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './commerce.js';
 
 /** A party to a tax document: who supplies, or who receives. */
@@ -18,7 +29,8 @@ export interface TaxDocumentParty {
 export interface TaxDocumentLine {
   description: string;
   hsnCode: string;
-  quantity: number;
+  /** Null on a credit note's line that credits part of the line's value rather than whole units. */
+  quantity: number | null;
   /** The unit quantity code: NOS for parts, OTH for a course. */
   unit: string;
   unitPricePaise: number;
@@ -41,6 +53,12 @@ export interface TaxDocumentContent {
   lines: TaxDocumentLine[];
   /** For a credit note: the invoice it reverses. */
   against: { number: string; issuedAt: string } | null;
+  /**
+   * For a credit note: why it was issued, as printed. Its lines are the invoice's, in the same
+   * order, each with what this note credits of it (nothing on a line a refund did not touch).
+   * Notes issued before refunds had notes reversed a cancelled order in full and have none.
+   */
+  reason?: string;
 }
 
 /**
@@ -60,7 +78,8 @@ export const taxDocumentCounters = pgTable(
 );
 
 /**
- * Tax invoices and credit notes, one of each at most per order. `content` is everything the
+ * Tax invoices and credit notes: one invoice at most per order, and a credit note for each refund
+ * and for its cancellation. `content` is everything the
  * document prints, fixed when it is issued, so the PDF is the same every time it is downloaded.
  */
 export const taxDocuments = pgTable(
@@ -80,7 +99,9 @@ export const taxDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('tax_documents_number_key').on(t.number),
-    uniqueIndex('tax_documents_order_kind_key').on(t.orderId, t.kind),
+    // One invoice per order; credit notes as many as its refunds, and one when it is cancelled.
+    uniqueIndex('tax_documents_order_invoice_key').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_order_id_idx').on(t.orderId),
     uniqueIndex('tax_documents_series_key').on(t.kind, t.financialYear, t.serial),
     check('tax_documents_serial_positive', sql`${t.serial} > 0`),
   ],

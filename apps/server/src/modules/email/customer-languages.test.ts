@@ -145,8 +145,18 @@ describe.each(LANGUAGE_CODES)('every e-mail in %s', (language) => {
     [orderDeliveredEmail(to, order, shopUrl), ['MB20261125-1042', '7']],
     [orderCancelledByShopEmail(to, { ...order, reason: 'Out of stock', refundDue: true }, shopUrl), ['Out of stock']],
     [
-      orderRefundedEmail(to, { ...order, amountRupees: '₹650.00', reason: 'Damaged', fullyRefunded: false }, shopUrl),
-      ['₹650.00', 'Damaged'],
+      orderRefundedEmail(
+        to,
+        {
+          ...order,
+          amountRupees: '₹650.00',
+          reason: 'Damaged',
+          fullyRefunded: false,
+          creditNote: { id: 1, number: 'CN/26-27/000001' },
+        },
+        shopUrl,
+      ),
+      ['₹650.00', 'Damaged', 'CN/26-27/000001'],
     ],
     [
       courseEnrolmentEmail(

@@ -194,10 +194,17 @@ export function orderCancelledByShopEmail(
 
 export function orderRefundedEmail(
   to: Recipient,
-  order: OrderNotice & { amountRupees: string; reason: string; fullyRefunded: boolean },
+  order: OrderNotice & {
+    amountRupees: string;
+    reason: string;
+    fullyRefunded: boolean;
+    /** The credit note the refund issued against the tax invoice, attached as a PDF. */
+    creditNote: { id: number; number: string } | null;
+  },
   shopUrl: string,
 ): EmailMessage {
-  return orderUpdateEmail(
+  const { creditNote } = order;
+  const message = orderUpdateEmail(
     to,
     order,
     'order_refunded',
@@ -205,10 +212,12 @@ export function orderRefundedEmail(
       step: refunded.step,
       body:
         `${refunded.body({ amount: order.amountRupees, orderNumber: order.orderNumber, whole: order.fullyRefunded })}` +
-        `\n\n${reason(order.reason)}\n\n${refunded.bankTime}`,
+        `\n\n${reason(order.reason)}\n\n${refunded.bankTime}` +
+        (creditNote ? `\n\n${refunded.creditNoteAttached(creditNote.number)}` : ''),
     }),
     shopUrl,
   );
+  return creditNote ? { ...message, attachments: [{ kind: 'tax_document', id: creditNote.id }] } : message;
 }
 
 const bulleted = (lines: string[]) => lines.map((line) => `  • ${line}`).join('\n');

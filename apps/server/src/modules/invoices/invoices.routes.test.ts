@@ -1,7 +1,7 @@
 // A tax invoice is issued when an order is confirmed (placed with cash on delivery, or paid online),
 // numbered in one consecutive series per financial year, and downloaded as a PDF that carries
 // every particular of CGST Rule 46 and is the same file every time.
-import type { Order, ShippingAddress } from '@makerbazaar/core';
+import { type Order, type ShippingAddress, uncreditedLines } from '@makerbazaar/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/commerce.js';
@@ -61,7 +61,7 @@ describe('the tax invoice', () => {
       url: `/api/orders/${order.id}/invoice.pdf`,
     });
     expect(order.invoice?.number.length).toBeLessThanOrEqual(16);
-    expect(order.credit_note).toBeNull();
+    expect(order.credit_notes).toEqual([]);
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/orders/', headers: shopper.auth });
     expect((listed.json() as { results: Order[] }).results[0]?.invoice).toEqual(order.invoice);
 
@@ -139,19 +139,7 @@ describe('the tax invoice', () => {
       detail: 'This order has no tax invoice yet: it is issued when the order is confirmed.',
     });
 
-    const signed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/test/',
-      headers: shopper.auth,
-      payload: { provider_order_id: order.payment?.provider_order_id, outcome: 'pay' },
-    });
-    const verified = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify/',
-      headers: shopper.auth,
-      payload: { order_id: order.id, ...(signed.json() as object) },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
+    await shopper.payOnline(order);
     const paid = await shopper.order(order.id);
     expect(paid.invoice?.url).toBe(`/api/orders/${order.id}/invoice.pdf`);
     expect((await download(paid.invoice?.url ?? '', shopper.auth)).statusCode).toBe(200);
@@ -168,7 +156,7 @@ describe('the tax invoice', () => {
     });
     expect(backOffice.json()).toMatchObject({
       invoice: { number: paid.invoice?.number, url: `/api/admin/orders/${order.id}/invoice.pdf` },
-      credit_note: null,
+      credit_notes: [],
     });
     const staffCopy = await download(`/api/admin/orders/${order.id}/invoice.pdf`, clerk.auth);
     expect(staffCopy.statusCode).toBe(200);
@@ -230,8 +218,8 @@ describe('the credit note', () => {
       total_amount: 129 + 50,
       address: address('Karnataka', 'Bengaluru', '560001'),
     });
-    expect((await download(`/api/orders/${order.id}/credit-note.pdf`, shopper.auth)).json()).toEqual({
-      detail: 'This order has no credit note: one is issued when an invoiced order is cancelled.',
+    expect((await download(`/api/orders/${order.id}/credit-notes/999999`, shopper.auth)).json()).toEqual({
+      detail: 'This order has no such credit note.',
     });
     const cancelled = await ctx.app.inject({
       method: 'POST',
@@ -239,11 +227,12 @@ describe('the credit note', () => {
       headers: shopper.auth,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const note = (cancelled.json() as Order).credit_note;
+    const [note, ...more] = (cancelled.json() as Order).credit_notes;
+    expect(more).toEqual([]);
     expect(note).toEqual({
       number: expect.stringMatching(/^CN\/\d\d-\d\d\/\d{6}$/),
       issued_at: expect.any(String),
-      url: `/api/orders/${order.id}/credit-note.pdf`,
+      url: expect.stringMatching(new RegExp(`^/api/orders/${order.id}/credit-notes/\\d+$`)),
     });
     const { text } = await pdfText((await download(note?.url ?? '', shopper.auth)).rawPayload);
     for (const particular of [
@@ -255,10 +244,14 @@ describe('the credit note', () => {
       '9025',
       'Total (INR) 179.00',
       'Rupees One Hundred Seventy-Nine Only',
+      `Reason: the order was cancelled; this note reverses invoice ${order.invoice?.number} in full.`,
       'Authorised Signatory',
     ]) {
       expect(text, particular).toContain(particular);
     }
+    // Another customer cannot reach it, nor can it be reached through another order.
+    const stranger = await newShopper(ctx.app);
+    expect((await download(note?.url ?? '', stranger.auth)).json()).toEqual({ detail: 'Order not found.' });
 
     // Cancelled by the shop: the next credit note of the series.
     const other = await placed([PROBE], { total_amount: 179, address: address('Karnataka', 'Bengaluru', '560001') });
@@ -270,9 +263,15 @@ describe('the credit note', () => {
       payload: { status: 'cancelled', note: 'Out of stock at the warehouse' },
     });
     expect(byShop.statusCode, byShop.body).toBe(200);
-    const second = (await other.shopper.order(other.order.id)).credit_note?.number ?? '';
-    expect(Number(second.split('/')[2])).toBe(Number(note?.number.split('/')[2]) + 1);
-    expect((await download(`/api/admin/orders/${other.order.id}/credit-note.pdf`, owner.auth)).statusCode).toBe(200);
+    const [second] = (await other.shopper.order(other.order.id)).credit_notes;
+    expect(Number(second?.number.split('/')[2])).toBe(Number(note?.number.split('/')[2]) + 1);
+    const noteId = note?.url.split('/').at(-1);
+    expect((await download(`/api/orders/${other.order.id}/credit-notes/${noteId}`, other.shopper.auth)).json()).toEqual(
+      { detail: 'This order has no such credit note.' },
+    );
+    const [staffLink] = (byShop.json() as { credit_notes: { url: string }[] }).credit_notes;
+    expect(staffLink?.url).toMatch(new RegExp(`^/api/admin/orders/${other.order.id}/credit-notes/\\d+$`));
+    expect((await download(staffLink?.url ?? '', owner.auth)).statusCode).toBe(200);
   });
 
   it('is not issued for an online order cancelled before it was paid', async () => {
@@ -287,7 +286,69 @@ describe('the credit note', () => {
       headers: shopper.auth,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ invoice: null, credit_note: null });
+    expect(cancelled.json()).toMatchObject({ invoice: null, credit_notes: [] });
+  });
+});
+
+describe('the credit notes of refunds', () => {
+  it('credits each refund, then what is left when the order is cancelled, and the notes reverse the invoice exactly', async () => {
+    const { shopper, order } = await placed([SOLAR, PROBE], {
+      total_amount: 229 + 129,
+      payment_method: 'online',
+      address: address('Maharashtra', 'Pune', '411001'),
+    });
+    await shopper.payOnline(order);
+    const owner = await signUpStaff(ctx.app, ctx.database.db, ['orders']);
+    const staffAction = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/${url}/`, headers: owner.auth, payload });
+
+    const partly = await staffAction('refund', { amount: 100, reason: 'Probe arrived with a cut cable' });
+    expect(partly.statusCode, partly.body).toBe(200);
+    const [first] = (await shopper.order(order.id)).credit_notes;
+    const invoiceNumber = (await shopper.order(order.id)).invoice?.number;
+    const { text } = await pdfText((await download(first?.url ?? '', shopper.auth)).rawPayload);
+    for (const particular of [
+      'CREDIT NOTE',
+      `Against invoice ${invoiceNumber}`,
+      'Maharashtra (code 27)',
+      'IGST',
+      'Total (INR) 100.00',
+      'Rupees One Hundred Only',
+      `Reason: a refund of INR 100.00 on the order (Probe arrived with a cut cable); this note reduces invoice ${invoiceNumber} by that amount.`,
+    ]) {
+      expect(text, particular).toContain(particular);
+    }
+    const [refundMail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, shopper.customer.email), eq(outbox.kind, 'order_refunded')));
+    expect(refundMail?.attachments).toEqual([{ kind: 'tax_document', id: Number(first?.url.split('/').at(-1)) }]);
+    expect(refundMail?.text).toContain(
+      `Our credit note ${first?.number}, which lowers your tax invoice by this amount`,
+    );
+
+    const cancelled = await staffAction('transition', { status: 'cancelled', note: 'Customer asked to cancel' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const notes = (cancelled.json() as { credit_notes: { url: string; number: string }[] }).credit_notes;
+    expect(notes).toHaveLength(2);
+    const rest = await pdfText((await download(notes[1]?.url ?? '', owner.auth)).rawPayload);
+    expect(rest.text).toContain('Total (INR) 258.00');
+    expect(rest.text).toContain(`this note reverses what earlier credit notes left of invoice ${invoiceNumber}.`);
+
+    // The money goes back after the cancellation: nothing is left on the invoice to credit.
+    expect((await staffAction('refund', { amount: 258, reason: 'Order cancelled' })).statusCode).toBe(200);
+    expect((await shopper.order(order.id)).credit_notes).toHaveLength(2);
+
+    const documents = await ctx.database.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
+    const invoice = documents.find((d) => d.kind === 'invoice');
+    const left = uncreditedLines(
+      invoice?.content.lines ?? [],
+      documents.filter((d) => d.kind === 'credit_note').map((d) => d.content.lines),
+    );
+    expect(left.map((line) => [line.taxablePaise, line.cgstPaise, line.sgstPaise, line.igstPaise])).toEqual([
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
   });
 });
 

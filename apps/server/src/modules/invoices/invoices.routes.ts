@@ -1,13 +1,14 @@
-import { badRequestSchema, detailSchema, idParam, TAX_DOCUMENT_TITLES } from '@makerbazaar/core';
-import type { FastifyReply } from 'fastify';
+import { badRequestSchema, detailSchema, idParam } from '@makerbazaar/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
-import { FILE_OF_DOCUMENT, orderDocument, type TaxDocumentRow, taxDocumentFileName } from './invoices.service.js';
+import { orderCreditNote, orderInvoice, type TaxDocumentRow, taxDocumentFileName } from './invoices.service.js';
 import { renderTaxDocumentPdf } from './tax-document-pdf.js';
 
 const orderParams = z.object({ id: idParam });
+const creditNoteParams = z.object({ id: idParam, noteId: idParam });
 const pdfResponse = {
   200: z.string().describe('The PDF file'),
   400: badRequestSchema,
@@ -25,41 +26,44 @@ async function sendPdf(reply: FastifyReply, document: TaxDocumentRow) {
 }
 
 /**
- * The tax invoice and credit note of an order as PDF files: for the customer who placed it, and
+ * The tax invoice and credit notes of an order as PDF files: for the customer who placed it, and
  * for staff with the orders area of the back office.
  */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const ordersArea = [app.requireUser, app.requireAdmin('orders')];
-  for (const kind of ['invoice', 'credit_note'] as const) {
-    const title = TAX_DOCUMENT_TITLES[kind].toLowerCase();
+  const areas = [
+    { prefix: '', tag: 'orders', whose: "one of the customer's orders", preHandler: [app.requireUser] },
+    { prefix: '/admin', tag: 'admin', whose: 'any order', preHandler: [app.requireUser, app.requireAdmin('orders')] },
+  ];
+  for (const { prefix, tag, whose, preHandler } of areas) {
+    const reader = (request: FastifyRequest) => (prefix === '' ? currentUser(request).id : null);
     app.get(
-      `/orders/:id/${FILE_OF_DOCUMENT[kind]}`,
+      `${prefix}/orders/:id/invoice.pdf`,
       {
-        preHandler: app.requireUser,
+        preHandler,
         schema: {
-          tags: ['orders'],
-          summary: `The ${title} of one of the customer's orders, as a PDF (404 until it is issued)`,
+          tags: [tag],
+          summary: `The tax invoice of ${whose}, as a PDF (404 until it is issued)`,
           params: orderParams,
+          produces: ['application/pdf'],
+          response: pdfResponse,
+        },
+      },
+      async (request, reply) => sendPdf(reply, await orderInvoice(db, request.params.id, reader(request))),
+    );
+    app.get(
+      `${prefix}/orders/:id/credit-notes/:noteId`,
+      {
+        preHandler,
+        schema: {
+          tags: [tag],
+          summary: `A credit note of ${whose} (issued for each refund and on cancelling an invoiced order), as a PDF`,
+          params: creditNoteParams,
           produces: ['application/pdf'],
           response: pdfResponse,
         },
       },
       async (request, reply) =>
-        sendPdf(reply, await orderDocument(db, request.params.id, kind, currentUser(request).id)),
-    );
-    app.get(
-      `/admin/orders/:id/${FILE_OF_DOCUMENT[kind]}`,
-      {
-        preHandler: ordersArea,
-        schema: {
-          tags: ['admin'],
-          summary: `The ${title} of any order, as a PDF (404 until it is issued)`,
-          params: orderParams,
-          produces: ['application/pdf'],
-          response: pdfResponse,
-        },
-      },
-      async (request, reply) => sendPdf(reply, await orderDocument(db, request.params.id, kind, null)),
+        sendPdf(reply, await orderCreditNote(db, request.params.id, request.params.noteId, reader(request))),
     );
   }
 };

@@ -1,11 +1,15 @@
 import {
+  creditOfRefund,
   financialYearOf,
   GST_STATE_CODES,
   isIndianState,
+  type LineTax,
+  lineTotalPaise,
   SHOP,
   type TaxDocumentKind,
   type TaxDocumentLink,
   taxDocumentNumber,
+  uncreditedLines,
 } from '@makerbazaar/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
@@ -68,12 +72,12 @@ async function insertDocument(
   return document;
 }
 
-async function documentOf(db: Queryable, orderId: number, kind: TaxDocumentKind): Promise<TaxDocumentRow | undefined> {
-  const [document] = await db
+async function invoiceOf(db: Queryable, orderId: number): Promise<TaxDocumentRow | undefined> {
+  const [invoice] = await db
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)));
-  return document;
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  return invoice;
 }
 
 const SUPPLIER: TaxDocumentParty = {
@@ -149,7 +153,7 @@ function linesOf(order: OrderRow, items: ItemRow[]): TaxDocumentLine[] {
  */
 export async function issueInvoice(tx: Transaction, order: OrderRow, issuedAt: Date): Promise<TaxDocumentRow | null> {
   if (order.placeOfSupply === null) return null;
-  const existing = await documentOf(tx, order.id, 'invoice');
+  const existing = await invoiceOf(tx, order.id);
   if (existing) return existing;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const [customer] = await tx
@@ -173,81 +177,143 @@ export async function issueInvoice(tx: Transaction, order: OrderRow, issuedAt: D
   return insertDocument(tx, order.id, 'invoice', content, issuedAt);
 }
 
+/** An invoice's credit notes, in the order they were issued. */
+async function creditNotesOf(db: Queryable, orderId: number): Promise<TaxDocumentRow[]> {
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note')))
+    .orderBy(asc(taxDocuments.id));
+}
+
+const inr = (paise: number) => (paise / 100).toFixed(2);
+
+/** What the order's next credit note is for: its cancellation (all that is left), or a refund. */
+export type CreditCause = { cancelled: true } | { refundPaise: number; reason: string };
+
 /**
- * Issues the credit note that reverses a cancelled order's tax invoice in full, in the transaction
- * that cancels it; nothing for an order never invoiced. The note already issued when asked twice.
+ * Issues a credit note against the order's tax invoice (CGST Act s.34), in the transaction that
+ * cancels the order or refunds it. A refund credits its amount, shared over the lines
+ * (`creditOfRefund`); a cancellation credits all that earlier notes left, so the invoice and its
+ * notes always cancel out. Nothing for an order never invoiced, or when nothing is left to credit
+ * (a refund after the order was cancelled, a cancellation asked twice).
  */
 export async function issueCreditNote(
   tx: Transaction,
   orderId: number,
+  cause: CreditCause,
   issuedAt: Date,
 ): Promise<TaxDocumentRow | null> {
-  const invoice = await documentOf(tx, orderId, 'invoice');
+  const invoice = await invoiceOf(tx, orderId);
   if (!invoice) return null;
-  const existing = await documentOf(tx, orderId, 'credit_note');
-  if (existing) return existing;
+  const earlier = await creditNotesOf(tx, orderId);
+  const left = uncreditedLines(
+    invoice.content.lines,
+    earlier.map((note) => note.content.lines),
+  );
+  const credit = creditOfRefund(left, 'cancelled' in cause ? Number.MAX_SAFE_INTEGER : cause.refundPaise);
+  const creditedPaise = credit.reduce((sum, line) => sum + lineTotalPaise(line), 0);
+  if (creditedPaise === 0) return null;
+  const invoiceNumber = invoice.number;
+  const everything =
+    earlier.length === 0 &&
+    credit.every((line, index) => lineTotalPaise(line) === lineTotalPaise(left[index] as LineTax));
+  const reason =
+    'cancelled' in cause
+      ? everything
+        ? `the order was cancelled; this note reverses invoice ${invoiceNumber} in full.`
+        : `the order was cancelled; this note reverses what earlier credit notes left of invoice ${invoiceNumber}.`
+      : `a refund of INR ${inr(creditedPaise)} on the order (${cause.reason}); this note reduces invoice ${invoiceNumber} by that amount.`;
   const content: TaxDocumentContent = {
     ...invoice.content,
-    against: { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() },
+    lines: invoice.content.lines.map((line, index) => {
+      const credited = credit[index] as LineTax;
+      // Whole units only when the note takes back the whole line; otherwise it credits value.
+      const wholeLine = lineTotalPaise(credited) === lineTotalPaise(line);
+      return wholeLine
+        ? line
+        : { ...line, ...credited, quantity: null, unitPricePaise: lineTotalPaise(credited), discountPaise: 0 };
+    }),
+    against: { number: invoiceNumber, issuedAt: invoice.issuedAt.toISOString() },
+    reason,
   };
   return insertDocument(tx, orderId, 'credit_note', content, issuedAt);
 }
-
-/** The file name of each document under its order's address. */
-export const FILE_OF_DOCUMENT: Record<TaxDocumentKind, string> = {
-  invoice: 'invoice.pdf',
-  credit_note: 'credit-note.pdf',
-};
 
 /** MB-26-27-000123.pdf: the name a downloaded or attached document's file has. */
 export const taxDocumentFileName = (document: Pick<TaxDocumentRow, 'number'>) =>
   `${document.number.replaceAll('/', '-')}.pdf`;
 
+/** An order's tax invoice, if issued, and its credit notes in the order they were issued. */
+export interface OrderDocuments {
+  invoice?: TaxDocumentRow;
+  creditNotes: TaxDocumentRow[];
+}
+
 /**
- * An issued document as an order's API answer links it: for the customer under /api/orders/, for
- * staff under /api/admin/orders/.
+ * Where an order's documents are, as its API answer links them: for the customer under
+ * /api/orders/, for staff under /api/admin/orders/.
  */
-export function taxDocumentLink(
-  document: TaxDocumentRow | undefined,
+export function orderDocumentLinks(
+  documents: OrderDocuments | undefined,
   reader: 'customer' | 'staff',
-): TaxDocumentLink | null {
-  if (!document) return null;
+): { invoice: TaxDocumentLink | null; credit_notes: TaxDocumentLink[] } {
   const area = reader === 'staff' ? '/api/admin/orders' : '/api/orders';
-  return {
+  const link = (document: TaxDocumentRow, file: string): TaxDocumentLink => ({
     number: document.number,
     issued_at: document.issuedAt.toISOString(),
-    url: `${area}/${document.orderId}/${FILE_OF_DOCUMENT[document.kind]}`,
+    url: `${area}/${document.orderId}/${file}`,
+  });
+  return {
+    invoice: documents?.invoice ? link(documents.invoice, 'invoice.pdf') : null,
+    credit_notes: (documents?.creditNotes ?? []).map((note) => link(note, `credit-notes/${note.id}`)),
   };
 }
 
-/** The tax invoice and credit note of each order that has them. */
-export async function documentsOfOrders(
-  db: Queryable,
-  orderIds: number[],
-): Promise<Map<number, Partial<Record<TaxDocumentKind, TaxDocumentRow>>>> {
-  const byOrder = new Map<number, Partial<Record<TaxDocumentKind, TaxDocumentRow>>>();
+/** The tax invoice and credit notes of each order that has them. */
+export async function documentsOfOrders(db: Queryable, orderIds: number[]): Promise<Map<number, OrderDocuments>> {
+  const byOrder = new Map<number, OrderDocuments>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, orderIds));
-  for (const row of rows) byOrder.set(row.orderId, { ...byOrder.get(row.orderId), [row.kind]: row });
+  const rows = await db
+    .select()
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.orderId, orderIds))
+    .orderBy(asc(taxDocuments.id));
+  for (const row of rows) {
+    const documents = byOrder.get(row.orderId) ?? { creditNotes: [] };
+    if (row.kind === 'invoice') documents.invoice = row;
+    else documents.creditNotes.push(row);
+    byOrder.set(row.orderId, documents);
+  }
   return byOrder;
 }
 
-/** One document of an order, for its owner (or any order with `userId` null, for staff). */
-export async function orderDocument(
-  db: Queryable,
-  orderId: number,
-  kind: TaxDocumentKind,
-  userId: number | null,
-): Promise<TaxDocumentRow> {
+/** Whether the order exists and is `userId`'s (any order when `userId` is null, for staff). */
+async function requireOrderOf(db: Queryable, orderId: number, userId: number | null): Promise<void> {
   const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!order || (userId !== null && order.userId !== userId)) throw notFound('Order not found.');
-  const document = await documentOf(db, orderId, kind);
-  if (!document) {
-    throw notFound(
-      kind === 'invoice'
-        ? 'This order has no tax invoice yet: it is issued when the order is confirmed.'
-        : 'This order has no credit note: one is issued when an invoiced order is cancelled.',
-    );
-  }
-  return document;
+}
+
+/** An order's tax invoice, for its owner (or any order with `userId` null, for staff). */
+export async function orderInvoice(db: Queryable, orderId: number, userId: number | null): Promise<TaxDocumentRow> {
+  await requireOrderOf(db, orderId, userId);
+  const invoice = await invoiceOf(db, orderId);
+  if (!invoice) throw notFound('This order has no tax invoice yet: it is issued when the order is confirmed.');
+  return invoice;
+}
+
+/** One of an order's credit notes, for its owner (or any order with `userId` null, for staff). */
+export async function orderCreditNote(
+  db: Queryable,
+  orderId: number,
+  noteId: number,
+  userId: number | null,
+): Promise<TaxDocumentRow> {
+  await requireOrderOf(db, orderId, userId);
+  const [note] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.id, noteId), eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note')));
+  if (!note) throw notFound('This order has no such credit note.');
+  return note;
 }

@@ -63,9 +63,19 @@ function columnsFor(interState: boolean): Column[] {
     { title: '#', width: 16, align: 'left', cell: (_l, i) => String(i + 1) },
     { title: 'Description', width: 0, align: 'left', cell: (l) => l.description },
     { title: 'HSN/SAC', width: 44, align: 'left', cell: (l) => l.hsnCode },
-    { title: 'Qty', width: 34, align: 'right', cell: (l) => `${l.quantity} ${l.unit}` },
-    { title: 'Unit price\nINR', width: 54, align: 'right', cell: (l) => inr(l.unitPricePaise) },
-    { title: 'Discount\nINR', width: 46, align: 'right', cell: (l) => inr(l.discountPaise) },
+    { title: 'Qty', width: 34, align: 'right', cell: (l) => (l.quantity === null ? '' : `${l.quantity} ${l.unit}`) },
+    {
+      title: 'Unit price\nINR',
+      width: 54,
+      align: 'right',
+      cell: (l) => (l.quantity === null ? '' : inr(l.unitPricePaise)),
+    },
+    {
+      title: 'Discount\nINR',
+      width: 46,
+      align: 'right',
+      cell: (l) => (l.quantity === null ? '' : inr(l.discountPaise)),
+    },
     { title: 'Taxable\nvalue INR', width: 58, align: 'right', cell: (l) => inr(l.taxablePaise) },
     ...heads,
     { title: 'Total\nINR', width: 58, align: 'right', cell: (l) => inr(lineTotal(l)) },
@@ -215,6 +225,8 @@ export function renderTaxDocumentPdf(document: IssuedTaxDocument): Promise<Buffe
   };
   drawHeader();
   content.lines.forEach((line, index) => {
+    // A credit note keeps the invoice's line numbers and leaves out the lines it credits nothing of.
+    if (document.kind === 'credit_note' && lineTotal(line) === 0) return;
     pdf.font(REGULAR).fontSize(8);
     const cells = columns.map((c) => c.cell(line, index));
     const height =
@@ -276,7 +288,10 @@ export function renderTaxDocumentPdf(document: IssuedTaxDocument): Promise<Buffe
   pdf.font(REGULAR).fontSize(9).fillColor(INK);
   pdf.text(`Whether tax is payable on reverse charge: ${content.reverseCharge ? 'Yes' : 'No'}`, left, y);
   if (document.kind === 'credit_note') {
-    pdf.text(`Reason: the order was cancelled; this note reverses invoice ${content.against?.number ?? ''} in full.`);
+    pdf.text(
+      `Reason: ${content.reason ?? `the order was cancelled; this note reverses invoice ${content.against?.number ?? ''} in full.`}`,
+      { width: CONTENT_WIDTH },
+    );
   }
 
   // Declaration and signature, kept together at the foot of the last page.

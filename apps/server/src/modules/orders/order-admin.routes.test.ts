@@ -37,20 +37,7 @@ async function placeOrder(method: 'cod' | 'online', quantity = 2): Promise<{ sho
 /** An online order paid through the test gateway, as the browser pays it. */
 async function paidOnlineOrder(quantity = 2) {
   const { shopper, order } = await placeOrder('online', quantity);
-  const signed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/test/',
-    headers: shopper.auth,
-    payload: { provider_order_id: order.payment?.provider_order_id, outcome: 'pay' },
-  });
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/verify/',
-    headers: shopper.auth,
-    payload: { order_id: order.id, ...(signed.json() as object) },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return { shopper, order: paid.json() as Order };
+  return { shopper, order: await shopper.payOnline(order) };
 }
 
 const move = (orderId: number, body: OrderTransitionInput) =>

@@ -14,7 +14,7 @@ import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
-import { documentsOfOrders, taxDocumentLink } from '../invoices/invoices.service.js';
+import { documentsOfOrders, orderDocumentLinks } from '../invoices/invoices.service.js';
 import { orderTimeline } from './order-timeline.service.js';
 import { itemsOf, type OrderRow, PAYMENT_HOLD_MS } from './orders.service.js';
 
@@ -161,7 +161,7 @@ export async function loadAdminOrder(db: Queryable, row: OrderRow): Promise<Admi
   const items = (await itemsOf(db, [row.id])).get(row.id) ?? [];
   const payment = await appliedPaymentOf(db, row.id);
   const given = await db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(asc(refunds.id));
-  const documents = (await documentsOfOrders(db, [row.id])).get(row.id) ?? {};
+  const documents = (await documentsOfOrders(db, [row.id])).get(row.id);
   return {
     ...toSummary(
       row,
@@ -214,8 +214,7 @@ export async function loadAdminOrder(db: Queryable, row: OrderRow): Promise<Admi
       actor: refund.actorName,
       created_at: refund.createdAt.toISOString(),
     })),
-    invoice: taxDocumentLink(documents.invoice, 'staff'),
-    credit_note: taxDocumentLink(documents.credit_note, 'staff'),
+    ...orderDocumentLinks(documents, 'staff'),
   };
 }
 

@@ -4,6 +4,7 @@ import { orders, refunds } from '../../db/schema/commerce.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import { orderRefundedEmail } from '../email/templates.js';
+import { issueCreditNote } from '../invoices/invoices.service.js';
 import { appliedPaymentOf, loadAdminOrder, ORDER_NOT_FOUND, refundablePaise } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
 import { notifyOrderUpdate, type OrdersContext } from './orders.service.js';
@@ -74,6 +75,12 @@ export async function refundOrder(
       actorId: actor.id,
       actorName: actor.username,
     });
+    const creditNote = await issueCreditNote(
+      tx,
+      order.id,
+      { refundPaise: amountPaise, reason: input.reason },
+      new Date(),
+    );
     const amount = formatInr(paiseToRupees(amountPaise));
     await recordOrderEvent(tx, order.id, actor, 'refunded', `Refunded ${amount} (refund ${sent.id}): ${input.reason}`);
     await recordAudit(tx, actor, {
@@ -92,7 +99,13 @@ export async function refundOrder(
         email: (to) =>
           orderRefundedEmail(
             to,
-            { orderNumber: order.orderNumber, amountRupees: amount, reason: input.reason, fullyRefunded },
+            {
+              orderNumber: order.orderNumber,
+              amountRupees: amount,
+              reason: input.reason,
+              fullyRefunded,
+              creditNote: creditNote && { id: creditNote.id, number: creditNote.number },
+            },
             shopUrl,
           ),
       },

@@ -23,7 +23,6 @@ import {
   type ShippingAddress,
   stateNamedIn,
   supplyKind,
-  type TaxDocumentKind,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -45,8 +44,8 @@ import {
   documentsOfOrders,
   issueCreditNote,
   issueInvoice,
-  type TaxDocumentRow,
-  taxDocumentLink,
+  type OrderDocuments,
+  orderDocumentLinks,
 } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -62,12 +61,10 @@ export interface OrdersContext {
   shopUrl: string;
 }
 
-type OrderDocuments = Partial<Record<TaxDocumentKind, TaxDocumentRow>>;
-
 export function toOrder(
   row: OrderRow,
   items: ItemRow[],
-  documents: OrderDocuments,
+  documents: OrderDocuments | undefined,
   payments: Pick<PaymentProvider, 'keyId'>,
   now = new Date(),
 ): Order {
@@ -130,8 +127,7 @@ export function toOrder(
             currency: 'INR',
           }
         : null,
-    invoice: taxDocumentLink(documents.invoice, 'customer'),
-    credit_note: taxDocumentLink(documents.credit_note, 'customer'),
+    ...orderDocumentLinks(documents, 'customer'),
   };
 }
 
@@ -148,7 +144,7 @@ export async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<nu
 }
 
 export async function loadOrder(db: Queryable, payments: PaymentProvider, row: OrderRow): Promise<Order> {
-  const documents = (await documentsOfOrders(db, [row.id])).get(row.id) ?? {};
+  const documents = (await documentsOfOrders(db, [row.id])).get(row.id);
   return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], documents, payments);
 }
 
@@ -501,7 +497,7 @@ export async function listOrders(
     url,
     page,
     total?.n ?? 0,
-    rows.map((r) => toOrder(r, items.get(r.id) ?? [], documents.get(r.id) ?? {}, payments, now)),
+    rows.map((r) => toOrder(r, items.get(r.id) ?? [], documents.get(r.id), payments, now)),
   );
 }
 
@@ -532,7 +528,8 @@ export async function releaseCancelledOrders(tx: Transaction, orderIds: number[]
     items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, delta: i.quantity }])),
   );
   await returnCouponUses(tx, orderIds, now);
-  for (const orderId of [...orderIds].sort((a, b) => a - b)) await issueCreditNote(tx, orderId, now);
+  for (const orderId of [...orderIds].sort((a, b) => a - b))
+    await issueCreditNote(tx, orderId, { cancelled: true }, now);
 }
 
 /**

@@ -102,16 +102,15 @@ describe('OrderPage', () => {
     ]);
   });
 
-  it('downloads the tax invoice and the credit note of a cancelled order as PDF files', async () => {
+  it('downloads the tax invoice and each credit note of a refunded, then cancelled order as PDF files', async () => {
     const asked: string[] = [];
-    server.use(
-      http.get('*/api/orders/41/:file', ({ request, params }) => {
-        asked.push(`${params.file} ${request.headers.get('authorization')}`);
-        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-          headers: { 'content-type': 'application/pdf' },
-        });
-      }),
-    );
+    const pdf = ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+      asked.push(`${params.file} ${request.headers.get('authorization')}`);
+      return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        headers: { 'content-type': 'application/pdf' },
+      });
+    };
+    server.use(http.get('*/api/orders/41/:file', pdf), http.get('*/api/orders/41/credit-notes/:file', pdf));
     const saved: string[] = [];
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
     const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
@@ -130,21 +129,34 @@ describe('OrderPage', () => {
         },
         gstin: '29ABCDE1234F1ZW',
         business_name: 'Asha Labs',
-        credit_note: {
-          number: 'CN/26-27/000003',
-          issued_at: '2026-11-21T10:00:00.000Z',
-          url: '/api/orders/41/credit-note.pdf',
-        },
+        credit_notes: [
+          {
+            number: 'CN/26-27/000003',
+            issued_at: '2026-11-21T10:00:00.000Z',
+            url: '/api/orders/41/credit-notes/7',
+          },
+          {
+            number: 'CN/26-27/000009',
+            issued_at: '2026-11-22T10:00:00.000Z',
+            url: '/api/orders/41/credit-notes/12',
+          },
+        ],
       }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download tax invoice MB/26-27/000041 (PDF)' }));
     await user.click(screen.getByRole('button', { name: 'Download credit note CN/26-27/000003 (PDF)' }));
-    await waitFor(() => expect(saved).toEqual(['MB-26-27-000041.pdf', 'CN-26-27-000003.pdf']));
+    await user.click(screen.getByRole('button', { name: 'Download credit note CN/26-27/000009 (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['MB-26-27-000041.pdf', 'CN-26-27-000003.pdf', 'CN-26-27-000009.pdf']));
+    // Two notes are told apart by their numbers.
+    expect(screen.getByRole('button', { name: 'Download credit note CN/26-27/000009 (PDF)' })).toHaveTextContent(
+      'Credit note CN/26-27/000009',
+    );
     expect(screen.getByText('Billed to').nextSibling).toHaveTextContent('Asha Labs');
     expect(screen.getByText('GSTIN').nextSibling).toHaveTextContent('29ABCDE1234F1ZW');
-    expect(asked).toEqual(['invoice.pdf Bearer access-1', 'credit-note.pdf Bearer access-1']);
+    expect(asked).toEqual(['invoice.pdf Bearer access-1', '7 Bearer access-1', '12 Bearer access-1']);
     expect(createObjectURL.mock.calls.map(([file]) => (file as Blob).type)).toEqual([
+      'application/pdf',
       'application/pdf',
       'application/pdf',
     ]);

@@ -49,6 +49,8 @@ export interface EmailTexts {
       step: string;
       body: (v: { amount: string; orderNumber: string; whole: boolean }) => string;
       bankTime: string;
+      /** The credit note the refund issued against the tax invoice, attached as a PDF. */
+      creditNoteAttached: (creditNoteNumber: string) => string;
     };
     /** The shop's reason, as staff wrote it (in English). */
     reason: (reason: string) => string;

@@ -72,6 +72,8 @@ export const en: EmailTexts = {
       body: ({ amount, orderNumber, whole }) =>
         `We have refunded ${amount} for your order ${orderNumber}${whole ? ', the whole amount you paid' : ''}.`,
       bankTime: 'Banks usually show the money in your account within 5–7 working days.',
+      creditNoteAttached: (creditNoteNumber) =>
+        `Our credit note ${creditNoteNumber}, which lowers your tax invoice by this amount, is attached as a PDF.`,
     },
     reason: (reason) => `Reason: ${reason}`,
   },

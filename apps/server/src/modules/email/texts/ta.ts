@@ -72,6 +72,8 @@ export const ta: EmailTexts = {
       body: ({ amount, orderNumber, whole }) =>
         `உங்கள் ஆர்டர் ${orderNumber}-க்கு ${whole ? 'நீங்கள் செலுத்திய முழுத் தொகையான ' : ''}${amount}-ஐ ரீஃபண்ட் செய்துள்ளோம்.`,
       bankTime: 'பொதுவாக 5–7 வேலை நாட்களுக்குள் இந்தப் பணம் உங்கள் வங்கிக் கணக்கில் வரவு வைக்கப்படும்.',
+      creditNoteAttached: (creditNoteNumber) =>
+        `உங்கள் வரி விலைப்பட்டியலை இந்தத் தொகை அளவுக்குக் குறைக்கும் கிரெடிட் நோட் ${creditNoteNumber} PDF-ஆக இணைக்கப்பட்டுள்ளது.`,
     },
     reason: (reason) => `காரணம்: ${reason}`,
   },

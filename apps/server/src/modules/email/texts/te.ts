@@ -70,6 +70,8 @@ export const te: EmailTexts = {
       body: ({ amount, orderNumber, whole }) =>
         `మీ ఆర్డర్ ${orderNumber}కు సంబంధించి ${whole ? 'మీరు చెల్లించిన పూర్తి మొత్తం ' : ''}${amount} రీఫండ్ చేశాం.`,
       bankTime: 'సాధారణంగా 5–7 పని దినాల్లో ఆ డబ్బు మీ బ్యాంక్ ఖాతాలో జమ అవుతుంది.',
+      creditNoteAttached: (creditNoteNumber) =>
+        `మీ టాక్స్ ఇన్‌వాయిస్‌ను ఈ మొత్తం మేరకు తగ్గించే క్రెడిట్ నోట్ ${creditNoteNumber}ను PDFగా ఈ ఈమెయిల్‌కు జత చేశాం.`,
     },
     reason: (reason) => `కారణం: ${reason}`,
   },

@@ -81,7 +81,7 @@ function anAdminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
       issued_at: '2026-11-23T10:00:00.000Z',
       url: '/api/admin/orders/41/invoice.pdf',
     },
-    credit_note: null,
+    credit_notes: [],
     ...changes,
   };
 }

@@ -25,8 +25,8 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
       <DialogContent>
         <DialogTitle>Refund order {order.order_number}</DialogTitle>
         <DialogDescription>
-          The money goes back to the customer’s original payment method, who is told by e-mail. Up to{' '}
-          {formatRupees(order.refundable_amount)} can still be refunded.
+          The money goes back to the customer’s original payment method, and the customer is told by e-mail. An invoiced
+          order gets a credit note for the amount. Up to {formatRupees(order.refundable_amount)} can still be refunded.
         </DialogDescription>
         {open ? <RefundForm order={order} onDone={() => setOpen(false)} /> : null}
       </DialogContent>

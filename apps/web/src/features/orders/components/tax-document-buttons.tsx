@@ -7,26 +7,28 @@ import { toast } from '@/lib/toast';
 import { useDownloadTaxDocument } from '../api/download-tax-document';
 
 /**
- * A download button for each GST document an order has: its tax invoice, and a credit note once
- * cancelled. Nothing before the order is invoiced.
+ * A download button for each GST document an order has: its tax invoice, and a credit note for each
+ * refund and for its cancellation. Nothing before the order is invoiced.
  */
 export function TaxDocumentButtons({
   documents,
   size = 'sm',
 }: {
-  documents: { invoice: TaxDocumentLink | null; credit_note: TaxDocumentLink | null };
+  documents: { invoice: TaxDocumentLink | null; credit_notes: TaxDocumentLink[] };
   size?: ButtonProps['size'];
 }) {
   const { t } = useLingui();
   const download = useDownloadTaxDocument();
-  return (['invoice', 'credit_note'] as const).map((kind) => {
-    const document = documents[kind];
-    if (!document) return null;
+  const issued = [
+    ...(documents.invoice ? [{ kind: 'invoice' as const, document: documents.invoice }] : []),
+    ...documents.credit_notes.map((document) => ({ kind: 'credit_note' as const, document })),
+  ];
+  return issued.map(({ kind, document }) => {
     const number = document.number;
-    const busy = download.isPending && download.variables?.number === document.number;
+    const busy = download.isPending && download.variables?.number === number;
     return (
       <Button
-        key={kind}
+        key={number}
         variant="outline"
         size={size}
         disabled={busy}
@@ -46,7 +48,13 @@ export function TaxDocumentButtons({
         }
       >
         {busy ? <Loader2 className="animate-spin" /> : <FileText />}{' '}
-        {kind === 'invoice' ? <Trans>Tax invoice</Trans> : <Trans>Credit note</Trans>}
+        {kind === 'invoice' ? (
+          <Trans>Tax invoice</Trans>
+        ) : documents.credit_notes.length > 1 ? (
+          <Trans>Credit note {number}</Trans>
+        ) : (
+          <Trans>Credit note</Trans>
+        )}
       </Button>
     );
   });
