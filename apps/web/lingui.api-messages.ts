@@ -31,6 +31,12 @@ const WORDS = /[A-Za-z][^{]*[A-Za-z]{3}/;
 /** Braces and backticks of its own mark a text about code (an API description), not for customers. */
 const CODE = /[{}`]/;
 
+/** A phrase the server marks with `phrase(…)` to fill a sentence's slot ("sign-in attempts", "{0} minutes"). */
+function isPhrase(path: NodePath): boolean {
+  const { parent } = path;
+  return parent.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'phrase';
+}
+
 /** Texts written for developers reading the API's description, not for customers. */
 const DOCUMENTATION = new Set(['describe', 'description', 'summary']);
 
@@ -74,7 +80,8 @@ export const apiMessageExtractor: ExtractorType = {
     const found = (path: NodePath, message: string) => {
       const words = message.replace(/\{\d+\}/g, '');
       const shape = isTitle(path) ? TITLE : SENTENCE;
-      if (!shape.test(message) || !WORDS.test(words) || CODE.test(words) || isDocumentation(path)) return;
+      const customerText = isPhrase(path) || (shape.test(message) && WORDS.test(words) && !CODE.test(words));
+      if (!customerText || isDocumentation(path)) return;
       const start = path.node.loc?.start;
       onMessageExtracted({ id: message, message, origin: [filename, start?.line ?? 0, start?.column] });
     };

@@ -1,5 +1,7 @@
 /** Business constants of the shop (DESIGN.md section 7). Money is integer paise. */
 
+import { phrase } from './rules/language.js';
+
 export const CURRENCY = 'INR';
 export const LOCALE = 'en-IN';
 /** Order numbers, reference numbers and dates such as 'needed by' follow the shop's calendar. */
@@ -25,7 +27,7 @@ export const SHOP = {
 export const FREE_SHIPPING_PROMO_RUPEES = 999;
 export const RETURN_WINDOW_DAYS = 7;
 /** How soon e-mails and support requests are answered (DESIGN.md section 6). */
-export const EMAIL_REPLY_TIME = '24 hours';
+export const EMAIL_REPLY_TIME = phrase('24 hours');
 export const DATA_DELETION_BUSINESS_DAYS = 7;
 
 export const COD_FEE_PAISE = 5_000;

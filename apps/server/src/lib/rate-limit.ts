@@ -4,6 +4,7 @@ import {
   normalizeIP,
   type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
+import { phrase } from '@makerbazaar/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis, Result } from 'ioredis';
 import { HttpError } from './errors.js';
@@ -46,7 +47,7 @@ export function addressLimiter(app: FastifyInstance, limit: LimitOptions): Limit
   return createLimiter(app, limit, {
     scope: 'address',
     subjectOf: (request) => normalizeIP(request.ip),
-    whose: 'from your network',
+    whose: phrase('from your network'),
   });
 }
 
@@ -64,7 +65,7 @@ export function limitPerAccount(
   limit: LimitOptions,
   accountOf: (request: FastifyRequest) => Promise<string>,
 ) {
-  return createLimiter(app, limit, { scope: 'account', subjectOf: accountOf, whose: 'for this account' }).count;
+  return createLimiter(app, limit, { scope: 'account', subjectOf: accountOf, whose: phrase('for this account') }).count;
 }
 
 /**
@@ -110,13 +111,13 @@ function createLimiter(
 }
 
 function waitText(seconds: number): string {
-  const [amount, unit] =
-    seconds < 60
-      ? [seconds, 'second']
-      : seconds < 3600
-        ? [Math.ceil(seconds / 60), 'minute']
-        : [Math.ceil(seconds / 3600), 'hour'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+  if (seconds < 60) return seconds === 1 ? phrase('1 second') : phrase(`${seconds} seconds`);
+  if (seconds < 3600) {
+    const minutes = Math.ceil(seconds / 60);
+    return minutes === 1 ? phrase('1 minute') : phrase(`${minutes} minutes`);
+  }
+  const hours = Math.ceil(seconds / 3600);
+  return hours === 1 ? phrase('1 hour') : phrase(`${hours} hours`);
 }
 
 /** Counts one hit in a window that starts with the first hit; answers the count and the window's rest. */

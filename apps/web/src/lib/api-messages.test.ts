@@ -22,6 +22,23 @@ describe('what the server and the form rules say, in the page’s language', () 
       ).toBe('कूपन ROBO-20 के लिए कम से कम ₹500.00 का ऑर्डर ज़रूरी है। इसे इस्तेमाल करने के लिए ₹120.50 का सामान और जोड़ें।');
     });
 
+    it('says the phrases and dates inside a sentence in Hindi too, and leaves names as they came', () => {
+      expect(translateApiMessage('Too many sign-in attempts from your network. Please try again in 10 minutes.')).toBe(
+        'आपके नेटवर्क से साइन-इन की कोशिशों की सीमा पूरी हो गई है। कृपया 10 मिनट बाद फिर से कोशिश करें।',
+      );
+      expect(translateApiMessage('Too many searches for this account. Please try again in 1 hour.')).toBe(
+        'इस खाते के लिए सर्च की सीमा पूरी हो गई है। कृपया 1 घंटे बाद फिर से कोशिश करें।',
+      );
+      expect(translateApiMessage('Coupon DIWALI-10 expired on 5 Sept 2026.')).toBe(
+        `कूपन DIWALI-10 ${new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2026, 8, 5))} को एक्सपायर हो गया।`,
+      );
+      expect(
+        translateApiMessage(
+          "Thanks, Asha! Your ticket number is SUP-1042. We'll reply to asha@example.in within 24 hours.",
+        ),
+      ).toBe('धन्यवाद, Asha! आपका टिकट नंबर SUP-1042 है। हम 24 घंटे के अंदर asha@example.in पर जवाब देंगे।');
+    });
+
     it('leaves a message it does not know as it came', () => {
       expect(translateApiMessage('Something the shop never said.')).toBe('Something the shop never said.');
       expect(translateApiMessage('Only  left in stock')).toBe('Only  left in stock');

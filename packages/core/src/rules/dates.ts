@@ -21,3 +21,16 @@ const indianDates = new Intl.DateTimeFormat('en-IN', {
 export function formatIndianDate(moment: Date): string {
   return indianDates.format(moment);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The calendar date (YYYY-MM-DD) `formatIndianDate` printed, or undefined for any other text. ICU
+ * versions write September as Sep or Sept, so a month is known by its first three letters.
+ */
+export function parseIndianDate(text: string): string | undefined {
+  const [, day, month, year] = /^(\d{1,2}) ([A-Z][a-z]{2,3}) (\d{4})$/.exec(text) ?? [];
+  const monthIndex = MONTHS.indexOf(month?.slice(0, 3) ?? '');
+  if (!day || !year || monthIndex < 0) return undefined;
+  return `${year}-${String(monthIndex + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}

@@ -19,3 +19,12 @@ export function parseLanguage(value: unknown): Language {
 export function languageTag(language: Language): string {
   return `${language}-IN`;
 }
+
+/**
+ * Marks a phrase the server puts into a sentence for a customer ("sign-in attempts", "10 minutes"):
+ * the storefront's message catalogue collects it, and translates it where it fills a slot of a
+ * translated sentence. The text itself is unchanged.
+ */
+export function phrase(text: string): string {
+  return text;
+}

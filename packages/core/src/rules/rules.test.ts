@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productListQuerySchema } from '../api/catalog.js';
 import { matchStorefrontRoute } from '../storefront-routes.js';
-import { dateInIndia } from './dates.js';
+import { dateInIndia, formatIndianDate, parseIndianDate } from './dates.js';
 import { discountPercent } from './discount.js';
 import { isValidGstin } from './gstin.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
@@ -80,6 +80,23 @@ describe('dateInIndia', () => {
   it('gives the calendar date in India, which runs 5½ hours ahead of UTC', () => {
     expect(dateInIndia(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
     expect(dateInIndia(new Date('2026-11-21T18:31:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('parseIndianDate', () => {
+  it('reads back every month formatIndianDate prints, whether ICU writes Sep or Sept', () => {
+    for (let month = 1; month <= 12; month++) {
+      const date = `2026-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+      expect(parseIndianDate(formatIndianDate(new Date(`${date}T12:00:00+05:30`)))).toBe(date);
+    }
+    expect(parseIndianDate('5 Sep 2026')).toBe('2026-09-05');
+    expect(parseIndianDate('5 Sept 2026')).toBe('2026-09-05');
+  });
+
+  it('knows no other text', () => {
+    for (const text of ['Arduino Uno', '5 Foo 2026', '2026-09-05', '5 Sep 2026 and more', '']) {
+      expect(parseIndianDate(text)).toBeUndefined();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_SENT,
   passwordResetConfirmSchema,
   passwordResetSchema,
+  phrase,
   refreshSchema,
   sessionTokensSchema,
 } from '@makerbazaar/core';
@@ -44,10 +45,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   // Per address and per account, so neither one address nor a botnet can guess one password for long.
   // The username and e-mail forms of one account count together; an unknown name counts as itself.
   const loginLimits = [
-    limitPerAddress(app, { name: 'login', max: 20, timeWindow: '10 minutes', what: 'sign-in attempts' }),
+    limitPerAddress(app, { name: 'login', max: 20, timeWindow: '10 minutes', what: phrase('sign-in attempts') }),
     limitPerAccount(
       app,
-      { name: 'login', max: 10, timeWindow: '10 minutes', what: 'sign-in attempts' },
+      { name: 'login', max: 10, timeWindow: '10 minutes', what: phrase('sign-in attempts') },
       async (request) => {
         const { username } = request.body as LoginInput;
         const id = await accountIdForLogin(db, username);
@@ -77,7 +78,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/token/refresh/',
     {
-      preHandler: limitPerAddress(app, { name: 'refresh', max: 60, timeWindow: '1 minute', what: 'session refreshes' }),
+      preHandler: limitPerAddress(app, {
+        name: 'refresh',
+        max: 60,
+        timeWindow: '1 minute',
+        what: phrase('session refreshes'),
+      }),
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token (body or cookie) for a new access and refresh token',
@@ -126,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         name: 'password-reset',
         max: 5,
         timeWindow: '15 minutes',
-        what: 'reset requests',
+        what: phrase('reset requests'),
       }),
       schema: {
         tags: ['auth'],
@@ -150,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         name: 'password-reset-confirm',
         max: 10,
         timeWindow: '15 minutes',
-        what: 'password reset attempts',
+        what: phrase('password reset attempts'),
       }),
       schema: {
         tags: ['auth'],

@@ -1,4 +1,4 @@
-import { badRequestSchema, bulkQuoteRequestSchema, bulkQuoteSchema, detailSchema } from '@makerbazaar/core';
+import { badRequestSchema, bulkQuoteRequestSchema, bulkQuoteSchema, detailSchema, phrase } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
@@ -15,7 +15,7 @@ export const bulkOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       bodyLimit: BULK_QUOTE_BODY_LIMIT,
       preHandler: [
-        limitPerAddress(app, { name: 'bulk-orders', max: 5, timeWindow: '10 minutes', what: 'quote requests' }),
+        limitPerAddress(app, { name: 'bulk-orders', max: 5, timeWindow: '10 minutes', what: phrase('quote requests') }),
         app.identifyUser,
       ],
       schema: {

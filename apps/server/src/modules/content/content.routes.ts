@@ -8,6 +8,7 @@ import {
   NEWSLETTER_UNSUBSCRIBED,
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
+  phrase,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
@@ -31,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
         name: 'newsletter',
         max: 5,
         timeWindow: '10 minutes',
-        what: 'subscriptions',
+        what: phrase('subscriptions'),
       }),
       schema: {
         tags: ['content'],
@@ -56,7 +57,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
         name: 'newsletter-unsubscribe',
         max: 20,
         timeWindow: '10 minutes',
-        what: 'unsubscribe requests',
+        what: phrase('unsubscribe requests'),
       }),
       schema: {
         tags: ['content'],
@@ -75,7 +76,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
     '/contact/',
     {
       bodyLimit: FORM_BODY_LIMIT,
-      preHandler: limitPerAddress(app, { name: 'contact', max: 5, timeWindow: '10 minutes', what: 'messages' }),
+      preHandler: limitPerAddress(app, { name: 'contact', max: 5, timeWindow: '10 minutes', what: phrase('messages') }),
       schema: {
         tags: ['content'],
         summary: 'Send a message to the shop; it is stored and e-mailed to the support inbox',

@@ -10,6 +10,7 @@ import {
   enrollResultSchema,
   idOrSlugParamsSchema,
   paginationQuerySchema,
+  phrase,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
@@ -57,7 +58,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
     {
       bodyLimit: FORM_BODY_LIMIT,
       preHandler: [
-        limitPerAddress(app, { name: 'enroll', max: 30, timeWindow: '10 minutes', what: 'enrolments' }),
+        limitPerAddress(app, { name: 'enroll', max: 30, timeWindow: '10 minutes', what: phrase('enrolments') }),
         app.requireUser,
       ],
       schema: {

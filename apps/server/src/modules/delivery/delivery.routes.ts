@@ -4,6 +4,7 @@ import {
   deliveryRulesInputSchema,
   deliveryRulesSchema,
   detailSchema,
+  phrase,
   pincodeParamsSchema,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         name: 'delivery-check',
         max: 60,
         timeWindow: '1 minute',
-        what: 'delivery checks',
+        what: phrase('delivery checks'),
       }),
       schema: {
         tags: ['delivery'],

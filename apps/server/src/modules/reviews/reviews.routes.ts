@@ -5,6 +5,7 @@ import {
   helpfulVoteSchema,
   idOrSlugParamsSchema,
   myReviewsSchema,
+  phrase,
   productReviewsQuerySchema,
   productReviewsSchema,
   reviewEligibilitySchema,
@@ -69,7 +70,7 @@ const customerReviewRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
   // Writing is for customers who bought; a burst of writes from one account is refused all the same.
   const writeLimit = limitPerAccount(
     app,
-    { name: 'review-writes', max: 30, timeWindow: '1 hour', what: 'review changes' },
+    { name: 'review-writes', max: 30, timeWindow: '1 hour', what: phrase('review changes') },
     async (request) => String(currentUser(request).id),
   );
 

@@ -1,6 +1,7 @@
 import {
   badRequestSchema,
   detailSchema,
+  phrase,
   searchQuerySchema,
   searchResultSchema,
   suggestionsSchema,
@@ -26,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogC
     name: 'search',
     max: 600,
     timeWindow: '1 minute',
-    what: 'searches',
+    what: phrase('searches'),
     allowWhenCountersFail: true,
   });
 

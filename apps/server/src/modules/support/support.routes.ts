@@ -1,4 +1,4 @@
-import { badRequestSchema, detailSchema, supportRequestSchema, supportTicketSchema } from '@makerbazaar/core';
+import { badRequestSchema, detailSchema, phrase, supportRequestSchema, supportTicketSchema } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
@@ -12,7 +12,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       bodyLimit: FORM_BODY_LIMIT,
       preHandler: [
-        limitPerAddress(app, { name: 'support', max: 5, timeWindow: '10 minutes', what: 'support requests' }),
+        limitPerAddress(app, { name: 'support', max: 5, timeWindow: '10 minutes', what: phrase('support requests') }),
         app.identifyUser,
       ],
       schema: {

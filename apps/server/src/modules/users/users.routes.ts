@@ -2,6 +2,7 @@ import {
   badRequestSchema,
   changePasswordSchema,
   detailSchema,
+  phrase,
   registerSchema,
   sessionTokensSchema,
   settingsSchema,
@@ -34,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.post(
     '/users/',
     {
-      preHandler: limitPerAddress(app, { name: 'sign-up', max: 10, timeWindow: '1 hour', what: 'sign-ups' }),
+      preHandler: limitPerAddress(app, { name: 'sign-up', max: 10, timeWindow: '1 hour', what: phrase('sign-ups') }),
       schema: {
         tags: ['users'],
         summary: 'Create a customer account',
