@@ -39,6 +39,21 @@ describe('what the server and the form rules say, in the page’s language', () 
       ).toBe('धन्यवाद, Asha! आपका टिकट नंबर SUP-1042 है। हम 24 घंटे के अंदर asha@example.in पर जवाब देंगे।');
     });
 
+    it('tells of a coupon given to the customer in Hindi, the discount and date included', () => {
+      const date = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date(2026, 10, 30),
+      );
+      expect(translateApiMessage('A coupon for you: FOR-MEERA')).toBe('आपके लिए एक कूपन: FOR-MEERA');
+      expect(
+        translateApiMessage('Diwali sale: 25% off on Sensors, until 30 Nov 2026. Enter FOR-MEERA at checkout.'),
+      ).toBe(`Diwali sale: Sensors पर 25% की छूट, ${date} तक। चेकआउट पर FOR-MEERA डालें।`);
+      expect(
+        translateApiMessage(
+          'Diwali sale: ₹100.00 off on orders of ₹1,000.00 or more, until 30 Nov 2026. Enter FOR-MEERA at checkout.',
+        ),
+      ).toBe(`Diwali sale: ₹1,000.00 या उससे ज़्यादा के ऑर्डर पर ₹100.00 की छूट, ${date} तक। चेकआउट पर FOR-MEERA डालें।`);
+    });
+
     it('leaves a message it does not know as it came', () => {
       expect(translateApiMessage('Something the shop never said.')).toBe('Something the shop never said.');
       expect(translateApiMessage('Only  left in stock')).toBe('Only  left in stock');

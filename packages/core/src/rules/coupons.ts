@@ -1,3 +1,4 @@
+import { phrase } from './language.js';
 import { formatInr, paiseToRupees } from './money.js';
 
 export type CouponKind = 'percent' | 'flat';
@@ -24,5 +25,5 @@ export function couponDiscountPaise(terms: CouponTerms, eligiblePaise: number): 
 
 /** '10% off' or '₹100 off', as the coupon card and the checkout summary say it. */
 export function couponDiscountLabel(kind: CouponKind, value: number): string {
-  return kind === 'percent' ? `${value}% off` : `${formatInr(paiseToRupees(value))} off`;
+  return kind === 'percent' ? phrase(`${value}% off`) : phrase(`${formatInr(paiseToRupees(value))} off`);
 }

@@ -6,8 +6,6 @@ import {
   couponDiscountLabel,
   dateInIndia,
   type FieldErrors,
-  formatIndianDate,
-  formatInr,
   paiseToRupees,
   rupeesToPaise,
   startOfIndianDay,
@@ -21,6 +19,7 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import { notifyEach } from '../notifications/notifications.service.js';
+import { couponOfferNotice } from './coupon-offers.service.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -179,18 +178,21 @@ async function giveTo(
     values.category_id === null
       ? []
       : await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, values.category_id));
-  const offer =
-    couponDiscountLabel(columns.kind, columns.value) +
-    (category ? ` ${category.name}` : '') +
-    (values.min_order > 0 ? ` on orders of ${formatInr(values.min_order)} or more` : '');
   await notifyEach(
     tx,
     ids.filter((id) => !had.has(id)),
     {
       topic: 'promotionalOffers',
       type: 'offer',
-      title: `A coupon for you: ${columns.code}`,
-      message: `${values.title}: ${offer}, until ${formatIndianDate(new Date(columns.expiresAt.getTime() - 1))}. Enter ${columns.code} at checkout.`,
+      ...couponOfferNotice({
+        code: columns.code,
+        title: values.title,
+        kind: columns.kind,
+        value: columns.value,
+        categoryName: category?.name ?? null,
+        minOrderRupees: values.min_order,
+        expiresAt: columns.expiresAt,
+      }),
       actionUrl: '/coupons',
       dedupeKey: `coupon-${couponId}`,
       emailKind: 'coupon_offer',
