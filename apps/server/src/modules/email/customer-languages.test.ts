@@ -8,6 +8,7 @@ import {
   bulkQuoteAcknowledgementEmail,
   courseEnrolmentEmail,
   newsletterConfirmationEmail,
+  notificationEmail,
   orderCancelledByShopEmail,
   orderConfirmationEmail,
   orderDeliveredEmail,
@@ -98,6 +99,40 @@ describe('e-mails to customers, in the language they read the shop in', () => {
     expect(ack?.subject).toBe(EMAIL_TEXTS.ta.supportAcknowledgement.subject(ticket));
     expect(ack?.text).toContain(EMAIL_TEXTS.ta.supportAcknowledgement.topics.Payments);
     expect(ack?.text).toContain(EMAIL_TEXTS.ta.replyTime);
+  });
+
+  it('a notification e-mail says the notification in the customer’s language, values included', () => {
+    const to = (language: Language): Recipient => ({
+      email: 'asha@example.in',
+      firstName: 'Asha',
+      username: 'asha',
+      language,
+    });
+    const priceDrop = {
+      kind: 'price_drop',
+      title: 'Price drop: Arduino Uno R3',
+      message: 'Arduino Uno R3 on your wishlist is now ₹599 (was ₹649).',
+      actionUrl: '/product/arduino-uno-r3',
+    };
+    const hindi = notificationEmail(to('hi'), priceDrop, 'https://shop.test');
+    expect(hindi.subject).toBe('कीमत घटी: Arduino Uno R3');
+    expect(hindi.text).toContain('आपकी विशलिस्ट में शामिल Arduino Uno R3 की कीमत अब ₹599 है (पहले ₹649 थी)।');
+    const coupon = notificationEmail(
+      to('ta'),
+      {
+        kind: 'coupon_offer',
+        title: 'A coupon for you: FOR-MEERA',
+        message: 'Diwali sale: 25% off on Sensors, until 30 Nov 2026. Enter FOR-MEERA at checkout.',
+        actionUrl: '/coupons',
+      },
+      'https://shop.test',
+    );
+    expect(coupon.subject).toBe('உங்களுக்கான கூப்பன்: FOR-MEERA');
+    const date = new Intl.DateTimeFormat('ta-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+      new Date(2026, 10, 30),
+    );
+    expect(coupon.text).toContain(`Diwali sale: Sensors-க்கு 25% தள்ளுபடி, ${date} வரை.`);
+    expect(notificationEmail(to('en'), priceDrop, 'https://shop.test').subject).toBe(priceDrop.title);
   });
 
   it('a hostile language cookie means English', async () => {

@@ -6,6 +6,7 @@ import {
   SHOP,
   type SupportTopic,
 } from '@makerbazaar/core';
+import { sayInLanguage } from './api-message-catalogues.js';
 import type { Acknowledgement, EmailMessage } from './outbox.service.js';
 import { EMAIL_TEXTS, type EmailTexts } from './texts/email-texts.js';
 
@@ -92,11 +93,12 @@ export function notificationEmail(
   shopUrl: string,
 ): EmailMessage {
   const texts = EMAIL_TEXTS[to.language];
+  // The notification is written in English, as stored; the e-mail says it in the customer's language.
   return {
     to: to.email,
     kind: notice.kind,
-    subject: notice.title,
-    text: `${greet(texts, to)}\n\n${notice.message}\n\n${shopUrl}${notice.actionUrl}${signature(texts)}`,
+    subject: sayInLanguage(notice.title, to.language),
+    text: `${greet(texts, to)}\n\n${sayInLanguage(notice.message, to.language)}\n\n${shopUrl}${notice.actionUrl}${signature(texts)}`,
   };
 }
 
