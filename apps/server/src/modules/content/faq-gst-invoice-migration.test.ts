@@ -25,7 +25,9 @@ it('migration 0026 tells of GST invoices on the help page, unless staff rewrote 
 
 it('migration 0028 tells of credit notes for refunds, unless staff rewrote the answer', async () => {
   const answer = await answerAcross('0028', false);
-  expect(answer).toContain('When we refund an invoiced order, in part or in full, or you cancel it, a credit note');
+  expect(answer).toContain(
+    'When we refund an invoiced order, in part or in full, a credit note for the amount appears beside the invoice',
+  );
   expect(answer).not.toContain('If you cancel an invoiced order');
   expect(await answerAcross('0028', true)).toBe('Our own words.');
 });

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/invoices.js';
 import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/errors.js';
+import { inr } from './tax-document-pdf.js';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -185,8 +186,6 @@ async function creditNotesOf(db: Queryable, orderId: number): Promise<TaxDocumen
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note')))
     .orderBy(asc(taxDocuments.id));
 }
-
-const inr = (paise: number) => (paise / 100).toFixed(2);
 
 /** What the order's next credit note is for: its cancellation (all that is left), or a refund. */
 export type CreditCause = { cancelled: true } | { refundPaise: number; reason: string };

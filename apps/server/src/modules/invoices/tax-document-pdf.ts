@@ -21,8 +21,8 @@ const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 1,23,456.78: paise as rupees with Indian digit grouping. */
-const inr = (paise: number) => amount.format(paise / 100);
+/** 1,23,456.78: paise as rupees with Indian digit grouping, as the documents print amounts under INR. */
+export const inr = (paise: number) => amount.format(paise / 100);
 const percent = (rate: number) => `${rate}%`;
 
 const lineTotal = (line: TaxDocumentLine) => line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise;
