@@ -31,3 +31,12 @@ it('migration 0028 tells of credit notes for refunds, unless staff rewrote the a
   expect(answer).not.toContain('If you cancel an invoiced order');
   expect(await answerAcross('0028', true)).toBe('Our own words.');
 });
+
+it('migration 0029 says a cancellation’s credit note comes by e-mail too, unless staff rewrote the answer', async () => {
+  const answer = await answerAcross('0029', false);
+  expect(answer).toContain('a credit note for the amount appears beside the invoice and comes with the refund e-mail');
+  expect(answer).toContain(
+    'cancelling an invoiced order brings a credit note too, attached to the cancellation e-mail.',
+  );
+  expect(await answerAcross('0029', true)).toBe('Our own words.');
+});

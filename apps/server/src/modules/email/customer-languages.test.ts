@@ -9,7 +9,7 @@ import {
   courseEnrolmentEmail,
   newsletterConfirmationEmail,
   notificationEmail,
-  orderCancelledByShopEmail,
+  orderCancelledEmail,
   orderConfirmationEmail,
   orderDeliveredEmail,
   orderRefundedEmail,
@@ -178,7 +178,18 @@ describe.each(LANGUAGE_CODES)('every e-mail in %s', (language) => {
       ['Delhivery', 'DL123456'],
     ],
     [orderDeliveredEmail(to, order, shopUrl), ['MB20261125-1042', '7']],
-    [orderCancelledByShopEmail(to, { ...order, reason: 'Out of stock', refundDue: true }, shopUrl), ['Out of stock']],
+    [
+      orderCancelledEmail(
+        to,
+        { ...order, shopReason: 'Out of stock', refundDue: true, creditNote: { id: 2, number: 'CN/26-27/000002' } },
+        shopUrl,
+      ),
+      ['MB20261125-1042', 'Out of stock', 'CN/26-27/000002'],
+    ],
+    [
+      orderCancelledEmail(to, { ...order, shopReason: null, refundDue: false, creditNote: null }, shopUrl),
+      ['MB20261125-1042'],
+    ],
     [
       orderRefundedEmail(
         to,

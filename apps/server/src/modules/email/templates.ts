@@ -107,23 +107,44 @@ export interface OrderNotice {
   orderNumber: string;
 }
 
+/** A credit note issued against the order's tax invoice by the change an e-mail tells of. */
+export interface CreditNoteRef {
+  id: number;
+  number: string;
+}
+
 type OrderUpdates = EmailTexts['orderUpdate'];
 
-/** An e-mail to the customer about one step of their order, with a link to follow it. */
+interface OrderUpdate {
+  step: string;
+  body: string;
+  /** The credit note the change issued, if any, and the sentence that names it under the body. */
+  creditNote?: { note: CreditNoteRef | null; attached: (creditNoteNumber: string) => string };
+}
+
+/**
+ * An e-mail to the customer about one step of their order, with a link to follow it. A credit note
+ * the step issued is named in the body and attached as a PDF.
+ */
 function orderUpdateEmail(
   to: Recipient,
   order: OrderNotice,
   kind: string,
-  write: (updates: OrderUpdates) => { step: string; body: string },
+  write: (updates: OrderUpdates) => OrderUpdate,
   shopUrl: string,
 ): EmailMessage {
   const texts = EMAIL_TEXTS[to.language];
-  const { step, body } = write(texts.orderUpdate);
+  const { step, body, creditNote } = write(texts.orderUpdate);
+  const note = creditNote?.note;
   return {
     to: to.email,
     kind,
     subject: texts.orderUpdate.subject({ step, orderNumber: order.orderNumber }),
-    text: `${greet(texts, to)}\n\n${body}\n\n${texts.orderUpdate.follow(`${shopUrl}/orders`)}${signature(texts)}`,
+    attachments: note ? [{ kind: 'tax_document', id: note.id }] : [],
+    text:
+      `${greet(texts, to)}\n\n${body}` +
+      (note && creditNote ? `\n\n${creditNote.attached(note.number)}` : '') +
+      `\n\n${texts.orderUpdate.follow(`${shopUrl}/orders`)}${signature(texts)}`,
   };
 }
 
@@ -174,9 +195,15 @@ export function orderDeliveredEmail(to: Recipient, order: OrderNotice, shopUrl: 
   );
 }
 
-export function orderCancelledByShopEmail(
+export function orderCancelledEmail(
   to: Recipient,
-  order: OrderNotice & { reason: string; refundDue: boolean },
+  order: OrderNotice & {
+    /** The shop's reason as staff wrote it (maybe empty), or null when the customer cancelled. */
+    shopReason: string | null;
+    refundDue: boolean;
+    /** The credit note the cancellation issued against the tax invoice. */
+    creditNote: CreditNoteRef | null;
+  },
   shopUrl: string,
 ): EmailMessage {
   return orderUpdateEmail(
@@ -186,9 +213,10 @@ export function orderCancelledByShopEmail(
     ({ cancelled, reason }) => ({
       step: cancelled.step,
       body:
-        cancelled.body(order) +
-        (order.reason ? `\n\n${reason(order.reason)}` : '') +
+        (order.shopReason === null ? cancelled.byCustomer(order) : cancelled.byShop(order)) +
+        (order.shopReason ? `\n\n${reason(order.shopReason)}` : '') +
         (order.refundDue ? `\n\n${cancelled.refundDue}` : ''),
+      creditNote: { note: order.creditNote, attached: cancelled.creditNoteAttached },
     }),
     shopUrl,
   );
@@ -200,13 +228,12 @@ export function orderRefundedEmail(
     amountRupees: string;
     reason: string;
     fullyRefunded: boolean;
-    /** The credit note the refund issued against the tax invoice, attached as a PDF. */
-    creditNote: { id: number; number: string } | null;
+    /** The credit note the refund issued against the tax invoice. */
+    creditNote: CreditNoteRef | null;
   },
   shopUrl: string,
 ): EmailMessage {
-  const { creditNote } = order;
-  const message = orderUpdateEmail(
+  return orderUpdateEmail(
     to,
     order,
     'order_refunded',
@@ -214,12 +241,11 @@ export function orderRefundedEmail(
       step: refunded.step,
       body:
         `${refunded.body({ amount: order.amountRupees, orderNumber: order.orderNumber, whole: order.fullyRefunded })}` +
-        `\n\n${reason(order.reason)}\n\n${refunded.bankTime}` +
-        (creditNote ? `\n\n${refunded.creditNoteAttached(creditNote.number)}` : ''),
+        `\n\n${reason(order.reason)}\n\n${refunded.bankTime}`,
+      creditNote: { note: order.creditNote, attached: refunded.creditNoteAttached },
     }),
     shopUrl,
   );
-  return creditNote ? { ...message, attachments: [{ kind: 'tax_document', id: creditNote.id }] } : message;
 }
 
 const bulleted = (lines: string[]) => lines.map((line) => `  • ${line}`).join('\n');

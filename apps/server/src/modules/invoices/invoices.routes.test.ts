@@ -47,6 +47,28 @@ async function placed(slugs: string[], body: Record<string, unknown>) {
 
 const download = (url: string, headers: { authorization: string }) => ctx.app.inject({ method: 'GET', url, headers });
 
+type SentEmail = Parameters<Mailer['send']>[0];
+
+/** Sends every e-mail waiting, its attachments made as the worker makes them, and answers what was sent. */
+async function sendPendingEmails(): Promise<SentEmail[]> {
+  const sent: SentEmail[] = [];
+  const mailer: Mailer = { send: async (message) => void sent.push(message) };
+  const log = { warn: () => {}, error: () => {} } as never;
+  while (
+    (await deliverPendingEmails(
+      ctx.database.db,
+      mailer,
+      'shop@example.in',
+      log,
+      taxDocumentAttachment(ctx.database.db),
+    )) > 0
+  );
+  return sent;
+}
+
+const cancellationEmailTo = (sent: SentEmail[], address: string) =>
+  sent.find((email) => email.to === address && email.subject.startsWith('Cancelled: order'));
+
 describe('the tax invoice', () => {
   it('is issued with a COD order and carries every Rule 46 particular, in the same bytes each time', async () => {
     const { shopper, order } = await placed([SOLAR, PROBE], {
@@ -272,9 +294,25 @@ describe('the credit note', () => {
     const [staffLink] = (byShop.json() as { credit_notes: { url: string }[] }).credit_notes;
     expect(staffLink?.url).toMatch(new RegExp(`^/api/admin/orders/${other.order.id}/credit-notes/\\d+$`));
     expect((await download(staffLink?.url ?? '', owner.auth)).statusCode).toBe(200);
+
+    // Each cancellation e-mail carries its note, as the customer downloads it.
+    const sent = await sendPendingEmails();
+    for (const [{ customer, auth }, issued] of [
+      [shopper, note],
+      [other.shopper, second],
+    ] as const) {
+      const email = cancellationEmailTo(sent, customer.email);
+      expect(email?.text).toContain(`Our credit note ${issued?.number}, which cancels your tax invoice, is attached`);
+      expect(email?.attachments).toMatchObject([
+        { filename: `${issued?.number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' },
+      ]);
+      const attached = email?.attachments[0]?.content ?? Buffer.alloc(0);
+      expect((await pdfText(attached)).text).toMatch(new RegExp(`^CREDIT NOTE .*${issued?.number}`));
+      expect(attached.equals((await download(issued?.url ?? '', auth)).rawPayload)).toBe(true);
+    }
   });
 
-  it('is not issued for an online order cancelled before it was paid', async () => {
+  it('is not issued for an online order cancelled before it was paid, and its cancellation e-mail attaches nothing', async () => {
     const { shopper, order } = await placed([PROBE], {
       total_amount: 129,
       payment_method: 'online',
@@ -287,6 +325,10 @@ describe('the credit note', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ invoice: null, credit_notes: [] });
+    const email = cancellationEmailTo(await sendPendingEmails(), shopper.customer.email);
+    expect(email?.text).toContain(`Your order ${order.order_number} is cancelled as you asked.`);
+    expect(email?.text).not.toContain('credit note');
+    expect(email?.attachments).toEqual([]);
   });
 });
 
@@ -366,19 +408,7 @@ describe('the order confirmation e-mail', () => {
     expect(email?.attachments).toEqual([{ kind: 'tax_document', id: invoice?.id }]);
     expect(email?.text).toContain(`Your tax invoice ${order.invoice?.number} is attached as a PDF.`);
 
-    // Everything else waiting is sent first, so only this e-mail is looked at below.
-    const sent: Parameters<Mailer['send']>[0][] = [];
-    const mailer: Mailer = { send: async (message) => void sent.push(message) };
-    const log = { warn: () => {}, error: () => {} } as never;
-    while (
-      (await deliverPendingEmails(
-        ctx.database.db,
-        mailer,
-        'shop@example.in',
-        log,
-        taxDocumentAttachment(ctx.database.db),
-      )) > 0
-    );
+    const sent = await sendPendingEmails();
     const confirmation = sent.find((m) => m.to === shopper.customer.email && m.attachments.length > 0);
     expect(confirmation?.attachments).toMatchObject([
       { filename: `${order.invoice?.number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' },

@@ -7,7 +7,8 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import type { EmailMessage } from '../email/outbox.service.js';
 import {
-  orderCancelledByShopEmail,
+  type CreditNoteRef,
+  orderCancelledEmail,
   orderConfirmedEmail,
   orderDeliveredEmail,
   orderPackedEmail,
@@ -29,7 +30,8 @@ const AUDIT_VERBS: Record<OrderTransition['status'], string> = {
 
 /**
  * What a move changes on the order row, what the timeline adds to its name, and what the customer
- * is told: a notification, with the e-mail of this step as its e-mail.
+ * is told: a notification, with the e-mail of this step as its e-mail (which carries the credit
+ * note a cancellation issued).
  */
 function stepOf(
   order: OrderRow,
@@ -41,7 +43,7 @@ function stepOf(
   detail: string;
   title: string;
   message: string;
-  email: (to: Recipient) => EmailMessage;
+  email: (to: Recipient, creditNote: CreditNoteRef | null) => EmailMessage;
 } {
   const notice = { orderNumber: order.orderNumber };
   const number = order.orderNumber;
@@ -91,7 +93,8 @@ function stepOf(
         message:
           `We had to cancel your order ${number}${move.note ? `: ${move.note}` : '.'}` +
           (refundDue ? ' We will refund your payment the way you paid.' : ''),
-        email: (to) => orderCancelledByShopEmail(to, { ...notice, reason: move.note, refundDue }, shopUrl),
+        email: (to, creditNote) =>
+          orderCancelledEmail(to, { ...notice, shopReason: move.note, refundDue, creditNote }, shopUrl),
       };
     }
   }
@@ -134,7 +137,8 @@ export async function transitionOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!moved) throw new Error('order was not updated');
-    if (move.status === 'cancelled') await releaseCancelledOrders(tx, [order.id], now);
+    const creditNote =
+      move.status === 'cancelled' ? ((await releaseCancelledOrders(tx, [order.id], now)).get(order.id) ?? null) : null;
     const detail = [step.detail, move.note && `Note: ${move.note}`].filter(Boolean).join('. ');
     await recordOrderEvent(tx, order.id, actor, move.status, detail);
     await recordAudit(tx, actor, {
@@ -144,7 +148,12 @@ export async function transitionOrder(
       before: audited(order),
       after: audited(moved),
     });
-    await notifyOrderUpdate(tx, moved, { title: step.title, message: step.message, email: step.email }, shopUrl);
+    await notifyOrderUpdate(
+      tx,
+      moved,
+      { title: step.title, message: step.message, email: (to) => step.email(to, creditNote) },
+      shopUrl,
+    );
     return loadAdminOrder(tx, moved);
   });
 }

@@ -104,7 +104,7 @@ export async function refundOrder(
               amountRupees: amount,
               reason: input.reason,
               fullyRefunded,
-              creditNote: creditNote && { id: creditNote.id, number: creditNote.number },
+              creditNote,
             },
             shopUrl,
           ),

@@ -39,13 +39,14 @@ import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { deliveryRefusal } from '../delivery/delivery.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
-import { orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
+import { orderCancelledEmail, orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
 import {
   documentsOfOrders,
   issueCreditNote,
   issueInvoice,
   type OrderDocuments,
   orderDocumentLinks,
+  type TaxDocumentRow,
 } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -518,18 +519,27 @@ export async function getOrder(
 /**
  * What cancelling gives back: the items to the shelf, then any coupon use to the coupon (in the
  * order checkout locks them), and for an invoiced order a credit note reversing its invoice (the
- * document counter last, as at checkout). Runs in the transaction that cancels the orders.
+ * document counter last, as at checkout). Runs in the transaction that cancels the orders; answers
+ * the credit notes issued, by order, for the e-mails that tell of the cancellations.
  */
-export async function releaseCancelledOrders(tx: Transaction, orderIds: number[], now: Date): Promise<void> {
-  if (orderIds.length === 0) return;
+export async function releaseCancelledOrders(
+  tx: Transaction,
+  orderIds: number[],
+  now: Date,
+): Promise<Map<number, TaxDocumentRow>> {
+  const creditNotes = new Map<number, TaxDocumentRow>();
+  if (orderIds.length === 0) return creditNotes;
   const items = await tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   await changeStock(
     tx,
     items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, delta: i.quantity }])),
   );
   await returnCouponUses(tx, orderIds, now);
-  for (const orderId of [...orderIds].sort((a, b) => a - b))
-    await issueCreditNote(tx, orderId, { cancelled: true }, now);
+  for (const orderId of [...orderIds].sort((a, b) => a - b)) {
+    const note = await issueCreditNote(tx, orderId, { cancelled: true }, now);
+    if (note) creditNotes.set(orderId, note);
+  }
+  return creditNotes;
 }
 
 /**
@@ -563,7 +573,8 @@ export async function cancelOrder(
       .returning();
     if (!cancelled) throw new Error('order was not cancelled');
     await recordOrderEvent(tx, order.id, 'customer', 'cancelled', 'Cancelled by the customer; items back in stock');
-    await releaseCancelledOrders(tx, [order.id], now);
+    const creditNote = (await releaseCancelledOrders(tx, [order.id], now)).get(order.id) ?? null;
+    const refundDue = cancelled.paymentStatus === 'refund_pending';
     await notifyOrderUpdate(
       tx,
       cancelled,
@@ -571,8 +582,13 @@ export async function cancelOrder(
         title: 'Order cancelled',
         message:
           `Your order ${cancelled.orderNumber} is cancelled as you asked.` +
-          (cancelled.paymentStatus === 'refund_pending' ? ' We will refund your payment the way you paid.' : ''),
-        emailKind: 'order_cancelled',
+          (refundDue ? ' We will refund your payment the way you paid.' : ''),
+        email: (to) =>
+          orderCancelledEmail(
+            to,
+            { orderNumber: cancelled.orderNumber, shopReason: null, refundDue, creditNote },
+            shopUrl,
+          ),
       },
       shopUrl,
     );

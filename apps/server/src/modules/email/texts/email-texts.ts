@@ -44,7 +44,14 @@ export interface EmailTexts {
     packed: { step: string; body: (v: { orderNumber: string }) => string };
     shipped: { step: string; body: (v: { orderNumber: string; carrier: string; trackingNumber: string }) => string };
     delivered: { step: string; body: (v: { orderNumber: string; returnDays: number }) => string };
-    cancelled: { step: string; body: (v: { orderNumber: string }) => string; refundDue: string };
+    cancelled: {
+      step: string;
+      byShop: (v: { orderNumber: string }) => string;
+      byCustomer: (v: { orderNumber: string }) => string;
+      refundDue: string;
+      /** The credit note the cancellation issued against the tax invoice, attached as a PDF. */
+      creditNoteAttached: (creditNoteNumber: string) => string;
+    };
     refunded: {
       step: string;
       body: (v: { amount: string; orderNumber: string; whole: boolean }) => string;

@@ -63,9 +63,12 @@ export const en: EmailTexts = {
     },
     cancelled: {
       step: 'Cancelled',
-      body: ({ orderNumber }) => `We are sorry: we have had to cancel your order ${orderNumber}.`,
+      byShop: ({ orderNumber }) => `We are sorry: we have had to cancel your order ${orderNumber}.`,
+      byCustomer: ({ orderNumber }) => `Your order ${orderNumber} is cancelled as you asked.`,
       refundDue:
         'The money you paid will be refunded to your original payment method; we will e-mail you when it is sent.',
+      creditNoteAttached: (creditNoteNumber) =>
+        `Our credit note ${creditNoteNumber}, which cancels your tax invoice, is attached as a PDF.`,
     },
     refunded: {
       step: 'Refund sent',

@@ -62,8 +62,11 @@ export const hi: EmailTexts = {
     },
     cancelled: {
       step: 'कैंसल हुआ',
-      body: ({ orderNumber }) => `हमें खेद है: हमें आपका ऑर्डर ${orderNumber} कैंसल करना पड़ा है।`,
+      byShop: ({ orderNumber }) => `हमें खेद है: हमें आपका ऑर्डर ${orderNumber} कैंसल करना पड़ा है।`,
+      byCustomer: ({ orderNumber }) => `आपके कहे अनुसार आपका ऑर्डर ${orderNumber} कैंसल कर दिया गया है।`,
       refundDue: 'आपने जो रकम चुकाई थी, वह उसी तरीके से रिफ़ंड की जाएगी जिससे आपने पेमेंट किया था; रिफ़ंड भेजते ही हम आपको ई-मेल करेंगे।',
+      creditNoteAttached: (creditNoteNumber) =>
+        `हमारा क्रेडिट नोट ${creditNoteNumber}, जिससे आपका टैक्स इनवॉइस रद्द हो जाता है, इस ई-मेल के साथ PDF में अटैच है।`,
     },
     refunded: {
       step: 'रिफ़ंड भेजा गया',

@@ -62,8 +62,11 @@ export const te: EmailTexts = {
     },
     cancelled: {
       step: 'రద్దు చేయబడింది',
-      body: ({ orderNumber }) => `క్షమించండి: మీ ఆర్డర్ ${orderNumber}ను మేము రద్దు చేయాల్సి వచ్చింది.`,
+      byShop: ({ orderNumber }) => `క్షమించండి: మీ ఆర్డర్ ${orderNumber}ను మేము రద్దు చేయాల్సి వచ్చింది.`,
+      byCustomer: ({ orderNumber }) => `మీరు కోరినట్లుగా మీ ఆర్డర్ ${orderNumber} రద్దు చేయబడింది.`,
       refundDue: 'మీరు చెల్లించిన మొత్తం, మీరు చెల్లించిన అదే పేమెంట్ పద్ధతికి రీఫండ్ అవుతుంది; రీఫండ్ పంపగానే మీకు ఈమెయిల్ చేస్తాం.',
+      creditNoteAttached: (creditNoteNumber) =>
+        `మీ టాక్స్ ఇన్‌వాయిస్‌ను రద్దు చేసే క్రెడిట్ నోట్ ${creditNoteNumber}ను PDFగా ఈ ఈమెయిల్‌కు జత చేశాం.`,
     },
     refunded: {
       step: 'రీఫండ్ పంపబడింది',
