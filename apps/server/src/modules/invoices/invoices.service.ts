@@ -214,12 +214,10 @@ export async function issueCreditNote(
   const creditedPaise = credit.reduce((sum, line) => sum + lineTotalPaise(line), 0);
   if (creditedPaise === 0) return null;
   const invoiceNumber = invoice.number;
-  const everything =
-    earlier.length === 0 &&
-    credit.every((line, index) => lineTotalPaise(line) === lineTotalPaise(left[index] as LineTax));
+  // A cancellation credits all that is left: with no earlier notes, that is the whole invoice.
   const reason =
     'cancelled' in cause
-      ? everything
+      ? earlier.length === 0
         ? `the order was cancelled; this note reverses invoice ${invoiceNumber} in full.`
         : `the order was cancelled; this note reverses what earlier credit notes left of invoice ${invoiceNumber}.`
       : `a refund of INR ${inr(creditedPaise)} on the order (${cause.reason}); this note reduces invoice ${invoiceNumber} by that amount.`;
