@@ -93,6 +93,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     payment_method_display: 'Cash on Delivery',
     payment_status: 'pending',
     payment_status_display: 'Pending',
+    refunded_amount: 0,
     carrier: null,
     tracking_number: null,
     can_be_cancelled: true,

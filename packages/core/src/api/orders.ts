@@ -159,6 +159,8 @@ export const orderSchema = z.object({
   payment_method_display: z.string(),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_status_display: z.string(),
+  /** Rupees given back so far by refunds of the online payment. */
+  refunded_amount: z.number(),
   /** The courier carrying the parcel, named with the tracking number when the order ships. */
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),

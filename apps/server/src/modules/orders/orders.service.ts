@@ -115,6 +115,7 @@ export function toOrder(
     payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
     payment_status: row.paymentStatus,
     payment_status_display: PAYMENT_STATUS_LABELS[row.paymentStatus],
+    refunded_amount: paiseToRupees(row.refundedPaise),
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
     can_be_cancelled: cancellationBlocker(row, now) === null,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadMessages } from '@/lib/i18n';
 import { startSession } from '@/lib/session';
 import { anOrder, asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
@@ -75,7 +76,7 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('link', { name: /Write Review/ })).not.toBeInTheDocument();
   });
 
-  it('offers a review once delivered, and names a partial refund', async () => {
+  it('offers a review once delivered, and names a partial refund with its amount', async () => {
     renderOrder(
       anOrder({
         status: 'delivered',
@@ -83,6 +84,7 @@ describe('OrderPage', () => {
         payment_method: 'online',
         payment_status: 'partially_refunded',
         payment_status_display: 'Partly refunded',
+        refunded_amount: 30,
         tracking_number: 'DL-12345',
         can_be_cancelled: false,
       }),
@@ -92,6 +94,23 @@ describe('OrderPage', () => {
       '/reviews/write/arduino-uno-r3',
     );
     expect(screen.getByText('Partly refunded')).toBeInTheDocument();
+    expect(screen.getByText('Refunded').nextSibling).toHaveTextContent('₹30 of ₹1,048');
+  });
+
+  it('says the amount refunded in the page’s language', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') });
+    try {
+      renderOrder(anOrder({ payment_method: 'online', payment_status: 'partially_refunded', refunded_amount: 30 }));
+      expect((await screen.findByText('रिफ़ंड की गई रकम')).nextSibling).toHaveTextContent('₹1,048 में से ₹30');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
+    }
+  });
+
+  it('names no refund on an order that had none', async () => {
+    renderOrder(anOrder({ payment_method: 'online', payment_status: 'completed', payment_status_display: 'Paid' }));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByText('Refunded')).not.toBeInTheDocument();
   });
 
   it('shows a cancelled order as placed, then cancelled', async () => {

@@ -36,6 +36,8 @@ function OrderInFull({ order }: { order: Order }) {
   const couponCode = order.coupon_code ?? '';
   const carrier = order.carrier;
   const date = formatDate(order.created_at, language);
+  const refunded = formatRupees(order.refunded_amount);
+  const total = formatRupees(order.total_amount);
   return (
     <>
       <PageHeader
@@ -136,6 +138,7 @@ function OrderInFull({ order }: { order: Order }) {
                 <Row label={t`Status`}>
                   <PaymentStatusBadge order={order} />
                 </Row>
+                {order.refunded_amount > 0 ? <Row label={t`Refunded`}>{t`${refunded} of ${total}`}</Row> : null}
               </dl>
             </Card>
           </div>
