@@ -1,4 +1,7 @@
-/** Business constants of the shop (DESIGN.md section 7). Money is integer paise. */
+/**
+ * Business constants of the shop, shared by the server and the storefront so both apply the same
+ * rules. Money is integer paise.
+ */
 
 import { phrase } from './rules/language.js';
 
@@ -26,7 +29,7 @@ export const SHOP = {
 
 export const FREE_SHIPPING_PROMO_RUPEES = 999;
 export const RETURN_WINDOW_DAYS = 7;
-/** How soon e-mails and support requests are answered (DESIGN.md section 6). */
+/** How soon e-mails and support requests are answered, as the shop promises in its pages and e-mails. */
 export const EMAIL_REPLY_TIME = phrase('24 hours');
 export const DATA_DELETION_BUSINESS_DAYS = 7;
 

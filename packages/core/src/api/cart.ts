@@ -10,7 +10,10 @@ const quantityField = (min: number) =>
     .min(min, `Ensure this value is at least ${min}.`)
     .max(99, 'Ensure this value is at most 99.');
 
-/** The product inside cart answers: SPEC.md's `selling_price`/`mrp` alongside the catalogue names. */
+/**
+ * The product inside cart answers: the catalogue names, and `selling_price`/`mrp`, the original API's
+ * names for the same prices, which its clients still read.
+ */
 export const cartProductSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -33,7 +33,7 @@ export const courseListQuerySchema = z.object({ featured: booleanParam.optional(
 
 export const courseIdParamsSchema = z.object({ id: idParam });
 
-/** SPEC.md's enrolment toast. */
+/** The enrolment toast's sentence: the server answers it as `detail`, and the storefront shows it as it came. */
 export const enrolledMessage = (title: string) => `Enrolled in ${title}! Check your email for course access.`;
 
 export const enrollmentSchema = z.object({
@@ -44,7 +44,7 @@ export type Enrollment = z.infer<typeof enrollmentSchema>;
 
 /** The answer to `POST /api/courses/{id}/enroll/`: 201 the first time, 200 when already enrolled. */
 export const enrollResultSchema = enrollmentSchema.extend({
-  /** SPEC.md's toast text. */
+  /** The enrolment toast's text (`enrolledMessage`). */
   detail: z.string(),
 });
 export type EnrollResult = z.infer<typeof enrollResultSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The help page's question categories (SPEC.md's FAQ entry), in the order the page offers them. */
+/** The help page's question categories, in the order the page offers them. */
 export const FAQ_CATEGORIES = ['Orders', 'Returns', 'Technical', 'Payment', 'Coupons', 'Security', 'Delivery'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 

@@ -3,7 +3,7 @@ import { cartSchema } from './cart.js';
 import { productSchema } from './catalog.js';
 import { booleanParam, paginatedSchema, paginationQuerySchema } from './common.js';
 
-/** The six project categories of SPEC.md's /projects page; their ids are the URL segment. */
+/** The six project categories the /projects page offers as cards; their ids are the URL segment. */
 export const PROJECT_CATEGORIES = [
   { id: 'iot-projects', name: 'IoT Projects', description: 'Connected sensors, dashboards and home devices.' },
   { id: 'robotics-projects', name: 'Robotics Projects', description: 'Robots that drive, follow, grip and avoid.' },
@@ -25,7 +25,10 @@ export const PROJECT_CATEGORY_IDS = PROJECT_CATEGORIES.map((c) => c.id) as [Proj
 
 export const PROJECT_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
-/** A project as SPEC.md's list reads it, plus its slug and category. */
+/**
+ * A project as lists show it, with its slug and category for links; its own page adds its steps and
+ * parts (`projectDetailSchema`).
+ */
 export const projectSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

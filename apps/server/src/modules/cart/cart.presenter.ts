@@ -2,7 +2,10 @@ import { type Cart, type CartItem, paiseToRupees } from '@makerbazaar/core';
 import { toProduct } from '../catalog/catalog.presenter.js';
 import type { CartContents, CartLine } from './cart.service.js';
 
-/** A cart line as the API answers it; the product carries SPEC.md's `selling_price`/`mrp` beside the catalogue names. */
+/**
+ * A cart line as the API answers it. The product carries `selling_price`/`mrp` beside the catalogue
+ * names: the original API's names for the same prices, which its clients still read.
+ */
 export function toCartItem(line: CartLine): CartItem {
   const product = toProduct(line.product);
   return {

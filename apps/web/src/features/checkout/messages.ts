@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { toast } from '@/lib/toast';
 
-// SPEC.md's checkout messages, word for word. They read 'Title - description'.
+// The checkout's messages, worded as the original storefront showed them. They read 'Title - description'.
 // Each is one message for the translator; keep " - " between the toast's title and its description.
 export const AUTH_REQUIRED = msg({
   message: 'Authentication Required - Please log in to proceed with checkout',

@@ -84,7 +84,7 @@ describe('Enrol Now for a visitor', () => {
 describe('Enrol Now for a signed-in customer', () => {
   beforeEach(() => startSession('access-1'));
 
-  it('enrols in a free course with one click, says so in the words of SPEC.md, and offers Continue', async () => {
+  it('enrols in a free course with one click, says so in the enrolment toast, and offers Continue', async () => {
     const enrolCalls = serve();
     renderCourses();
     const card = await cardOf(arduino.title);

@@ -15,7 +15,7 @@ import {
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, PROJECT_CATEGORY_TEXTS } from './project-categories';
 
-/** SPEC.md's static numbers for the projects showcase. */
+/** The projects showcase's headline figures: fixed, not counted from the data, but for the categories. */
 const STATS = [
   { value: '150+', label: msg`Projects` },
   { value: '25K+', label: msg`Views` },

@@ -9,7 +9,10 @@ import { Slider } from '@/components/ui/slider';
 import { formatRupees } from '@/lib/format';
 import { clearFilters, type ListingChange, type ListingState, withFilters } from '../listing-filters';
 
-/** The home page's brand choices (SPEC's list) and the catalogue brands each stands for. */
+/**
+ * The home page's brand choices: the platforms makers shop by, a short list rather than every brand in
+ * the catalogue, and the catalogue brands each stands for (ESP32 boards come from several makers).
+ */
 export const HOME_BRANDS: Record<string, string[]> = {
   Arduino: ['Arduino'],
   'Raspberry Pi': ['Raspberry Pi'],
@@ -19,7 +22,10 @@ export const HOME_BRANDS: Record<string, string[]> = {
   'Texas Instruments': ['Texas Instruments'],
 };
 
-/** The home page's category choices (SPEC's list) and the category slugs each stands for. */
+/**
+ * The home page's category choices: a few broad kinds of part rather than every catalogue category, and
+ * the category slugs each stands for.
+ */
 export const HOME_CATEGORIES: Record<string, string[]> = {
   Microcontrollers: ['arduino', 'esp32', 'semiconductor-boards'],
   Sensors: ['sensors'],
@@ -84,7 +90,7 @@ function CheckboxGroup({
 }
 
 /**
- * The home page's filters: SPEC's price slider, brand and category lists, as the listing in the URL.
+ * The home page's filters: a price slider and the brand and category lists above, as the listing in the URL.
  * A separate chunk (slider and checkbox widgets), loaded after the first paint.
  */
 export default function FilterPanel({

@@ -88,7 +88,7 @@ function Location() {
 }
 
 describe('HomePage filters', () => {
-  it("offers SPEC's brand list and keeps the chosen filters and sort in the URL", async () => {
+  it('offers the home page’s brand list and keeps the chosen filters and sort in the URL', async () => {
     server.use(categoriesOk());
     const requests = recordRequests(server, '/products/', () => aListing([liveProduct]));
     renderWithApp(

@@ -8,7 +8,7 @@ import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
 
-/** One order in the list, with every field of SPEC.md's orders screen. */
+/** One order in the list, with what a customer checks without opening it: status, items, total, payment, delivery. */
 export function OrderCard({ order }: { order: Order }) {
   const language = useLanguage();
   const { t } = useLingui();

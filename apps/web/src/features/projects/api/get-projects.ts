@@ -2,7 +2,10 @@ import type { ProjectCategoryId, ProjectList } from '@makerbazaar/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
-/** SPEC.md's wording for a list the server answered with an error (the screen shows it translated). */
+/**
+ * What a list the server answered with an error becomes: the screen knows it by this text and shows it
+ * translated, while any other failure (no connection) keeps its own message.
+ */
 export const PROJECTS_FETCH_FAILED = 'Failed to fetch projects';
 
 async function fetchProjects(

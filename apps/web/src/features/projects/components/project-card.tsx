@@ -91,7 +91,7 @@ export function ProjectCard({ project }: { project: Project }) {
   );
 }
 
-/** SPEC.md's 'Most Popular Project': the first project of the list, large. */
+/** The 'Most Popular Project': the first project of the list (the server lists featured ones first), large. */
 export function FeaturedProjectCard({ project }: { project: Project }) {
   return (
     <article className={cn(CARD, 'flex-col md:flex-row')}>
