@@ -50,6 +50,20 @@ test('a product page arrives whole in its first HTML and hydrates with no error'
   expect(asked.filter((url) => !url.includes('/reviews/'))).toEqual([]);
 });
 
+test('a server-rendered page carries its styles and never downloads the stylesheet', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+  });
+  await page.goto('/');
+  // The footer's newsletter form and the menus are chunks loaded after the page: each once asked
+  // for the stylesheet again, and the whole page was restyled when it came.
+  await page.getByRole('textbox', { name: 'Email address' }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(stylesheets).toEqual([]);
+});
+
 test('every server-rendered page hydrates with no error or mismatch', async ({ page }) => {
   // Nineteen pages, each loaded until its network is idle: more than one journey's time.
   test.setTimeout(90_000);
