@@ -35,6 +35,7 @@ export * from './rules/coupons.js';
 export * from './rules/dates.js';
 export * from './rules/delivery.js';
 export * from './rules/discount.js';
+export * from './rules/drawings.js';
 export * from './rules/gst.js';
 export * from './rules/gst-tax.js';
 export * from './rules/gstin.js';

@@ -180,6 +180,7 @@ export function aCourse(changes: Partial<Course> = {}): Course {
     level: 'Intermediate',
     price: 2499,
     image: '/media/courses/esp32.png',
+    image_variants: [],
     rating: 4.8,
     students: 1840,
     topics: ['Wi-Fi', 'MQTT', 'Dashboards', 'Deep sleep'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageVariantSchema } from './admin-images.js';
 import { booleanParam, idParam, paginatedSchema } from './common.js';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -14,6 +15,8 @@ export const courseSchema = z.object({
   /** Rupees. */
   price: z.number(),
   image: z.string(),
+  /** The picture's WebP copies, smallest first, when it is one of the sample drawings. */
+  image_variants: z.array(imageVariantSchema),
   rating: z.number(),
   students: z.number().int(),
   topics: z.array(z.string()),

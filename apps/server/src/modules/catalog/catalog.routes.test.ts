@@ -95,10 +95,11 @@ describe('GET /api/products/', () => {
       name: 'Arduino Uno R3',
       category: { slug: 'arduino', name: expect.any(String) },
       is_featured: true,
-      primary_image: expect.stringMatching(/^\/media\/parts\/.+\.svg$/),
+      // A card's copy of the sample drawing, which the gallery shows whole.
+      primary_image: '/media/parts/rasters/arduino-uno-640.webp',
     });
     expect(uno!.image).toBe(uno!.primary_image);
-    expect(uno!.images[0]?.image).toBe(uno!.primary_image);
+    expect(uno!.images[0]?.image).toBe('/media/parts/arduino-uno.svg');
     expect(Number.isInteger(Math.round(uno!.price * 100))).toBe(true);
     expect(uno).not.toHaveProperty('price_paise');
   });
@@ -263,12 +264,17 @@ describe('the API around the catalogue', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('serves the part illustrations as SVG', async () => {
+  it('serves the part illustrations as SVG, and their copies as WebP', async () => {
     const uno = await getJson<ProductDetail>('/api/products/arduino-uno-r3/');
-    const res = await ctx.app.inject({ method: 'GET', url: uno.primary_image });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.body).toContain('<svg');
+    const drawing = await ctx.app.inject({ method: 'GET', url: uno.images[0]?.image ?? '' });
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.headers['content-type']).toContain('image/svg+xml');
+    expect(drawing.body).toContain('<svg');
+    for (const copy of uno.primary_image_variants) {
+      const res = await ctx.app.inject({ method: 'GET', url: copy.url });
+      expect(res.statusCode, copy.url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
   });
 });
 

@@ -15,6 +15,7 @@ import { stockLevels } from '../../db/schema/stock.js';
 import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { drawingCopies } from '../../seed/part-images.js';
 import { noteStockShown } from '../stock/shown-stock.js';
 import { toListingFacets } from './listing-facets.js';
 import { catalogueFilters, type ProductFilters, type ProductIndex } from './product-index.js';
@@ -99,7 +100,7 @@ export interface ProductImageRecord {
   /** The largest copy: the product page shows it. */
   url: string;
   alt: string;
-  /** An uploaded picture's resized copies, smallest first; none for a picture given by URL. */
+  /** An uploaded picture's resized copies, or a sample drawing's raster copies, smallest first; none for a picture given by URL. */
   variants: ImageVariant[];
 }
 
@@ -151,7 +152,8 @@ async function loadImages(db: Queryable, productIds: number[]): Promise<ImagesBy
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
-    list.push({ url: row.url, alt: row.alt, variants: row.variants });
+    const variants = row.variants.length > 0 ? row.variants : drawingCopies(row.url);
+    list.push({ url: row.url, alt: row.alt, variants });
     byProduct.set(row.productId, list);
   }
   return byProduct;

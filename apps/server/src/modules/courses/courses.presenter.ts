@@ -1,9 +1,10 @@
 import { type AdminCourse, type Course, type CourseDetail, type Enrollment, paiseToRupees } from '@makerbazaar/core';
 import type { PartImageKind } from '../../seed/catalogue.types.js';
-import { partImageUrl } from '../../seed/part-images.js';
+import { drawingCopies, partImageUrl } from '../../seed/part-images.js';
 import type { CourseRow, EnrollmentRow } from './courses.service.js';
 
 export function toCourse(row: CourseRow): Course {
+  const image = row.image.startsWith('/') ? row.image : partImageUrl(row.image as PartImageKind);
   return {
     id: row.id,
     slug: row.slug,
@@ -13,7 +14,8 @@ export function toCourse(row: CourseRow): Course {
     duration: row.duration,
     level: row.level,
     price: paiseToRupees(row.pricePaise),
-    image: row.image.startsWith('/') ? row.image : partImageUrl(row.image as PartImageKind),
+    image,
+    image_variants: drawingCopies(image),
     rating: row.rating,
     students: row.students,
     topics: row.topics,

@@ -49,6 +49,8 @@ export function CourseCard({ course }: { course: Course }) {
       <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block overflow-hidden">
         <ProductImage
           src={course.image}
+          variants={course.image_variants}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={640}
           height={400}

@@ -91,7 +91,16 @@ function EnrolCard({ course }: { course: CourseDetail }) {
   ];
   return (
     <aside aria-label={t`Enrol`} className="overflow-hidden rounded-lg border bg-card shadow-sm lg:sticky lg:top-40">
-      <ProductImage src={course.image} alt="" width={640} height={400} priority className="aspect-[16/10]" />
+      <ProductImage
+        src={course.image}
+        variants={course.image_variants}
+        sizes="(min-width: 1024px) 32rem, 100vw"
+        alt=""
+        width={640}
+        height={400}
+        priority
+        className="aspect-[16/10]"
+      />
       <div className="space-y-4 p-5">
         <p className="text-3xl font-bold tabular-nums">{formatCoursePrice(course.price, i18n)}</p>
         {enrolment.enrolledAt ? (

@@ -23,6 +23,21 @@ describe('FeaturedSlideshow', () => {
     );
   }
 
+  it("shows each part from its drawing's WebP copies, the drawing itself only as the fallback", () => {
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <FeaturedSlideshow />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    const first = container.querySelector('img');
+    expect(first).toHaveAttribute('src', '/media/parts/arduino-uno.svg');
+    expect(first?.getAttribute('srcset')).toBe(
+      '/media/parts/rasters/arduino-uno-320.webp 320w, /media/parts/rasters/arduino-uno-640.webp 640w, /media/parts/rasters/arduino-uno-1200.webp 1200w',
+    );
+  });
+
   it('moves to the next slide every 4000 ms and wraps around', () => {
     renderShow();
     expect(counter()).toBe('1 / 3');

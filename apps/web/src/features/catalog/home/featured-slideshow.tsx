@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { SLIDESHOW_INTERVAL_MS } from '@makerbazaar/core';
+import { drawingSrcSet, drawingUrl, SLIDESHOW_INTERVAL_MS } from '@makerbazaar/core';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,8 @@ export interface Slide {
   title: string;
   subtitle: MessageDescriptor;
   description: MessageDescriptor;
-  image: string;
+  /** The sample drawing of the part (core's drawingUrl). */
+  drawing: string;
   cta: MessageDescriptor;
   ctaLink: string;
   /** Tailwind gradient classes of the slide's background. */
@@ -27,7 +28,7 @@ export const SLIDES: Slide[] = [
     title: 'Arduino Uno R3',
     subtitle: msg`The board that starts every maker`,
     description: msg`ATmega328P, 14 digital pins and the largest library of examples anywhere. Genuine boards and quality clones in stock.`,
-    image: '/media/parts/arduino-uno.svg',
+    drawing: 'arduino-uno',
     cta: msg`Shop Arduino`,
     ctaLink: '/category/arduino',
     color: 'from-teal-600 to-cyan-800',
@@ -37,7 +38,7 @@ export const SLIDES: Slide[] = [
     title: 'Raspberry Pi 4',
     subtitle: msg`A real computer the size of a credit card`,
     description: msg`Quad-core Cortex-A72, dual 4K HDMI and Gigabit Ethernet — for home servers, cameras, robots and classrooms.`,
-    image: '/media/parts/raspberry-pi.svg',
+    drawing: 'raspberry-pi',
     cta: msg`Shop Raspberry Pi`,
     ctaLink: '/category/raspberry-pi',
     color: 'from-emerald-700 to-green-900',
@@ -47,7 +48,7 @@ export const SLIDES: Slide[] = [
     title: 'ESP32 Development Kit',
     subtitle: msg`Wi-Fi and Bluetooth for every project`,
     description: msg`Dual-core 240 MHz with Wi-Fi and Bluetooth LE built in: the fastest way from breadboard to connected device.`,
-    image: '/media/parts/esp32-devkit.svg',
+    drawing: 'esp32-devkit',
     cta: msg`Shop ESP32`,
     ctaLink: '/category/esp32',
     color: 'from-indigo-700 to-slate-900',
@@ -87,7 +88,9 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
               </Button>
             </div>
             <img
-              src={slide.image}
+              src={drawingUrl(slide.drawing)}
+              srcSet={drawingSrcSet(slide.drawing)}
+              sizes="(min-width: 640px) 16rem, 9rem"
               alt=""
               width={400}
               height={400}

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
+import { drawingSrcSet, drawingUrl } from '@makerbazaar/core';
 import { ArrowRight, BadgeCheck, Truck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 const HERO_PARTS = [
-  { src: '/media/parts/raspberry-pi.svg', className: 'top-0 left-4 w-56 -rotate-6' },
-  { src: '/media/parts/arduino-uno.svg', className: 'top-6 right-6 w-60 rotate-3' },
-  { src: '/media/parts/esp32-devkit.svg', className: 'bottom-0 left-1/3 w-52 rotate-2' },
+  { kind: 'raspberry-pi', className: 'top-0 left-4 w-56 -rotate-6' },
+  { kind: 'arduino-uno', className: 'top-6 right-6 w-60 rotate-3' },
+  { kind: 'esp32-devkit', className: 'bottom-0 left-1/3 w-52 rotate-2' },
 ];
 
 /**
@@ -73,11 +74,12 @@ export function Hero() {
         </div>
         <div aria-hidden="true" className="relative hidden h-80 lg:block">
           {HERO_PARTS.map((part) => (
-            <picture key={part.src}>
+            <picture key={part.kind}>
               <source media="(max-width: 1023.98px)" srcSet={NO_IMAGE} />
+              <source srcSet={drawingSrcSet(part.kind)} sizes="15rem" />
               {/* The top of the home page on wide screens: fetched before anything below it. */}
               <img
-                src={part.src}
+                src={drawingUrl(part.kind)}
                 alt=""
                 width={400}
                 height={400}
