@@ -31,7 +31,8 @@ export default function Footer() {
   const { i18n, t } = useLingui();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t bg-card text-sm">
+    // Below every page's content: not laid out or painted until it comes near the screen.
+    <footer className="mt-16 border-t bg-card text-sm [contain-intrinsic-size:auto_81rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_50rem] lg:[contain-intrinsic-size:auto_37.5rem] xl:[contain-intrinsic-size:auto_31.5rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Brand />
