@@ -1,5 +1,5 @@
-// Checkout against cancel and the unpaid-order sweeper on PostgreSQL (DESIGN.md section 8: no
-// deadlock between them). Each run: 40 customers cancel a two-item order while 40 others check out
+// Checkout against cancel and the unpaid-order sweeper on PostgreSQL: they lock the same stock rows
+// and must never deadlock. Each run: 40 customers cancel a two-item order while 40 others check out
 // one of those items and the sweeper releases 20 unpaid two-item online orders, all at once.
 // Answers must be 200/201 only, the stock must add up, and PostgreSQL's own deadlock counter for
 // the scratch database must stay at 0 (the retry in db/transaction.ts would hide deadlocks from

@@ -200,6 +200,25 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  /**
+   * The page's script tags and preloads, and those its starter adds: a rendered page asks for its
+   * code once it has painted, the light shell in its head.
+   */
+  async function pageScripts(url: string): Promise<string> {
+    return (await context.app.inject({ method: 'GET', url })).body.replaceAll('\\"', '"');
+  }
+
+  it('asks for the app only after a rendered page has painted; the light shell, in its head', async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const rendered = (await context.app.inject({ method: 'GET', url: '/product/arduino-uno-r3' })).body;
+    expect(head(rendered)).not.toMatch(/type="module"|modulepreload/);
+    const starter = rendered.slice(rendered.lastIndexOf('<script>'));
+    expect(starter).toMatch(/requestAnimationFrame\(\(\) => setTimeout\(start\)\)/);
+    expect(starter).toMatch(/script\.src = "\/assets\/index-[^"]+\.js"/);
+    const shell = (await context.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(head(shell)).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+  });
+
   it("lists each screen's chunks for the browser, beside every page's first script", async () => {
     const manifest = JSON.parse(await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
@@ -207,8 +226,9 @@ describe('pages rendered on the server', () => {
     >;
     const chunkOf = (screen: string) => `/${manifest[`src/features/${screen}.tsx`]?.file}`;
     for (const url of ['/product/arduino-uno-r3', '/login']) {
-      const body = (await context.app.inject({ method: 'GET', url })).body;
-      expect(body, url).toContain('<link rel="preload" as="fetch" crossorigin href="/screen-chunks.json">');
+      expect(await pageScripts(url), url).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/screen-chunks.json">',
+      );
     }
 
     const list = await context.app.inject({ method: 'GET', url: '/screen-chunks.json' });
@@ -220,9 +240,7 @@ describe('pages rendered on the server', () => {
     expect(chunks['src/features/checkout/checkout-page.tsx']).toContain(chunkOf('checkout/checkout-page'));
     // Each is a file the server serves, and none is one the first script already loads.
     const firstScript = [
-      ...(await context.app.inject({ method: 'GET', url: '/' })).body.matchAll(
-        /src="([^"]+)"|modulepreload" crossorigin href="([^"]+)"/g,
-      ),
+      ...(await pageScripts('/')).matchAll(/src = "([^"]+)"|modulepreload" crossorigin href="([^"]+)"/g),
     ].map((m) => m[1] ?? m[2]);
     expect(firstScript.length).toBeGreaterThan(1);
     for (const file of productChunks) {
@@ -239,11 +257,11 @@ describe('pages rendered on the server', () => {
 
   it('runs no inline script the content security policy does not name', async () => {
     const page = await served('/');
-    expect(page.inlineScripts).toHaveLength(1);
-    const hash = createHash('sha256')
-      .update(page.inlineScripts[0] ?? '')
-      .digest('base64');
-    expect(page.csp).toContain(`'sha256-${hash}'`);
+    // The theme, chosen before the first paint, and the starter that asks for the app after it.
+    expect(page.inlineScripts).toHaveLength(2);
+    for (const script of page.inlineScripts) {
+      expect(page.csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
     const module = await context.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
     expect(module.statusCode).toBe(404);
   });
