@@ -4,7 +4,7 @@
 // (a test fails while a drawing's copies are missing or were drawn from an older version).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DRAWING_COPY_WIDTHS, drawingCopyUrl } from '@makerbazaar/core';
+import { drawingCopyUrl, PRODUCT_IMAGE_WIDTHS } from '@makerbazaar/core';
 import sharp from 'sharp';
 import { DRAWING_RASTERS_DIR, DRAWN_FROM_FILE, drawingHash, PART_IMAGES_DIR } from '../src/seed/part-images.js';
 
@@ -16,7 +16,7 @@ for (const file of readdirSync(PART_IMAGES_DIR).filter((name) => name.endsWith('
   const kind = file.slice(0, -'.svg'.length);
   const svg = readFileSync(path.join(PART_IMAGES_DIR, file));
   const { width: drawnWidth = 400 } = await sharp(svg).metadata();
-  for (const width of DRAWING_COPY_WIDTHS) {
+  for (const width of PRODUCT_IMAGE_WIDTHS) {
     // Drawn at the density that gives `width` pixels, not enlarged from the drawing's own size.
     const data = await sharp(svg, { density: (72 * width) / drawnWidth })
       .resize({ width })

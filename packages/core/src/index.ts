@@ -39,6 +39,7 @@ export * from './rules/drawings.js';
 export * from './rules/gst.js';
 export * from './rules/gst-tax.js';
 export * from './rules/gstin.js';
+export * from './rules/image-widths.js';
 export * from './rules/inbox.js';
 export * from './rules/indian-states.js';
 export * from './rules/language.js';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DRAWING_COPY_WIDTHS } from '@makerbazaar/core';
+import { PRODUCT_IMAGE_WIDTHS } from '@makerbazaar/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DRAWING_RASTERS_DIR, DRAWN_FROM_FILE, drawingCopies, drawingHash, PART_IMAGES_DIR } from './part-images.js';
@@ -24,7 +24,7 @@ describe('raster copies of the sample drawings', () => {
       expect(
         copies.map((copy) => copy.width),
         kind,
-      ).toEqual([...DRAWING_COPY_WIDTHS]);
+      ).toEqual([...PRODUCT_IMAGE_WIDTHS]);
       const largest = copies.at(-1)?.url ?? '';
       const metadata = await sharp(path.join(DRAWING_RASTERS_DIR, path.basename(largest))).metadata();
       expect(metadata, kind).toMatchObject({ format: 'webp', width: 1200 });

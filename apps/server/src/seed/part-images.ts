@@ -9,10 +9,11 @@ export const PART_IMAGES_DIR = path.join(SERVER_ROOT, 'src/seed/images');
 export const PART_IMAGES_URL_PREFIX = DRAWINGS_URL_PREFIX;
 /**
  * WebP copies of the drawings (core's `drawingCopyUrl`), made by `scripts/rasterize-drawings.ts`, with
- * `drawn-from.json`: the hash of the drawing each kind's copies were made from.
+ * `DRAWN_FROM_FILE`: the hash of the drawing each kind's copies were made from (beside the served
+ * folder, not in it).
  */
 export const DRAWING_RASTERS_DIR = path.join(PART_IMAGES_DIR, 'rasters');
-export const DRAWN_FROM_FILE = path.join(DRAWING_RASTERS_DIR, 'drawn-from.json');
+export const DRAWN_FROM_FILE = path.join(SERVER_ROOT, 'src/seed/drawing-rasters.json');
 const RASTER_FILE = /^([a-z0-9-]+)-(\d+)\.webp$/;
 
 export function partImageUrl(kind: PartImageKind): string {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { idParam, idSchema, text } from './common.js';
 
-/** The widths an uploaded image is resized to (WebP); an image narrower than one is not enlarged to it. */
-export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1200] as const;
 /** The largest file one upload may carry. */
 export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGE_MB = MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024);

@@ -2,8 +2,9 @@
  * The sample catalogue's part drawings are SVG files; the shop shows them from WebP copies, which a
  * browser decodes beside the page instead of laying out and painting each drawing on its main thread.
  */
+import { PRODUCT_IMAGE_WIDTHS } from './image-widths.js';
+
 export const DRAWINGS_URL_PREFIX = '/media/parts/';
-export const DRAWING_COPY_WIDTHS = [320, 640, 1200] as const;
 
 export function drawingUrl(kind: string): string {
   return `${DRAWINGS_URL_PREFIX}${kind}.svg`;
@@ -15,5 +16,5 @@ export function drawingCopyUrl(kind: string, width: number): string {
 
 /** A `srcset` of a drawing's copies, for a picture the page draws itself rather than a product's. */
 export function drawingSrcSet(kind: string): string {
-  return DRAWING_COPY_WIDTHS.map((width) => `${drawingCopyUrl(kind, width)} ${width}w`).join(', ');
+  return PRODUCT_IMAGE_WIDTHS.map((width) => `${drawingCopyUrl(kind, width)} ${width}w`).join(', ');
 }
