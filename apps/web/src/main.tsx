@@ -6,8 +6,10 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { routes } from './app/router';
 import { chosenLanguage, i18n, redrawWhenFontsLoad, switchLanguage } from './lib/i18n';
+import { turnOffZodJit } from './lib/zod-jitless';
 import './index.css';
 
+turnOffZodJit();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 const serverState = readServerState();

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import { translateApiMessage } from './api-messages';
-
-// zod probes `Function('')` unless told not to, which a strict Content-Security-Policy reports.
-// Configured here, where forms first load zod, so pages without forms never download it.
-z.config({ jitless: true });
 
 /** The shared rules' messages (English, as the server sends them too) in the page's language. */
 function translateErrors(errors: FieldErrors): FieldErrors {
