@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FileText } from 'lucide-react';
+import { FileText, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page';
@@ -26,6 +26,7 @@ export function LegalPage({
   summary,
   action,
   sections,
+  sectionsInEnglish = false,
 }: {
   title: string;
   /** ISO date of the last change. */
@@ -34,12 +35,18 @@ export function LegalPage({
   /** A call to action under the summary. */
   action?: ReactNode;
   sections: readonly LegalSection[];
+  /**
+   * The sections are in English only (a policy whose English text is the one that applies): a reader
+   * of another language is told so, and the sections are marked English for screen readers.
+   */
+  sectionsInEnglish?: boolean;
 }) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const { pathname } = useLocation();
   const date = formatDate(updated, language);
   const others = LEGAL_PAGES.filter((page) => page.to !== pathname);
+  const englishFor = sectionsInEnglish && language !== 'en' ? 'en' : undefined;
 
   return (
     <PageContainer className="py-8 sm:py-10">
@@ -55,6 +62,12 @@ export function LegalPage({
         </p>
         <div className="mt-4 leading-relaxed text-muted-foreground">{summary}</div>
         {action ? <div className="mt-5">{action}</div> : null}
+        {englishFor ? (
+          <p className="mt-5 flex gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm leading-relaxed">
+            <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <Trans>The full text below is in English, and the English text is the one that applies.</Trans>
+          </p>
+        ) : null}
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
@@ -71,7 +84,7 @@ export function LegalPage({
                     className="flex gap-2 rounded px-1.5 py-1 text-muted-foreground hover:bg-accent hover:text-foreground"
                   >
                     <span className="w-5 shrink-0 tabular-nums">{index + 1}.</span>
-                    {section.title}
+                    <span lang={englishFor}>{section.title}</span>
                   </a>
                 </li>
               ))}
@@ -84,6 +97,7 @@ export function LegalPage({
             <section
               key={section.id}
               id={section.id}
+              lang={englishFor}
               aria-labelledby={`${section.id}-heading`}
               className="scroll-mt-40"
             >

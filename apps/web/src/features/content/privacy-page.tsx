@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DATA_DELETION_BUSINESS_DAYS, SHOP } from '@makerbazaar/core';
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './legal-page';
@@ -234,17 +235,21 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function PrivacyPage() {
+  const { t } = useLingui();
   return (
     <LegalPage
-      title="Privacy Policy"
+      title={t`Privacy Policy`}
       updated="2026-11-01"
       summary={
         <p>
-          In short: we collect what we need to deliver your orders and help you, we never sell it, card details stay
-          with Razorpay, and you can see, correct or delete your data at any time.
+          <Trans>
+            In short: we collect what we need to deliver your orders and help you, we never sell it, card details stay
+            with Razorpay, and you can see, correct or delete your data at any time.
+          </Trans>
         </p>
       }
       sections={SECTIONS}
+      sectionsInEnglish
     />
   );
 }

@@ -1,4 +1,6 @@
-import { SHOP } from '@makerbazaar/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RETURN_WINDOW_DAYS, SHOP } from '@makerbazaar/core';
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './legal-page';
 import {
@@ -10,6 +12,8 @@ import {
   RETURN_WINDOW,
   SUPPORT_EMAIL_HREF,
 } from './shop-policy';
+
+const returnDays = RETURN_WINDOW_DAYS;
 
 const SECTIONS: LegalSection[] = [
   {
@@ -242,17 +246,23 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsPage() {
+  const { t } = useLingui();
+  const shopName = SHOP.name;
+  const returnPeriod = t`${plural(returnDays, { one: '# day', other: '# days' })}`;
   return (
     <LegalPage
-      title="Terms of Service"
+      title={t`Terms of Service`}
       updated="2026-11-01"
       summary={
         <p>
-          The rules for buying from {SHOP.name}: how orders, payments, delivery, cancellations and {RETURN_WINDOW}{' '}
-          returns work, and what each of us is responsible for.
+          <Trans>
+            The rules for buying from {shopName}: how orders, payments, delivery, cancellations and returns within{' '}
+            {returnPeriod} work, and what each of us is responsible for.
+          </Trans>
         </p>
       }
       sections={SECTIONS}
+      sectionsInEnglish
     />
   );
 }
