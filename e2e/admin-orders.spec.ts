@@ -51,5 +51,22 @@ test('an order is confirmed, packed, shipped with tracking and delivered, and th
     'step',
   );
   await expect(page.getByRole('link', { name: /Write Review/ })).toBeVisible();
+
+  // The customer paid the courier in cash; part of it goes back by a bank transfer the shop records
+  // with its reference, which issues a credit note as an online refund does.
+  await owner.getByRole('button', { name: 'Refund' }).click();
+  const refund = owner.getByRole('dialog', { name: `Refund order ${orderNumber}` });
+  await refund.getByLabel('Amount (₹)').fill('50');
+  await refund.getByLabel('Reason').fill('One header pin bent');
+  await refund.getByRole('button', { name: 'Record refund' }).click();
+  await expect(refund.getByText(/^Enter the bank transfer’s reference \(UTR\)/)).toBeVisible();
+  await refund.getByLabel('Bank transfer reference (UTR)').fill('sbin426012345678');
+  await refund.getByRole('button', { name: 'Record refund' }).click();
+  await expect(refund).toBeHidden();
+  await expect(owner.getByText('by bank transfer, reference SBIN426012345678', { exact: true })).toBeVisible();
+  await expect(owner.getByRole('button', { name: /^Download credit note CN\// })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^₹50 of ₹/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Download credit note CN\// })).toBeVisible();
   await close();
 });

@@ -73,12 +73,20 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/**
+ * How a refund's money went back: through the gateway that took the payment, or, for cash on
+ * delivery, by a bank transfer staff made outside the shop.
+ */
+export const REFUND_PROVIDERS = [...PAYMENT_GATEWAYS, 'bank_transfer'] as const;
+export type RefundProvider = (typeof REFUND_PROVIDERS)[number];
+
 export const orderRefundSchema = z.object({
   id: z.number().int(),
   /** Rupees. */
   amount: z.number(),
   reason: z.string(),
-  provider: z.enum(PAYMENT_GATEWAYS),
+  provider: z.enum(REFUND_PROVIDERS),
+  /** The gateway's refund id, or the bank transfer's reference (UTR). */
   provider_refund_id: z.string(),
   actor: z.string(),
   created_at: z.string(),
@@ -91,7 +99,10 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   coupon_code: z.string().nullable(),
   cod_fee: z.number(),
   refunded_amount: z.number(),
-  /** What a refund may still give back: zero unless the order was paid online. */
+  /**
+   * What a refund may still give back: the rest of what was paid online, or of the cash collected
+   * on delivery; zero while nothing has been paid.
+   */
   refundable_amount: z.number(),
   items: z.array(adminOrderItemSchema),
   shipping_address: z.string(),
@@ -154,7 +165,12 @@ export const orderTransitionSchema = z.discriminatedUnion(
 export type OrderTransitionInput = z.input<typeof orderTransitionSchema>;
 export type OrderTransition = z.output<typeof orderTransitionSchema>;
 
-/** `POST /api/admin/orders/{id}/refund/`: rupees with at most two decimals, and why. */
+/**
+ * `POST /api/admin/orders/{id}/refund/`: rupees with at most two decimals, and why. A cash on
+ * delivery order's money goes back by a bank transfer staff make outside the shop, so its refund
+ * records the transfer's reference (the UTR of the NEFT, IMPS or UPI payment); the server asks for
+ * it on such an order only.
+ */
 export const orderRefundInputSchema = z.object({
   amount: z
     .number({ message: 'Enter an amount in rupees.' })
@@ -168,6 +184,12 @@ export const orderRefundInputSchema = z.object({
     .trim()
     .min(1, 'Say why the money is going back; the customer reads it.')
     .max(200, 'Ensure this field has no more than 200 characters.'),
+  bank_reference: text()
+    .trim()
+    // Upper case, as banks print it, so one transfer typed twice is recognised.
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,30}$/, 'Enter the bank transfer’s reference (UTR): 6 to 30 letters and digits.')
+    .optional(),
 });
 export type OrderRefundInput = z.input<typeof orderRefundInputSchema>;
 export type OrderRefund = z.output<typeof orderRefundInputSchema>;

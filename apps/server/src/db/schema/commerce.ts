@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@makerbazaar/core';
+import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_PROVIDERS } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -157,8 +157,10 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
-    providerPaymentId: text('provider_payment_id').notNull(),
+    provider: text('provider', { enum: REFUND_PROVIDERS }).notNull(),
+    /** The gateway payment the money went back through; none for a bank transfer. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The gateway's refund id, or the bank transfer's reference (UTR): one transfer is recorded once. */
     providerRefundId: text('provider_refund_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull().default(''),
@@ -170,6 +172,7 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_gateway_payment', sql`(${t.provider} = 'bank_transfer') = (${t.providerPaymentId} is null)`),
   ],
 );
 

@@ -199,10 +199,26 @@ describe.each(LANGUAGE_CODES)('every e-mail in %s', (language) => {
           reason: 'Damaged',
           fullyRefunded: false,
           creditNote: { id: 1, number: 'CN/26-27/000001' },
+          bankReference: null,
         },
         shopUrl,
       ),
-      ['₹650.00', 'Damaged', 'CN/26-27/000001'],
+      ['₹650.00', 'Damaged', 'CN/26-27/000001', EMAIL_TEXTS[language].orderUpdate.refunded.bankTime],
+    ],
+    [
+      orderRefundedEmail(
+        to,
+        {
+          ...order,
+          amountRupees: '₹1,349.00',
+          reason: 'Returned',
+          fullyRefunded: true,
+          creditNote: { id: 3, number: 'CN/26-27/000003' },
+          bankReference: 'SBIN426012345678',
+        },
+        shopUrl,
+      ),
+      ['₹1,349.00', 'Returned', 'CN/26-27/000003', 'SBIN426012345678'],
     ],
     [
       courseEnrolmentEmail(

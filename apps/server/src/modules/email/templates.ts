@@ -230,6 +230,8 @@ export function orderRefundedEmail(
     fullyRefunded: boolean;
     /** The credit note the refund issued against the tax invoice. */
     creditNote: CreditNoteRef | null;
+    /** The reference of the bank transfer staff sent a cash on delivery refund by; null through the gateway. */
+    bankReference: string | null;
   },
   shopUrl: string,
 ): EmailMessage {
@@ -241,7 +243,7 @@ export function orderRefundedEmail(
       step: refunded.step,
       body:
         `${refunded.body({ amount: order.amountRupees, orderNumber: order.orderNumber, whole: order.fullyRefunded })}` +
-        `\n\n${reason(order.reason)}\n\n${refunded.bankTime}`,
+        `\n\n${reason(order.reason)}\n\n${order.bankReference ? refunded.bankTransfer(order.bankReference) : refunded.bankTime}`,
       creditNote: { note: order.creditNote, attached: refunded.creditNoteAttached },
     }),
     shopUrl,

@@ -1,10 +1,17 @@
-import type { AdminOrder, AdminOrderPage, Order, OrderTransitionInput } from '@makerbazaar/core';
+import {
+  type AdminOrder,
+  type AdminOrderPage,
+  formatInr,
+  type Order,
+  type OrderTransitionInput,
+} from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds } from '../../db/schema/commerce.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { auditLog } from '../../db/schema/staff.js';
 import { HttpError } from '../../lib/errors.js';
+import { pdfText } from '../../testing/pdf.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf, stockOf as stockIn } from '../../testing/stock.js';
@@ -53,6 +60,14 @@ const refund = (orderId: number, amount: number, reason = 'Damaged in transit') 
     url: `/api/admin/orders/${orderId}/refund/`,
     headers: staff.auth,
     payload: { amount, reason },
+  });
+/** A cash on delivery refund, given back by the bank transfer `bankReference` (its UTR). */
+const refundByBank = (orderId: number, amount: number, bankReference?: string, reason = 'Returned: header pins bent') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refund/`,
+    headers: staff.auth,
+    payload: { amount, reason, bank_reference: bankReference },
   });
 const adminOrder = async (orderId: number) =>
   (
@@ -270,11 +285,15 @@ describe('refunds', () => {
     expect(last.timeline.filter((step) => step.action === 'refunded')).toHaveLength(3);
   });
 
-  it('refuses to refund a COD order or an unpaid online order', async () => {
+  it('refuses to refund a COD order whose cash is not collected yet, or an unpaid online order', async () => {
     const { order: cod } = await placeOrder('cod');
-    const codRefund = await refund(cod.id, 10);
+    expect(await adminOrder(cod.id)).toMatchObject({ payment_status: 'pending', refundable_amount: 0 });
+    const codRefund = await refundByBank(cod.id, 10, 'SBIN426012345678');
     expect(codRefund.statusCode).toBe(409);
-    expect(codRefund.json().detail).toContain('cash on delivery');
+    expect(codRefund.json().detail).toBe(
+      'Nothing has been paid for this cash on delivery order yet, so there is nothing to refund: cancel the order instead.',
+    );
+    expect(await ctx.database.db.select().from(refunds).where(eq(refunds.orderId, cod.id))).toEqual([]);
     const { order: unpaid } = await placeOrder('online');
     const unpaidRefund = await refund(unpaid.id, 10);
     expect(unpaidRefund.statusCode).toBe(409);
@@ -312,6 +331,162 @@ describe('refunds', () => {
     const after = await adminOrder(order.id);
     expect(after).toMatchObject({ payment_status: 'completed', refunded_amount: 0, refunds: [] });
     expect(await auditOf(order.id)).toEqual([]);
+  });
+});
+
+describe('refunds of cash on delivery by bank transfer', () => {
+  /** A COD order delivered, so its cash is collected. */
+  async function deliveredCodOrder() {
+    const placed = await placeOrder('cod');
+    for (const step of [
+      { status: 'packed', note: '' },
+      { status: 'shipped', carrier: 'Delhivery', tracking_number: 'DL-77812', note: '' },
+      { status: 'delivered', note: '' },
+    ] as const) {
+      const moved = await move(placed.order.id, step);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    return placed;
+  }
+  const inbox = async (shopper: Shopper) =>
+    (
+      (await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: shopper.auth })).json() as {
+        results: { title: string; message: string }[];
+      }
+    ).results;
+  const refundMails = (email: string) =>
+    ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, 'order_refunded')))
+      .orderBy(outbox.id);
+
+  it('records a transfer given back in part, credits it on the invoice and tells the customer where the money went', async () => {
+    const { shopper, order } = await deliveredCodOrder();
+    expect(await adminOrder(order.id)).toMatchObject({
+      payment_status: 'completed',
+      refundable_amount: order.total_amount,
+    });
+
+    const unreferenced = await refundByBank(order.id, 100);
+    expect(unreferenced.statusCode).toBe(400);
+    expect(unreferenced.json().bank_reference).toEqual([
+      'Cash on delivery is refunded by bank transfer: enter the reference (UTR) of the transfer you made.',
+    ]);
+    expect((await refundByBank(order.id, 100, 'UTR-12')).json().bank_reference).toEqual([
+      'Enter the bank transfer’s reference (UTR): 6 to 30 letters and digits.',
+    ]);
+
+    const res = await refundByBank(order.id, 100, ' sbin426012345678 ');
+    expect(res.statusCode, res.body).toBe(200);
+    const refunded = res.json() as AdminOrder;
+    const left = Math.round((order.total_amount - 100) * 100) / 100;
+    expect(refunded).toMatchObject({
+      payment_status: 'partially_refunded',
+      refunded_amount: 100,
+      refundable_amount: left,
+      refunds: [
+        {
+          amount: 100,
+          reason: 'Returned: header pins bent',
+          provider: 'bank_transfer',
+          provider_refund_id: 'SBIN426012345678',
+          actor: staff.username,
+        },
+      ],
+    });
+    expect(refunded.timeline.at(-1)).toMatchObject({
+      action: 'refunded',
+      detail: `Refunded ${formatInr(100)} (by bank transfer, reference SBIN426012345678): Returned: header pins bent`,
+    });
+    expect((await shopper.order(order.id)).payment_status).toBe('partially_refunded');
+
+    // The credit note lowers the invoice by the amount given back.
+    const [note, ...more] = refunded.credit_notes;
+    expect(more).toEqual([]);
+    const download = await ctx.app.inject({ method: 'GET', url: note?.url ?? '', headers: staff.auth });
+    const { text } = await pdfText(download.rawPayload);
+    for (const particular of [
+      'CREDIT NOTE',
+      note?.number ?? '',
+      `Against invoice ${refunded.invoice?.number}`,
+      'Total (INR) 100.00',
+      'Rupees One Hundred Only',
+      `Reason: a refund of INR 100.00 on the order (Returned: header pins bent); this note reduces invoice ${refunded.invoice?.number} by that amount.`,
+    ]) {
+      expect(text, particular).toContain(particular);
+    }
+
+    // The customer is told the money went to their bank account, not back through a payment method.
+    expect((await inbox(shopper))[0]).toEqual(
+      expect.objectContaining({
+        title: 'Refund sent',
+        message: `We have sent ${formatInr(100)} to your bank account for your order ${order.order_number} (bank transfer reference SBIN426012345678).`,
+      }),
+    );
+    const [mail] = await refundMails(shopper.customer.email);
+    expect(mail?.text).toContain(
+      'We sent it to your bank account by bank transfer, reference (UTR) SBIN426012345678; quote it if you ask your bank about it.',
+    );
+    expect(mail?.text).not.toContain('Banks usually show');
+    expect(mail?.text).toContain(`Our credit note ${note?.number}, which lowers your tax invoice by this amount`);
+    expect(mail?.attachments).toEqual([{ kind: 'tax_document', id: Number(note?.url.split('/').at(-1)) }]);
+
+    // One transfer is recorded once, and no refund passes what is left.
+    const again = await refundByBank(order.id, 50, 'SBIN426012345678');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(
+      'A refund by the bank transfer SBIN426012345678 is already recorded: each transfer is recorded once.',
+    );
+    const over = await refundByBank(order.id, left + 0.01, 'SBIN426012349999');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().amount).toEqual([`At most ${formatInr(left)} can still be refunded on this order.`]);
+    expect(await adminOrder(order.id)).toMatchObject({ refunded_amount: 100, refunds: [{ amount: 100 }] });
+
+    const rest = await refundByBank(order.id, left, '412345678901');
+    expect(rest.statusCode, rest.body).toBe(200);
+    const whole = rest.json() as AdminOrder;
+    expect(whole).toMatchObject({
+      payment_status: 'refunded',
+      refunded_amount: order.total_amount,
+      refundable_amount: 0,
+    });
+    expect(whole.refunds.map((given) => [given.provider, given.provider_refund_id])).toEqual([
+      ['bank_transfer', 'SBIN426012345678'],
+      ['bank_transfer', '412345678901'],
+    ]);
+    expect(whole.credit_notes).toHaveLength(2);
+    expect(await refundMails(shopper.customer.email)).toHaveLength(2);
+    expect((await auditOf(order.id)).filter((entry) => entry.action === 'order.refund').at(-1)).toMatchObject({
+      actor: staff.username,
+      changes: {
+        payment_status: { before: 'partially_refunded', after: 'refunded' },
+        refunded_amount: { before: 100, after: order.total_amount },
+      },
+    });
+    expect((await refundByBank(order.id, 1, 'SBIN426012340000')).json().detail).toBe(
+      'This order has already been refunded in full.',
+    );
+  });
+
+  it('takes no bank reference for an online order, and keeps out customers and staff without the orders area', async () => {
+    const { order: online } = await paidOnlineOrder();
+    const referenced = await refundByBank(online.id, 10, 'SBIN426012345678');
+    expect(referenced.statusCode).toBe(400);
+    expect(referenced.json()).toHaveProperty('bank_reference');
+
+    const { shopper, order } = await deliveredCodOrder();
+    const payload = { amount: 10, reason: 'Returned', bank_reference: 'SBIN426055555555' };
+    const url = `/api/admin/orders/${order.id}/refund/`;
+    const catalogue = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
+    for (const [headers, status] of [
+      [shopper.auth, 403],
+      [catalogue.auth, 403],
+      [{}, 401],
+    ] as const) {
+      expect((await ctx.app.inject({ method: 'POST', url, headers, payload })).statusCode).toBe(status);
+    }
+    expect(await adminOrder(order.id)).toMatchObject({ payment_status: 'completed', refunded_amount: 0, refunds: [] });
   });
 });
 

@@ -92,7 +92,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: St
       preHandler: ordersArea,
       schema: {
         tags: ['admin'],
-        summary: 'Refund part or all of an order paid online, through its payment gateway; e-mails the customer',
+        summary:
+          'Refund part or all of a paid order: online through its gateway, cash on delivery by a recorded bank transfer; e-mails the customer',
         params: orderParams,
         body: orderRefundInputSchema,
         response: {

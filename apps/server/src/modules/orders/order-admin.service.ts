@@ -140,10 +140,14 @@ function toSummary(
   };
 }
 
-/** What a refund may still give back: the rest of a payment captured online, nothing otherwise. */
+/**
+ * What a refund may still give back: the rest of a payment captured online, or of the cash collected
+ * on delivery (delivery marks it paid); nothing while unpaid.
+ */
 export function refundablePaise(row: OrderRow, capturedPaymentId: string | null): number {
-  const paidOnline = ['completed', 'refund_pending', 'partially_refunded'].includes(row.paymentStatus);
-  return row.paymentMethod === 'online' && paidOnline && capturedPaymentId ? row.totalPaise - row.refundedPaise : 0;
+  const paid = ['completed', 'refund_pending', 'partially_refunded'].includes(row.paymentStatus);
+  const settled = row.paymentMethod === 'cod' || capturedPaymentId !== null;
+  return paid && settled ? row.totalPaise - row.refundedPaise : 0;
 }
 
 /** The gateway payment that paid this order, which refunds go back through. */

@@ -1,18 +1,86 @@
-import { type AdminOrder, formatInr, type OrderRefund, paiseToRupees, rupeesToPaise } from '@makerbazaar/core';
+import {
+  type AdminOrder,
+  formatInr,
+  type OrderRefund,
+  paiseToRupees,
+  type RefundProvider,
+  rupeesToPaise,
+} from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
+import { pgErrorCode, type Transaction } from '../../db/client.js';
 import { orders, refunds } from '../../db/schema/commerce.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import { orderRefundedEmail } from '../email/templates.js';
 import { issueCreditNote } from '../invoices/invoices.service.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
 import { appliedPaymentOf, loadAdminOrder, ORDER_NOT_FOUND, refundablePaise } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { notifyOrderUpdate, type OrdersContext } from './orders.service.js';
+import { notifyOrderUpdate, type OrderRow, type OrdersContext } from './orders.service.js';
 
 const GATEWAY_NAMES = { razorpay: 'Razorpay', test: 'the test gateway' } as const;
+const UNIQUE_VIOLATION = '23505';
+
+/** Where a refund's money goes: back through the gateway that took it, or by staff's bank transfer. */
+interface RefundChannel {
+  provider: RefundProvider;
+  /** The gateway payment refunded; null for a bank transfer. */
+  paymentId: string | null;
+  /** Moves the money (or stands for the transfer staff made) and answers the refund's id. */
+  send: (amountPaise: number, receipt: string) => Promise<string>;
+  /** The bank transfer's reference, which the customer is given; null through the gateway. */
+  bankReference: string | null;
+}
+
+/** How the money of `order` goes back, or why it cannot. */
+async function channelOf(
+  tx: Transaction,
+  order: OrderRow,
+  gateway: PaymentProvider,
+  bankReference: string | undefined,
+): Promise<RefundChannel> {
+  if (order.paymentMethod === 'cod') {
+    if (refundablePaise(order, null) === 0) {
+      throw conflict(
+        'Nothing has been paid for this cash on delivery order yet, so there is nothing to refund: cancel the order instead.',
+      );
+    }
+    if (!bankReference) {
+      throw fieldErrors({
+        bank_reference: [
+          'Cash on delivery is refunded by bank transfer: enter the reference (UTR) of the transfer you made.',
+        ],
+      });
+    }
+    return { provider: 'bank_transfer', paymentId: null, send: async () => bankReference, bankReference };
+  }
+  if (bankReference) {
+    throw fieldErrors({
+      bank_reference: ['This order was paid online: its refund goes back through the gateway, with no bank transfer.'],
+    });
+  }
+  const payment = await appliedPaymentOf(tx, order.id);
+  if (!payment || refundablePaise(order, payment.providerPaymentId) === 0)
+    throw conflict('This order has not been paid online, so there is nothing to refund.');
+  if (payment.provider !== gateway.name) {
+    throw conflict(
+      `This order was paid through ${GATEWAY_NAMES[payment.provider]}, which this shop no longer uses: refund it from that gateway’s dashboard.`,
+    );
+  }
+  return {
+    provider: payment.provider,
+    paymentId: payment.providerPaymentId,
+    send: async (amountPaise, receipt) =>
+      (await gateway.refund({ paymentId: payment.providerPaymentId, amountPaise, receipt })).id,
+    bankReference: null,
+  };
+}
 
 /**
- * Refunds part or all of an order paid online, through the gateway that took the payment.
+ * Refunds part or all of a paid order: an online payment through the gateway that took it, or the
+ * cash collected on delivery, which staff give back by bank transfer outside the shop and record
+ * here with the transfer's reference. Either way the refund is booked, credited on the tax invoice
+ * and told to the customer alike.
  *
  * The gateway is called inside the transaction, while it holds the order's row lock: a second refund
  * of the same order waits for the first to commit and then sees its amount, so refunds together never
@@ -31,32 +99,16 @@ export async function refundOrder(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.paymentMethod === 'cod') {
-      throw conflict(
-        'This order is cash on delivery: no online payment to refund. Give the money back by bank transfer and note it on the order.',
-      );
-    }
     if (order.paymentStatus === 'refunded') throw conflict('This order has already been refunded in full.');
-    const payment = await appliedPaymentOf(tx, order.id);
-    const refundable = refundablePaise(order, payment?.providerPaymentId ?? null);
-    if (!payment || refundable === 0)
-      throw conflict('This order has not been paid online, so there is nothing to refund.');
-    if (payment.provider !== gateway.name) {
-      throw conflict(
-        `This order was paid through ${GATEWAY_NAMES[payment.provider]}, which this shop no longer uses: refund it from that gateway’s dashboard.`,
-      );
-    }
+    const channel = await channelOf(tx, order, gateway, input.bank_reference);
+    const refundable = refundablePaise(order, channel.paymentId);
     if (amountPaise > refundable) {
       throw fieldErrors({
         amount: [`At most ${formatInr(paiseToRupees(refundable))} can still be refunded on this order.`],
       });
     }
 
-    const sent = await gateway.refund({
-      paymentId: payment.providerPaymentId,
-      amountPaise,
-      receipt: `${order.orderNumber}-R${order.refundedPaise + amountPaise}`,
-    });
+    const refundId = await channel.send(amountPaise, `${order.orderNumber}-R${order.refundedPaise + amountPaise}`);
     const refundedPaise = order.refundedPaise + amountPaise;
     const fullyRefunded = refundedPaise === order.totalPaise;
     const [refunded] = await tx
@@ -65,16 +117,27 @@ export async function refundOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!refunded) throw new Error('order was not updated');
-    await tx.insert(refunds).values({
-      orderId: order.id,
-      provider: payment.provider,
-      providerPaymentId: payment.providerPaymentId,
-      providerRefundId: sent.id,
-      amountPaise,
-      reason: input.reason,
-      actorId: actor.id,
-      actorName: actor.username,
-    });
+    await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        provider: channel.provider,
+        providerPaymentId: channel.paymentId,
+        providerRefundId: refundId,
+        amountPaise,
+        reason: input.reason,
+        actorId: actor.id,
+        actorName: actor.username,
+      })
+      .catch((error: unknown) => {
+        // A transfer's reference is its refund id: the same transfer typed in again is refused.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION && channel.bankReference) {
+          throw conflict(
+            `A refund by the bank transfer ${channel.bankReference} is already recorded: each transfer is recorded once.`,
+          );
+        }
+        throw error;
+      });
     const creditNote = await issueCreditNote(
       tx,
       order.id,
@@ -82,7 +145,8 @@ export async function refundOrder(
       new Date(),
     );
     const amount = formatInr(paiseToRupees(amountPaise));
-    await recordOrderEvent(tx, order.id, actor, 'refunded', `Refunded ${amount} (refund ${sent.id}): ${input.reason}`);
+    const via = channel.bankReference ? `by bank transfer, reference ${channel.bankReference}` : `refund ${refundId}`;
+    await recordOrderEvent(tx, order.id, actor, 'refunded', `Refunded ${amount} (${via}): ${input.reason}`);
     await recordAudit(tx, actor, {
       action: 'order.refund',
       entity: 'order',
@@ -95,7 +159,9 @@ export async function refundOrder(
       refunded,
       {
         title: 'Refund sent',
-        message: `We have refunded ${amount} for your order ${order.orderNumber}. Banks usually show it within 5–7 working days.`,
+        message: channel.bankReference
+          ? `We have sent ${amount} to your bank account for your order ${order.orderNumber} (bank transfer reference ${channel.bankReference}).`
+          : `We have refunded ${amount} for your order ${order.orderNumber}. Banks usually show it within 5–7 working days.`,
         email: (to) =>
           orderRefundedEmail(
             to,
@@ -105,6 +171,7 @@ export async function refundOrder(
               reason: input.reason,
               fullyRefunded,
               creditNote,
+              bankReference: channel.bankReference,
             },
             shopUrl,
           ),

@@ -56,6 +56,8 @@ export interface EmailTexts {
       step: string;
       body: (v: { amount: string; orderNumber: string; whole: boolean }) => string;
       bankTime: string;
+      /** Instead of `bankTime` when staff sent the money by bank transfer (a cash on delivery order). */
+      bankTransfer: (reference: string) => string;
       /** The credit note the refund issued against the tax invoice, attached as a PDF. */
       creditNoteAttached: (creditNoteNumber: string) => string;
     };

@@ -75,6 +75,8 @@ export const en: EmailTexts = {
       body: ({ amount, orderNumber, whole }) =>
         `We have refunded ${amount} for your order ${orderNumber}${whole ? ', the whole amount you paid' : ''}.`,
       bankTime: 'Banks usually show the money in your account within 5–7 working days.',
+      bankTransfer: (reference) =>
+        `We sent it to your bank account by bank transfer, reference (UTR) ${reference}; quote it if you ask your bank about it.`,
       creditNoteAttached: (creditNoteNumber) =>
         `Our credit note ${creditNoteNumber}, which lowers your tax invoice by this amount, is attached as a PDF.`,
     },

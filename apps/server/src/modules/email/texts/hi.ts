@@ -73,6 +73,8 @@ export const hi: EmailTexts = {
       body: ({ amount, orderNumber, whole }) =>
         `हमने आपके ऑर्डर ${orderNumber} के लिए ${amount}${whole ? ' (आपकी चुकाई हुई पूरी रकम)' : ''} का रिफ़ंड भेज दिया है।`,
       bankTime: 'आमतौर पर यह रकम 5–7 कामकाजी दिनों के अंदर आपके बैंक खाते में दिख जाती है।',
+      bankTransfer: (reference) =>
+        `यह रकम हमने बैंक ट्रांसफ़र से आपके बैंक खाते में भेजी है, रेफ़रेंस (UTR) ${reference}; अपने बैंक से पूछताछ करते समय यही नंबर बताएँ।`,
       creditNoteAttached: (creditNoteNumber) =>
         `इस रकम का क्रेडिट नोट ${creditNoteNumber}, जो आपके टैक्स इनवॉइस की रकम उतनी कम करता है, इस ई-मेल के साथ PDF में अटैच है।`,
     },

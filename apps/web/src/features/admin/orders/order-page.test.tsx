@@ -181,8 +181,68 @@ describe('OrderPage (back office)', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Refund order MB20261123-1041' });
     expect(within(dialog).getByLabelText('Amount (₹)')).toHaveValue(1484);
     expect(within(dialog).getByText('At most ₹1,484')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Bank transfer reference (UTR)')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason'), 'Damaged in transit');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('At most ₹1,484 can still be refunded on this order.')).toBeInTheDocument();
+  });
+
+  it('records a cash on delivery refund with its bank transfer reference, and lists it so', async () => {
+    const user = userEvent.setup();
+    const delivered = anAdminOrder({
+      status: 'delivered',
+      payment_method: 'cod',
+      payment_provider: null,
+      provider_payment_id: null,
+      delivered_at: '2026-11-25T10:00:00.000Z',
+      next_statuses: [],
+    });
+    openOrder(delivered);
+    const sent: unknown[] = [];
+    let current = delivered;
+    server.use(
+      http.get('*/api/admin/orders/41/', () => HttpResponse.json(current)),
+      http.post('*/api/admin/orders/41/refund/', async ({ request }) => {
+        sent.push(await request.json());
+        current = {
+          ...delivered,
+          payment_status: 'partially_refunded',
+          refunded_amount: 250,
+          refundable_amount: 1234,
+          refunds: [
+            {
+              id: 9,
+              amount: 250,
+              reason: 'One board returned',
+              provider: 'bank_transfer',
+              provider_refund_id: 'SBIN426012345678',
+              actor: 'ravi_k',
+              created_at: '2026-11-26T10:00:00.000Z',
+            },
+          ],
+        };
+        return HttpResponse.json(current);
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Refund' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order MB20261123-1041' });
+    expect(dialog).toHaveTextContent('paid in cash on delivery');
+    const amount = within(dialog).getByLabelText('Amount (₹)');
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await user.type(within(dialog).getByLabelText('Reason'), 'One board returned');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(
+      await within(dialog).findByText('Enter the bank transfer’s reference (UTR): 6 to 30 letters and digits.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Bank transfer reference (UTR)'), 'sbin426012345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ amount: 250, reason: 'One board returned', bank_reference: 'SBIN426012345678' }]);
+    expect(screen.getByText('by bank transfer, reference', { exact: false })).toHaveTextContent(
+      'by bank transfer, reference SBIN426012345678',
+    );
   });
 });

@@ -239,6 +239,11 @@ function PaymentPanel({ order }: { order: AdminOrder }) {
                 <li key={refund.id}>
                   <span className="font-medium tabular-nums">{formatRupees(refund.amount)}</span> ·{' '}
                   {formatDateTime(refund.created_at)} by {refund.actor}
+                  {refund.provider === 'bank_transfer' ? (
+                    <div>
+                      by bank transfer, reference <span className="font-mono text-xs">{refund.provider_refund_id}</span>
+                    </div>
+                  ) : null}
                   <div className="text-muted-foreground">{refund.reason}</div>
                 </li>
               ))}

@@ -12,9 +12,14 @@ import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
 import { useRefundOrder } from './api/orders';
 
-/** "Refund": part or all of what is left of an online payment, sent back through the gateway. */
+/**
+ * "Refund": part or all of what is left of a payment. An online payment goes back through the
+ * gateway; cash collected on delivery is given back by a bank transfer staff make outside the shop,
+ * which the dialog records with its reference (UTR).
+ */
 export function RefundDialog({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
+  const left = formatRupees(order.refundable_amount);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -25,8 +30,11 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
       <DialogContent>
         <DialogTitle>Refund order {order.order_number}</DialogTitle>
         <DialogDescription>
-          The money goes back to the customer’s original payment method, and the customer is told by e-mail. An invoiced
-          order gets a credit note for the amount. Up to {formatRupees(order.refundable_amount)} can still be refunded.
+          {order.payment_method === 'cod'
+            ? 'This order was paid in cash on delivery, so the shop cannot send the money back itself: transfer it to the customer’s bank account (NEFT, IMPS or UPI) first, then record the transfer here.'
+            : 'The money goes back to the customer’s original payment method.'}{' '}
+          The customer is told by e-mail, and an invoiced order gets a credit note for the amount. Up to {left} can
+          still be refunded.
         </DialogDescription>
         {open ? <RefundForm order={order} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
@@ -35,10 +43,11 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
 }
 
 function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
+  const byBank = order.payment_method === 'cod';
   const refund = useRefundOrder(order.id);
   const form = useForm<OrderRefundInput, unknown, OrderRefund>({
     resolver: formResolver(orderRefundInputSchema),
-    defaultValues: { amount: order.refundable_amount, reason: '' },
+    defaultValues: { amount: order.refundable_amount, reason: '', ...(byBank ? { bank_reference: '' } : {}) },
   });
   const errors = form.formState.errors;
 
@@ -49,11 +58,18 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     }
     refund.mutate(values, {
       onSuccess: () => {
-        toast.success(`${formatRupees(values.amount)} refunded on order ${order.order_number}.`);
+        toast.success(
+          `${formatRupees(values.amount)} refunded${byBank ? ' by bank transfer' : ''} on order ${order.order_number}.`,
+        );
         onDone();
       },
       onError: (error) => {
-        const refusal = placeServerErrors(error, form.setError, ['amount', 'reason'], 'The refund failed. Try again.');
+        const refusal = placeServerErrors(
+          error,
+          form.setError,
+          ['amount', 'reason', 'bank_reference'],
+          'The refund failed. Try again.',
+        );
         if (refusal) form.setError('root.server', { message: refusal });
       },
     });
@@ -81,12 +97,24 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
         error={errors.reason?.message}
         {...form.register('reason')}
       />
+      {byBank ? (
+        <FormField
+          label="Bank transfer reference (UTR)"
+          placeholder="SBIN426012345678"
+          maxLength={30}
+          autoComplete="off"
+          spellCheck={false}
+          hint="As your bank shows it for the transfer; the customer gets it in the refund e-mail."
+          error={errors.bank_reference?.message}
+          {...form.register('bank_reference')}
+        />
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" disabled={refund.isPending}>
-          {refund.isPending ? 'Refunding…' : 'Refund'}
+          {refund.isPending ? 'Refunding…' : byBank ? 'Record refund' : 'Refund'}
         </Button>
       </div>
     </form>

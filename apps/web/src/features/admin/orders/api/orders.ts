@@ -53,5 +53,8 @@ function useOrderWrite<Input>(id: number, path: string) {
 /** Confirm, pack, ship, deliver or cancel; a 409 says why the move is not allowed now. */
 export const useOrderTransition = (id: number) => useOrderWrite<OrderTransition>(id, 'transition');
 
-/** Refund part or all of an order paid online; a 400 on `amount` gives the most that is left. */
+/**
+ * Refund part or all of a paid order (cash on delivery with the bank transfer's reference); a 400 on
+ * `amount` gives the most that is left.
+ */
 export const useRefundOrder = (id: number) => useOrderWrite<OrderRefund>(id, 'refund');
