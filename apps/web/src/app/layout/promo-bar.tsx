@@ -8,7 +8,8 @@ export function PromoBar() {
   const threshold = formatRupees(FREE_SHIPPING_PROMO_RUPEES);
   return (
     <div className="bg-slate-900 text-xs text-slate-100 dark:bg-black">
-      <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      {/* At least one line high; a longer sentence (Tamil on a narrow phone) wraps instead of being cut off. */}
+      <div className="mx-auto flex min-h-8 max-w-7xl items-center justify-between gap-4 px-4 py-1 sm:px-6 lg:px-8">
         <div className="hidden items-center gap-5 md:flex">
           <a href={`mailto:${SHOP.supportEmail}`} className="flex items-center gap-1.5 hover:text-white">
             <Mail className="size-3.5" aria-hidden="true" /> {SHOP.supportEmail}
@@ -22,7 +23,7 @@ export function PromoBar() {
         </div>
         <p className="flex min-w-0 items-center gap-1.5 font-medium">
           <Truck className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="truncate">
+          <span className="leading-tight">
             <Trans>Free shipping on orders above {threshold}</Trans>
           </span>
         </p>

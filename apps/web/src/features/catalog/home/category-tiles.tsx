@@ -69,7 +69,7 @@ export function CategoryTiles() {
               <li key={tile.slug}>
                 <Link
                   to={`/category/${tile.slug}`}
-                  className="flex h-[7.5rem] flex-col items-center justify-center gap-2 rounded-lg border bg-card p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md"
+                  className="flex h-[7.5rem] flex-col items-center justify-start gap-2 rounded-lg border bg-card p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md"
                 >
                   <span className="rounded-full bg-secondary p-2.5 text-secondary-foreground">
                     <CategoryIcon slug={tile.slug} name={tile.name} className="size-5" />
