@@ -46,7 +46,7 @@ export function LegalPage({
   const { pathname } = useLocation();
   const date = formatDate(updated, language);
   const others = LEGAL_PAGES.filter((page) => page.to !== pathname);
-  const englishFor = sectionsInEnglish && language !== 'en' ? 'en' : undefined;
+  const sectionsLang = sectionsInEnglish && language !== 'en' ? 'en' : undefined;
 
   return (
     <PageContainer className="py-8 sm:py-10">
@@ -62,7 +62,7 @@ export function LegalPage({
         </p>
         <div className="mt-4 leading-relaxed text-muted-foreground">{summary}</div>
         {action ? <div className="mt-5">{action}</div> : null}
-        {englishFor ? (
+        {sectionsLang ? (
           <p className="mt-5 flex gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm leading-relaxed">
             <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <Trans>The full text below is in English, and the English text is the one that applies.</Trans>
@@ -84,7 +84,7 @@ export function LegalPage({
                     className="flex gap-2 rounded px-1.5 py-1 text-muted-foreground hover:bg-accent hover:text-foreground"
                   >
                     <span className="w-5 shrink-0 tabular-nums">{index + 1}.</span>
-                    <span lang={englishFor}>{section.title}</span>
+                    <span lang={sectionsLang}>{section.title}</span>
                   </a>
                 </li>
               ))}
@@ -97,7 +97,7 @@ export function LegalPage({
             <section
               key={section.id}
               id={section.id}
-              lang={englishFor}
+              lang={sectionsLang}
               aria-labelledby={`${section.id}-heading`}
               className="scroll-mt-40"
             >
