@@ -30,6 +30,8 @@ interface RefundChannel {
   send: (amountPaise: number, receipt: string) => Promise<string>;
   /** The bank transfer's reference, which the customer is given; null through the gateway. */
   bankReference: string | null;
+  /** What may still go back this way. */
+  refundablePaise: number;
 }
 
 /** How the money of `order` goes back, or why it cannot. */
@@ -40,7 +42,8 @@ async function channelOf(
   bankReference: string | undefined,
 ): Promise<RefundChannel> {
   if (order.paymentMethod === 'cod') {
-    if (refundablePaise(order, null) === 0) {
+    const refundable = refundablePaise(order, null);
+    if (refundable === 0) {
       throw conflict(
         'Nothing has been paid for this cash on delivery order yet, so there is nothing to refund: cancel the order instead.',
       );
@@ -52,7 +55,13 @@ async function channelOf(
         ],
       });
     }
-    return { provider: 'bank_transfer', paymentId: null, send: async () => bankReference, bankReference };
+    return {
+      provider: 'bank_transfer',
+      paymentId: null,
+      send: async () => bankReference,
+      bankReference,
+      refundablePaise: refundable,
+    };
   }
   if (bankReference) {
     throw fieldErrors({
@@ -60,7 +69,8 @@ async function channelOf(
     });
   }
   const payment = await appliedPaymentOf(tx, order.id);
-  if (!payment || refundablePaise(order, payment.providerPaymentId) === 0)
+  const refundable = payment ? refundablePaise(order, payment.providerPaymentId) : 0;
+  if (!payment || refundable === 0)
     throw conflict('This order has not been paid online, so there is nothing to refund.');
   if (payment.provider !== gateway.name) {
     throw conflict(
@@ -73,6 +83,7 @@ async function channelOf(
     send: async (amountPaise, receipt) =>
       (await gateway.refund({ paymentId: payment.providerPaymentId, amountPaise, receipt })).id,
     bankReference: null,
+    refundablePaise: refundable,
   };
 }
 
@@ -101,10 +112,9 @@ export async function refundOrder(
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.paymentStatus === 'refunded') throw conflict('This order has already been refunded in full.');
     const channel = await channelOf(tx, order, gateway, input.bank_reference);
-    const refundable = refundablePaise(order, channel.paymentId);
-    if (amountPaise > refundable) {
+    if (amountPaise > channel.refundablePaise) {
       throw fieldErrors({
-        amount: [`At most ${formatInr(paiseToRupees(refundable))} can still be refunded on this order.`],
+        amount: [`At most ${formatInr(paiseToRupees(channel.refundablePaise))} can still be refunded on this order.`],
       });
     }
 
