@@ -29,6 +29,23 @@ test('a product card opens its product page with specifications', async ({ page 
   await expect(page.locator('table tr').first()).toBeVisible();
 });
 
+test('a product opens at its top, and Back returns the category to where it was scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/category/sensors');
+  const card = page.locator('main article').nth(7);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(844);
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensors' })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('Add to Cart asks a visitor to log in', async ({ page }) => {
   await page.goto('/product/arduino-uno-r3');
   // The product's own button comes first; related products below have theirs.

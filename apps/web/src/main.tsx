@@ -2,9 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
-import { routes } from './app/router';
+import { AppRoutes, loadScreensAt } from './app/router';
 import { chosenLanguage, i18n, redrawWhenFontsLoad, switchLanguage } from './lib/i18n';
 import { turnOffZodJit } from './lib/zod-jitless';
 import './index.css';
@@ -13,20 +13,6 @@ turnOffZodJit();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 const serverState = readServerState();
-
-/**
- * Loads the screens of the rendered path before hydrating: the router would otherwise draw its
- * fallback in their place, and the server's markup would be thrown away.
- */
-async function loadRenderedScreens(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
 
 /** Says on the page that the app has started (hydrated or rendered): browser journeys wait for it before acting. */
 function MarkStarted() {
@@ -45,12 +31,16 @@ async function start(container: HTMLElement): Promise<void> {
   if (serverState) hydrate(queryClient, serverState);
   // The page was rendered in the chosen language: its catalogue loads beside the screens.
   const language = chosenLanguage();
-  await Promise.all([switchLanguage(language), serverState ? loadRenderedScreens() : undefined]);
+  // The first screen's code too: the router would otherwise draw its fallback in its place, and a
+  // server-rendered page's markup would be thrown away.
+  await Promise.all([switchLanguage(language), loadScreensAt(window.location.pathname)]);
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           <MarkStarted />
         </QueryClientProvider>
       </I18nProvider>

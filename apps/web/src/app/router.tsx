@@ -1,43 +1,83 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, Suspense, use } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
 import { preloadScreen } from '@/lib/screen-chunks';
 import { RootLayout } from './layout/root-layout';
 import { Providers } from './providers';
 
+type ScreenModule = { default: ComponentType };
+
 /** The storefront's screens by source path, each its own chunk, loaded when first visited. */
-const screens = import.meta.glob<{ default: React.ComponentType }>(
-  ['/src/features/*/*-page.tsx', '/src/features/catalog/home/home-page.tsx', '!/src/features/content/legal-page.tsx'],
+const screens = import.meta.glob<ScreenModule>(
+  [
+    '/src/features/*/*-page.tsx',
+    '/src/features/catalog/home/home-page.tsx',
+    '/src/features/admin/admin-app.tsx',
+    '!/src/features/content/legal-page.tsx',
+  ],
   { base: '/src/features' },
 );
 
-/** A route showing the screen in `src/features/<file>.tsx`, whose chunks all start loading at once. */
-function lazyPage(file: string): Pick<RouteObject, 'lazy'> {
-  const load = screens[`./${file}.tsx`];
-  if (!load) throw new Error(`no screen at src/features/${file}.tsx`);
-  return {
-    lazy: async () => {
-      preloadScreen(`src/features/${file}.tsx`);
-      return { Component: (await load()).default };
-    },
-  };
+/** A screen's chunk: asked for once, its component kept once it has arrived. */
+interface Screen {
+  file: string;
+  loading?: Promise<void>;
+  component?: ComponentType;
 }
+
+/** Loads a screen's chunk (and starts every chunk it needs at once); a failed load is asked again next time. */
+function loadScreen(screen: Screen): Promise<void> {
+  screen.loading ??= (async () => {
+    const load = screens[`./${screen.file}.tsx`];
+    if (!load) throw new Error(`no screen at src/features/${screen.file}.tsx`);
+    preloadScreen(`src/features/${screen.file}.tsx`);
+    try {
+      screen.component = (await load()).default;
+    } catch (error) {
+      screen.loading = undefined;
+      throw error;
+    }
+  })();
+  return screen.loading;
+}
+
+/** Shows a screen, suspending until its chunk has arrived (at once when it was loaded before). */
+function ScreenOf({ screen }: { screen: Screen }) {
+  if (!screen.component) use(loadScreen(screen));
+  const Component = screen.component as ComponentType;
+  return <Component />;
+}
+
+/** A route showing the screen in `src/features/<file>.tsx`. */
+function lazyPage(file: string): Pick<RouteObject, 'element' | 'handle'> {
+  if (!screens[`./${file}.tsx`]) throw new Error(`no screen at src/features/${file}.tsx`);
+  const screen: Screen = { file };
+  return { element: <ScreenOf screen={screen} />, handle: { screen } };
+}
+
+/** Loads the screens `pathname` shows, so the first render (or hydration) draws them at once instead of a fallback. */
+export async function loadScreensAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const screen = (route.handle as { screen?: Screen } | undefined)?.screen;
+      return screen ? loadScreen(screen) : undefined;
+    }),
+  );
+}
+
+const adminApp = lazyPage('admin/admin-app');
 
 export const routes: RouteObject[] = [
   {
     // The back office: its own layout and chunk, never part of the storefront's first script.
     path: 'admin/*',
-    lazy: async () => {
-      preloadScreen('src/features/admin/admin-app.tsx');
-      const { default: AdminApp } = await import('@/features/admin/admin-app');
-      return {
-        element: (
-          <Providers>
-            <AdminApp />
-          </Providers>
-        ),
-      };
-    },
-    hydrateFallbackElement: <PageFallback />,
+    ...adminApp,
+    element: (
+      <Providers>
+        <Suspense fallback={<PageFallback />}>{adminApp.element}</Suspense>
+      </Providers>
+    ),
   },
   {
     element: (
@@ -45,8 +85,6 @@ export const routes: RouteObject[] = [
         <RootLayout />
       </Providers>
     ),
-    // Shown while a lazily loaded first screen arrives.
-    hydrateFallbackElement: <PageFallback />,
     children: [
       { index: true, ...lazyPage('catalog/home/home-page') },
       { path: 'categories', ...lazyPage('catalog/categories-page') },
@@ -93,4 +131,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The page at the router's location (the browser's, or the rendered URL on the server). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

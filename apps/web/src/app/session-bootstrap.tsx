@@ -20,13 +20,17 @@ export function SessionBootstrap() {
   const { data: settings } = useQuery({ ...settingsQueryOptions(), enabled: status === 'authenticated' });
 
   useEffect(() => {
+    restoreSession().then((user) => {
+      if (user) queryClient.setQueryData(meQueryKey, user);
+    });
+  }, [queryClient]);
+
+  // Set again after every navigation: the router's navigate is a new function on each page.
+  useEffect(() => {
     setSessionExpiredHandler(() => {
       // Nothing of the previous customer may show to whoever signs in next.
       queryClient.clear();
       navigate('/login');
-    });
-    restoreSession().then((user) => {
-      if (user) queryClient.setQueryData(meQueryKey, user);
     });
   }, [queryClient, navigate]);
 

@@ -5,8 +5,8 @@ import { type Language, languageTag, pageTitle } from '@makerbazaar/core';
 import { type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
-import { routes } from '@/app/router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, loadScreensAt } from '@/app/router';
 import { loadMessages } from '@/lib/i18n';
 import { ServerPageName } from '@/lib/page-title';
 
@@ -15,13 +15,7 @@ const MAX_RENDER_PASSES = 4;
 /** A page that takes longer is left to the browser (the light shell), never held up further. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-function renderToChunks(
-  i18n: I18n,
-  queryClient: QueryClient,
-  handler: ReturnType<typeof createStaticHandler>,
-  context: StaticHandlerContext,
-  pageName: { name?: string },
-) {
+function renderToChunks(i18n: I18n, queryClient: QueryClient, location: string, pageName: { name?: string }) {
   return new Promise<Buffer[]>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -44,11 +38,9 @@ function renderToChunks(
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <ServerPageName.Provider value={pageName}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
+              <StaticRouter location={location}>
+                <AppRoutes />
+              </StaticRouter>
             </ServerPageName.Provider>
           </QueryClientProvider>
         </I18nProvider>
@@ -117,18 +109,17 @@ export async function fixedPageTitle(pathname: string, language: Language): Prom
  */
 export async function renderPage(url: string, language: Language, queryClient: QueryClient): Promise<PageMarkup> {
   const i18n = await i18nIn(language);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect`);
+  const { pathname, search } = new URL(url);
+  await loadScreensAt(pathname);
   for (let pass = 1; ; pass++) {
     const pageName: { name?: string } = {};
-    const html = await renderToChunks(i18n, queryClient, handler, context, pageName);
+    const html = await renderToChunks(i18n, queryClient, pathname + search, pageName);
     const unanswered = unansweredQueries(queryClient);
     // Made a string only for the pass that is sent: one of a few hundred KB is a large object,
     // which only a major collection frees.
     if (unanswered.length === 0 || pass === MAX_RENDER_PASSES) {
       const { routeTitle } = await import('@/lib/route-title');
-      const title = pageName.name ? pageTitle(pageName.name) : routeTitle(i18n, new URL(url).pathname);
+      const title = pageName.name ? pageTitle(pageName.name) : routeTitle(i18n, pathname);
       return { html: Buffer.concat(html).toString('utf8'), title };
     }
     await answerQueries(

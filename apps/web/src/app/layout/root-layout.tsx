@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
 import { useUiStore } from '@/features/cart';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useUnreadNotificationCount } from '@/features/notifications';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useRouteTitle } from '@/lib/page-title';
+import { useScrollRestoration } from '@/lib/scroll-restoration';
 import { useSession } from '@/lib/session';
 import { Header } from './header';
 import { TestModeBanner } from './test-mode-banner';
@@ -23,6 +24,7 @@ export function RootLayout() {
   const { data: wishlist } = useWishlist();
   const unreadNotifications = useUnreadNotificationCount();
   useRouteTitle();
+  useScrollRestoration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -57,7 +59,6 @@ export function RootLayout() {
           <CartDrawer open onOpenChange={setCartOpen} />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { KEEP_SCROLL } from '@/lib/scroll-restoration';
 import { toast } from '@/lib/toast';
 
 function ProfileDetails({ user }: { user: User }) {
@@ -217,7 +218,7 @@ function ProfileScreen() {
     <Tabs
       value={tab}
       onValueChange={(value) =>
-        setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+        setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true, state: KEEP_SCROLL })
       }
     >
       <TabsList className="max-w-full justify-start overflow-x-auto max-sm:[&_svg]:hidden">

@@ -13,6 +13,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueryParams } from '@/lib/api-client';
+import { KEEP_SCROLL } from '@/lib/scroll-restoration';
 
 export type ListingView = 'grid' | 'list';
 
@@ -199,7 +200,7 @@ export function useListingState(): [ListingState, (change: ListingChange, replac
     const next = change(unshown.current?.state ?? state);
     const url = writeListingState(next);
     unshown.current = { state: next, urls: [...(unshown.current?.urls ?? []), url.toString()] };
-    setParams(url, { replace, preventScrollReset: true });
+    setParams(url, { replace, state: KEEP_SCROLL });
   };
   return [state, go];
 }
