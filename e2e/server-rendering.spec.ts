@@ -62,6 +62,31 @@ test('a product page arrives whole in its first HTML and hydrates with no error'
   expect(asked.filter((url) => !url.includes('/reviews/'))).toEqual([]);
 });
 
+test("the app's code is asked for once the page's first pictures have arrived", async ({ page }) => {
+  // On a slow line the first product pictures (the largest paint) once shared it with the app's code.
+  const events: string[] = [];
+  page.on('requestfinished', (r) => events.push(`finished ${r.url()}`));
+  page.on('request', (r) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(r.url())) events.push('app asked');
+  });
+  await page.route(/\.webp$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/category/arduino');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  const firstPictures = await page
+    .locator('img[fetchpriority="high"]')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+  expect(firstPictures.length).toBeGreaterThan(0);
+  const appAsked = events.indexOf('app asked');
+  for (const url of firstPictures) {
+    const arrived = events.indexOf(`finished ${url}`);
+    expect(arrived, url).toBeGreaterThanOrEqual(0);
+    expect(arrived, url).toBeLessThan(appAsked);
+  }
+});
+
 test('a server-rendered page carries its styles and never downloads the stylesheet', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (r) => {

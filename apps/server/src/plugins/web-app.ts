@@ -105,6 +105,8 @@ const FIRST_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const PRELOAD_LINKS = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
 /** When the app starts if no frame is drawn first (a tab opened in the background draws none). */
 const START_WITHOUT_FRAME_MS = 500;
+/** When the app starts if the page's first pictures have not arrived by then. */
+const START_WITHOUT_IMAGES_MS = 2_500;
 
 /**
  * A server-rendered page asks for the app's code once it has painted: in its head, the first script
@@ -128,8 +130,19 @@ function startingAfterFirstPaint(html: string): { html: string; starter: string 
     script.src = ${JSON.stringify(entry)};
     document.head.append(script);
   };
-  requestAnimationFrame(() => setTimeout(start));
-  setTimeout(start, ${START_WITHOUT_FRAME_MS});
+  const afterPaint = () => {
+    requestAnimationFrame(() => setTimeout(start));
+    setTimeout(start, ${START_WITHOUT_FRAME_MS});
+  };
+  const first = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  let loading = first.length;
+  if (loading === 0) afterPaint();
+  for (const image of first) {
+    const loaded = () => --loading === 0 && afterPaint();
+    image.addEventListener('load', loaded, { once: true });
+    image.addEventListener('error', loaded, { once: true });
+  }
+  setTimeout(start, ${START_WITHOUT_IMAGES_MS});
 })();`;
   const page = html
     .replace(FIRST_SCRIPT, '')
