@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/request-language.js';
 import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
 import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../seed/project-images.js';
+import { pageEncodingFor, SentPages } from './sent-pages.js';
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
 
@@ -182,22 +183,47 @@ export function readWebShell(webDist: string): WebShell | undefined {
  * The app's HTML for one URL (path and query): its HTTP status (404 for a page the shop does not
  * have) and the page with its own head, and for a public page its rendered markup.
  */
-export type ShellForPath = (
-  url: string,
-  shell: WebShell,
-  language: Language,
-) => Promise<{ status: number; html: string }>;
+export type ShellForPath = (url: string, shell: WebShell, language: Language) => Promise<ShellAnswer>;
 
-/** The shell in the visitor's language (the cookie the language switch sets): tagged, and rendered in it. */
-async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: WebShell, shellFor: ShellForPath) {
+/** A page of the app for one URL. */
+export interface ShellAnswer {
+  status: number;
+  /** The page's HTML, built when it is needed: not for a page sent before. */
+  html: () => string;
+  /**
+   * For a page made of parts kept elsewhere (a rendered page the renderer keeps): those parts, and
+   * what else went into its HTML (status, head). The same parts and variant are the same HTML.
+   */
+  madeOf?: { parts: object; variant: string };
+}
+
+/**
+ * The shell in the visitor's language (the cookie the language switch sets): tagged, and rendered
+ * in it. A page made of kept parts goes with an ETag (304 when the browser has it) and in a
+ * compressed copy made once.
+ */
+async function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: WebShell,
+  shellFor: ShellForPath,
+  sentPages: SentPages,
+) {
   const language = requestLanguage(request);
-  const { status, html } = await shellFor(request.url, shell, language);
-  return reply
-    .code(status)
+  const answer = await shellFor(request.url, shell, language);
+  const html = () => answer.html().replace('<html lang="en-IN">', `<html lang="${languageTag(language)}">`);
+  reply
+    .code(answer.status)
     .header('cache-control', 'no-cache')
-    .header('vary', 'cookie')
-    .type('text/html; charset=utf-8')
-    .send(html.replace('<html lang="en-IN">', `<html lang="${languageTag(language)}">`));
+    .header('vary', 'cookie, accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (!answer.madeOf) return reply.send(html());
+  const page = sentPages.page(answer.madeOf.parts, `${language} ${answer.madeOf.variant}`, html);
+  reply.header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = pageEncodingFor(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html());
+  return reply.header('content-encoding', encoding).send(await page.copy(encoding));
 }
 
 /**
@@ -219,8 +245,9 @@ export async function registerWebApp(
     if (request.routeOptions.url?.endsWith('*') && namesNoFile(request.url)) return reply.callNotFound();
   });
   await registerStaticFiles(app, webDist, mediaDir, shell !== undefined);
+  const sentPages = new SentPages();
   if (shell) {
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, shell, shellFor));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, shell, shellFor, sentPages));
     registerScreenChunks(app, shell);
   }
 
@@ -231,7 +258,7 @@ export async function registerWebApp(
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     // The app draws its not-found page either way; the status tells browsers and search engines.
-    return sendShell(request, reply, shell, shellFor);
+    return sendShell(request, reply, shell, shellFor, sentPages);
   });
 }
 

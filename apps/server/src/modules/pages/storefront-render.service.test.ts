@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
@@ -162,6 +163,48 @@ describe('pages rendered on the server', () => {
     const changed = await served('/product/arduino-uno-r3');
     expect(changed.rootText).toContain('₹1,999');
     expect(changed.rootText).not.toContain('₹2,350');
+  });
+
+  it('sends a kept page compressed, with an ETag that answers 304 until the page changes', async () => {
+    const url = '/product/esp32-development-kit';
+    const ask = (headers: Record<string, string> = {}) => context.app.inject({ method: 'GET', url, headers });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('cookie, accept-encoding');
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let time = 1; time <= 2; time++) {
+        const compressed = await ask({ 'accept-encoding': `${encoding}, deflate` });
+        expect(compressed.statusCode).toBe(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers.etag).toBe(etag);
+        expect(decode(compressed.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+    expect((await ask({ 'accept-encoding': 'gzip;q=0.5, br' })).headers['content-encoding']).toBe('br');
+
+    const unchanged = await ask({ 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // Another language is another page.
+    const hindi = await ask({ 'if-none-match': etag, cookie: 'mb-lang=hi' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers.etag).not.toBe(etag);
+
+    await context.database.db
+      .update(products)
+      .set({ pricePaise: 61_900 })
+      .where(eq(products.slug, 'esp32-development-kit'));
+    context.app.catalogCache.invalidate();
+    const changed = await ask({ 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(brotliDecompressSync(changed.rawPayload).toString('utf8')).toContain('₹619');
   });
 
   it("renders a page in the visitor's language, the one the language switch remembers in a cookie", async () => {

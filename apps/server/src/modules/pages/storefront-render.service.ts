@@ -98,19 +98,18 @@ export function storefrontHtml(
     // language's title is the one the app gives the page, as its tab shows it once started.
     const withHead = (html: string, title: string | undefined) =>
       withPageHead(html, title && language !== 'en' ? { ...page.head, title } : page.head, shopUrl);
-    const lightShell = async () => ({
-      status: page.status,
-      html: withHead(
-        shell.html,
-        language === 'en' ? undefined : await renderer?.fixedPageTitle(pathname, language).catch(() => undefined),
-      ),
-    });
+    const lightShell = async () => {
+      const title =
+        language === 'en' ? undefined : await renderer?.fixedPageTitle(pathname, language).catch(() => undefined);
+      return { status: page.status, html: () => withHead(shell.html, title) };
+    };
     if (!renderer || !rendered) return lightShell();
     try {
       const renderedPage = await renderer.render(url, language);
       return {
         status: page.status,
-        html: withRenderedPage(withHead(shell.htmlWithInlineStyles, renderedPage.title), renderedPage),
+        html: () => withRenderedPage(withHead(shell.htmlWithInlineStyles, renderedPage.title), renderedPage),
+        madeOf: { parts: renderedPage, variant: JSON.stringify([page.status, page.head, renderedPage.title]) },
       };
     } catch (error) {
       app.log.error({ err: error, url }, 'a storefront page failed to render on the server; sent the shell');
