@@ -6,7 +6,7 @@ export { fixedPageTitle } from './server/render-page';
 
 export type { RenderedPage };
 
-/** What the rendered pages may hold at most, in characters of HTML and answers (up to twice that in bytes). */
+/** What the rendered pages may hold at most, in bytes of HTML and answers (UTF-8). */
 const RENDERED_PAGES_MAX_BYTES = 8 * 1024 * 1024;
 
 const renderedPages = new RenderedPages(RENDERED_PAGES_MAX_BYTES);

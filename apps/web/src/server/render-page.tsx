@@ -80,9 +80,9 @@ export function answerQueries(queryClient: QueryClient, queries: AskedQuery[]): 
   return Promise.all(queries.map((options) => queryClient.prefetchQuery({ ...options, retry: false })));
 }
 
-/** A page's markup, and its tab title in the reader's language. */
+/** A page's markup (UTF-8), and its tab title in the reader's language. */
 export interface PageMarkup {
-  html: string;
+  html: Buffer;
   title: string | undefined;
 }
 
@@ -115,12 +115,12 @@ export async function renderPage(url: string, language: Language, queryClient: Q
     const pageName: { name?: string } = {};
     const html = await renderToChunks(i18n, queryClient, pathname + search, pageName);
     const unanswered = unansweredQueries(queryClient);
-    // Made a string only for the pass that is sent: one of a few hundred KB is a large object,
-    // which only a major collection frees.
+    // Never made a string: one of a few hundred KB is a large object, which only a major
+    // collection frees, and a page with one ₹ in it would take two bytes a character.
     if (unanswered.length === 0 || pass === MAX_RENDER_PASSES) {
       const { routeTitle } = await import('@/lib/route-title');
       const title = pageName.name ? pageTitle(pageName.name) : routeTitle(i18n, pathname);
-      return { html: Buffer.concat(html).toString('utf8'), title };
+      return { html: Buffer.concat(html), title };
     }
     await answerQueries(
       queryClient,

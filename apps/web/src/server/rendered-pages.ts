@@ -7,11 +7,12 @@ import { type AskedQuery, answerQueries, renderPage } from './render-page';
 
 /**
  * A page as the server sends it: the markup of `#root`, the answers it shows for the browser to
- * start from, and its tab title in the reader's language.
+ * start from (both in UTF-8: mostly ASCII, which a string with one ₹ in it holds in two bytes a
+ * character), and its tab title in the reader's language.
  */
 export interface RenderedPage {
-  rootHtml: string;
-  stateScript: string;
+  rootHtml: Buffer;
+  stateScript: Buffer;
   title: string | undefined;
 }
 
@@ -95,7 +96,7 @@ export class RenderedPages {
     const { html: rootHtml, title } = await this.renders.run(() => renderPage(url, language, queryClient));
     const page = {
       rootHtml,
-      stateScript: serverStateScript(dehydrate(queryClient, { shouldDehydrateQuery: shownAnswer })),
+      stateScript: Buffer.from(serverStateScript(dehydrate(queryClient, { shouldDehydrateQuery: shownAnswer }))),
       title,
     };
     const answered = queryClient

@@ -10,8 +10,9 @@ import { describeStorefrontPage } from './storefront-pages.service.js';
 
 /** A page as the web app's renderer gives it: the markup of `#root`, the answers it shows, and its title in the reader's language. */
 export interface RenderedPage {
-  rootHtml: string;
-  stateScript: string;
+  /** UTF-8, as the renderer keeps it. */
+  rootHtml: Buffer;
+  stateScript: Buffer;
   title: string | undefined;
 }
 
@@ -75,7 +76,10 @@ export async function loadStorefrontRenderer(
 
 /** The app's HTML with the rendered page in `#root`, followed by the answers it was rendered from. */
 export function withRenderedPage(shellHtml: string, page: RenderedPage): string {
-  return shellHtml.replace('<div id="root"></div>', () => `<div id="root">${page.rootHtml}</div>${page.stateScript}`);
+  return shellHtml.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.rootHtml.toString('utf8')}</div>${page.stateScript.toString('utf8')}`,
+  );
 }
 
 /**
