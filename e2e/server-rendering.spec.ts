@@ -87,6 +87,26 @@ test("the app's code is asked for once the page's first pictures have arrived", 
   }
 });
 
+test('a page whose code a deploy removed since the tab opened is loaded again from the server', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  // The support page's chunk is gone once (a deploy replaced the build), and there after the reload.
+  let refused = 0;
+  await page.route(/\/assets\/support-page-[^/]+\.js$/, async (route) => {
+    if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not found' });
+    return route.continue();
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Support', exact: true }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole('heading', { name: 'Open a support request' })).toBeVisible();
+  // The page came again from the server, and its app asked for the chunk again and started.
+  expect(loads).toBe(1);
+  await expect.poll(() => refused).toBeGreaterThan(1);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+});
+
 test('a server-rendered page carries its styles and never downloads the stylesheet', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (r) => {

@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, use } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
-import { preloadScreen } from '@/lib/screen-chunks';
+import { preloadScreen, reloadForNewBuild } from '@/lib/screen-chunks';
 import { RootLayout } from './layout/root-layout';
 import { Providers } from './providers';
 
@@ -21,20 +21,24 @@ const screens = import.meta.glob<ScreenModule>(
 /** A screen's chunk: asked for once, its component kept once it has arrived. */
 interface Screen {
   file: string;
+  load: () => Promise<ScreenModule>;
   loading?: Promise<void>;
   component?: ComponentType;
 }
 
-/** Loads a screen's chunk (and starts every chunk it needs at once); a failed load is asked again next time. */
+/**
+ * Loads a screen's chunk (and starts every chunk it needs at once). A chunk that fails to load is
+ * asked again next time, after the page is loaded again if a deploy may have removed it.
+ */
 function loadScreen(screen: Screen): Promise<void> {
   screen.loading ??= (async () => {
-    const load = screens[`./${screen.file}.tsx`];
-    if (!load) throw new Error(`no screen at src/features/${screen.file}.tsx`);
     preloadScreen(`src/features/${screen.file}.tsx`);
     try {
-      screen.component = (await load()).default;
+      screen.component = (await screen.load()).default;
     } catch (error) {
       screen.loading = undefined;
+      // The screen stays as it is until the page reloads.
+      if (reloadForNewBuild()) await new Promise(() => {});
       throw error;
     }
   })();
@@ -50,8 +54,9 @@ function ScreenOf({ screen }: { screen: Screen }) {
 
 /** A route showing the screen in `src/features/<file>.tsx`. */
 function lazyPage(file: string): Pick<RouteObject, 'element' | 'handle'> {
-  if (!screens[`./${file}.tsx`]) throw new Error(`no screen at src/features/${file}.tsx`);
-  const screen: Screen = { file };
+  const load = screens[`./${file}.tsx`];
+  if (!load) throw new Error(`no screen at src/features/${file}.tsx`);
+  const screen: Screen = { file, load };
   return { element: <ScreenOf screen={screen} />, handle: { screen } };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadScreen } from './screen-chunks';
+import { preloadScreen, reloadForNewBuild } from './screen-chunks';
 
 const preloadLinks = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -27,5 +27,19 @@ describe('preloadScreen', () => {
     );
     expect(fetchList).toHaveBeenCalledTimes(1);
     expect(fetchList).toHaveBeenCalledWith('/screen-chunks.json');
+  });
+
+  it('loads the page again once for a missing chunk (a deploy), not again within a minute', () => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    const reload = vi.fn();
+    expect(reloadForNewBuild(reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(30_000);
+    expect(reloadForNewBuild(reload)).toBe(false);
+    vi.advanceTimersByTime(31_000);
+    expect(reloadForNewBuild(reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
   });
 });

@@ -26,3 +26,22 @@ export function preloadScreen(screen: string): void {
     }
   });
 }
+
+/** When the page was last loaded again for a missing chunk (session storage, milliseconds since 1970). */
+const RELOADED_FOR_CHUNK_KEY = 'mb-reloaded-for-chunk';
+/** A chunk still missing this soon after such a reload is a real failure, not a deploy: no second reload. */
+const RELOAD_AGAIN_AFTER_MS = 60_000;
+
+/**
+ * For a screen's chunk that failed to load: most likely a deploy since this tab loaded the app
+ * removed it, so the page (already at the new URL) is loaded again from the server with the new
+ * build. Not twice within a minute, which would be a loop. Returns whether it reloads.
+ */
+export function reloadForNewBuild(reload = () => window.location.reload()): boolean {
+  if (typeof window === 'undefined') return false;
+  const last = Number(sessionStorage.getItem(RELOADED_FOR_CHUNK_KEY) ?? 0);
+  if (Date.now() - last < RELOAD_AGAIN_AFTER_MS) return false;
+  sessionStorage.setItem(RELOADED_FOR_CHUNK_KEY, String(Date.now()));
+  reload();
+  return true;
+}
