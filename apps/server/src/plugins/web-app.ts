@@ -199,8 +199,8 @@ export interface ShellAnswer {
 
 /**
  * The shell in the visitor's language (the cookie the language switch sets): tagged, and rendered
- * in it. A page made of kept parts goes with an ETag (304 when the browser has it) and in a
- * compressed copy made once.
+ * in it. A page made of kept parts goes in a compressed copy made once, and when found, with an
+ * ETag (304 when the browser has it).
  */
 async function sendShell(
   request: FastifyRequest,
@@ -219,8 +219,11 @@ async function sendShell(
     .type('text/html; charset=utf-8');
   if (!answer.madeOf) return reply.send(html());
   const page = sentPages.page(answer.madeOf.parts, `${language} ${answer.madeOf.variant}`, html);
-  reply.header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  // Only a page that is there is "not modified": a 404 is answered in full every time.
+  if (answer.status === 200) {
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  }
   const encoding = pageEncodingFor(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html());
   return reply.header('content-encoding', encoding).send(await page.copy(encoding));

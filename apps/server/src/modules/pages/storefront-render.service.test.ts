@@ -205,6 +205,16 @@ describe('pages rendered on the server', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(brotliDecompressSync(changed.rawPayload).toString('utf8')).toContain('₹619');
+
+    // A missing product's page is compressed too, but never "not modified".
+    const missing = await context.app.inject({
+      method: 'GET',
+      url: '/product/no-such-board',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(missing.headers.etag).toBeUndefined();
   });
 
   it("renders a page in the visitor's language, the one the language switch remembers in a cookie", async () => {
