@@ -107,6 +107,25 @@ test('a page whose code a deploy removed since the tab opened is loaded again fr
   await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
 });
 
+test('the cart opens after a deploy removed its code since the tab opened', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  let refused = 0;
+  await page.route(/\/assets\/cart-drawer-[^/]+\.js$/, async (route) => {
+    if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not found' });
+    return route.continue();
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+  // The page came again from the server; the cart opens from the new build.
+  await expect.poll(() => loads).toBe(1);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(refused).toBe(2);
+});
+
 test('a server-rendered page carries its styles and never downloads the stylesheet', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (r) => {

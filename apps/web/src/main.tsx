@@ -6,10 +6,16 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { AppRoutes, loadScreensAt } from './app/router';
 import { chosenLanguage, i18n, redrawWhenFontsLoad, switchLanguage } from './lib/i18n';
+import { reloadForNewBuild } from './lib/screen-chunks';
 import { turnOffZodJit } from './lib/zod-jitless';
 import './index.css';
 
 turnOffZodJit();
+// A chunk that fails to load (a screen, the cart, a menu) was most likely removed by a deploy since
+// this tab loaded the app: the page is loaded again from the server, with the new build's chunks.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForNewBuild()) event.preventDefault();
+});
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 const serverState = readServerState();

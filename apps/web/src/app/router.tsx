@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, use } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
-import { preloadScreen, reloadForNewBuild } from '@/lib/screen-chunks';
+import { preloadScreen } from '@/lib/screen-chunks';
 import { RootLayout } from './layout/root-layout';
 import { Providers } from './providers';
 
@@ -27,18 +27,20 @@ interface Screen {
 }
 
 /**
- * Loads a screen's chunk (and starts every chunk it needs at once). A chunk that fails to load is
- * asked again next time, after the page is loaded again if a deploy may have removed it.
+ * Loads a screen's chunk (and starts every chunk it needs at once); one that fails to load is asked
+ * again next time.
  */
 function loadScreen(screen: Screen): Promise<void> {
   screen.loading ??= (async () => {
     preloadScreen(`src/features/${screen.file}.tsx`);
     try {
-      screen.component = (await screen.load()).default;
+      const loaded = await screen.load();
+      // No module: the chunk was missing and the page is being loaded again (`reloadForNewBuild`);
+      // the page stays as it is until then.
+      if (!loaded) await new Promise(() => {});
+      screen.component = loaded.default;
     } catch (error) {
       screen.loading = undefined;
-      // The screen stays as it is until the page reloads.
-      if (reloadForNewBuild()) await new Promise(() => {});
       throw error;
     }
   })();

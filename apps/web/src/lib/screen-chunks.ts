@@ -33,9 +33,9 @@ const RELOADED_FOR_CHUNK_KEY = 'mb-reloaded-for-chunk';
 const RELOAD_AGAIN_AFTER_MS = 60_000;
 
 /**
- * For a screen's chunk that failed to load: most likely a deploy since this tab loaded the app
- * removed it, so the page (already at the new URL) is loaded again from the server with the new
- * build. Not twice within a minute, which would be a loop. Returns whether it reloads.
+ * For a chunk that failed to load: most likely a deploy since this tab loaded the app removed it,
+ * so the page (already at the new URL) is loaded again from the server with the new build. Not
+ * twice within a minute, which would be a loop. Returns whether it reloads.
  */
 export function reloadForNewBuild(reload = () => window.location.reload()): boolean {
   if (typeof window === 'undefined') return false;
