@@ -22,6 +22,11 @@ function compress(html: string, encoding: PageEncoding): Promise<Buffer> {
     : gzipped(html, { level: 9 });
 }
 
+/** A strong ETag for a body: the same body, the same tag. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
 interface SentPage {
   etag: string;
   copies: Map<PageEncoding, Promise<Buffer>>;
@@ -57,7 +62,7 @@ export class SentPages {
     };
     let page = variants.get(variant);
     if (!page) {
-      page = { etag: `"${createHash('sha1').update(html()).digest('base64url')}"`, copies: new Map() };
+      page = { etag: etagOf(html()), copies: new Map() };
       variants.set(variant, page);
     }
     const { etag, copies } = page;

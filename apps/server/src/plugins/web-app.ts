@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/request-language.js';
 import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
 import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../seed/project-images.js';
-import { pageEncodingFor, SentPages } from './sent-pages.js';
+import { etagOf, pageEncodingFor, SentPages } from './sent-pages.js';
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
 
@@ -268,7 +268,7 @@ export async function registerWebApp(
 /** The chunks of each screen, for the browser to preload when it first goes to one; the same until a deploy. */
 function registerScreenChunks(app: FastifyInstance, shell: WebShell): void {
   const body = JSON.stringify(Object.fromEntries(shell.screenChunks));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etag = etagOf(body);
   app.get(SCREEN_CHUNKS_PATH, { schema: { hide: true } }, (request, reply) => {
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
   {
     // The back office: its own layout and chunk, never part of the storefront's first script.
     path: 'admin/*',
-    ...adminApp,
+    handle: adminApp.handle,
     element: (
       <Providers>
         <Suspense fallback={<PageFallback />}>{adminApp.element}</Suspense>

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '@/features/cart';
 import { i18n } from '@/lib/i18n';
@@ -18,18 +18,23 @@ const emptyList = { count: 0, next: null, previous: null, results: [] };
 const cartProduct = aCartProduct(1, 'Arduino Uno R3', 650, 40);
 
 function renderLayout() {
-  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ index: true, element: <h1>Home</h1> }] }]);
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route index element={<h1>Home</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,
   );
 }
 
 beforeEach(() => {
-  // jsdom has no scrolling; ScrollRestoration only needs the call to exist.
+  // jsdom has no scrolling; the layout's scroll restoration only needs the call to exist.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   endSession();
   useUiStore.setState({ isCartOpen: false });
