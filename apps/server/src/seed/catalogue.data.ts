@@ -1,4 +1,5 @@
 import type { SeedCategory, SeedProduct } from './catalogue.types.js';
+import { PCB } from './drawings/colors.js';
 
 export const SEED_CATEGORIES: SeedCategory[] = [
   {
@@ -130,7 +131,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '68.6 mm × 53.4 mm'],
     ],
     datasheetUrl: 'https://docs.arduino.cc/resources/datasheets/A000066-datasheet.pdf',
-    images: ['arduino-uno'],
+    taxClass: 'board',
+    picture: {
+      kind: 'uno',
+      genuine: true,
+      usb: 'b',
+      label: 'UNO',
+      figure: 'R3',
+      mcu: { label: 'ATMEGA328P', dip: true },
+      bridge: '16U2',
+    },
   },
   {
     slug: 'arduino-uno-r3-compatible-board-ch340',
@@ -155,7 +165,17 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'USB (CH340G), UART, I2C, SPI'],
     ],
     datasheetUrl: null,
-    images: ['arduino-uno'],
+    taxClass: 'board',
+    picture: {
+      kind: 'uno',
+      genuine: false,
+      color: PCB.blue,
+      usb: 'b',
+      label: 'UNO R3',
+      figure: 'CH340G',
+      mcu: { label: 'MEGA328P' },
+      bridge: 'CH340G',
+    },
   },
   {
     slug: 'arduino-uno-r4-wifi',
@@ -180,7 +200,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Wireless', 'Wi-Fi, Bluetooth LE (ESP32-S3)'],
     ],
     datasheetUrl: 'https://docs.arduino.cc/resources/datasheets/ABX00087-datasheet.pdf',
-    images: ['arduino-uno', 'led-pack'],
+    taxClass: 'board',
+    picture: {
+      kind: 'uno',
+      genuine: true,
+      usb: 'c',
+      label: 'UNO R4',
+      figure: 'WiFi',
+      mcu: { label: 'RA4M1' },
+      wifi: 'ESP32-S3',
+    },
   },
   {
     slug: 'arduino-uno-r4-minima',
@@ -205,7 +234,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'USB-C, UART, I2C, SPI, CAN'],
     ],
     datasheetUrl: 'https://docs.arduino.cc/resources/datasheets/ABX00080-datasheet.pdf',
-    images: ['arduino-uno'],
+    taxClass: 'board',
+    picture: { kind: 'uno', genuine: true, usb: 'c', label: 'UNO R4', figure: 'MINIMA', mcu: { label: 'RA4M1' } },
   },
   {
     slug: 'arduino-nano',
@@ -230,7 +260,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '45 mm × 18 mm'],
     ],
     datasheetUrl: 'https://docs.arduino.cc/resources/datasheets/A000005-datasheet.pdf',
-    images: ['arduino-nano'],
+    taxClass: 'board',
+    picture: { kind: 'nano', genuine: true, usb: 'mini', label: 'NANO', mcu: 'ATMEGA328P' },
   },
   {
     slug: 'arduino-nano-compatible-board-ch340-usb-c',
@@ -255,7 +286,17 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'USB-C (CH340), UART, I2C, SPI'],
     ],
     datasheetUrl: null,
-    images: ['arduino-nano'],
+    taxClass: 'board',
+    picture: {
+      kind: 'nano',
+      genuine: false,
+      color: PCB.blue,
+      usb: 'c',
+      label: 'NANO',
+      figure: 'CH340 · USB-C',
+      mcu: 'ATMEGA328P',
+      bridge: 'CH340',
+    },
   },
   {
     slug: 'arduino-nano-every',
@@ -280,7 +321,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '45 mm × 18 mm'],
     ],
     datasheetUrl: 'https://docs.arduino.cc/resources/datasheets/ABX00028-datasheet.pdf',
-    images: ['arduino-nano'],
+    taxClass: 'board',
+    picture: { kind: 'nano', genuine: true, usb: 'micro', label: 'NANO EVERY', mcu: 'ATMEGA4809' },
   },
   {
     slug: 'arduino-mega-2560-rev3',
@@ -305,7 +347,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '101.5 mm × 53.3 mm'],
     ],
     datasheetUrl: 'https://docs.arduino.cc/resources/datasheets/A000067-datasheet.pdf',
-    images: ['arduino-mega'],
+    taxClass: 'board',
+    picture: { kind: 'mega', genuine: true, label: 'MEGA', figure: '2560', bridge: '16U2' },
   },
   {
     slug: 'arduino-mega-2560-compatible-board-ch340',
@@ -330,7 +373,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'USB (CH340G), 4 × UART, I2C, SPI'],
     ],
     datasheetUrl: null,
-    images: ['arduino-mega'],
+    taxClass: 'board',
+    picture: { kind: 'mega', genuine: false, color: PCB.blue, label: 'MEGA', figure: '2560', bridge: 'CH340G' },
   },
   // ----------------------------------------------------------- Raspberry Pi
   {
@@ -355,7 +399,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '85.6 mm × 56.5 mm'],
     ],
     datasheetUrl: 'https://datasheets.raspberrypi.com/rpi4/raspberry-pi-4-product-brief.pdf',
-    images: ['raspberry-pi'],
+    taxClass: 'computer',
+    picture: { kind: 'raspberryPi', generation: 4, soc: 'BCM2711', label: 'Raspberry Pi 4 Model B', figure: '4GB' },
   },
   {
     slug: 'raspberry-pi-5-8gb',
@@ -379,7 +424,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '85 mm × 56 mm'],
     ],
     datasheetUrl: 'https://datasheets.raspberrypi.com/rpi5/raspberry-pi-5-product-brief.pdf',
-    images: ['raspberry-pi'],
+    taxClass: 'computer',
+    picture: { kind: 'raspberryPi', generation: 5, soc: 'BCM2712', label: 'Raspberry Pi 5', figure: '8GB' },
   },
   {
     slug: 'raspberry-pi-5-4gb',
@@ -403,7 +449,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '85 mm × 56 mm'],
     ],
     datasheetUrl: 'https://datasheets.raspberrypi.com/rpi5/raspberry-pi-5-product-brief.pdf',
-    images: ['raspberry-pi'],
+    taxClass: 'computer',
+    picture: { kind: 'raspberryPi', generation: 5, soc: 'BCM2712', label: 'Raspberry Pi 5', figure: '4GB' },
   },
   {
     slug: 'raspberry-pi-zero-2-w',
@@ -427,7 +474,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '65 mm × 30 mm'],
     ],
     datasheetUrl: 'https://datasheets.raspberrypi.com/rpizero2/raspberry-pi-zero-2-w-product-brief.pdf',
-    images: ['raspberry-pi'],
+    taxClass: 'computer',
+    picture: { kind: 'raspberryPiZero', soc: 'RP3A0', label: 'Raspberry Pi Zero 2 W' },
   },
   {
     slug: 'raspberry-pi-pico',
@@ -452,7 +500,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '51 mm × 21 mm'],
     ],
     datasheetUrl: 'https://datasheets.raspberrypi.com/pico/pico-datasheet.pdf',
-    images: ['raspberry-pi-pico'],
+    taxClass: 'board',
+    picture: { kind: 'pico', mcu: 'RP2040', label: 'Pico' },
   },
   {
     slug: 'raspberry-pi-pico-w',
@@ -477,7 +526,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '51 mm × 21 mm'],
     ],
     datasheetUrl: 'https://datasheets.raspberrypi.com/picow/pico-w-datasheet.pdf',
-    images: ['raspberry-pi-pico'],
+    taxClass: 'board',
+    picture: { kind: 'pico', mcu: 'RP2040', label: 'Pico W', wireless: true },
   },
   {
     slug: 'raspberry-pi-pico-2',
@@ -502,7 +552,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '51 mm × 21 mm'],
     ],
     datasheetUrl: 'https://datasheets.raspberrypi.com/pico/pico-2-datasheet.pdf',
-    images: ['raspberry-pi-pico'],
+    taxClass: 'board',
+    picture: { kind: 'pico', mcu: 'RP2350', label: 'Pico 2' },
   },
   {
     slug: 'raspberry-pi-camera-module-3',
@@ -525,7 +576,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '25 mm × 24 mm × 11.5 mm'],
     ],
     datasheetUrl: 'https://datasheets.raspberrypi.com/camera/camera-module-3-product-brief.pdf',
-    images: ['camera-module', 'raspberry-pi'],
+    taxClass: 'camera',
+    picture: { kind: 'cameraModule', label: 'Camera Module 3', figure: 'IMX708 · autofocus', autofocus: true },
   },
   // -------------------------------------------------------- ESP32 & ESP8266
   {
@@ -551,7 +603,17 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Wireless', 'Wi-Fi 802.11 b/g/n, Bluetooth 4.2 + BLE'],
     ],
     datasheetUrl: 'https://www.espressif.com/sites/default/files/documentation/esp32_datasheet_en.pdf',
-    images: ['esp32-devkit'],
+    taxClass: 'board',
+    picture: {
+      kind: 'espDevkit',
+      color: PCB.black,
+      module: { label: 'ESP32', sub: 'WROOM-32' },
+      usb: ['micro'],
+      bridge: 'CP2102',
+      buttons: ['EN', 'BOOT'],
+      label: 'ESP32',
+      figure: '240 MHz',
+    },
   },
   {
     slug: 'nodemcu-esp8266-v3-ch340',
@@ -576,7 +638,17 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Wireless', 'Wi-Fi 802.11 b/g/n (2.4 GHz)'],
     ],
     datasheetUrl: 'https://www.espressif.com/sites/default/files/documentation/0a-esp8266ex_datasheet_en.pdf',
-    images: ['esp8266-nodemcu'],
+    taxClass: 'board',
+    picture: {
+      kind: 'espDevkit',
+      color: PCB.blue,
+      module: { label: 'ESP8266', sub: 'ESP-12E' },
+      usb: ['micro'],
+      bridge: 'CH340',
+      buttons: ['RST', 'FLASH'],
+      label: 'NodeMCU',
+      figure: 'V3',
+    },
   },
   {
     slug: 'esp32-cam-wi-fi-module-with-ov2640-camera',
@@ -600,7 +672,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '40.5 mm × 27 mm × 4.5 mm'],
     ],
     datasheetUrl: null,
-    images: ['esp32-cam', 'camera-module'],
+    taxClass: 'camera',
+    picture: { kind: 'espCam', module: 'ESP32-S', label: 'ESP32-CAM', figure: 'OV2640' },
   },
   {
     slug: 'espressif-esp32-s3-devkitc-1-n8r8',
@@ -624,7 +697,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Wireless', 'Wi-Fi 802.11 b/g/n, Bluetooth 5 (LE)'],
     ],
     datasheetUrl: 'https://www.espressif.com/sites/default/files/documentation/esp32-s3_datasheet_en.pdf',
-    images: ['esp32-devkit'],
+    taxClass: 'board',
+    picture: {
+      kind: 'espDevkit',
+      color: PCB.black,
+      module: { label: 'ESP32-S3', sub: 'N8R8' },
+      usb: ['c', 'c'],
+      buttons: ['RST', 'BOOT'],
+      label: 'ESP32-S3',
+      figure: 'DevKitC-1',
+    },
   },
   {
     slug: 'esp32-c3-supermini',
@@ -649,7 +731,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '22.5 mm × 18 mm'],
     ],
     datasheetUrl: 'https://www.espressif.com/sites/default/files/documentation/esp32-c3_datasheet_en.pdf',
-    images: ['esp32-devkit'],
+    taxClass: 'board',
+    picture: {
+      kind: 'tinyBoard',
+      color: PCB.black,
+      core: { label: 'ESP32-C3', kind: 'chip' },
+      usb: 'c',
+      antenna: 'ceramic',
+      label: 'ESP32-C3',
+      figure: 'SuperMini',
+    },
   },
   {
     slug: 'd1-mini-esp8266-development-board',
@@ -674,7 +765,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '34.2 mm × 25.6 mm'],
     ],
     datasheetUrl: 'https://www.espressif.com/sites/default/files/documentation/0a-esp8266ex_datasheet_en.pdf',
-    images: ['esp8266-nodemcu'],
+    taxClass: 'board',
+    picture: {
+      kind: 'tinyBoard',
+      color: PCB.blue,
+      core: { label: 'ESP-12F', kind: 'module' },
+      usb: 'micro',
+      label: 'D1 Mini',
+    },
   },
   {
     slug: 'seeed-studio-xiao-esp32s3',
@@ -699,7 +797,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '21 mm × 17.8 mm'],
     ],
     datasheetUrl: 'https://www.espressif.com/sites/default/files/documentation/esp32-s3_datasheet_en.pdf',
-    images: ['esp32-devkit'],
+    taxClass: 'board',
+    picture: {
+      kind: 'tinyBoard',
+      color: PCB.black,
+      core: { label: 'ESP32-S3', kind: 'can' },
+      usb: 'c',
+      antenna: 'ufl',
+      label: 'XIAO ESP32S3',
+      castellated: true,
+    },
   },
   {
     slug: 'espressif-esp32-c6-devkitc-1',
@@ -723,7 +830,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Wireless', 'Wi-Fi 6 (2.4 GHz), Bluetooth 5 (LE), IEEE 802.15.4 (Thread, Zigbee)'],
     ],
     datasheetUrl: 'https://www.espressif.com/sites/default/files/documentation/esp32-c6_datasheet_en.pdf',
-    images: ['esp32-devkit'],
+    taxClass: 'board',
+    picture: {
+      kind: 'espDevkit',
+      color: PCB.black,
+      module: { label: 'ESP32-C6', sub: 'Wi-Fi 6' },
+      usb: ['c', 'c'],
+      buttons: ['RST', 'BOOT'],
+      label: 'ESP32-C6',
+      figure: 'DevKitC-1',
+    },
   },
   // ---------------------------------------------------------------- Sensors
   {
@@ -748,7 +864,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '45 mm × 20 mm × 15 mm'],
     ],
     datasheetUrl: null,
-    images: ['ultrasonic-sensor'],
+    taxClass: 'sensor',
+    picture: { kind: 'ultrasonic', label: 'HC-SR04', figure: '2 – 400 cm' },
   },
   {
     slug: 'dht22-temperature-and-humidity-sensor-module',
@@ -770,7 +887,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Sampling Rate', '0.5 Hz (one reading every 2 s)'],
     ],
     datasheetUrl: null,
-    images: ['temperature-sensor'],
+    taxClass: 'thermometer',
+    picture: { kind: 'humiditySensor', housing: 'white', label: 'DHT22', figure: '±0.5 °C' },
   },
   {
     slug: 'dht11-temperature-and-humidity-sensor-module',
@@ -792,7 +910,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Sampling Rate', '1 Hz'],
     ],
     datasheetUrl: null,
-    images: ['temperature-sensor'],
+    taxClass: 'thermometer',
+    picture: { kind: 'humiditySensor', housing: 'blue', label: 'DHT11', figure: '±2 °C' },
   },
   {
     slug: 'ds18b20-waterproof-temperature-sensor-probe',
@@ -815,7 +934,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '6 mm × 50 mm probe'],
     ],
     datasheetUrl: 'https://www.analog.com/media/en/technical-documentation/data-sheets/ds18b20.pdf',
-    images: ['temperature-sensor'],
+    taxClass: 'thermometer',
+    picture: { kind: 'probe', label: 'DS18B20', figure: '−55 to +125 °C' },
   },
   {
     slug: 'hc-sr501-pir-motion-sensor',
@@ -838,7 +958,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '32 mm × 24 mm'],
     ],
     datasheetUrl: null,
-    images: ['pir-sensor'],
+    taxClass: 'sensor',
+    picture: { kind: 'pirSensor', label: 'HC-SR501', figure: 'Up to 7 m' },
   },
   {
     slug: 'mpu6050-6-axis-gyroscope-and-accelerometer-module',
@@ -860,7 +981,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '21 mm × 16 mm'],
     ],
     datasheetUrl: 'https://invensense.tdk.com/wp-content/uploads/2015/02/MPU-6000-Datasheet1.pdf',
-    images: ['imu-module'],
+    taxClass: 'sensor',
+    picture: {
+      kind: 'breakout',
+      color: PCB.blue,
+      label: 'MPU6050',
+      figure: '6-axis gyro + accelerometer',
+      chip: { label: 'MPU6050', size: 44 },
+      pins: ['VCC', 'GND', 'SCL', 'SDA', 'XDA', 'XCL', 'AD0', 'INT'],
+      axes: true,
+    },
   },
   {
     slug: 'bme280-temperature-humidity-and-pressure-sensor',
@@ -882,7 +1012,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '15 mm × 12 mm'],
     ],
     datasheetUrl: 'https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-bme280-ds002.pdf',
-    images: ['temperature-sensor', 'breakout-board'],
+    taxClass: 'thermometer',
+    picture: {
+      kind: 'breakout',
+      color: PCB.purple,
+      label: 'BME280',
+      figure: 'Temperature · humidity · pressure',
+      chip: { label: 'BME280', metal: true, size: 40 },
+      pins: ['VIN', 'GND', 'SCL', 'SDA', 'CSB', 'SDO'],
+    },
   },
   {
     slug: 'vl53l0x-time-of-flight-laser-distance-sensor',
@@ -904,7 +1042,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'I2C (0x29)'],
     ],
     datasheetUrl: 'https://www.st.com/resource/en/datasheet/vl53l0x.pdf',
-    images: ['sensor-module'],
+    taxClass: 'sensor',
+    picture: {
+      kind: 'breakout',
+      color: PCB.purple,
+      label: 'VL53L0X',
+      figure: 'Time of flight · 2 m',
+      chip: { label: 'VL53L0X', size: 40 },
+      pins: ['VIN', 'GND', 'SCL', 'SDA', 'GPIO1', 'XSHUT'],
+      windows: true,
+    },
   },
   {
     slug: 'mq-2-gas-and-smoke-sensor-module',
@@ -926,7 +1073,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '32 mm × 22 mm'],
     ],
     datasheetUrl: null,
-    images: ['sensor-module'],
+    taxClass: 'sensor',
+    picture: { kind: 'comparatorModule', sensor: 'gas', label: 'MQ-2', figure: 'Gas · smoke' },
   },
   {
     slug: 'capacitive-soil-moisture-sensor-v1-2',
@@ -947,7 +1095,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '98 mm × 23 mm'],
     ],
     datasheetUrl: null,
-    images: ['sensor-module'],
+    taxClass: 'sensor',
+    picture: { kind: 'soilProbe', label: 'Capacitive Soil Moisture Sensor', figure: 'v1.2' },
   },
   // ------------------------------------------------------- Motors & Drivers
   {
@@ -971,7 +1120,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '22.2 mm × 11.8 mm × 31 mm'],
     ],
     datasheetUrl: null,
-    images: ['servo-motor'],
+    taxClass: 'motor',
+    picture: { kind: 'servo', color: '#2a6fd6', micro: true, label: 'SG90', figure: '9 g · 1.8 kg·cm' },
   },
   {
     slug: 'towerpro-mg996r-metal-gear-servo-motor',
@@ -995,7 +1145,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '40.7 mm × 19.7 mm × 42.9 mm'],
     ],
     datasheetUrl: null,
-    images: ['servo-motor'],
+    taxClass: 'motor',
+    picture: { kind: 'servo', color: '#222428', micro: false, label: 'MG996R', figure: 'Metal gear · 11 kg·cm' },
   },
   {
     slug: 'l298n-dual-h-bridge-motor-driver-module',
@@ -1018,7 +1169,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Weight', '30 g'],
     ],
     datasheetUrl: 'https://www.st.com/resource/en/datasheet/l298.pdf',
-    images: ['motor-driver'],
+    taxClass: 'converter',
+    picture: { kind: 'l298n', label: 'L298N', figure: '2 A × 2' },
   },
   {
     slug: 'l293d-motor-driver-shield-for-arduino',
@@ -1039,7 +1191,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Compatible With', 'Arduino Uno, Arduino Mega'],
     ],
     datasheetUrl: 'https://www.ti.com/lit/ds/symlink/l293d.pdf',
-    images: ['motor-driver', 'arduino-uno'],
+    taxClass: 'converter',
+    picture: {
+      kind: 'motorShield',
+      driver: 'L293D',
+      label: 'L293D Motor Driver Shield',
+      figure: '4 DC motors · 2 servos',
+    },
   },
   {
     slug: 'a4988-stepper-motor-driver-module',
@@ -1061,7 +1219,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '20 mm × 15 mm'],
     ],
     datasheetUrl: 'https://www.allegromicro.com/-/media/files/datasheets/a4988-datasheet.pdf',
-    images: ['motor-driver', 'stepper-motor'],
+    taxClass: 'converter',
+    picture: { kind: 'stepperCarrier', color: PCB.darkGreen, label: 'A4988', figure: '1/16 step · 2 A' },
   },
   {
     slug: 'nema-17-stepper-motor-17hs4401',
@@ -1085,7 +1244,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Weight', '280 g'],
     ],
     datasheetUrl: null,
-    images: ['stepper-motor'],
+    taxClass: 'motor',
+    picture: { kind: 'nemaStepper', label: 'NEMA 17', figure: '17HS4401 · 1.8°' },
   },
   {
     slug: '28byj-48-stepper-motor-with-uln2003-driver-board',
@@ -1107,7 +1267,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', '4 × GPIO via ULN2003 Darlington array'],
     ],
     datasheetUrl: null,
-    images: ['stepper-motor', 'motor-driver'],
+    taxClass: 'motor',
+    picture: { kind: 'gearedStepper', driver: 'ULN2003', label: '28BYJ-48', figure: '5V' },
   },
   {
     slug: 'tb6612fng-dual-motor-driver-module',
@@ -1129,7 +1290,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '20 mm × 20 mm'],
     ],
     datasheetUrl: null,
-    images: ['motor-driver'],
+    taxClass: 'converter',
+    picture: {
+      kind: 'breakout',
+      color: PCB.red,
+      label: 'TB6612FNG',
+      figure: '1.2 A × 2',
+      chip: { label: 'TB6612', size: 44 },
+      pins: ['PWMA', 'AIN2', 'AIN1', 'STBY', 'BIN1', 'BIN2', 'PWMB', 'GND'],
+    },
   },
   {
     slug: 'n20-6v-300-rpm-micro-metal-gear-motor',
@@ -1151,7 +1320,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Weight', '10 g'],
     ],
     datasheetUrl: null,
-    images: ['dc-gear-motor'],
+    taxClass: 'motor',
+    picture: { kind: 'microGearMotor', label: 'N20 6V', figure: '300 RPM' },
   },
   // --------------------------------------------------------------- Displays
   {
@@ -1175,7 +1345,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '80 mm × 36 mm × 12 mm'],
     ],
     datasheetUrl: null,
-    images: ['lcd-display'],
+    taxClass: 'display',
+    picture: {
+      kind: 'characterLcd',
+      columns: 16,
+      lines: ['Hello, maker!', '16x2  HD44780'],
+      label: '16x2 LCD',
+      figure: 'Blue backlight',
+    },
   },
   {
     slug: '20x4-i2c-lcd-display-module',
@@ -1197,7 +1374,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '98 mm × 60 mm'],
     ],
     datasheetUrl: null,
-    images: ['lcd-display'],
+    taxClass: 'display',
+    picture: {
+      kind: 'characterLcd',
+      columns: 20,
+      lines: ['20x4 I2C LCD', 'Address 0x27', 'Temp     27.5 C', 'Humidity 58 %'],
+      label: '20x4 I2C LCD',
+      figure: 'PCF8574',
+      i2c: true,
+    },
   },
   {
     slug: '0-96-inch-oled-display-module-i2c-ssd1306',
@@ -1220,7 +1405,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '27 mm × 27 mm'],
     ],
     datasheetUrl: null,
-    images: ['oled-display'],
+    taxClass: 'display',
+    picture: { kind: 'oled', inches: 0.96, controller: 'SSD1306', label: '0.96"', figure: '128 × 64' },
   },
   {
     slug: '1-3-inch-oled-display-module-i2c-sh1106',
@@ -1243,7 +1429,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '36 mm × 34 mm'],
     ],
     datasheetUrl: null,
-    images: ['oled-display'],
+    taxClass: 'display',
+    picture: { kind: 'oled', inches: 1.3, controller: 'SH1106', label: '1.3"', figure: '128 × 64' },
   },
   {
     slug: '2-4-inch-tft-touch-screen-shield-for-arduino',
@@ -1266,7 +1453,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Storage', 'microSD card slot (SPI)'],
     ],
     datasheetUrl: null,
-    images: ['tft-display', 'arduino-uno'],
+    taxClass: 'display',
+    picture: { kind: 'tftShield', label: '2.4 inch TFT', figure: '240×320', lines: ['27°C', '58%'] },
   },
   {
     slug: 'raspberry-pi-touch-display-2',
@@ -1288,7 +1476,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Compatible With', 'Raspberry Pi 5 and other models with a DSI connector'],
     ],
     datasheetUrl: null,
-    images: ['tft-display', 'raspberry-pi'],
+    taxClass: 'display',
+    picture: {
+      kind: 'touchDisplay',
+      label: 'Touch Display 2',
+      figure: '7 inch · 720 × 1280',
+      lines: ['Files', 'Terminal'],
+    },
   },
   {
     slug: 'waveshare-2-13-inch-e-paper-display-hat-for-raspberry-pi',
@@ -1310,7 +1504,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Refresh Time', '2 s full, 0.3 s partial'],
     ],
     datasheetUrl: null,
-    images: ['tft-display', 'raspberry-pi'],
+    taxClass: 'display',
+    picture: { kind: 'epaperHat', label: '2.13 inch E-Paper', figure: '250 × 122', badge: 'HAT' },
   },
   {
     slug: 'max7219-8x8-dot-matrix-led-display-module',
@@ -1332,7 +1527,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '50 mm × 32 mm'],
     ],
     datasheetUrl: 'https://www.analog.com/media/en/technical-documentation/data-sheets/MAX7219-MAX7221.pdf',
-    images: ['led-pack', 'ic-chip'],
+    taxClass: 'led',
+    picture: { kind: 'dotMatrix', label: 'MAX7219', figure: '8 × 8 dot matrix' },
   },
   // --------------------------------------------------------- IoT Components
   {
@@ -1358,7 +1554,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Platform', 'Arduino IDE, Blynk, MQTT, ESPHome'],
     ],
     datasheetUrl: null,
-    images: ['starter-kit', 'esp8266-nodemcu', 'relay-module'],
+    taxClass: 'board',
+    picture: {
+      kind: 'kit',
+      box: 'carton',
+      color: '#0f766e',
+      label: 'Smart Home IoT Kit',
+      figure: 'Wi-Fi · relays · sensors',
+      contents: ['board', 'relay', 'sensor', 'modules', 'breadboard', 'wires'],
+    },
   },
   {
     slug: 'esp32-iot-weather-station-kit',
@@ -1380,7 +1584,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Contents', 'ESP32 DevKit, BME280, 0.96" OLED, rain sensor, LDR module, breadboard, jumper wires, USB cable'],
     ],
     datasheetUrl: null,
-    images: ['starter-kit', 'esp32-devkit', 'oled-display'],
+    taxClass: 'board',
+    picture: {
+      kind: 'kit',
+      box: 'carton',
+      color: '#1d4ed8',
+      label: 'IoT Weather Station Kit',
+      figure: 'ESP32 · BME280 · OLED',
+      contents: ['board', 'sensor', 'lcd', 'modules', 'breadboard', 'wires'],
+    },
   },
   {
     slug: '4-channel-5v-relay-module-with-optocoupler',
@@ -1402,7 +1614,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '75 mm × 55 mm'],
     ],
     datasheetUrl: null,
-    images: ['relay-module'],
+    taxClass: 'switchgear',
+    picture: {
+      kind: 'relayModule',
+      channels: 4,
+      relay: 'SRD-05VDC',
+      label: '4-Channel 5V Relay Module',
+      figure: '10 A 250V AC',
+    },
   },
   {
     slug: '1-channel-5v-relay-module',
@@ -1423,7 +1642,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '50 mm × 26 mm'],
     ],
     datasheetUrl: null,
-    images: ['relay-module'],
+    taxClass: 'switchgear',
+    picture: {
+      kind: 'relayModule',
+      channels: 1,
+      relay: 'SRD-05VDC',
+      label: '1-Channel 5V Relay Module',
+      figure: '10 A 250V AC',
+    },
   },
   {
     slug: '2-channel-solid-state-relay-module-omron-g3mb-202p',
@@ -1445,7 +1671,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '55 mm × 33 mm'],
     ],
     datasheetUrl: null,
-    images: ['relay-module'],
+    taxClass: 'switchgear',
+    picture: {
+      kind: 'relayModule',
+      channels: 2,
+      solidState: true,
+      relay: 'G3MB-202P',
+      label: '2-Channel Solid State Relay',
+      figure: '2 A 240V AC',
+    },
   },
   {
     slug: 'arduino-nano-33-iot',
@@ -1470,7 +1704,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '45 mm × 18 mm'],
     ],
     datasheetUrl: 'https://docs.arduino.cc/resources/datasheets/ABX00027-datasheet.pdf',
-    images: ['arduino-nano', 'wifi-module'],
+    taxClass: 'board',
+    picture: { kind: 'nano', genuine: true, usb: 'micro', label: 'NANO 33 IoT', mcu: 'SAMD21', radio: 'NINA-W102' },
   },
   {
     slug: 'pzem-004t-v3-0-ac-energy-meter-module-100a',
@@ -1492,7 +1727,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Measures', 'Voltage, current, power, energy, frequency, power factor'],
     ],
     datasheetUrl: null,
-    images: ['sensor-module', 'power-module'],
+    taxClass: 'sensor',
+    picture: { kind: 'energyMeter', label: 'PZEM-004T', figure: '100A' },
   },
   {
     slug: 'yf-s201-water-flow-sensor',
@@ -1515,7 +1751,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Connection', 'G1/2 inch thread'],
     ],
     datasheetUrl: null,
-    images: ['sensor-module'],
+    taxClass: 'sensor',
+    picture: { kind: 'flowSensor', label: 'YF-S201', figure: '1 – 30 L/min' },
   },
   // --------------------------------------------------------------- Robotics
   {
@@ -1540,7 +1777,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', 'About 210 mm × 140 mm'],
     ],
     datasheetUrl: null,
-    images: ['robot-chassis', 'dc-gear-motor', 'wheel'],
+    taxClass: 'robot-part',
+    picture: { kind: 'chassis', wheels: 2, label: '2WD Smart Robot Car' },
   },
   {
     slug: '4wd-smart-robot-car-chassis-kit',
@@ -1564,7 +1802,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', 'About 255 mm × 150 mm'],
     ],
     datasheetUrl: null,
-    images: ['robot-chassis', 'wheel', 'dc-gear-motor'],
+    taxClass: 'robot-part',
+    picture: { kind: 'chassis', wheels: 4, label: '4WD Smart Robot Car' },
   },
   {
     slug: 'bo-motor-150-rpm-dual-shaft',
@@ -1585,7 +1824,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', 'About 70 mm × 22 mm × 18 mm'],
     ],
     datasheetUrl: null,
-    images: ['dc-gear-motor'],
+    taxClass: 'motor',
+    picture: { kind: 'boMotor', label: 'BO Motor', figure: '150 RPM' },
   },
   {
     slug: 'bo-motor-wheel-65-mm-pair',
@@ -1606,7 +1846,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Quantity', '2'],
     ],
     datasheetUrl: null,
-    images: ['wheel'],
+    taxClass: 'robot-part',
+    picture: { kind: 'wheels', label: 'BO Motor Wheel', figure: '65 mm × 2' },
   },
   {
     slug: 'mecanum-wheel-60-mm-set-of-4',
@@ -1627,7 +1868,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Mounting', 'Couplings for TT (BO) motor shafts included'],
     ],
     datasheetUrl: null,
-    images: ['wheel', 'robot-chassis'],
+    taxClass: 'robot-part',
+    picture: { kind: 'mecanumWheel', label: 'Mecanum Wheel', figure: '60 mm × 4' },
   },
   {
     slug: '5-channel-ir-line-tracking-sensor-module',
@@ -1649,7 +1891,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'GPIO'],
     ],
     datasheetUrl: null,
-    images: ['sensor-module', 'robot-chassis'],
+    taxClass: 'sensor',
+    picture: { kind: 'lineSensor', label: '5-Channel IR Line Tracking', figure: 'TCRT5000' },
   },
   {
     slug: 'ir-obstacle-avoidance-sensor-module',
@@ -1671,7 +1914,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '31 mm × 14 mm'],
     ],
     datasheetUrl: null,
-    images: ['sensor-module'],
+    taxClass: 'sensor',
+    picture: { kind: 'comparatorModule', sensor: 'infrared', label: 'IR Obstacle Avoidance', figure: '2 – 30 cm' },
   },
   {
     slug: '6-dof-aluminium-robotic-arm-kit-with-mg996r-servos',
@@ -1692,7 +1936,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'PWM (controller not included)'],
     ],
     datasheetUrl: null,
-    images: ['servo-motor', 'robot-chassis'],
+    taxClass: 'motor',
+    picture: { kind: 'robotArm', label: '6 DOF Aluminium Robotic Arm', figure: '6 × MG996R' },
   },
   {
     slug: 'pca9685-16-channel-12-bit-pwm-servo-driver',
@@ -1715,7 +1960,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '62.5 mm × 25.4 mm'],
     ],
     datasheetUrl: 'https://www.nxp.com/docs/en/data-sheet/PCA9685.pdf',
-    images: ['motor-driver', 'servo-motor'],
+    taxClass: 'converter',
+    picture: { kind: 'servoDriver', label: 'PCA9685', figure: '16-Channel 12-bit' },
   },
   // ------------------------------------------------------- Development Kits
   {
@@ -1740,7 +1986,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'USB-B'],
     ],
     datasheetUrl: null,
-    images: ['starter-kit', 'arduino-uno', 'breadboard'],
+    taxClass: 'board',
+    picture: {
+      kind: 'kit',
+      box: 'carton',
+      color: '#00878f',
+      label: 'Arduino Starter Kit',
+      figure: '15 projects',
+      contents: ['board', 'breadboard', 'book', 'leds', 'servo', 'lcd', 'wires', 'modules'],
+    },
   },
   {
     slug: 'uno-r3-super-starter-kit-compatible',
@@ -1764,7 +2018,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Packaging', 'Plastic compartment box'],
     ],
     datasheetUrl: null,
-    images: ['starter-kit', 'arduino-uno', 'breadboard'],
+    taxClass: 'board',
+    picture: {
+      kind: 'kit',
+      box: 'case',
+      color: '#1a4fa8',
+      label: 'Uno R3 Super Starter Kit',
+      figure: '200+ pieces',
+      contents: ['board', 'breadboard', 'lcd', 'servo', 'sensor', 'relay', 'leds', 'wires'],
+    },
   },
   {
     slug: 'raspberry-pi-5-8gb-starter-kit',
@@ -1788,7 +2050,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ],
     ],
     datasheetUrl: 'https://datasheets.raspberrypi.com/rpi5/raspberry-pi-5-product-brief.pdf',
-    images: ['starter-kit', 'raspberry-pi'],
+    taxClass: 'board',
+    picture: {
+      kind: 'kit',
+      box: 'carton',
+      color: '#c51a4a',
+      label: 'Raspberry Pi 5 8GB Starter Kit',
+      figure: 'Case · 27W supply · 32 GB card',
+      contents: ['board', 'case', 'psu', 'card'],
+    },
   },
   {
     slug: 'nvidia-jetson-orin-nano-super-developer-kit',
@@ -1813,7 +2083,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '103 mm × 90.5 mm × 34.8 mm'],
     ],
     datasheetUrl: null,
-    images: ['raspberry-pi', 'camera-module'],
+    taxClass: 'computer',
+    picture: { kind: 'jetson', label: 'Jetson Orin Nano Super', figure: '67 TOPS' },
   },
   {
     slug: 'stm32-nucleo-f401re-development-board',
@@ -1837,7 +2108,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'ST-LINK/V2-1 (USB), Arduino Uno V3 headers, ST morpho headers'],
     ],
     datasheetUrl: 'https://www.st.com/resource/en/datasheet/stm32f401re.pdf',
-    images: ['stm32-board'],
+    taxClass: 'board',
+    picture: { kind: 'nucleo', mcu: 'F401RET6', label: 'NUCLEO-F401RE' },
   },
   {
     slug: 'bbc-micro-bit-v2-2',
@@ -1861,7 +2133,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '52 mm × 42 mm'],
     ],
     datasheetUrl: null,
-    images: ['breakout-board', 'led-pack'],
+    taxClass: 'chip',
+    picture: { kind: 'microbit', label: 'micro:bit V2.2' },
   },
   {
     slug: '37-in-1-sensor-module-kit',
@@ -1885,7 +2158,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Packaging', 'Plastic compartment box'],
     ],
     datasheetUrl: null,
-    images: ['starter-kit', 'sensor-module'],
+    taxClass: 'board',
+    picture: {
+      kind: 'kit',
+      box: 'case',
+      color: '#334155',
+      label: '37 in 1 Sensor Module Kit',
+      figure: '37 modules',
+      contents: ['modules', 'sensor', 'relay', 'modules', 'sensor', 'modules', 'sensor', 'modules'],
+    },
   },
   {
     slug: 'seeed-studio-grove-beginner-kit-for-arduino',
@@ -1909,7 +2190,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Projects', '12 guided projects'],
     ],
     datasheetUrl: null,
-    images: ['starter-kit', 'arduino-uno', 'oled-display'],
+    taxClass: 'board',
+    picture: { kind: 'groveBoard', label: 'Grove Beginner Kit', figure: '10 modules' },
   },
   // -------------------------------------------------- Communication Modules
   {
@@ -1932,7 +2214,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '37 mm × 16 mm'],
     ],
     datasheetUrl: null,
-    images: ['bluetooth-module'],
+    taxClass: 'radio',
+    picture: { kind: 'bluetoothModule', chip: 'BT 2.0', label: 'HC-05', figure: 'Bluetooth 2.0 + EDR' },
   },
   {
     slug: 'hm-10-ble-4-0-bluetooth-module',
@@ -1953,7 +2236,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Range', 'About 10 m – 30 m'],
     ],
     datasheetUrl: null,
-    images: ['bluetooth-module'],
+    taxClass: 'radio',
+    picture: { kind: 'bluetoothModule', chip: 'CC2541', label: 'HM-10', figure: 'BLE 4.0' },
   },
   {
     slug: 'nrf24l01-2-4-ghz-wireless-transceiver-module',
@@ -1976,7 +2260,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Range', 'About 100 m in open space (250 kbps)'],
     ],
     datasheetUrl: null,
-    images: ['wifi-module'],
+    taxClass: 'radio',
+    picture: { kind: 'nrf24', label: 'nRF24L01+', figure: '2.4 GHz' },
   },
   {
     slug: 'ai-thinker-ra-02-sx1278-lora-module-433-mhz',
@@ -1999,7 +2284,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '17 mm × 16 mm'],
     ],
     datasheetUrl: null,
-    images: ['lora-module'],
+    taxClass: 'radio',
+    picture: {
+      kind: 'canModule',
+      color: PCB.green,
+      style: 'lora',
+      can: { label: 'Ra-02', sub: 'SX1278' },
+      label: 'Ai-Thinker Ra-02',
+      figure: '433 MHz',
+    },
   },
   {
     slug: 'neo-6m-gps-module-with-antenna',
@@ -2021,7 +2314,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Antenna', '25 mm ceramic patch (included)'],
     ],
     datasheetUrl: null,
-    images: ['gps-module'],
+    taxClass: 'navigation',
+    picture: { kind: 'gpsModule', receiver: 'NEO-6M', label: 'NEO-6M GPS Module', figure: '25 mm patch' },
   },
   {
     slug: 'sim800l-gsm-gprs-module',
@@ -2043,7 +2337,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '25 mm × 23 mm'],
     ],
     datasheetUrl: null,
-    images: ['wifi-module'],
+    taxClass: 'radio',
+    picture: {
+      kind: 'canModule',
+      color: PCB.red,
+      style: 'gsm',
+      can: { label: 'SIM800L', sub: 'GSM/GPRS' },
+      label: 'SIM800L GSM GPRS Module',
+      figure: '2G',
+    },
   },
   {
     slug: 'rc522-rfid-reader-module-with-card-and-tag',
@@ -2066,7 +2368,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '60 mm × 40 mm'],
     ],
     datasheetUrl: 'https://www.nxp.com/docs/en/data-sheet/MFRC522.pdf',
-    images: ['rfid-module'],
+    taxClass: 'rfid',
+    picture: { kind: 'rfidReader', label: 'RC522', figure: '13.56 MHz' },
   },
   {
     slug: 'esp-01s-esp8266-wi-fi-module',
@@ -2088,7 +2391,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '24.7 mm × 14.4 mm'],
     ],
     datasheetUrl: 'https://www.espressif.com/sites/default/files/documentation/0a-esp8266ex_datasheet_en.pdf',
-    images: ['wifi-module'],
+    taxClass: 'radio',
+    picture: { kind: 'esp01', color: PCB.black, label: 'ESP-01S', figure: '1 MB flash' },
   },
   // ------------------------------------------------------ Power & Batteries
   {
@@ -2110,7 +2414,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Compatible With', 'Raspberry Pi 5; also Raspberry Pi 4 and USB-PD devices'],
     ],
     datasheetUrl: null,
-    images: ['power-module'],
+    taxClass: 'converter',
+    picture: { kind: 'adapter', color: 'white', plug: 'usb-c', label: 'Raspberry Pi 27W', figure: 'USB-C · 5.1V 5A' },
   },
   {
     slug: '18650-li-ion-rechargeable-cell-3-7v-2600-mah',
@@ -2132,7 +2437,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Weight', 'About 45 g'],
     ],
     datasheetUrl: null,
-    images: ['battery-pack'],
+    taxClass: 'battery',
+    picture: { kind: 'cell', label: '18650', figure: '3.7V 2600 mAh Li-ion' },
   },
   {
     slug: 'orange-2200-mah-2s-30c-lipo-battery',
@@ -2154,7 +2460,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Weight', 'About 125 g'],
     ],
     datasheetUrl: null,
-    images: ['battery-pack'],
+    taxClass: 'battery',
+    picture: { kind: 'lipo', label: 'Orange', figure: '2200 mAh 2S 30C' },
   },
   {
     slug: 'tp4056-li-ion-charger-module-usb-c-with-protection',
@@ -2175,7 +2482,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '26 mm × 17 mm'],
     ],
     datasheetUrl: null,
-    images: ['power-module', 'battery-pack'],
+    taxClass: 'converter',
+    picture: { kind: 'chargerBoard', label: 'TP4056', figure: '1 A Li-ion charger' },
   },
   {
     slug: 'lm2596-dc-dc-buck-converter-module',
@@ -2197,7 +2505,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '43 mm × 21 mm × 14 mm'],
     ],
     datasheetUrl: 'https://www.ti.com/lit/ds/symlink/lm2596.pdf',
-    images: ['power-module'],
+    taxClass: 'converter',
+    picture: { kind: 'converter', topology: 'buck', label: 'LM2596', figure: '3 A step-down' },
   },
   {
     slug: 'mt3608-dc-dc-boost-converter-module',
@@ -2219,7 +2528,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '36 mm × 17 mm'],
     ],
     datasheetUrl: null,
-    images: ['power-module'],
+    taxClass: 'converter',
+    picture: { kind: 'converter', topology: 'boost', label: 'MT3608', figure: '2 A step-up' },
   },
   {
     slug: 'mb102-breadboard-power-supply-module',
@@ -2240,7 +2550,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Compatible With', 'MB102 830-point breadboards'],
     ],
     datasheetUrl: null,
-    images: ['power-module', 'breadboard'],
+    taxClass: 'converter',
+    picture: { kind: 'breadboardSupply', label: 'MB102', figure: '3.3V / 5V' },
   },
   {
     slug: '6v-2w-mini-solar-panel',
@@ -2261,7 +2572,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', 'About 136 mm × 110 mm'],
     ],
     datasheetUrl: null,
-    images: ['solar-panel'],
+    taxClass: 'solar',
+    picture: { kind: 'solarPanel', label: '6V 2W', figure: 'Mini Solar Panel' },
   },
   {
     slug: '12v-2a-dc-power-adapter',
@@ -2282,7 +2594,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Protection', 'Short circuit, overload'],
     ],
     datasheetUrl: null,
-    images: ['power-module'],
+    taxClass: 'converter',
+    picture: { kind: 'adapter', color: 'black', plug: 'barrel', label: '12V 2A', figure: '5.5 × 2.1 mm plug' },
   },
   // ---------------------------------------------------- Tools & Prototyping
   {
@@ -2304,7 +2617,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '165 mm × 55 mm × 10 mm'],
     ],
     datasheetUrl: null,
-    images: ['breadboard'],
+    taxClass: 'switchgear',
+    picture: { kind: 'breadboard', label: '830-Point' },
   },
   {
     slug: 'jumper-wire-set-120-pcs-20-cm',
@@ -2325,7 +2639,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Wire Size', '26 AWG'],
     ],
     datasheetUrl: null,
-    images: ['jumper-wires'],
+    taxClass: 'wire',
+    picture: { kind: 'jumperWires', label: 'Jumper Wire Set', figure: '120 pcs · 20 cm' },
   },
   {
     slug: 'dt9205a-digital-multimeter',
@@ -2349,7 +2664,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Power', '9V battery'],
     ],
     datasheetUrl: null,
-    images: ['multimeter'],
+    taxClass: 'meter',
+    picture: {
+      kind: 'multimeter',
+      bumper: '#f5b400',
+      reading: '1999',
+      autoRanging: false,
+      label: 'DT9205A',
+      figure: '1999 counts',
+    },
   },
   {
     slug: 'uni-t-ut139c-true-rms-digital-multimeter',
@@ -2373,7 +2696,15 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Safety Rating', 'CAT II 1000 V, CAT III 600 V'],
     ],
     datasheetUrl: null,
-    images: ['multimeter'],
+    taxClass: 'meter',
+    picture: {
+      kind: 'multimeter',
+      bumper: '#d32f2f',
+      reading: '6000',
+      autoRanging: true,
+      label: 'UT139C',
+      figure: 'True RMS · 6000 counts',
+    },
   },
   {
     slug: '60w-digital-temperature-controlled-soldering-station',
@@ -2395,7 +2726,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Display', 'Digital LED temperature readout'],
     ],
     datasheetUrl: null,
-    images: ['soldering-iron'],
+    taxClass: 'soldering',
+    picture: { kind: 'solderingStation', reading: '350', label: '60W', figure: '200 – 480 °C' },
   },
   {
     slug: 'soldron-25w-soldering-iron',
@@ -2416,7 +2748,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Suitable For', 'Through-hole components, headers, wires'],
     ],
     datasheetUrl: null,
-    images: ['soldering-iron'],
+    taxClass: 'soldering',
+    picture: { kind: 'solderingIron', label: 'Soldron', figure: '25W' },
   },
   {
     slug: 'solder-wire-60-40-0-8-mm-50-g',
@@ -2437,7 +2770,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Melting Point', '183 °C – 190 °C'],
     ],
     datasheetUrl: null,
-    images: ['soldering-iron'],
+    taxClass: 'soldering',
+    picture: { kind: 'solderSpool', label: '60/40', figure: '0.8 mm · 50 g' },
   },
   {
     slug: '5mm-led-assortment-kit-100-pcs',
@@ -2458,7 +2792,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Packaging', 'Plastic box'],
     ],
     datasheetUrl: null,
-    images: ['led-pack'],
+    taxClass: 'led',
+    picture: { kind: 'ledBox', label: '5mm LED Assortment', figure: '100 pcs · 5 colours' },
   },
   {
     slug: 'double-sided-pcb-prototype-board-kit-8-pcs',
@@ -2479,7 +2814,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Type', 'Double-sided, plated-through holes'],
     ],
     datasheetUrl: null,
-    images: ['breadboard'],
+    taxClass: 'switchgear',
+    picture: { kind: 'perfboards', label: 'Double-Sided PCB Prototype Board', figure: '8 pcs · 4 sizes' },
   },
   // --------------------------------------------------- Semiconductor Boards
   {
@@ -2505,7 +2841,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '53 mm × 22.5 mm'],
     ],
     datasheetUrl: 'https://www.st.com/resource/en/datasheet/stm32f103c8.pdf',
-    images: ['stm32-board'],
+    taxClass: 'board',
+    picture: { kind: 'pill', color: PCB.blue, usb: 'micro', mcu: 'F103C8T6', label: 'Blue Pill' },
   },
   {
     slug: 'weact-stm32f411ceu6-black-pill-development-board',
@@ -2529,7 +2866,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Interface', 'USB-C (DFU), UART, SPI, I2C, I2S'],
     ],
     datasheetUrl: 'https://www.st.com/resource/en/datasheet/stm32f411ce.pdf',
-    images: ['stm32-board'],
+    taxClass: 'board',
+    picture: { kind: 'pill', color: PCB.black, usb: 'c', mcu: 'F411CEU6', label: 'Black Pill', figure: 'WeAct' },
   },
   {
     slug: 'atmega328p-pu-microcontroller-with-arduino-bootloader',
@@ -2553,7 +2891,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Package', 'PDIP-28'],
     ],
     datasheetUrl: null,
-    images: ['ic-chip'],
+    taxClass: 'chip',
+    picture: { kind: 'chipPack', pins: 28, count: 1, label: 'ATMEGA328P-PU', marking: 'Arduino bootloader' },
   },
   {
     slug: 'attiny85-20pu-microcontroller',
@@ -2577,7 +2916,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Package', 'PDIP-8'],
     ],
     datasheetUrl: null,
-    images: ['ic-chip'],
+    taxClass: 'chip',
+    picture: { kind: 'chipPack', pins: 8, count: 1, label: 'ATTINY85-20PU' },
   },
   {
     slug: 'lm358-dual-op-amp-ic-pack-of-5',
@@ -2599,7 +2939,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Quantity', '5'],
     ],
     datasheetUrl: 'https://www.ti.com/lit/ds/symlink/lm358.pdf',
-    images: ['ic-chip'],
+    taxClass: 'chip',
+    picture: { kind: 'chipPack', pins: 8, count: 5, label: 'LM358', marking: 'Dual op-amp', figure: 'Pack of 5' },
   },
   {
     slug: '74hc595-shift-register-ic-pack-of-5',
@@ -2621,7 +2962,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Quantity', '5'],
     ],
     datasheetUrl: 'https://www.ti.com/lit/ds/symlink/sn74hc595.pdf',
-    images: ['ic-chip'],
+    taxClass: 'chip',
+    picture: { kind: 'chipPack', pins: 16, count: 5, label: '74HC595', marking: 'Shift register', figure: 'Pack of 5' },
   },
   {
     slug: 'ne555-timer-ic-pack-of-10',
@@ -2642,7 +2984,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Quantity', '10'],
     ],
     datasheetUrl: 'https://www.ti.com/lit/ds/symlink/ne555.pdf',
-    images: ['ic-chip'],
+    taxClass: 'chip',
+    picture: { kind: 'chipPack', pins: 8, count: 10, label: 'NE555', marking: 'Timer', figure: 'Pack of 10' },
   },
   {
     slug: 'irf520-mosfet-driver-module',
@@ -2664,7 +3007,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Dimensions', '33 mm × 24 mm'],
     ],
     datasheetUrl: null,
-    images: ['breakout-board'],
+    taxClass: 'chip',
+    picture: { kind: 'mosfetModule', transistor: 'IRF520', label: 'IRF520 MOSFET Driver Module', figure: 'N-channel' },
   },
   {
     slug: 'ads1115-16-bit-adc-breakout-board',
@@ -2686,6 +3030,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       ['Features', 'PGA (±0.256V to ±6.144V), comparator'],
     ],
     datasheetUrl: 'https://www.ti.com/lit/ds/symlink/ads1115.pdf',
-    images: ['breakout-board', 'ic-chip'],
+    taxClass: 'chip',
+    picture: {
+      kind: 'breakout',
+      color: PCB.blue,
+      label: 'ADS1115',
+      figure: '16-bit ADC · 4 channels',
+      chip: { label: 'ADS1115', size: 40 },
+      pins: ['VDD', 'GND', 'SCL', 'SDA', 'ADDR', 'ALRT', 'A0', 'A1', 'A2', 'A3'],
+    },
   },
 ];

@@ -22,7 +22,7 @@ const BOARD: ProductDetail = {
   primary_image_variants: copiesOf('front'),
   images: [
     { image: '/media/uploads/front-1200.webp', alt: 'The board from the front', variants: copiesOf('front') },
-    { image: '/media/parts/arduino-uno.svg', alt: 'A drawing of the board', variants: [] },
+    { image: '/media/parts/arduino-uno-r3.svg', alt: 'A drawing of the board', variants: [] },
   ],
   specifications: [],
   datasheet_url: null,
@@ -82,7 +82,7 @@ describe('ProductPage pictures', () => {
     const main = within(screen.getByRole('region', { name: 'Product images' })).getByRole('img', {
       name: 'A drawing of the board',
     });
-    expect(main).toHaveAttribute('src', '/media/parts/arduino-uno.svg');
+    expect(main).toHaveAttribute('src', '/media/parts/arduino-uno-r3.svg');
     expect(main).not.toHaveAttribute('srcset');
   });
 
