@@ -24,6 +24,28 @@ export function board(
   );
 }
 
+/** A board of any outline (a path): its edge, its face and the sheen on it, like `board`. */
+export function shapedBoard(s: Sketch, outline: string, color: string): void {
+  s.shadow(el('path', { d: outline, transform: 'translate(5 9)' }));
+  s.add(
+    el('path', { d: outline, fill: shade(color, 0.5), transform: 'translate(0 5)' }) +
+      el('path', { d: outline, fill: color }) +
+      el('path', { d: outline, fill: s.paint('gl') }),
+  );
+}
+
+/** A camera's lens in its square black housing, seen from the front; `top` is the housing's top edge. */
+export function cameraLens(s: Sketch, cx: number, top: number, size: number): void {
+  const cy = top + size / 2;
+  s.add(
+    el('rect', { x: cx - size / 2, y: top + 4, width: size, height: size, rx: size * 0.07, fill: '#141518' }) +
+      el('rect', { x: cx - size / 2, y: top, width: size, height: size, rx: size * 0.07, fill: s.paint('hs') }) +
+      el('circle', { cx, cy, r: size * 0.36, fill: '#0b0c0f', stroke: '#3a3c41', 'stroke-width': size * 0.035 }) +
+      el('circle', { cx, cy, r: size * 0.25, fill: s.paint('lens') }) +
+      el('circle', { cx: cx - size * 0.09, cy: cy - size * 0.09, r: size * 0.06, fill: '#fff', opacity: 0.8 }),
+  );
+}
+
 /** A plated mounting hole. */
 export function hole(s: Sketch, x: number, y: number, r = 6): void {
   const inner = r * 0.58;

@@ -2,6 +2,7 @@ import { PCB } from './colors.js';
 import {
   board,
   button,
+  cameraLens,
   chip,
   crystal,
   ffcConnector,
@@ -10,6 +11,7 @@ import {
   led,
   pinRow,
   port,
+  shapedBoard,
   smd,
   usb,
 } from './components.js';
@@ -174,35 +176,7 @@ export function cameraModule(s: Sketch, p: Labelled & { autofocus?: boolean }): 
     [274, 234],
   ] as const)
     hole(s, x, y, 7);
-  const size = p.autofocus ? 92 : 80;
-  const left = 200 - size / 2;
-  s.add(
-    el('rect', { x: left, y: 88, width: size, height: size, rx: 6, fill: '#141518' }) +
-      el('rect', { x: left, y: 84, width: size, height: size, rx: 6, fill: s.paint('hs') }) +
-      el('circle', {
-        cx: 200,
-        cy: 84 + size / 2,
-        r: size * 0.36,
-        fill: '#0b0c0f',
-        stroke: '#3a3c41',
-        'stroke-width': 3,
-      }) +
-      el('circle', {
-        cx: 200,
-        cy: 84 + size / 2,
-        r: size * 0.25,
-        fill: s.radial(
-          'lens',
-          [
-            [0, '#5b7bd6'],
-            [0.5, '#1b2a5a'],
-            [1, '#05070d'],
-          ],
-          { cx: 0.4, cy: 0.35, r: 0.7 },
-        ),
-      }) +
-      el('circle', { cx: 192, cy: 76 + size / 2, r: size * 0.06, fill: '#fff', opacity: 0.8 }),
-  );
+  cameraLens(s, 200, 84, p.autofocus ? 92 : 80);
   s.text(200, 204, p.label, { size: 10, bold: true, max: 150 });
   if (p.figure) s.text(200, 218, p.figure, { size: 8, max: 150 });
   s.add(el('rect', { x: 172, y: 232, width: 56, height: 14, rx: 2, fill: '#1c1d21' }));
@@ -290,12 +264,7 @@ export function nucleo(s: Sketch, p: NucleoPicture): string {
 /** BBC micro:bit: a 5 × 5 LED grid between buttons A and B, the touch logo above, the edge connector below. */
 export function microbit(s: Sketch, p: Labelled): string {
   const outline = 'M70 90h260a14 14 0 0 1 14 14v150h-14v20h14v40h-288v-40h14v-20h-14v-150a14 14 0 0 1 14 -14z';
-  s.shadow(el('path', { d: outline, transform: 'translate(5 9)' }));
-  s.add(
-    el('path', { d: outline, fill: '#111214', transform: 'translate(0 5)' }) +
-      el('path', { d: outline, fill: '#24262b' }) +
-      el('path', { d: outline, fill: s.paint('gl') }),
-  );
+  shapedBoard(s, outline, '#24262b');
   s.add(el('ellipse', { cx: 200, cy: 112, rx: 22, ry: 9, fill: 'none', stroke: '#d8b04a', 'stroke-width': 4 }));
   s.add(
     el('circle', { cx: 190, cy: 112, r: 2.5, fill: '#d8b04a' }) +

@@ -1,4 +1,17 @@
-import { board, button, chip, crystal, hole, led, pinRow, radioModule, smd, type UsbKind, usb } from './components.js';
+import {
+  board,
+  button,
+  cameraLens,
+  chip,
+  crystal,
+  hole,
+  led,
+  pinRow,
+  radioModule,
+  smd,
+  type UsbKind,
+  usb,
+} from './components.js';
 import { el, type Labelled, type Sketch } from './sketch.js';
 
 export interface EspDevkitPicture extends Labelled {
@@ -119,26 +132,7 @@ export function espCam(s: Sketch, p: Labelled & { module: string }): string {
   chip(s, { x: 136, y: 108, width: 128, height: 110 }, { legs: 'none', metal: true });
   s.text(236, 124, p.module, { size: 7, bold: true, fill: '#5d646d' });
   s.add(el('rect', { x: 184, y: 200, width: 32, height: 14, fill: '#d08a2e' }));
-  s.add(
-    el('rect', { x: 168, y: 144, width: 64, height: 64, rx: 4, fill: '#121316' }) +
-      el('rect', { x: 168, y: 140, width: 64, height: 64, rx: 4, fill: s.paint('hs') }) +
-      el('circle', { cx: 200, cy: 172, r: 22, fill: '#0b0c0f', stroke: '#3a3c41', 'stroke-width': 2.5 }) +
-      el('circle', {
-        cx: 200,
-        cy: 172,
-        r: 14,
-        fill: s.radial(
-          'lens',
-          [
-            [0, '#5b7bd6'],
-            [0.5, '#1b2a5a'],
-            [1, '#05070d'],
-          ],
-          { cx: 0.4, cy: 0.35, r: 0.7 },
-        ),
-      }) +
-      el('circle', { cx: 195, cy: 166, r: 3.5, fill: '#fff', opacity: 0.8 }),
-  );
+  cameraLens(s, 200, 140, 64);
   s.text(200, 238, p.label, { size: 16, bold: true, max: 130 });
   if (p.figure) s.text(200, 252, p.figure, { size: 9, max: 130, fill: '#c9ced5' });
   s.add(

@@ -1,5 +1,18 @@
 import { PCB } from './colors.js';
-import { board, cable, chip, crystal, hole, led, pinRow, pinsOut, smd, terminal, trimmer } from './components.js';
+import {
+  board,
+  cable,
+  chip,
+  crystal,
+  hole,
+  led,
+  pinRow,
+  pinsOut,
+  shapedBoard,
+  smd,
+  terminal,
+  trimmer,
+} from './components.js';
 import { el, type Labelled, type Sketch, shade } from './sketch.js';
 
 /** HC-SR04: two ultrasonic transducers on a blue board, the crystal between them, four pins below. */
@@ -338,12 +351,7 @@ export function lineSensor(s: Sketch, p: Labelled): string {
 /** A capacitive soil probe: a long black blade, its circuit at the top and a three-pin socket. */
 export function soilProbe(s: Sketch, p: Labelled): string {
   const outline = 'M150 40h100v250l-50 70l-50 -70z';
-  s.shadow(el('path', { d: outline, transform: 'translate(5 9)' }));
-  s.add(
-    el('path', { d: outline, fill: '#0b0c0e', transform: 'translate(0 5)' }) +
-      el('path', { d: outline, fill: '#1d1f24' }) +
-      el('path', { d: outline, fill: s.paint('gl') }),
-  );
+  shapedBoard(s, outline, '#1d1f24');
   s.add(
     el('rect', { x: 176, y: 24, width: 48, height: 26, rx: 3, fill: '#f3f3f0' }) +
       el('path', { d: 'M186 32v10M200 32v10M214 32v10', stroke: '#8a8f96', 'stroke-width': 4 }),

@@ -106,6 +106,16 @@ const STANDARD = {
     ],
     direction: 'vertical',
   },
+  /** Glass of a camera lens, catching the light on its upper left. */
+  lens: {
+    kind: 'radial',
+    stops: [
+      [0, '#5b7bd6'],
+      [0.5, '#1b2a5a'],
+      [1, '#05070d'],
+    ],
+    at: { cx: 0.4, cy: 0.35, r: 0.7 },
+  },
   /** Light across a round body (a cable, a cylinder, a knob), left to right. */
   cx: {
     kind: 'linear',
