@@ -24,7 +24,7 @@ for (const old of readdirSync(PART_IMAGES_DIR).filter((name) => name.endsWith('.
 }
 const drawnFrom: Record<string, string> = {};
 for (const product of SEED_PRODUCTS) {
-  const { svg } = productPicture(product);
+  const svg = productPicture(product);
   writeFileSync(path.join(PART_IMAGES_DIR, `${product.slug}.svg`), svg);
   const { width: drawnWidth = 400 } = await sharp(Buffer.from(svg)).metadata();
   for (const width of PRODUCT_IMAGE_WIDTHS) {

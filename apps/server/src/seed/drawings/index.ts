@@ -129,16 +129,9 @@ export type PictureKind = keyof Templates;
 /** A product's picture: which template draws it, and with what. */
 export type PartPicture = { [K in PictureKind]: { kind: K } & Parameters<Templates[K]>[1] }[PictureKind];
 
-export interface DrawnPicture {
-  svg: string;
-  /** Every text printed in the picture. */
-  texts: string[];
-}
-
 /** The picture `picture` describes, as an SVG file whose ids start with `id`, titled `title`. */
-export function drawPicture(id: string, title: string, picture: PartPicture): DrawnPicture {
+export function drawPicture(id: string, title: string, picture: PartPicture): string {
   const sketch = new Sketch(id);
   const draw = TEMPLATES[picture.kind] as (s: Sketch, p: PartPicture) => string;
-  const description = draw(sketch, picture);
-  return { svg: sketch.svg(title, description), texts: sketch.texts };
+  return sketch.svg(title, draw(sketch, picture));
 }

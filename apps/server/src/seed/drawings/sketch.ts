@@ -162,8 +162,6 @@ export class Sketch {
   private readonly definitions = new Map<string, string>();
   private readonly shadows: string[] = [];
   private readonly parts: string[] = [];
-  /** Every text drawn, for tests that read what a picture says. */
-  readonly texts: string[] = [];
 
   constructor(readonly id: string) {}
 
@@ -221,7 +219,6 @@ export class Sketch {
       options.max === undefined
         ? options.size
         : fittedSize(content, style, options.size, options.max, options.spacing ?? 0);
-    this.texts.push(content);
     return this.add(
       el(
         'text',
