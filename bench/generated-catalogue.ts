@@ -4,7 +4,7 @@ import type { Queryable } from '../apps/server/src/db/client.js';
 import { categories, products } from '../apps/server/src/db/schema/catalog.js';
 import { setStock } from '../apps/server/src/modules/stock/stock.service.js';
 import { SEED_PRODUCTS } from '../apps/server/src/seed/catalogue.data.js';
-import { taxClassOf } from '../apps/server/src/seed/tax-classes.js';
+import { TAX_CLASSES } from '../apps/server/src/seed/tax-classes.js';
 
 const VARIANTS = [
   'Pro',
@@ -39,7 +39,7 @@ export async function addGeneratedProducts(db: Queryable, size: number): Promise
         stock: (n * 13) % 60,
         description: base.description,
         specifications: base.specifications.map(([name, value]) => ({ name, value })),
-        ...taxClassOf(base.images),
+        ...TAX_CLASSES[base.taxClass],
       };
     });
     const inserted = await db

@@ -44,7 +44,7 @@ test('an owner creates a product with an image, and the shop shows it in its cat
   await page.goto('/category/sensors?ordering=newest');
   const card = page.locator('article', { has: page.getByRole('heading', { name: NAME }) });
   await expect(card).toBeVisible(PAGE_LOAD);
-  await expect(card.locator('img').first()).not.toHaveAttribute('src', /breakout-board\.svg/);
+  await expect(card.locator('img').first()).not.toHaveAttribute('src', /placeholder-part\.svg/);
   await expect(card).toContainText('₹149');
 
   await page.goto('/search?q=quokka');

@@ -46,6 +46,31 @@ test('a product opens at its top, and Back returns the category to where it was 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
+test('a sample part shows its own picture, and its maker’s datasheet in a new tab', async ({ page }) => {
+  await page.goto('/product/ds18b20-waterproof-temperature-sensor-probe');
+  const picture = page.getByRole('region', { name: 'Product images' }).getByRole('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(
+    '/media/parts/rasters/ds18b20-waterproof-temperature-sensor-probe-',
+  );
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  const datasheet = page.getByRole('link', { name: /Datasheet \(PDF\) analog\.com/ });
+  await expect(datasheet).toHaveAttribute('target', '_blank');
+  await expect(datasheet).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(datasheet).toHaveAttribute(
+    'href',
+    'https://www.analog.com/media/en/technical-documentation/data-sheets/DS18B20.pdf',
+  );
+
+  // A maker's page rather than a PDF is a datasheet, not a "PDF".
+  await page.goto('/product/uni-t-ut139c-true-rms-digital-multimeter');
+  await expect(page.getByRole('link', { name: /^Datasheet meters\.uni-trend\.com/ })).toHaveAttribute(
+    'href',
+    'https://meters.uni-trend.com/product/ut139-series/',
+  );
+});
+
 test('Add to Cart asks a visitor to log in', async ({ page }) => {
   await page.goto('/product/arduino-uno-r3');
   // The product's own button comes first; related products below have theirs.

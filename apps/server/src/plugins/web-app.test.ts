@@ -38,6 +38,15 @@ describe('the built web app beside the API', () => {
     expect(image.statusCode).toBe(404);
   });
 
+  it('sends an address from before products had pictures of their own to the product’s picture', async () => {
+    const shared = await context.app.inject({ method: 'GET', url: `${PART_IMAGES_URL_PREFIX}multimeter.svg` });
+    expect(shared.statusCode).toBe(301);
+    expect(shared.headers.location).toBe(`${PART_IMAGES_URL_PREFIX}dt9205a-digital-multimeter.svg`);
+    const picture = await context.app.inject({ method: 'GET', url: shared.headers.location });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('still serves the files that exist', async () => {
     const shell = await context.app.inject({ method: 'GET', url: '/index.html' });
     expect(shell.statusCode).toBe(200);

@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type Language, languageTag, SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
+import { drawingUrl, type Language, languageTag, SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/request-language.js';
-import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
+import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX, SHARED_DRAWINGS } from '../seed/part-images.js';
 import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../seed/project-images.js';
 import { etagOf, pageEncodingFor, SentPages } from './sent-pages.js';
 
@@ -295,6 +295,11 @@ async function registerStaticFiles(
         reply.header('cache-control', 'public, max-age=86400');
       },
     });
+  }
+  for (const [kind, picture] of Object.entries(SHARED_DRAWINGS)) {
+    app.get(drawingUrl(kind), { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect(drawingUrl(picture), 301),
+    );
   }
 
   const uploads = uploadsDirOf(mediaDir);

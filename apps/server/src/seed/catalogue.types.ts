@@ -1,51 +1,6 @@
 /** The sample catalogue as authored: rupees and slugs, converted to paise and ids by the loader. */
-
-/** One SVG illustration per kind of part, stored as `images/<kind>.svg` and served at `/media/parts/<kind>.svg`. */
-export const PART_IMAGE_KINDS = [
-  'arduino-uno',
-  'arduino-nano',
-  'arduino-mega',
-  'raspberry-pi',
-  'raspberry-pi-pico',
-  'esp32-devkit',
-  'esp8266-nodemcu',
-  'esp32-cam',
-  'stm32-board',
-  'ic-chip',
-  'breakout-board',
-  'sensor-module',
-  'ultrasonic-sensor',
-  'temperature-sensor',
-  'pir-sensor',
-  'imu-module',
-  'dc-gear-motor',
-  'servo-motor',
-  'stepper-motor',
-  'motor-driver',
-  'lcd-display',
-  'oled-display',
-  'tft-display',
-  'relay-module',
-  'bluetooth-module',
-  'wifi-module',
-  'lora-module',
-  'gps-module',
-  'rfid-module',
-  'camera-module',
-  'breadboard',
-  'jumper-wires',
-  'battery-pack',
-  'power-module',
-  'solar-panel',
-  'soldering-iron',
-  'multimeter',
-  'robot-chassis',
-  'wheel',
-  'starter-kit',
-  'led-pack',
-] as const;
-
-export type PartImageKind = (typeof PART_IMAGE_KINDS)[number];
+import type { PartPicture } from './drawings/index.js';
+import type { TaxClassName } from './tax-classes.js';
 
 export interface SeedCategory {
   slug: string;
@@ -71,7 +26,10 @@ export interface SeedProduct {
   description: string;
   /** Ordered key/value rows of the specifications table, e.g. ['Operating Voltage', '5V']. */
   specifications: [string, string][];
+  /** The maker's datasheet (or, without one, its product page): https, from the maker's own site. */
   datasheetUrl: string | null;
-  /** Gallery in order; the first is the primary image. */
-  images: PartImageKind[];
+  /** What the part is for GST: its HSN heading and rate. */
+  taxClass: TaxClassName;
+  /** Its own picture, drawn from the template of its kind and served at `/media/parts/<slug>.svg`. */
+  picture: PartPicture;
 }

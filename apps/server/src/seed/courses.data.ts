@@ -1,5 +1,3 @@
-import type { PartImageKind } from './catalogue.types.js';
-
 export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
 export interface SeedCourse {
@@ -12,7 +10,7 @@ export interface SeedCourse {
   price: number; // rupees, whole, realistic for India (₹999 – ₹5,999); 0 for the free introduction
   rating: number; // 4.3 – 4.9, one decimal
   students: number; // learners so far, 800 – 12,000
-  image: PartImageKind; // the illustration that best fits
+  image: string; // the sample product whose picture best fits (its slug)
   isFeatured: boolean; // exactly four true: they appear in the header's Courses menu
   topics: string[]; // 5-8 short topic names (the card shows the first 3 then '+N more')
   syllabus: { title: string; lessons: string[] }[]; // 4-8 modules, 3-6 lessons each, real and specific
@@ -31,7 +29,7 @@ export const SEED_COURSES: SeedCourse[] = [
     price: 0,
     rating: 4.8,
     students: 11240,
-    image: 'arduino-uno',
+    image: 'arduino-uno-r3',
     isFeatured: true,
     topics: [
       'Breadboard circuits',
@@ -139,7 +137,7 @@ export const SEED_COURSES: SeedCourse[] = [
     price: 3499,
     rating: 4.7,
     students: 6380,
-    image: 'esp32-devkit',
+    image: 'esp32-development-kit',
     isFeatured: true,
     topics: [
       'Wi-Fi and HTTP',
@@ -253,7 +251,7 @@ export const SEED_COURSES: SeedCourse[] = [
     price: 2999,
     rating: 4.6,
     students: 5170,
-    image: 'raspberry-pi',
+    image: 'raspberry-pi-4-model-b-4gb',
     isFeatured: true,
     topics: [
       'Raspberry Pi OS',
@@ -357,7 +355,7 @@ export const SEED_COURSES: SeedCourse[] = [
     price: 3999,
     rating: 4.7,
     students: 4820,
-    image: 'robot-chassis',
+    image: '2wd-smart-robot-car-chassis-kit',
     isFeatured: true,
     topics: [
       'DC motors and drivers',
@@ -462,7 +460,7 @@ export const SEED_COURSES: SeedCourse[] = [
     price: 4499,
     rating: 4.8,
     students: 2860,
-    image: 'breakout-board',
+    image: 'double-sided-pcb-prototype-board-kit-8-pcs',
     isFeatured: false,
     topics: [
       'Schematic capture',
@@ -568,7 +566,7 @@ export const SEED_COURSES: SeedCourse[] = [
     price: 5499,
     rating: 4.8,
     students: 1640,
-    image: 'stm32-board',
+    image: 'stm32f103c8t6-blue-pill-development-board',
     isFeatured: false,
     topics: [
       'Register-level GPIO',

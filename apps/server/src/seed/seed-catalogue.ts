@@ -1,10 +1,9 @@
-import { rupeesToPaise } from '@makerbazaar/core';
+import { drawingUrl, rupeesToPaise } from '@makerbazaar/core';
 import type { Database } from '../db/client.js';
 import { categories, productImages, products } from '../db/schema/catalog.js';
 import { setStock } from '../modules/stock/stock.service.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.data.js';
-import { partImageUrl } from './part-images.js';
-import { taxClassOf } from './tax-classes.js';
+import { TAX_CLASSES } from './tax-classes.js';
 
 /**
  * Loads the sample catalogue. Idempotent: rows are matched by slug and existing ones are left as
@@ -49,7 +48,7 @@ export async function seedCatalogue(db: Database): Promise<{ categories: number;
             description: p.description,
             specifications: p.specifications.map(([name, value]) => ({ name, value })),
             datasheetUrl: p.datasheetUrl,
-            ...taxClassOf(p.images),
+            ...TAX_CLASSES[p.taxClass],
             createdAt: new Date(baseTime + index * 36 * 60 * 60 * 1000),
           };
         }),
@@ -62,14 +61,12 @@ export async function seedCatalogue(db: Database): Promise<{ categories: number;
       tx,
       insertedProducts.map((row) => ({ productId: row.id, quantity: seedBySlug.get(row.slug)?.stock ?? 0 })),
     );
-    const imageRows = insertedProducts.flatMap((row) =>
-      (seedBySlug.get(row.slug)?.images ?? []).map((kind, position) => ({
-        productId: row.id,
-        url: partImageUrl(kind),
-        alt: position === 0 ? row.name : `${row.name} — view ${position + 1}`,
-        position,
-      })),
-    );
+    const imageRows = insertedProducts.map((row) => ({
+      productId: row.id,
+      url: drawingUrl(row.slug),
+      alt: row.name,
+      position: 0,
+    }));
     if (imageRows.length > 0) await tx.insert(productImages).values(imageRows);
     return { categories: insertedCategories.length, products: insertedProducts.length };
   });

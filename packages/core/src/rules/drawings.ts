@@ -6,6 +6,9 @@ import { PRODUCT_IMAGE_WIDTHS } from './image-widths.js';
 
 export const DRAWINGS_URL_PREFIX = '/media/parts/';
 
+/** What a product with no picture of its own is shown with (a file of the web app's). */
+export const PLACEHOLDER_PICTURE_URL = '/placeholder-part.svg';
+
 export function drawingUrl(kind: string): string {
   return `${DRAWINGS_URL_PREFIX}${kind}.svg`;
 }

@@ -96,10 +96,10 @@ describe('GET /api/products/', () => {
       category: { slug: 'arduino', name: expect.any(String) },
       is_featured: true,
       // A card's copy of the sample drawing, which the gallery shows whole.
-      primary_image: '/media/parts/rasters/arduino-uno-640.webp',
+      primary_image: '/media/parts/rasters/arduino-uno-r3-640.webp',
     });
     expect(uno!.image).toBe(uno!.primary_image);
-    expect(uno!.images[0]?.image).toBe('/media/parts/arduino-uno.svg');
+    expect(uno!.images[0]?.image).toBe('/media/parts/arduino-uno-r3.svg');
     expect(Number.isInteger(Math.round(uno!.price * 100))).toBe(true);
     expect(uno).not.toHaveProperty('price_paise');
   });

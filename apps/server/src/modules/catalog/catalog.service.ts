@@ -5,6 +5,7 @@ import {
   type ImageVariant,
   type ListingFacets,
   type Paginated,
+  PLACEHOLDER_PICTURE_URL,
   type ProductListQuery,
   type Specification,
 } from '@makerbazaar/core';
@@ -109,9 +110,6 @@ export interface ProductDetailRecord extends ProductRecord {
   datasheetUrl: string | null;
 }
 
-/** The image shown when a product has none of its own. */
-const PLACEHOLDER_IMAGE = '/media/parts/breakout-board.svg';
-
 /** Product cards are at most about 320 CSS pixels wide: this copy stays sharp on a 2x screen. */
 const CARD_IMAGE_WIDTH = 640;
 
@@ -126,7 +124,7 @@ function cardCopy(image: ProductImageRecord): string {
  */
 export function primaryImage(product: Pick<ProductRecord, 'images'> | undefined): string {
   const first = product?.images[0];
-  return first ? cardCopy(first) : PLACEHOLDER_IMAGE;
+  return first ? cardCopy(first) : PLACEHOLDER_PICTURE_URL;
 }
 
 /** Every resized copy of the picture primaryImage shows, so a page can pick the one its layout needs. */

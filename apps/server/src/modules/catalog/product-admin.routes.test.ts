@@ -1,12 +1,13 @@
-import type {
-  AdminProduct,
-  AuditEntry,
-  Paginated,
-  ProductChoices,
-  ProductDetail,
-  ProductInput,
-  ProductListing,
-  SearchResult,
+import {
+  type AdminProduct,
+  type AuditEntry,
+  type Paginated,
+  PLACEHOLDER_PICTURE_URL,
+  type ProductChoices,
+  type ProductDetail,
+  type ProductInput,
+  type ProductListing,
+  type SearchResult,
 } from '@makerbazaar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpStaff } from '../../testing/staff.js';
@@ -107,6 +108,8 @@ describe('POST /api/admin/products/', () => {
     const detail = await ctx.app.inject({ method: 'GET', url: '/api/products/unique-quokka-hygrometer/' });
     expect(detail.statusCode).toBe(200);
     expect((detail.json() as ProductDetail).price).toBe(149.5);
+    // No picture yet: the shop's placeholder, not a sample product's picture.
+    expect((detail.json() as ProductDetail).primary_image).toBe(PLACEHOLDER_PICTURE_URL);
     const category = await ctx.app.inject({
       method: 'GET',
       url: '/api/products/by_category/?category=sensors&page_size=100',

@@ -1,10 +1,16 @@
-import { type AdminCourse, type Course, type CourseDetail, type Enrollment, paiseToRupees } from '@makerbazaar/core';
-import type { PartImageKind } from '../../seed/catalogue.types.js';
-import { drawingCopies, partImageUrl } from '../../seed/part-images.js';
+import {
+  type AdminCourse,
+  type Course,
+  type CourseDetail,
+  drawingUrl,
+  type Enrollment,
+  paiseToRupees,
+} from '@makerbazaar/core';
+import { drawingCopies } from '../../seed/part-images.js';
 import type { CourseRow, EnrollmentRow } from './courses.service.js';
 
 export function toCourse(row: CourseRow): Course {
-  const image = row.image.startsWith('/') ? row.image : partImageUrl(row.image as PartImageKind);
+  const image = row.image.startsWith('/') ? row.image : drawingUrl(row.image);
   return {
     id: row.id,
     slug: row.slug,

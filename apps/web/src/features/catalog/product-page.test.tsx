@@ -22,16 +22,16 @@ const BOARD: ProductDetail = {
   primary_image_variants: copiesOf('front'),
   images: [
     { image: '/media/uploads/front-1200.webp', alt: 'The board from the front', variants: copiesOf('front') },
-    { image: '/media/parts/arduino-uno.svg', alt: 'A drawing of the board', variants: [] },
+    { image: '/media/parts/arduino-uno-r3.svg', alt: 'A drawing of the board', variants: [] },
   ],
   specifications: [],
   datasheet_url: null,
 };
 const SIMILAR = { ...aProduct(8, 'Arduino Nano', 1899), primary_image_variants: copiesOf('nano') };
 
-function renderProductPage() {
+function renderProductPage(product: ProductDetail = BOARD) {
   server.use(
-    http.get('*/api/products/arduino-uno-r3/', () => HttpResponse.json(BOARD)),
+    http.get('*/api/products/arduino-uno-r3/', () => HttpResponse.json(product)),
     http.get('*/api/products/arduino-uno-r3/similar/', () => HttpResponse.json({ results: [SIMILAR] })),
     http.get('*/api/products/arduino-uno-r3/reviews/', () =>
       HttpResponse.json({
@@ -82,7 +82,7 @@ describe('ProductPage pictures', () => {
     const main = within(screen.getByRole('region', { name: 'Product images' })).getByRole('img', {
       name: 'A drawing of the board',
     });
-    expect(main).toHaveAttribute('src', '/media/parts/arduino-uno.svg');
+    expect(main).toHaveAttribute('src', '/media/parts/arduino-uno-r3.svg');
     expect(main).not.toHaveAttribute('srcset');
   });
 
@@ -94,5 +94,33 @@ describe('ProductPage pictures', () => {
     expect(similar).not.toHaveAttribute('fetchpriority');
     expect(similar?.getAttribute('srcset')).toContain('/media/uploads/nano-640.webp 640w');
     await waitFor(() => expect(container.querySelectorAll('[fetchpriority="high"]')).toHaveLength(1));
+  });
+});
+
+describe('ProductPage datasheet', () => {
+  it('links to the maker’s PDF in a new tab, naming the site it leads to', async () => {
+    renderProductPage({
+      ...BOARD,
+      datasheet_url: 'https://docs.arduino.cc/resources/datasheets/A000066-datasheet.pdf',
+    });
+    const link = await screen.findByRole('link', { name: /Datasheet/ });
+    expect(link).toHaveAccessibleName('Datasheet (PDF) docs.arduino.cc · opens in a new tab');
+    expect(link).toHaveAttribute('href', 'https://docs.arduino.cc/resources/datasheets/A000066-datasheet.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('calls a link to the maker’s page a datasheet, not a PDF', async () => {
+    renderProductPage({ ...BOARD, datasheet_url: 'https://www.u-blox.com/en/product/neo-6-series' });
+    const link = await screen.findByRole('link', { name: /Datasheet/ });
+    expect(link).toHaveAccessibleName('Datasheet u-blox.com · opens in a new tab');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('says there is none, and where to ask, when the part has no datasheet', async () => {
+    renderProductPage();
+    expect(await screen.findByText(/No datasheet for this part/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Datasheet/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask our engineers' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RETURN_WINDOW_DAYS } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { FileText, Heart, PackageX, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import { Heart, PackageX, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -17,6 +17,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { productQueryOptions } from './api/get-product';
 import { similarProductsQueryOptions } from './api/get-similar-products';
 import { AddToCartButton } from './components/add-to-cart-button';
+import { DatasheetLink } from './components/datasheet-link';
 import { Price } from './components/price';
 import { ProductGrid } from './components/product-grid';
 import { ProductImage } from './components/product-image';
@@ -205,22 +206,7 @@ export default function ProductPage() {
             <Trans>Documents</Trans>
           </h2>
           {product.datasheet_url ? (
-            <a
-              href={product.datasheet_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center gap-3 rounded-lg border bg-card p-4 hover:border-primary/50"
-            >
-              <FileText className="size-6 text-primary" aria-hidden="true" />
-              <span>
-                <span className="block font-semibold">
-                  <Trans>Datasheet (PDF)</Trans>
-                </span>
-                <span className="block text-xs text-muted-foreground">
-                  <Trans>From the manufacturer · opens in a new tab</Trans>
-                </span>
-              </span>
-            </a>
+            <DatasheetLink href={product.datasheet_url} />
           ) : (
             <p className="text-sm text-muted-foreground">
               <Trans>

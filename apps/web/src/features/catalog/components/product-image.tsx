@@ -1,8 +1,8 @@
-import type { ImageVariant } from '@makerbazaar/core';
+import { type ImageVariant, PLACEHOLDER_PICTURE_URL } from '@makerbazaar/core';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
-export const PLACEHOLDER_IMAGE = '/placeholder-part.svg';
+export const PLACEHOLDER_IMAGE = PLACEHOLDER_PICTURE_URL;
 
 /** An uploaded picture's resized copies, and how wide the layout draws it, so a phone fetches a small one. */
 type ResizedCopies =

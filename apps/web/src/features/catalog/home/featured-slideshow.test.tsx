@@ -32,9 +32,9 @@ describe('FeaturedSlideshow', () => {
       </I18nProvider>,
     );
     const first = container.querySelector('img');
-    expect(first).toHaveAttribute('src', '/media/parts/arduino-uno.svg');
+    expect(first).toHaveAttribute('src', '/media/parts/arduino-uno-r3.svg');
     expect(first?.getAttribute('srcset')).toBe(
-      '/media/parts/rasters/arduino-uno-320.webp 320w, /media/parts/rasters/arduino-uno-640.webp 640w, /media/parts/rasters/arduino-uno-1200.webp 1200w',
+      '/media/parts/rasters/arduino-uno-r3-320.webp 320w, /media/parts/rasters/arduino-uno-r3-640.webp 640w, /media/parts/rasters/arduino-uno-r3-1200.webp 1200w',
     );
   });
 

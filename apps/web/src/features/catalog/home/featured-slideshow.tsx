@@ -14,7 +14,7 @@ export interface Slide {
   title: string;
   subtitle: MessageDescriptor;
   description: MessageDescriptor;
-  /** The sample drawing of the part (core's drawingUrl). */
+  /** The sample picture of the product (core's drawingUrl): its slug. */
   drawing: string;
   cta: MessageDescriptor;
   ctaLink: string;
@@ -28,7 +28,7 @@ export const SLIDES: Slide[] = [
     title: 'Arduino Uno R3',
     subtitle: msg`The board that starts every maker`,
     description: msg`ATmega328P, 14 digital pins and the largest library of examples anywhere. Genuine boards and quality clones in stock.`,
-    drawing: 'arduino-uno',
+    drawing: 'arduino-uno-r3',
     cta: msg`Shop Arduino`,
     ctaLink: '/category/arduino',
     color: 'from-teal-600 to-cyan-800',
@@ -38,7 +38,7 @@ export const SLIDES: Slide[] = [
     title: 'Raspberry Pi 4',
     subtitle: msg`A real computer the size of a credit card`,
     description: msg`Quad-core Cortex-A72, dual 4K HDMI and Gigabit Ethernet — for home servers, cameras, robots and classrooms.`,
-    drawing: 'raspberry-pi',
+    drawing: 'raspberry-pi-4-model-b-4gb',
     cta: msg`Shop Raspberry Pi`,
     ctaLink: '/category/raspberry-pi',
     color: 'from-emerald-700 to-green-900',
@@ -48,7 +48,7 @@ export const SLIDES: Slide[] = [
     title: 'ESP32 Development Kit',
     subtitle: msg`Wi-Fi and Bluetooth for every project`,
     description: msg`Dual-core 240 MHz with Wi-Fi and Bluetooth LE built in: the fastest way from breadboard to connected device.`,
-    drawing: 'esp32-devkit',
+    drawing: 'esp32-development-kit',
     cta: msg`Shop ESP32`,
     ctaLink: '/category/esp32',
     color: 'from-indigo-700 to-slate-900',

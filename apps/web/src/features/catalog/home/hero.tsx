@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 const HERO_PARTS = [
-  { kind: 'raspberry-pi', className: 'top-0 left-4 w-56 -rotate-6' },
-  { kind: 'arduino-uno', className: 'top-6 right-6 w-60 rotate-3' },
-  { kind: 'esp32-devkit', className: 'bottom-0 left-1/3 w-52 rotate-2' },
+  { picture: 'raspberry-pi-5-8gb', className: 'top-0 left-4 w-56 -rotate-6' },
+  { picture: 'arduino-uno-r3', className: 'top-6 right-6 w-60 rotate-3' },
+  { picture: 'esp32-development-kit', className: 'bottom-0 left-1/3 w-52 rotate-2' },
 ];
 
 /**
@@ -74,12 +74,12 @@ export function Hero() {
         </div>
         <div aria-hidden="true" className="relative hidden h-80 lg:block">
           {HERO_PARTS.map((part) => (
-            <picture key={part.kind}>
+            <picture key={part.picture}>
               <source media="(max-width: 1023.98px)" srcSet={NO_IMAGE} />
-              <source srcSet={drawingSrcSet(part.kind)} sizes="15rem" />
+              <source srcSet={drawingSrcSet(part.picture)} sizes="15rem" />
               {/* The top of the home page on wide screens: fetched before anything below it. */}
               <img
-                src={drawingUrl(part.kind)}
+                src={drawingUrl(part.picture)}
                 alt=""
                 width={400}
                 height={400}
