@@ -119,6 +119,8 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   provider_payment_id: z.string().nullable(),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** The parcel's page on the courier's site, or the courier's tracking page (see the customer's order). */
+  tracking_url: z.string().nullable(),
   paid_at: z.string().nullable(),
   confirmed_at: z.string().nullable(),
   packed_at: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   RETURN_WINDOW_DAYS,
   SHOP,
   type SupportTopic,
+  trackingLinkOf,
 } from '@makerbazaar/core';
 import { sayInLanguage } from './api-message-catalogues.js';
 import type { Acknowledgement, EmailMessage } from './outbox.service.js';
@@ -173,11 +174,12 @@ export function orderShippedEmail(
   order: OrderNotice & { carrier: string; trackingNumber: string },
   shopUrl: string,
 ): EmailMessage {
+  const link = trackingLinkOf(order.carrier, order.trackingNumber);
   return orderUpdateEmail(
     to,
     order,
     'order_shipped',
-    ({ shipped }) => ({ step: shipped.step, body: shipped.body(order) }),
+    ({ shipped }) => ({ step: shipped.step, body: shipped.body({ ...order, link }) }),
     shopUrl,
   );
 }

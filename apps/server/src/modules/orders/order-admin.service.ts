@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   type Paginated,
   paiseToRupees,
+  trackingLinkOf,
 } from '@makerbazaar/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
@@ -201,6 +202,7 @@ export async function loadAdminOrder(db: Queryable, row: OrderRow): Promise<Admi
     provider_payment_id: payment?.providerPaymentId ?? null,
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
+    tracking_url: trackingLinkOf(row.carrier, row.trackingNumber)?.url ?? null,
     paid_at: iso(row.paidAt),
     confirmed_at: iso(row.confirmedAt),
     packed_at: iso(row.packedAt),

@@ -23,6 +23,7 @@ import {
   type ShippingAddress,
   stateNamedIn,
   supplyKind,
+  trackingLinkOf,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -118,6 +119,7 @@ export function toOrder(
     refunded_amount: paiseToRupees(row.refundedPaise),
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
+    tracking_url: trackingLinkOf(row.carrier, row.trackingNumber)?.url ?? null,
     can_be_cancelled: cancellationBlocker(row, now) === null,
     payment:
       awaitingPayment && row.paymentProvider && row.providerOrderId

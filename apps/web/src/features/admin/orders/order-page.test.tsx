@@ -58,6 +58,7 @@ function anAdminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     provider_payment_id: 'pay_test_1',
     carrier: null,
     tracking_number: null,
+    tracking_url: null,
     paid_at: '2026-11-23T10:01:00.000Z',
     confirmed_at: null,
     packed_at: '2026-11-23T11:00:00.000Z',
