@@ -1,4 +1,4 @@
-import { type AdminOrder, courierNamed, type OrderTransition } from '@makerbazaar/core';
+import { type AdminOrder, courierNamed, holdsPayment, type OrderTransition } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/commerce.js';
@@ -87,7 +87,7 @@ function stepOf(
       };
     }
     case 'cancelled': {
-      const refundDue = order.paymentStatus === 'completed';
+      const refundDue = holdsPayment(order.paymentStatus);
       return {
         changes: { cancelledAt: now, ...(refundDue ? { paymentStatus: 'refund_pending' } : {}) },
         detail: `Cancelled by the shop; items back in stock${refundDue ? '; payment to be refunded' : ''}`,
