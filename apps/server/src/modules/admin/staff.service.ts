@@ -84,15 +84,15 @@ export async function staffWhoOpen(
     .orderBy(asc(users.username));
 }
 
-/** The owners, by name (or username), whom a staff member asks for a role they lack. */
-export async function ownerNames(db: Queryable): Promise<string[]> {
+/** The active owners, whom a staff member asks for a role they lack; `name` is empty when they gave none. */
+export async function activeOwners(db: Queryable): Promise<{ username: string; name: string }[]> {
   const owners = await db
     .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .innerJoin(staffRoles, eq(staffRoles.userId, users.id))
     .where(and(eq(staffRoles.role, 'owner'), eq(users.isActive, true)))
     .orderBy(asc(users.username));
-  return owners.map((owner) => `${owner.firstName} ${owner.lastName}`.trim() || owner.username);
+  return owners.map((owner) => ({ username: owner.username, name: `${owner.firstName} ${owner.lastName}`.trim() }));
 }
 
 async function staffMember(db: Queryable, userId: number): Promise<StaffMember> {
