@@ -27,6 +27,7 @@ const everything: Dashboard = {
     count: 2,
     soonest: [{ id: 77, order_number: 'MB20261123-1077', total_amount: 899, expires_at: '2099-01-01T00:00:00Z' }],
   },
+  refunds_due: { count: 0, overdue: 0, total_amount: 0, oldest: [] },
   stock: {
     low: 5,
     out: 3,
@@ -38,7 +39,9 @@ const everything: Dashboard = {
 
 function serve(dashboard: Dashboard, areas: AdminMe['areas']) {
   server.use(
-    http.get('*/api/admin/me/', () => HttpResponse.json({ id: 1, username: 'owner', roles: ['owner'], areas })),
+    http.get('*/api/admin/me/', () =>
+      HttpResponse.json({ id: 1, username: 'owner', roles: ['owner'], areas, owners: [] } satisfies AdminMe),
+    ),
     http.get('*/api/admin/dashboard/', () => HttpResponse.json(dashboard)),
   );
 }
