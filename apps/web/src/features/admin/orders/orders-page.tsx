@@ -60,6 +60,7 @@ export default function OrdersPage() {
   const orders = useAdminOrders({ status, payment, awaiting, refund, q: params.q, ordering }, page, PAGE_SIZE);
   // Refunds to make come longest waiting first, which is no column's order.
   const defaultOrdering = refund ? undefined : awaiting ? 'created_at' : '-created_at';
+  const overdueOnly = useId();
 
   const columns = useMemo<ColumnDef<AdminOrderSummary, unknown>[]>(
     () => [
@@ -163,13 +164,16 @@ export default function OrdersPage() {
       </nav>
       <OrderFilters q={params.q ?? ''} payment={payment ?? ''} onChange={setParams} />
       {refund ? (
-        <label className="mb-4 flex w-fit items-center gap-2 text-sm">
+        <div className="mb-4 flex items-center gap-2 text-sm">
           <Checkbox
+            id={overdueOnly}
             checked={refund === 'overdue'}
             onCheckedChange={(checked) => setParams({ refund: checked === true ? 'overdue' : 'due' })}
           />
-          Only overdue refunds (waiting more than a day)
-        </label>
+          <label htmlFor={overdueOnly} className="cursor-pointer">
+            Only overdue refunds (waiting more than a day)
+          </label>
+        </div>
       ) : null}
       <DataTable
         caption="Orders"
