@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { useAdminMe } from '../api/admin-me';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
-import { RefundDueNote } from '../orders/refund-due';
+import { RefundDueNote } from '../components/refund-due';
 import { useDashboard } from './api/get-dashboard';
 import { SalesChart } from './sales-chart';
 

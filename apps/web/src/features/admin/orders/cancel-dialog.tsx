@@ -70,9 +70,9 @@ export function CancelDialog({ order }: { order: AdminOrder }) {
             />
           </Field>
           <OneWayNotice>
-            Order {order.order_number} will be cancelled: its items go back in stock
-            {owed > 0 ? `, and the ${formatRupees(owed)} the customer paid is listed among the refunds to make` : ''};
-            the customer is e-mailed.
+            {`Order ${order.order_number} will be cancelled: its items go back in stock${
+              owed > 0 ? `, and the ${formatRupees(owed)} the customer paid is listed among the refunds to make` : ''
+            }; the customer is e-mailed.`}
           </OneWayNotice>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>

@@ -16,11 +16,11 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { RefundDueNote } from '../components/refund-due';
 import { useAdminOrder } from './api/orders';
 import { OrderActions } from './order-actions';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
 import { OrderTimeline } from './order-timeline';
-import { RefundDueNote } from './refund-due';
 
 /** /admin/orders/:id: the whole order, what happened to it, and what staff can do next. */
 export default function OrderPage() {

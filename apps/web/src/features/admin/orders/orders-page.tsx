@@ -20,10 +20,10 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
+import { RefundDueNote } from '../components/refund-due';
 import { useTypedSearch } from '../components/use-typed-search';
 import { useAdminOrders } from './api/orders';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
-import { RefundDueNote } from './refund-due';
 
 const PAGE_SIZE = 25;
 /** Typing in the search box waits this long before the list asks again. */

@@ -1,7 +1,7 @@
 import type { RefundDue } from '@makerbazaar/core';
 import { Badge } from '@/components/ui/badge';
 import { formatRupees } from '@/lib/format';
-import { formatDateTime } from './order-badges';
+import { formatDateTime } from '../inbox/format-date-time';
 
 /** Marks a refund that has waited more than a day; staff are reminded of it each morning. */
 export function OverdueBadge() {
