@@ -76,7 +76,7 @@ test('an order is confirmed, packed, shipped with tracking and delivered, and th
   await expect(refund.getByText(/^Enter the bank transfer’s reference \(UTR\)/)).toBeVisible();
   await refund.getByLabel('Bank transfer reference (UTR)').fill('sbin426012345678');
   await refund.getByRole('button', { name: 'Continue' }).click();
-  await expect(refund).toContainText('as the bank transfer SBIN426012345678 you made');
+  await expect(refund).toContainText('is recorded as given back by the bank transfer SBIN426012345678 you made');
   await refund.getByRole('button', { name: 'Record refund' }).click();
   await expect(refund).toBeHidden();
   await expect(owner.getByText('by bank transfer, reference SBIN426012345678', { exact: true })).toBeVisible();

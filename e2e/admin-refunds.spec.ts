@@ -52,8 +52,9 @@ test('a customer cancels a paid online order; it shows among the dashboard’s r
   await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(paid.replace(/[₹,]/g, ''));
   await dialog.getByLabel('Reason').fill('Cancelled by the customer');
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  // Cancelling reversed the invoice in full already: no further credit note is promised.
   await expect(dialog).toContainText(
-    `${paid} will go back to the customer of order ${orderNumber} to their original payment method`,
+    `${paid} of order ${orderNumber} will go back to the customer’s original payment method; the customer is e-mailed. This cannot be undone.`,
   );
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog).toBeHidden();

@@ -272,7 +272,7 @@ describe('OrderPage (back office)', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Damaged in transit');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText(/will go back/)).toHaveTextContent(
-      '₹1,484 will go back to the customer of order MB20261123-1041 to their original payment method; they are e-mailed, with a credit note against the tax invoice. This cannot be undone.',
+      '₹1,484 of order MB20261123-1041 will go back to the customer’s original payment method; the customer is e-mailed, with a credit note against the tax invoice. This cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('At most ₹1,484 can still be refunded on this order.')).toBeInTheDocument();
@@ -322,7 +322,7 @@ describe('OrderPage (back office)', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Paid after the order was cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText(/will go back/)).toHaveTextContent(
-      '₹1,484 will go back to the customer of order MB20261123-1041 from payment pay_test_late, through the test gateway; they are e-mailed. This cannot be undone.',
+      '₹1,484 of payment pay_test_late will go back to the customer through the test gateway; the customer is e-mailed. This cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -382,8 +382,8 @@ describe('OrderPage (back office)', { timeout: 20_000 }, () => {
 
     await user.type(within(dialog).getByLabelText('Bank transfer reference (UTR)'), 'sbin426012345678');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText(/will go back/)).toHaveTextContent(
-      'as the bank transfer SBIN426012345678 you made',
+    expect(within(dialog).getByText(/given back/)).toHaveTextContent(
+      '₹250 of order MB20261123-1041 is recorded as given back by the bank transfer SBIN426012345678 you made; the customer is e-mailed, with a credit note against the tax invoice.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -55,6 +55,13 @@ function sourcesOf(order: AdminOrder): RefundSource[] {
   ];
 }
 
+/**
+ * Whether refunding from `source` issues a credit note: the order's own money on an invoiced order
+ * not cancelled (cancelling already reversed its invoice in full).
+ */
+const creditNoteFollows = (order: AdminOrder, source: RefundSource) =>
+  !source.paymentId && order.invoice !== null && order.status !== 'cancelled';
+
 /** Whether anything of the customer's can still be refunded on this order. */
 export const mayRefund = (order: AdminOrder) => sourcesOf(order).length > 0;
 
@@ -94,7 +101,7 @@ export function RefundDialog({
               ? 'This order was paid in cash on delivery, so the shop cannot send the money back itself: transfer it to the customer’s bank account (NEFT, IMPS or UPI) first, then record the transfer here.'
               : 'The money goes back to the customer’s original payment method.'}{' '}
           The customer is told by e-mail
-          {source.paymentId ? '' : ', and an invoiced order gets a credit note for the amount'}.
+          {creditNoteFollows(order, source) ? ', with a credit note for the amount' : ''}.
         </DialogDescription>
         {sources.length > 1 ? (
           <fieldset className="grid gap-2">
@@ -166,6 +173,7 @@ function RefundForm({ order, source, onDone }: { order: AdminOrder; source: Refu
   const gateway = order.unapplied_payments.find(
     (payment) => payment.provider_payment_id === source.paymentId,
   )?.provider;
+  const creditNoted = creditNoteFollows(order, source);
   return (
     <>
       {review ? (
@@ -176,13 +184,13 @@ function RefundForm({ order, source, onDone }: { order: AdminOrder; source: Refu
           onBack={() => setReview(null)}
           onConfirm={() => send(review)}
         >
-          {formatRupees(review.amount)} will go back to the customer of order {order.order_number}{' '}
-          {byBank
-            ? `as the bank transfer ${review.bank_reference} you made`
-            : source.paymentId
-              ? `from payment ${source.paymentId}, through ${gateway ? GATEWAYS[gateway] : 'its gateway'}`
-              : 'to their original payment method'}
-          ; they are e-mailed{!source.paymentId && order.invoice ? ', with a credit note against the tax invoice' : ''}.
+          {`${
+            byBank
+              ? `${formatRupees(review.amount)} of order ${order.order_number} is recorded as given back by the bank transfer ${review.bank_reference} you made`
+              : source.paymentId
+                ? `${formatRupees(review.amount)} of payment ${source.paymentId} will go back to the customer through ${gateway ? GATEWAYS[gateway] : 'its gateway'}`
+                : `${formatRupees(review.amount)} of order ${order.order_number} will go back to the customer’s original payment method`
+          }; the customer is e-mailed${creditNoted ? ', with a credit note against the tax invoice' : ''}.`}
         </OneWayConfirmation>
       ) : null}
       <form noValidate hidden={review !== null} onSubmit={form.handleSubmit(check)} className="grid gap-4">
