@@ -43,33 +43,33 @@ export default function AuditPage() {
   const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
     () => [
       {
-        id: 'when',
-        header: 'When and who',
+        // One column, the sentence first, so it keeps the width on a phone.
+        id: 'entry',
+        header: 'What happened, when and by whom',
         cell: ({ row: { original: entry } }) => (
-          <div className="grid justify-items-start gap-1">
-            <time dateTime={entry.created_at} className="whitespace-nowrap tabular-nums">
-              {formatIndiaTime(entry.created_at)}
-            </time>
-            {entry.actor_id === null ? (
-              <span className="text-xs text-muted-foreground">{entry.actor_username}</span>
-            ) : (
-              <button
-                type="button"
-                className="text-left text-xs font-medium text-muted-foreground hover:text-primary hover:underline"
-                onClick={() => setParams({ actor: entry.actor_id })}
-                title={`Show only what ${entry.actor_username} did`}
-              >
-                {entry.actor_username}
-              </button>
-            )}
+          <div className="grid min-w-0 max-w-3xl gap-1">
+            <p className="font-medium [overflow-wrap:anywhere]">{entry.summary}</p>
+            <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+              <time dateTime={entry.created_at} className="whitespace-nowrap tabular-nums">
+                {formatIndiaTime(entry.created_at)}
+              </time>
+              <span aria-hidden>·</span>
+              {entry.actor_id === null ? (
+                <span>{entry.actor_username}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="font-medium hover:text-primary hover:underline"
+                  onClick={() => setParams({ actor: entry.actor_id })}
+                  title={`Show only what ${entry.actor_username} did`}
+                >
+                  {entry.actor_username}
+                </button>
+              )}
+            </p>
+            <AuditEntryDetails entry={entry} onEntity={setParams} />
           </div>
         ),
-      },
-      {
-        // One column for what happened, so the sentence keeps the width on a tablet or phone.
-        id: 'what',
-        header: 'What happened',
-        cell: ({ row: { original: entry } }) => <AuditEntryDetails entry={entry} onEntity={setParams} />,
       },
     ],
     [setParams],
@@ -117,8 +117,8 @@ export default function AuditPage() {
 }
 
 /**
- * The entry as a sentence, and behind "Details" what the log keeps of it: the action, the entity and
- * its id (a filter by that entity), and each changed field before and after.
+ * What the log keeps of an entry, behind "Details": the action, the entity and its id (a filter by
+ * that entity), and each changed field before and after.
  */
 function AuditEntryDetails({
   entry,
@@ -128,29 +128,26 @@ function AuditEntryDetails({
   onEntity: (changes: { entity: string }) => void;
 }) {
   return (
-    <div className="grid min-w-48 max-w-2xl gap-1.5">
-      <p className="font-medium [overflow-wrap:anywhere]">{entry.summary}</p>
-      <details className="group text-xs">
-        <summary className="w-fit cursor-pointer text-primary hover:underline">Details</summary>
-        <div className="mt-2 grid gap-2 rounded-md border bg-muted/30 p-2">
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <code className="rounded bg-muted px-1.5 py-0.5 whitespace-nowrap">{entry.action}</code>
-            <span className="whitespace-nowrap">
-              <button
-                type="button"
-                className="hover:text-primary hover:underline"
-                onClick={() => onEntity({ entity: entry.entity })}
-                title={`Show only changes to ${entry.entity}`}
-              >
-                {entry.entity}
-              </button>{' '}
-              <span className="text-muted-foreground">#{entry.entity_id}</span>
-            </span>
+    <details className="text-xs">
+      <summary className="w-fit cursor-pointer text-primary hover:underline">Details</summary>
+      <div className="mt-2 grid gap-2 rounded-md border bg-muted/30 p-2">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <code className="rounded bg-muted px-1.5 py-0.5 whitespace-nowrap">{entry.action}</code>
+          <span className="whitespace-nowrap">
+            <button
+              type="button"
+              className="hover:text-primary hover:underline"
+              onClick={() => onEntity({ entity: entry.entity })}
+              title={`Show only changes to ${entry.entity}`}
+            >
+              {entry.entity}
+            </button>{' '}
+            <span className="text-muted-foreground">#{entry.entity_id}</span>
           </span>
-          <AuditChanges changes={entry.changes} />
-        </div>
-      </details>
-    </div>
+        </span>
+        <AuditChanges changes={entry.changes} />
+      </div>
+    </details>
   );
 }
 
