@@ -198,14 +198,14 @@ function RefundsPanel({ refunds }: { refunds: NonNullable<Dashboard['refunds_due
           label="To refund"
           count={refunds.count}
           hint={refunds.count > 0 ? `${formatRupees(refunds.total_amount)} in all` : 'nothing owed'}
-          tone={refunds.count > 0 ? 'warning' : undefined}
+          tone="warning"
         />
         <CountTile
           to="/admin/orders?refund=overdue"
           label="Overdue"
           count={refunds.overdue}
           hint="waiting more than a day"
-          tone={refunds.overdue > 0 ? 'destructive' : undefined}
+          tone="destructive"
         />
       </div>
       {refunds.oldest.length > 0 ? (

@@ -56,3 +56,15 @@ export function OneWayNotice({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** The buttons under a form that leads to a one-way confirmation: leave it, or go on to see what will happen. */
+export function ContinueButtons({ onCancel }: { onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit">Continue</Button>
+    </div>
+  );
+}

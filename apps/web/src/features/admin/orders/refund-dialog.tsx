@@ -11,7 +11,7 @@ import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
 import { useRefundOrder } from './api/orders';
-import { OneWayConfirmation } from './one-way-confirmation';
+import { ContinueButtons, OneWayConfirmation } from './one-way-confirmation';
 import { formatDateTime } from './order-badges';
 
 const GATEWAYS = { razorpay: 'Razorpay', test: 'the test gateway' } as const;
@@ -228,12 +228,7 @@ function RefundForm({ order, source, onDone }: { order: AdminOrder; source: Refu
             {...form.register('bank_reference')}
           />
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit">Continue</Button>
-        </div>
+        <ContinueButtons onCancel={onDone} />
       </form>
     </>
   );

@@ -18,7 +18,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
 import { useOrderTransition } from './api/orders';
-import { OneWayConfirmation } from './one-way-confirmation';
+import { ContinueButtons, OneWayConfirmation } from './one-way-confirmation';
 
 /** The shipping move of the transition contract: what this dialog sends. */
 const shipSchema = orderTransitionSchema.options[1];
@@ -151,12 +151,7 @@ function ShipForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) 
           error={errors.tracking_number?.message}
           {...form.register('tracking_number')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit">Continue</Button>
-        </div>
+        <ContinueButtons onCancel={onDone} />
       </form>
     </>
   );
