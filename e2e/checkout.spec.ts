@@ -140,6 +140,7 @@ test('a customer in another state pays online through the test gateway after dec
   const refund = owner.getByRole('dialog', { name: `Refund order ${orderNumber}` });
   await refund.getByLabel('Amount (₹)').fill('30');
   await refund.getByLabel('Reason').fill('Sensor arrived with a bent pin');
+  await refund.getByRole('button', { name: 'Continue' }).click();
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(refund).toBeHidden();
   await expect(owner.getByRole('button', { name: /^Download credit note CN\// })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
-import { move, openOrderAsOwner, orderOnePico, ship } from './support/orders';
+import { deliver, move, openOrderAsOwner, orderOnePico, ship } from './support/orders';
 
 test('a delivered customer reviews the product from the order and sees the rating on the product page', async ({
   page,
@@ -18,7 +18,7 @@ test('a delivered customer reviews the product from the order and sees the ratin
   const { owner, close } = await openOrderAsOwner(browser, orderNumber);
   await move(owner, 'Mark packed', 'Packed');
   await ship(owner, orderNumber, 'Delhivery', 'DLV-5550001');
-  await move(owner, 'Mark delivered', 'Delivered');
+  await deliver(owner, orderNumber);
   await close();
 
   await page.goto('/orders');

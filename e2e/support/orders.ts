@@ -34,13 +34,25 @@ export async function move(owner: Page, button: string, status: string) {
   await expect(owner.getByRole('heading', { level: 1 })).toContainText(status);
 }
 
-/** Ships the open order with a courier and tracking number. */
+/** Ships the open order with one of the shop's couriers and a tracking number, confirming what that does. */
 export async function ship(owner: Page, orderNumber: string, courier: string, tracking: string) {
   await owner.getByRole('button', { name: 'Ship' }).click();
   const dialog = owner.getByRole('dialog', { name: `Ship order ${orderNumber}` });
-  await dialog.getByLabel('Courier').fill(courier);
+  await dialog.getByLabel('Courier').selectOption(courier);
   await dialog.getByLabel('Tracking number').fill(tracking);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText(`Order ${orderNumber} will be marked shipped with tracking number ${tracking}`);
   await dialog.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(dialog).toBeHidden();
   await expect(owner.getByRole('heading', { level: 1 })).toContainText('Shipped');
+}
+
+/** Marks the open order delivered, confirming what that does. */
+export async function deliver(owner: Page, orderNumber: string) {
+  await owner.getByRole('button', { name: 'Mark delivered' }).click();
+  const dialog = owner.getByRole('dialog', { name: `Mark order ${orderNumber} delivered?` });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(owner.getByRole('heading', { level: 1 })).toContainText('Delivered');
 }

@@ -7,6 +7,7 @@ import { smtpMailer, startOutboxWorker } from './modules/email/outbox.worker.js'
 import { taxDocumentAttachment } from './modules/invoices/invoice-attachments.js';
 import { sendReviewReminders } from './modules/notifications/notifications.service.js';
 import { releaseAbandonedPayments } from './modules/orders/orders.service.js';
+import { tellStaffOfRefundsDue } from './modules/orders/refunds-due.service.js';
 import { paymentsStartupMessage } from './modules/payments/payment-provider.js';
 import { seedSampleDataIfEmpty } from './seed/seed-sample-data.js';
 
@@ -67,12 +68,15 @@ const stopOutbox = config.smtpUrl
   : undefined;
 if (!stopOutbox) app.log.info('SMTP_URL is not set: e-mails stay in the outbox for staff to read');
 // Online orders hold their stock for 30 minutes; this puts unpaid (or wrongly paid) ones back on sale.
+// Then the staff who refund hear of each refund that became due, and each morning of overdue ones.
 const paymentSweeper = setInterval(() => {
   releaseAbandonedPayments(database.db, config.publicUrl)
     .then((released) => {
       if (released > 0) app.log.info({ released }, 'cancelled online orders left unpaid and put their stock back');
     })
-    .catch((error) => app.log.error({ err: error }, 'releasing abandoned payments failed'));
+    .catch((error) => app.log.error({ err: error }, 'releasing abandoned payments failed'))
+    .then(() => tellStaffOfRefundsDue(database.db, config.publicUrl))
+    .catch((error) => app.log.error({ err: error }, 'telling staff of refunds to make failed'));
 }, 60_000);
 paymentSweeper.unref();
 // Reminders are due by the day, so a sweep every few minutes is on time.

@@ -36,8 +36,11 @@ export async function newShopper(app: FastifyInstance) {
       const fee = method === 'cod' && cart.total_amount < 500 ? 50 : 0;
       return this.checkout({ total_amount: cart.total_amount + fee, payment_method: method }, idempotencyKey);
     },
-    /** Pays an online order through the test gateway and verifies it, as the browser does; the order, paid. */
-    async payOnline(order: Order): Promise<Order> {
+    /**
+     * Pays an online order through the test gateway and has it verified, as the browser does, whether
+     * or not the order can take the payment; the gateway's payment id and the shop's answer.
+     */
+    async payThroughGateway(order: Pick<Order, 'id' | 'payment'>) {
       const signed = await app.inject({
         method: 'POST',
         url: '/api/payments/test/',
@@ -50,6 +53,11 @@ export async function newShopper(app: FastifyInstance) {
         headers,
         payload: { order_id: order.id, ...(signed.json() as object) },
       });
+      return { paymentId: (signed.json() as { razorpay_payment_id: string }).razorpay_payment_id, verified };
+    },
+    /** Pays an online order through the test gateway and verifies it, as the browser does; the order, paid. */
+    async payOnline(order: Order): Promise<Order> {
+      const { verified } = await this.payThroughGateway(order);
       if (verified.statusCode !== 200) throw new Error(`payment not verified: ${verified.body}`);
       return verified.json() as Order;
     },

@@ -96,6 +96,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     refunded_amount: 0,
     carrier: null,
     tracking_number: null,
+    tracking_url: null,
     can_be_cancelled: true,
     payment: null,
     ...changes,

@@ -44,6 +44,26 @@ export const dashboardPaymentsSchema = z.object({
   soonest: z.array(expiringPaymentSchema),
 });
 
+/** One order the shop owes a refund on, as the dashboard lists it. */
+export const refundToMakeSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  customer_name: z.string(),
+  /** Rupees still to go back. */
+  amount: z.number(),
+  since: z.string(),
+  overdue: z.boolean(),
+});
+
+/** Refunds the shop owes (see `refundDueSchema`): how many, how many overdue, and the longest waiting. */
+export const dashboardRefundsSchema = z.object({
+  count: z.number().int(),
+  overdue: z.number().int(),
+  /** Rupees owed over all of them. */
+  total_amount: z.number(),
+  oldest: z.array(refundToMakeSchema),
+});
+
 export const stockProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -68,12 +88,13 @@ export const dashboardInboxSchema = z.object({
 
 /**
  * `GET /api/admin/dashboard/`: each section is null when the staff member's areas do not open it
- * (sales, orders and payments: orders; stock: catalogue; inbox: support).
+ * (sales, orders, payments and refunds: orders; stock: catalogue; inbox: support).
  */
 export const dashboardSchema = z.object({
   sales: dashboardSalesSchema.nullable(),
   orders: dashboardOrdersSchema.nullable(),
   awaiting_payment: dashboardPaymentsSchema.nullable(),
+  refunds_due: dashboardRefundsSchema.nullable(),
   stock: dashboardStockSchema.nullable(),
   inbox: dashboardInboxSchema.nullable(),
 });

@@ -13,6 +13,8 @@ export type AdminOrderOrdering = (typeof ADMIN_ORDER_ORDERINGS)[number];
  * `GET /api/admin/orders/`: by order status and payment status, searched by order number, customer
  * (username, name or e-mail), phone or pincode. `awaiting=payment` keeps the online orders still
  * inside their payment hold, soonest to expire first unless another ordering is asked for.
+ * `refund=due` keeps the orders the shop owes a refund on (`refund=overdue`: waiting more than a
+ * day), longest waiting first.
  */
 export const adminOrderListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { message: `Choose a status among ${ORDER_STATUSES.join(', ')}.` }).optional(),
@@ -20,12 +22,26 @@ export const adminOrderListQuerySchema = paginationQuerySchema.extend({
     .enum(PAYMENT_STATUSES, { message: `Choose a payment status among ${PAYMENT_STATUSES.join(', ')}.` })
     .optional(),
   awaiting: z.enum(['payment'], { message: 'The only thing an order can be awaiting here is payment.' }).optional(),
+  refund: z.enum(['due', 'overdue'], { message: 'Choose refunds that are due or overdue.' }).optional(),
   q: text().trim().max(100, 'Ensure this field has no more than 100 characters.').optional(),
   ordering: z
     .enum(ADMIN_ORDER_ORDERINGS, { message: `Choose an ordering among ${ADMIN_ORDER_ORDERINGS.join(', ')}.` })
     .optional(),
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+/**
+ * Money the shop owes back on an order: the payment of an order cancelled after it was paid online,
+ * and any payment the order could not take (one that arrived after it was cancelled, a second
+ * payment, or one of the wrong amount). Rupees still to go back, since when, and whether that is
+ * more than a day (then staff are reminded every morning).
+ */
+export const refundDueSchema = z.object({
+  amount: z.number(),
+  since: z.string(),
+  overdue: z.boolean(),
+});
+export type RefundDue = z.infer<typeof refundDueSchema>;
 
 /** One order in the back-office list. Money in rupees. */
 export const adminOrderSummarySchema = z.object({
@@ -44,6 +60,8 @@ export const adminOrderSummarySchema = z.object({
   pincode: z.string().nullable(),
   /** When an unpaid online order's stock is released; null for every other order. */
   payment_expires_at: z.string().nullable(),
+  /** The refund the shop still owes on this order; null when it owes none. */
+  refund_due: refundDueSchema.nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -92,6 +110,21 @@ export const orderRefundSchema = z.object({
   created_at: z.string(),
 });
 
+/**
+ * A payment captured for an order that could not take it: it arrived after the order was cancelled
+ * (or its stock released), was a second payment, or was of the wrong amount. It goes back whole,
+ * through the gateway that took it; `refundable_amount` is what has not gone back yet.
+ */
+export const unappliedPaymentSchema = z.object({
+  provider: z.enum(PAYMENT_GATEWAYS),
+  provider_payment_id: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  refundable_amount: z.number(),
+  received_at: z.string(),
+});
+export type UnappliedPayment = z.infer<typeof unappliedPaymentSchema>;
+
 /** `GET /api/admin/orders/{id}/`: everything the order page shows. Money in rupees. */
 export const adminOrderSchema = adminOrderSummarySchema.extend({
   goods_amount: z.number(),
@@ -117,8 +150,12 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   payment_provider: z.enum(PAYMENT_GATEWAYS).nullable(),
   /** The gateway's id of the captured payment a refund goes back through. */
   provider_payment_id: z.string().nullable(),
+  /** Payments the order could not take, oldest first; each is refunded with `payment_id`. */
+  unapplied_payments: z.array(unappliedPaymentSchema),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** The parcel's page on the courier's site, or the courier's tracking page (see the customer's order). */
+  tracking_url: z.string().nullable(),
   paid_at: z.string().nullable(),
   confirmed_at: z.string().nullable(),
   packed_at: z.string().nullable(),
@@ -169,7 +206,8 @@ export type OrderTransition = z.output<typeof orderTransitionSchema>;
  * `POST /api/admin/orders/{id}/refund/`: rupees with at most two decimals, and why. A cash on
  * delivery order's money goes back by a bank transfer staff make outside the shop, so its refund
  * records the transfer's reference (the UTR of the NEFT, IMPS or UPI payment); the server asks for
- * it on such an order only.
+ * it on such an order only. With `payment_id`, the money is that of a payment the order could not
+ * take (see `unapplied_payments`), sent back through its gateway.
  */
 export const orderRefundInputSchema = z.object({
   amount: z
@@ -189,6 +227,11 @@ export const orderRefundInputSchema = z.object({
     // Upper case, as banks print it, so one transfer typed twice is recognised.
     .toUpperCase()
     .regex(/^[A-Z0-9]{6,30}$/, 'Enter the bank transfer’s reference (UTR): 6 to 30 letters and digits.')
+    .optional(),
+  payment_id: text()
+    .trim()
+    .min(1, 'Name the payment to send back.')
+    .max(100, 'Ensure this field has no more than 100 characters.')
     .optional(),
 });
 export type OrderRefundInput = z.input<typeof orderRefundInputSchema>;

@@ -6,6 +6,14 @@ import { idSchema, paginatedSchema, paginationQuerySchema, text } from './common
 export const STAFF_ROLES = ['owner', 'catalogue', 'orders', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Each role as staff read it. */
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  owner: 'Owner',
+  catalogue: 'Catalogue',
+  orders: 'Orders',
+  support: 'Support',
+};
+
 /** The parts of the back office a route belongs to; each admin route needs exactly one. */
 export const ADMIN_AREAS = [
   'staff',
@@ -49,6 +57,8 @@ export const adminMeSchema = z.object({
   username: z.string(),
   roles: z.array(roleField),
   areas: z.array(z.enum(ADMIN_AREAS)),
+  /** The shop's owners: whom a staff member asks for a role their screens need. */
+  owners: z.array(z.object({ username: z.string(), name: z.string() })),
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
@@ -75,7 +85,11 @@ export type AddStaffInput = z.input<typeof addStaffSchema>;
 export const updateStaffRolesSchema = z.object({ roles: rolesField });
 export type UpdateStaffRolesInput = z.input<typeof updateStaffRolesSchema>;
 
-/** One staff write: `changes` holds, per changed field, its value before and after. */
+/**
+ * One staff write: `changes` holds, per changed field, its value before and after; `summary` says it
+ * as a sentence a shop owner reads ("Price ₹69 → ₹65 on HC-SR04"), naming products, categories,
+ * courses and projects by name, orders by number, coupons by code and people by username.
+ */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actor_id: z.number().int().nullable(),
@@ -84,6 +98,7 @@ export const auditEntrySchema = z.object({
   entity: z.string(),
   entity_id: z.string(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  summary: z.string(),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -164,6 +164,12 @@ export const orderSchema = z.object({
   /** The courier carrying the parcel, named with the tracking number when the order ships. */
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /**
+   * Where the customer follows the parcel: its page on the courier's site, or the courier's tracking
+   * page (to type the number in) where the site opens no parcel from its address; null for a courier
+   * the shop does not know.
+   */
+  tracking_url: z.string().nullable(),
   can_be_cancelled: z.boolean(),
   /** Present while an online order waits for its payment. */
   payment: paymentRequestSchema.nullable(),

@@ -49,6 +49,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
+/**
+ * Whether the shop holds money the order was paid with: paid, or refunded only in part. Cancelling
+ * such an order makes what it holds a refund to make (payment status refund_pending).
+ */
+export function holdsPayment(paymentStatus: PaymentStatus): boolean {
+  return paymentStatus === 'completed' || paymentStatus === 'partially_refunded';
+}
+
 export const PAYMENT_METHOD_LABELS = { cod: 'Cash on Delivery', online: 'Online Payment' } as const;
 
 /**

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_PROVIDERS } from '@makerbazaar
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -228,8 +229,25 @@ export const payments = pgTable(
     outcome: text('outcome', { enum: ['applied', 'needs_refund'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId)],
+  (t) => [
+    uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
+    // The few payments still to go back, which the refunds to make are found by.
+    index('payments_needs_refund_idx').on(t.orderId).where(sql`${t.outcome} = 'needs_refund'`),
+  ],
 );
+
+/**
+ * What the staff who refund have been told of a refund the shop owes on an order: a row once they
+ * were e-mailed that it became due (once per order, whichever process sweeps first), and the India
+ * day they were last reminded of it while it waited more than a day.
+ */
+export const refundNotices = pgTable('refund_notices', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
+  remindedOn: date('reminded_on'),
+});
 
 /** Webhook events already handled, so a replayed delivery does nothing. */
 export const paymentEvents = pgTable('payment_events', {

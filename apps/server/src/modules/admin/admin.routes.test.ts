@@ -1,5 +1,6 @@
 import {
   ADMIN_AREAS,
+  type AdminMe,
   type AuditEntry,
   type Paginated,
   ROLE_AREAS,
@@ -120,7 +121,7 @@ describe('access to /api/admin/', () => {
 });
 
 describe('GET /api/admin/me/', () => {
-  it('tells a staff member their roles and the areas they may open', async () => {
+  it('tells a staff member their roles, the areas they may open and the owners to ask for more', async () => {
     const owner = await account(['owner']);
     const mixed = await account(['support', 'catalogue']);
     expect((await call('GET', '/api/admin/me/', owner)).json()).toEqual({
@@ -128,11 +129,13 @@ describe('GET /api/admin/me/', () => {
       username: owner.customer.username,
       roles: ['owner'],
       areas: [...ADMIN_AREAS],
+      owners: expect.arrayContaining([{ username: owner.customer.username, name: 'Asha Rao' }]),
     });
-    expect((await call('GET', '/api/admin/me/', mixed)).json()).toMatchObject({
-      roles: ['catalogue', 'support'],
-      areas: ['catalogue', 'customers', 'support'],
-    });
+    const me = (await call('GET', '/api/admin/me/', mixed)).json() as AdminMe;
+    expect(me).toMatchObject({ roles: ['catalogue', 'support'], areas: ['catalogue', 'customers', 'support'] });
+    // Whom to ask for another role: the owners, and only they.
+    expect(me.owners).toContainEqual({ username: owner.customer.username, name: 'Asha Rao' });
+    expect(me.owners.map((who) => who.username)).not.toContain(mixed.customer.username);
   });
 });
 

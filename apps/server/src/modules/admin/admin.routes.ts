@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { listAudit } from './audit.service.js';
 import { dashboardRoutes } from './dashboard.routes.js';
-import { addStaff, listStaff, removeStaff, setStaffRoles } from './staff.service.js';
+import { activeOwners, addStaff, listStaff, removeStaff, setStaffRoles } from './staff.service.js';
 
 const refusals = { 401: detailSchema, 403: detailSchema };
 const staffIdParams = z.object({ id: idParam });
@@ -45,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string 
         username: user.username,
         roles: request.staffRoles,
         areas: areasOfRoles(request.staffRoles),
+        owners: await activeOwners(db),
       };
     },
   );

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { type AuditChanges, auditLog } from '../../db/schema/staff.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
+import { auditSentence, namesForAudit } from './audit-sentences.js';
 
 /** The staff member who made a change. */
 export interface AuditActor {
@@ -70,6 +71,7 @@ export async function listAudit(db: Database, query: AuditQuery, url: string): P
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(page.pageSize)
     .offset(pageOffset(page));
+  const names = await namesForAudit(db, rows);
   return paginate(
     url,
     page,
@@ -82,6 +84,7 @@ export async function listAudit(db: Database, query: AuditQuery, url: string): P
       entity: row.entity,
       entity_id: row.entityId,
       changes: row.changes,
+      summary: auditSentence(row, names),
       created_at: row.createdAt.toISOString(),
     })),
   );

@@ -162,7 +162,7 @@ describe('GET /api/admin/dashboard/', () => {
         .map(([name]) => name);
     };
     expect(await sections('catalogue')).toEqual(['stock']);
-    expect(await sections('orders')).toEqual(['sales', 'orders', 'awaiting_payment']);
+    expect(await sections('orders')).toEqual(['sales', 'orders', 'awaiting_payment', 'refunds_due']);
     expect(await sections('support')).toEqual(['inbox']);
   });
 

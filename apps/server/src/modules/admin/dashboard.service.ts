@@ -16,6 +16,7 @@ import { contactMessages } from '../../db/schema/content.js';
 import { stockLevels } from '../../db/schema/stock.js';
 import { supportRequests } from '../../db/schema/support.js';
 import { PAYMENT_HOLD_MS } from '../orders/orders.service.js';
+import { refundsToMake } from '../orders/refunds-due.service.js';
 
 /**
  * Revenue is money actually taken or owed. An order counts when it is not cancelled and is either
@@ -160,12 +161,13 @@ async function inboxSection(db: Queryable): Promise<NonNullable<Dashboard['inbox
 /** The dashboard as a staff member with these areas sees it: the sections they may not open are null. */
 export async function dashboardFor(db: Queryable, areas: readonly AdminArea[], now = new Date()): Promise<Dashboard> {
   const opens = (area: AdminArea) => areas.includes(area);
-  const [sales, waiting, payments, stock, inbox] = await Promise.all([
+  const [sales, waiting, payments, refunds, stock, inbox] = await Promise.all([
     opens('orders') ? salesSection(db, now) : null,
     opens('orders') ? ordersSection(db) : null,
     opens('orders') ? paymentsSection(db) : null,
+    opens('orders') ? refundsToMake(db, now) : null,
     opens('catalogue') ? stockSection(db) : null,
     opens('support') ? inboxSection(db) : null,
   ]);
-  return { sales, orders: waiting, awaiting_payment: payments, stock, inbox };
+  return { sales, orders: waiting, awaiting_payment: payments, refunds_due: refunds, stock, inbox };
 }

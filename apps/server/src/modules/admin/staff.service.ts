@@ -1,6 +1,8 @@
 import {
+  type AdminArea,
   type CreateOwnerInput,
   type Paginated,
+  ROLE_AREAS,
   SHOP,
   STAFF_ROLES,
   type StaffMember,
@@ -66,6 +68,31 @@ export async function listStaff(db: Database, page: PageRequest, url: string): P
     .limit(page.pageSize)
     .offset(pageOffset(page));
   return paginate(url, page, total?.n ?? 0, await withRoles(db, people));
+}
+
+/** Active staff whose roles open `area` (ROLE_AREAS), to be told of work there; in username order. */
+export async function staffWhoOpen(
+  db: Queryable,
+  area: AdminArea,
+): Promise<{ email: string; username: string; firstName: string }[]> {
+  const roles = STAFF_ROLES.filter((role) => ROLE_AREAS[role].includes(area));
+  return db
+    .selectDistinct({ email: users.email, username: users.username, firstName: users.firstName })
+    .from(users)
+    .innerJoin(staffRoles, eq(staffRoles.userId, users.id))
+    .where(and(inArray(staffRoles.role, roles), eq(users.isActive, true)))
+    .orderBy(asc(users.username));
+}
+
+/** The active owners, whom a staff member asks for a role they lack; `name` is empty when they gave none. */
+export async function activeOwners(db: Queryable): Promise<{ username: string; name: string }[]> {
+  const owners = await db
+    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(staffRoles, eq(staffRoles.userId, users.id))
+    .where(and(eq(staffRoles.role, 'owner'), eq(users.isActive, true)))
+    .orderBy(asc(users.username));
+  return owners.map((owner) => ({ username: owner.username, name: `${owner.firstName} ${owner.lastName}`.trim() }));
 }
 
 async function staffMember(db: Queryable, userId: number): Promise<StaffMember> {

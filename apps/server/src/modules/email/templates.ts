@@ -1,10 +1,10 @@
 import {
   type Language,
-  PAYMENT_STATUS_LABELS,
   type PaymentMethod,
   RETURN_WINDOW_DAYS,
   SHOP,
   type SupportTopic,
+  trackingLinkOf,
 } from '@makerbazaar/core';
 import { sayInLanguage } from './api-message-catalogues.js';
 import type { Acknowledgement, EmailMessage } from './outbox.service.js';
@@ -173,11 +173,12 @@ export function orderShippedEmail(
   order: OrderNotice & { carrier: string; trackingNumber: string },
   shopUrl: string,
 ): EmailMessage {
+  const link = trackingLinkOf(order.carrier, order.trackingNumber);
   return orderUpdateEmail(
     to,
     order,
     'order_shipped',
-    ({ shipped }) => ({ step: shipped.step, body: shipped.body(order) }),
+    ({ shipped }) => ({ step: shipped.step, body: shipped.body({ ...order, link }) }),
     shopUrl,
   );
 }
@@ -322,26 +323,65 @@ export function contactMessageEmail(message: {
   };
 }
 
-const GATEWAY_NAMES = { razorpay: 'Razorpay', test: 'the built-in test gateway (no real money moved)' } as const;
+/** A staff member the shop tells of work waiting for them (in English, as the back office is). */
+interface StaffRecipient {
+  email: string;
+  username: string;
+  firstName: string;
+}
 
-/** To the shop's inbox: an order released unpaid although money was captured for it. */
-export function refundNeededEmail(refund: {
-  orderNumber: string;
-  orderTotalRupees: string;
-  payments: { id: string; gateway: keyof typeof GATEWAY_NAMES; amountRupees: string }[];
-}): EmailMessage {
+const STAFF_SIGNATURE = '\n\n— MakerBazaar back office';
+
+/**
+ * To each staff member who refunds, once per order: a refund became due. It names the order and the
+ * amounts only, never what the customer typed.
+ */
+export function refundDueEmail(
+  to: StaffRecipient,
+  order: {
+    id: number;
+    orderNumber: string;
+    /** What is owed of the order's own payment, cancelled after it was paid online. */
+    cancelledAfterPayment: string | null;
+    /** What is owed of payments the order could not take. */
+    unappliedPayments: string | null;
+  },
+  shopUrl: string,
+): EmailMessage {
+  const reasons = [
+    order.cancelledAfterPayment &&
+      `Order ${order.orderNumber} was cancelled after it was paid online: ${order.cancelledAfterPayment} is to go back to the customer.`,
+    order.unappliedPayments &&
+      `A payment arrived for order ${order.orderNumber} that the order could not take (after it was cancelled, a second payment, or the wrong amount): ${order.unappliedPayments} is to go back to the customer.`,
+  ].filter(Boolean);
   return {
-    to: SHOP.supportEmail,
-    kind: 'refund_needed',
-    subject: `Refund needed: order ${refund.orderNumber}`,
+    to: to.email,
+    kind: 'refund_due',
+    subject: `Refund to make: order ${order.orderNumber}`,
     text:
-      `Order ${refund.orderNumber} (total ${refund.orderTotalRupees}) was paid online with an amount that does not ` +
-      'match its total, so it was never confirmed. Its stock hold has run out: the order is now cancelled and its ' +
-      'items are back on sale.\n\n' +
-      `Captured for it, to be refunded to the customer:\n${bulleted(
-        refund.payments.map((p) => `${p.amountRupees}, payment ${p.id} on ${GATEWAY_NAMES[p.gateway]}`),
-      )}\n\n` +
-      `Refund it from the gateway's dashboard. Until then the order's payment shows "${PAYMENT_STATUS_LABELS.refund_pending}".`,
+      `Hi ${to.firstName || to.username},\n\n${reasons.join('\n\n')}\n\n` +
+      `Refund it from the order: ${shopUrl}/admin/orders/${order.id}?refund=open\n\n` +
+      'A refund still waiting after a day is marked overdue, and you are reminded of it each morning.' +
+      STAFF_SIGNATURE,
+  };
+}
+
+/** To each staff member who refunds, each morning there are any: the refunds waiting more than a day. */
+export function overdueRefundsEmail(
+  to: StaffRecipient,
+  refunds: { orderNumber: string; amount: string; since: string }[],
+  shopUrl: string,
+): EmailMessage {
+  return {
+    to: to.email,
+    kind: 'refunds_overdue',
+    subject: refunds.length === 1 ? '1 refund is overdue' : `${refunds.length} refunds are overdue`,
+    text:
+      `Hi ${to.firstName || to.username},\n\n` +
+      `${refunds.length === 1 ? 'This refund has' : 'These refunds have'} waited more than a day:\n` +
+      `${bulleted(refunds.map((refund) => `${refund.orderNumber}: ${refund.amount}, due since ${refund.since}`))}\n\n` +
+      `Refund them from the back office: ${shopUrl}/admin/orders?refund=overdue` +
+      STAFF_SIGNATURE,
   };
 }
 

@@ -136,6 +136,36 @@ describe('order transitions', () => {
     });
   });
 
+  it('links a known courier’s tracking for staff, the customer and the shipped e-mail, however staff wrote its name', async () => {
+    const shipWith = async (carrier: string, trackingNumber: string) => {
+      const { shopper, order } = await placeOrder('cod');
+      await move(order.id, { status: 'packed' });
+      const shipped = await move(order.id, { status: 'shipped', carrier, tracking_number: trackingNumber });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      const [mail] = await ctx.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, shopper.customer.email), eq(outbox.kind, 'order_shipped')));
+      return { staffView: shipped.json() as AdminOrder, customerView: await shopper.order(order.id), mail };
+    };
+
+    const blueDart = await shipWith('bluedart', '81234567890');
+    const parcelPage = 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=81234567890';
+    expect(blueDart.staffView).toMatchObject({ carrier: 'Blue Dart', tracking_url: parcelPage });
+    expect(blueDart.customerView).toMatchObject({ carrier: 'Blue Dart', tracking_url: parcelPage });
+    expect(blueDart.mail?.text).toContain(`Follow your parcel here: ${parcelPage}`);
+
+    // India Post opens no parcel from an address: the customer gets its tracking page and the number.
+    const speedPost = await shipWith('Speed Post', 'EE123456789IN');
+    const indiaPost = 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx';
+    expect(speedPost.customerView).toMatchObject({ carrier: 'India Post', tracking_url: indiaPost });
+    expect(speedPost.mail?.text).toContain(`Track it with this number on India Post's tracking page: ${indiaPost}`);
+
+    const local = await shipWith('Anjali Couriers', 'AC-991');
+    expect(local.customerView).toMatchObject({ carrier: 'Anjali Couriers', tracking_url: null });
+    expect(local.mail?.text).toContain("Track it on Anjali Couriers's website with this number.");
+  });
+
   it('refuses every move the status machine does not allow, with 409 and a sentence', async () => {
     const { order } = await placeOrder('cod');
     const skipPacking = await move(order.id, { status: 'shipped', carrier: 'BlueDart', tracking_number: '999' });

@@ -6,6 +6,8 @@ import {
   type OrderStatus,
   type Paginated,
   paiseToRupees,
+  type RefundDue,
+  trackingLinkOf,
 } from '@makerbazaar/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
@@ -17,6 +19,14 @@ import { pageOffset, paginate } from '../../lib/pagination.js';
 import { documentsOfOrders, orderDocumentLinks } from '../invoices/invoices.service.js';
 import { orderTimeline } from './order-timeline.service.js';
 import { itemsOf, type OrderRow, PAYMENT_HOLD_MS } from './orders.service.js';
+import {
+  longestOwedFirst,
+  owingRefund,
+  refundDueColumns,
+  refundDueOf,
+  refundDueOn,
+  unappliedPaymentsOf,
+} from './refunds-due.service.js';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -81,6 +91,7 @@ export async function listAdminOrders(
   db: Queryable,
   query: AdminOrderListQuery,
   url: string,
+  now = new Date(),
 ): Promise<Paginated<AdminOrderSummary>> {
   const where = and(
     query.status ? eq(orders.status, query.status) : undefined,
@@ -88,10 +99,16 @@ export async function listAdminOrders(
     query.awaiting === 'payment'
       ? and(eq(orders.paymentMethod, 'online'), eq(orders.paymentStatus, 'pending'), eq(orders.status, 'pending'))
       : undefined,
+    query.refund ? owingRefund(query.refund, now) : undefined,
     query.q ? matching(query.q) : undefined,
   );
-  // Orders awaiting payment come soonest-to-expire first: the oldest hold ends first.
-  const ordering = query.ordering ?? (query.awaiting === 'payment' ? 'created_at' : '-created_at');
+  // Orders awaiting payment come soonest-to-expire first (the oldest hold ends first); refunds to
+  // make, longest waiting first.
+  const ordering = query.ordering
+    ? ORDERINGS[query.ordering]
+    : query.refund
+      ? longestOwedFirst
+      : ORDERINGS[query.awaiting === 'payment' ? 'created_at' : '-created_at'];
   const page = { page: query.page, pageSize: query.page_size };
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -103,18 +120,19 @@ export async function listAdminOrders(
       order: orders,
       user: { username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName },
       items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      ...refundDueColumns,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(...ORDERINGS[ordering])
+    .orderBy(...ordering)
     .limit(page.pageSize)
     .offset(pageOffset(page));
   return paginate(
     url,
     page,
     total?.n ?? 0,
-    rows.map(({ order, user, items }) => toSummary(order, user, Number(items))),
+    rows.map(({ order, user, items, ...owed }) => toSummary(order, user, Number(items), refundDueOf(owed, now))),
   );
 }
 
@@ -122,6 +140,7 @@ function toSummary(
   row: OrderRow,
   user: { username: string; email: string; firstName: string; lastName: string },
   totalItems: number,
+  refundDue: RefundDue | null,
 ): AdminOrderSummary {
   return {
     id: row.id,
@@ -137,6 +156,7 @@ function toSummary(
     phone_number: row.phoneNumber,
     pincode: pincodeOf(row.shippingAddress),
     payment_expires_at: awaitingPayment(row) ? new Date(row.createdAt.getTime() + PAYMENT_HOLD_MS).toISOString() : null,
+    refund_due: refundDue,
   };
 }
 
@@ -159,7 +179,7 @@ export async function appliedPaymentOf(db: Queryable, orderId: number) {
   return payment;
 }
 
-export async function loadAdminOrder(db: Queryable, row: OrderRow): Promise<AdminOrder> {
+export async function loadAdminOrder(db: Queryable, row: OrderRow, now = new Date()): Promise<AdminOrder> {
   const [customer] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!customer) throw new Error(`order ${row.id} has no customer`);
   const items = (await itemsOf(db, [row.id])).get(row.id) ?? [];
@@ -171,6 +191,7 @@ export async function loadAdminOrder(db: Queryable, row: OrderRow): Promise<Admi
       row,
       customer,
       items.reduce((sum, item) => sum + item.quantity, 0),
+      await refundDueOn(db, row.id, now),
     ),
     goods_amount: paiseToRupees(row.goodsPaise),
     discount_amount: paiseToRupees(row.discountPaise),
@@ -199,8 +220,10 @@ export async function loadAdminOrder(db: Queryable, row: OrderRow): Promise<Admi
     },
     payment_provider: row.paymentProvider,
     provider_payment_id: payment?.providerPaymentId ?? null,
+    unapplied_payments: await unappliedPaymentsOf(db, row.id),
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
+    tracking_url: trackingLinkOf(row.carrier, row.trackingNumber)?.url ?? null,
     paid_at: iso(row.paidAt),
     confirmed_at: iso(row.confirmedAt),
     packed_at: iso(row.packedAt),

@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderTransition } from '@makerbazaar/core';
+import { type AdminOrder, courierNamed, holdsPayment, type OrderTransition } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/commerce.js';
@@ -64,15 +64,17 @@ function stepOf(
         message: `Your order ${number} is packed and waits for the courier.`,
         email: (to) => orderPackedEmail(to, notice, shopUrl),
       };
-    case 'shipped':
+    case 'shipped': {
+      // A listed courier is kept under its own name, whichever way staff wrote it, so its link is found.
+      const carrier = courierNamed(move.carrier)?.name ?? move.carrier;
       return {
-        changes: { shippedAt: now, carrier: move.carrier, trackingNumber: move.tracking_number },
-        detail: `Shipped by ${move.carrier}, tracking ${move.tracking_number}`,
+        changes: { shippedAt: now, carrier, trackingNumber: move.tracking_number },
+        detail: `Shipped by ${carrier}, tracking ${move.tracking_number}`,
         title: 'Order shipped',
-        message: `Your order ${number} is on its way with ${move.carrier}, tracking number ${move.tracking_number}.`,
-        email: (to) =>
-          orderShippedEmail(to, { ...notice, carrier: move.carrier, trackingNumber: move.tracking_number }, shopUrl),
+        message: `Your order ${number} is on its way with ${carrier}, tracking number ${move.tracking_number}.`,
+        email: (to) => orderShippedEmail(to, { ...notice, carrier, trackingNumber: move.tracking_number }, shopUrl),
       };
+    }
     case 'delivered': {
       // Cash on delivery is collected by the courier at the door: the order is paid once delivered.
       const cashCollected = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
@@ -85,7 +87,7 @@ function stepOf(
       };
     }
     case 'cancelled': {
-      const refundDue = order.paymentStatus === 'completed';
+      const refundDue = holdsPayment(order.paymentStatus);
       return {
         changes: { cancelledAt: now, ...(refundDue ? { paymentStatus: 'refund_pending' } : {}) },
         detail: `Cancelled by the shop; items back in stock${refundDue ? '; payment to be refunded' : ''}`,

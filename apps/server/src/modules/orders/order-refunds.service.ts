@@ -2,6 +2,8 @@ import {
   type AdminOrder,
   formatInr,
   type OrderRefund,
+  type PaymentGateway,
+  type PaymentStatus,
   paiseToRupees,
   type RefundProvider,
   rupeesToPaise,
@@ -17,9 +19,11 @@ import type { PaymentProvider } from '../payments/payment-provider.js';
 import { appliedPaymentOf, loadAdminOrder, ORDER_NOT_FOUND, refundablePaise } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
 import { notifyOrderUpdate, type OrderRow, type OrdersContext } from './orders.service.js';
+import { refundDueOn, unappliedPaymentsOf } from './refunds-due.service.js';
 
 const GATEWAY_NAMES = { razorpay: 'Razorpay', test: 'the test gateway' } as const;
 const UNIQUE_VIOLATION = '23505';
+const NO_BANK_TRANSFER = 'This order was paid online: its refund goes back through the gateway, with no bank transfer.';
 
 /** Where a refund's money goes: back through the gateway that took it, or by staff's bank transfer. */
 interface RefundChannel {
@@ -32,15 +36,35 @@ interface RefundChannel {
   bankReference: string | null;
   /** What may still go back this way. */
   refundablePaise: number;
+  /**
+   * The order's own payment, booked on the order (its refunded amount, a credit note on its invoice),
+   * or a payment the order could not take, which goes back beside the order's books.
+   */
+  ofOrder: boolean;
 }
 
-/** How the money of `order` goes back, or why it cannot. */
-async function channelOf(
+/** The gateway refund of `paymentId`, refused when the shop no longer takes payment through its gateway. */
+function throughGateway(
+  gateway: PaymentProvider,
+  payment: { provider: PaymentGateway; providerPaymentId: string },
+): RefundChannel['send'] {
+  if (payment.provider !== gateway.name) {
+    throw conflict(
+      `This order was paid through ${GATEWAY_NAMES[payment.provider]}, which this shop no longer uses: refund it from that gateway’s dashboard.`,
+    );
+  }
+  return async (amountPaise, receipt) =>
+    (await gateway.refund({ paymentId: payment.providerPaymentId, amountPaise, receipt })).id;
+}
+
+/** How the money the order was paid with goes back, or why it cannot. */
+async function orderPaymentChannel(
   tx: Transaction,
   order: OrderRow,
   gateway: PaymentProvider,
   bankReference: string | undefined,
 ): Promise<RefundChannel> {
+  if (order.paymentStatus === 'refunded') throw conflict('This order has already been refunded in full.');
   if (order.paymentMethod === 'cod') {
     const refundable = refundablePaise(order, null);
     if (refundable === 0) {
@@ -61,37 +85,71 @@ async function channelOf(
       send: async () => bankReference,
       bankReference,
       refundablePaise: refundable,
+      ofOrder: true,
     };
   }
-  if (bankReference) {
-    throw fieldErrors({
-      bank_reference: ['This order was paid online: its refund goes back through the gateway, with no bank transfer.'],
-    });
-  }
+  if (bankReference) throw fieldErrors({ bank_reference: [NO_BANK_TRANSFER] });
   const payment = await appliedPaymentOf(tx, order.id);
   const refundable = payment ? refundablePaise(order, payment.providerPaymentId) : 0;
   if (!payment || refundable === 0)
     throw conflict('This order has not been paid online, so there is nothing to refund.');
-  if (payment.provider !== gateway.name) {
-    throw conflict(
-      `This order was paid through ${GATEWAY_NAMES[payment.provider]}, which this shop no longer uses: refund it from that gateway’s dashboard.`,
-    );
-  }
   return {
     provider: payment.provider,
     paymentId: payment.providerPaymentId,
-    send: async (amountPaise, receipt) =>
-      (await gateway.refund({ paymentId: payment.providerPaymentId, amountPaise, receipt })).id,
+    send: throughGateway(gateway, payment),
     bankReference: null,
     refundablePaise: refundable,
+    ofOrder: true,
   };
+}
+
+/** How a payment the order could not take goes back (through its gateway), or why it cannot. */
+async function unappliedPaymentChannel(
+  tx: Transaction,
+  order: OrderRow,
+  gateway: PaymentProvider,
+  input: OrderRefund & { payment_id: string },
+): Promise<RefundChannel> {
+  if (input.bank_reference) throw fieldErrors({ bank_reference: [NO_BANK_TRANSFER] });
+  const payment = (await unappliedPaymentsOf(tx, order.id)).find((p) => p.provider_payment_id === input.payment_id);
+  if (!payment) throw fieldErrors({ payment_id: ['This order has no such payment to send back.'] });
+  const refundable = rupeesToPaise(payment.refundable_amount);
+  if (refundable === 0) throw conflict(`Payment ${input.payment_id} has already gone back in full.`);
+  return {
+    provider: payment.provider,
+    paymentId: payment.provider_payment_id,
+    send: throughGateway(gateway, { provider: payment.provider, providerPaymentId: payment.provider_payment_id }),
+    bankReference: null,
+    refundablePaise: refundable,
+    ofOrder: false,
+  };
+}
+
+/** The order's payment status once `refundedPaise` of its own payment has gone back. */
+function statusAfterOrderRefund(order: OrderRow, refundedPaise: number): PaymentStatus {
+  if (refundedPaise === order.totalPaise) return 'refunded';
+  // A cancelled order owes all it was paid: what is left stays to be refunded.
+  return order.status === 'cancelled' ? 'refund_pending' : 'partially_refunded';
+}
+
+/**
+ * The order's payment status once a payment it could not take has gone back: unchanged when the
+ * order was paid by another (its own status), still to be refunded while anything is owed, and
+ * otherwise refunded, or waiting for its payment again while its hold lasts.
+ */
+async function statusAfterReturn(tx: Transaction, order: OrderRow): Promise<PaymentStatus> {
+  if (order.paymentStatus !== 'refund_pending') return order.paymentStatus;
+  if (await refundDueOn(tx, order.id, new Date())) return 'refund_pending';
+  return order.status === 'pending' ? 'pending' : 'refunded';
 }
 
 /**
  * Refunds part or all of a paid order: an online payment through the gateway that took it, or the
  * cash collected on delivery, which staff give back by bank transfer outside the shop and record
  * here with the transfer's reference. Either way the refund is booked, credited on the tax invoice
- * and told to the customer alike.
+ * and told to the customer alike. With `payment_id` it sends back a payment the order could not
+ * take (see refunds-due.service.ts): through its gateway, beside the order's books (no credit note,
+ * the order's refunded amount unchanged), and told to the customer the same way.
  *
  * The gateway is called inside the transaction, while it holds the order's row lock: a second refund
  * of the same order waits for the first to commit and then sees its amount, so refunds together never
@@ -110,23 +168,26 @@ export async function refundOrder(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.paymentStatus === 'refunded') throw conflict('This order has already been refunded in full.');
-    const channel = await channelOf(tx, order, gateway, input.bank_reference);
+    const paymentId = input.payment_id;
+    const channel = paymentId
+      ? await unappliedPaymentChannel(tx, order, gateway, { ...input, payment_id: paymentId })
+      : await orderPaymentChannel(tx, order, gateway, input.bank_reference);
     if (amountPaise > channel.refundablePaise) {
+      const most = formatInr(paiseToRupees(channel.refundablePaise));
       throw fieldErrors({
-        amount: [`At most ${formatInr(paiseToRupees(channel.refundablePaise))} can still be refunded on this order.`],
+        amount: [
+          channel.ofOrder
+            ? `At most ${most} can still be refunded on this order.`
+            : `At most ${most} of this payment is left to send back.`,
+        ],
       });
     }
 
-    const refundId = await channel.send(amountPaise, `${order.orderNumber}-R${order.refundedPaise + amountPaise}`);
-    const refundedPaise = order.refundedPaise + amountPaise;
-    const fullyRefunded = refundedPaise === order.totalPaise;
-    const [refunded] = await tx
-      .update(orders)
-      .set({ refundedPaise, paymentStatus: fullyRefunded ? 'refunded' : 'partially_refunded', updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!refunded) throw new Error('order was not updated');
+    const refundedPaise = order.refundedPaise + (channel.ofOrder ? amountPaise : 0);
+    const receipt = channel.ofOrder
+      ? `${order.orderNumber}-R${refundedPaise}`
+      : `${order.orderNumber}-P${channel.refundablePaise - amountPaise}`;
+    const refundId = await channel.send(amountPaise, receipt);
     await tx
       .insert(refunds)
       .values({
@@ -148,21 +209,41 @@ export async function refundOrder(
         }
         throw error;
       });
-    const creditNote = await issueCreditNote(
-      tx,
-      order.id,
-      { refundPaise: amountPaise, reason: input.reason },
-      new Date(),
-    );
+    const paymentStatus = channel.ofOrder
+      ? statusAfterOrderRefund(order, refundedPaise)
+      : await statusAfterReturn(tx, order);
+    const [refunded] = await tx
+      .update(orders)
+      .set({ refundedPaise, paymentStatus, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!refunded) throw new Error('order was not updated');
+    const creditNote = channel.ofOrder
+      ? await issueCreditNote(tx, order.id, { refundPaise: amountPaise, reason: input.reason }, new Date())
+      : null;
     const amount = formatInr(paiseToRupees(amountPaise));
     const via = channel.bankReference ? `by bank transfer, reference ${channel.bankReference}` : `refund ${refundId}`;
-    await recordOrderEvent(tx, order.id, actor, 'refunded', `Refunded ${amount} (${via}): ${input.reason}`);
+    await recordOrderEvent(
+      tx,
+      order.id,
+      actor,
+      'refunded',
+      channel.ofOrder
+        ? `Refunded ${amount} (${via}): ${input.reason}`
+        : `Sent back ${amount} of payment ${channel.paymentId} (${via}): ${input.reason}`,
+    );
     await recordAudit(tx, actor, {
-      action: 'order.refund',
+      action: channel.ofOrder ? 'order.refund' : 'order.return_payment',
       entity: 'order',
       entityId: order.id,
       before: { payment_status: order.paymentStatus, refunded_amount: paiseToRupees(order.refundedPaise) },
-      after: { payment_status: refunded.paymentStatus, refunded_amount: paiseToRupees(refundedPaise) },
+      after: {
+        payment_status: refunded.paymentStatus,
+        refunded_amount: paiseToRupees(refundedPaise),
+        ...(channel.ofOrder
+          ? {}
+          : { returned_payment: channel.paymentId, returned_amount: paiseToRupees(amountPaise) }),
+      },
     });
     await notifyOrderUpdate(
       tx,
@@ -179,7 +260,9 @@ export async function refundOrder(
               orderNumber: order.orderNumber,
               amountRupees: amount,
               reason: input.reason,
-              fullyRefunded,
+              fullyRefunded: channel.ofOrder
+                ? refundedPaise === order.totalPaise
+                : amountPaise === channel.refundablePaise,
               creditNote,
               bankReference: channel.bankReference,
             },

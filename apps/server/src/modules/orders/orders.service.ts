@@ -5,6 +5,7 @@ import {
   codAllowed,
   formatInr,
   gstinStateRefusal,
+  holdsPayment,
   type IndianState,
   isIndianState,
   type LineTax,
@@ -23,11 +24,12 @@ import {
   type ShippingAddress,
   stateNamedIn,
   supplyKind,
+  trackingLinkOf,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
-import { payments as capturedPayments, cartItems, orderItems, orders } from '../../db/schema/commerce.js';
+import { cartItems, orderItems, orders } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, HttpError, notFound } from '../../lib/errors.js';
@@ -38,8 +40,7 @@ import { clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { deliveryRefusal } from '../delivery/delivery.service.js';
-import { enqueueEmail } from '../email/outbox.service.js';
-import { orderCancelledEmail, orderConfirmationEmail, refundNeededEmail } from '../email/templates.js';
+import { orderCancelledEmail, orderConfirmationEmail } from '../email/templates.js';
 import {
   documentsOfOrders,
   issueCreditNote,
@@ -118,6 +119,7 @@ export function toOrder(
     refunded_amount: paiseToRupees(row.refundedPaise),
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
+    tracking_url: trackingLinkOf(row.carrier, row.trackingNumber)?.url ?? null,
     can_be_cancelled: cancellationBlocker(row, now) === null,
     payment:
       awaitingPayment && row.paymentProvider && row.providerOrderId
@@ -568,7 +570,7 @@ export async function cancelOrder(
         status: 'cancelled' satisfies OrderStatus,
         cancelledAt: now,
         updatedAt: now,
-        paymentStatus: order.paymentStatus === 'completed' ? 'refund_pending' : order.paymentStatus,
+        paymentStatus: holdsPayment(order.paymentStatus) ? 'refund_pending' : order.paymentStatus,
       })
       .where(eq(orders.id, order.id))
       .returning();
@@ -603,8 +605,8 @@ export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
 /**
  * Online orders still pending 30 minutes after checkout: their stock goes back on sale and they
  * are cancelled. That is an order whose payment never came, and one whose captured payment did not
- * match its total (payment status `refund_pending`, which it keeps): for the latter the shop's inbox
- * is told that the money must be refunded. Safe to run from several processes (rows are claimed
+ * match its total (payment status `refund_pending`, which it keeps: that payment is among the
+ * refunds to make, refunds-due.service.ts). Safe to run from several processes (rows are claimed
  * with SKIP LOCKED).
  */
 export async function releaseAbandonedPayments(db: Database, shopUrl: string, now = new Date()): Promise<number> {
@@ -629,10 +631,6 @@ export async function releaseAbandonedPayments(db: Database, shopUrl: string, no
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(inArray(orders.id, ids));
     await recordOrderEvents(tx, ids, 'system', 'cancelled', 'Payment not received in time; items back in stock');
-    await tellShopAboutRefunds(
-      tx,
-      stale.filter((o) => o.paymentStatus === 'refund_pending'),
-    );
     await releaseCancelledOrders(tx, ids, now);
     for (const order of stale) {
       await notifyOrderUpdate(
@@ -651,38 +649,4 @@ export async function releaseAbandonedPayments(db: Database, shopUrl: string, no
     }
     return stale.length;
   });
-}
-
-/** One e-mail per order to the shop's inbox, naming each captured payment to send back. */
-async function tellShopAboutRefunds(tx: Transaction, refundable: OrderRow[]): Promise<void> {
-  if (refundable.length === 0) return;
-  const captured = await tx
-    .select()
-    .from(capturedPayments)
-    .where(
-      and(
-        inArray(
-          capturedPayments.orderId,
-          refundable.map((o) => o.id),
-        ),
-        eq(capturedPayments.outcome, 'needs_refund'),
-      ),
-    )
-    .orderBy(asc(capturedPayments.id));
-  for (const order of refundable) {
-    await enqueueEmail(
-      tx,
-      refundNeededEmail({
-        orderNumber: order.orderNumber,
-        orderTotalRupees: formatInr(paiseToRupees(order.totalPaise)),
-        payments: captured
-          .filter((p) => p.orderId === order.id)
-          .map((p) => ({
-            id: p.providerPaymentId,
-            gateway: p.provider,
-            amountRupees: formatInr(paiseToRupees(p.amountPaise)),
-          })),
-      }),
-    );
-  }
 }

@@ -1,4 +1,4 @@
-import { formatInr, type Order, PAYMENT_CAPTURED_BUT_FAILED, paiseToRupees } from '@makerbazaar/core';
+import { formatInr, holdsPayment, type Order, PAYMENT_CAPTURED_BUT_FAILED, paiseToRupees } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
@@ -72,7 +72,8 @@ async function applyCapturedPayment(
       'payment_refund_needed',
       `Payment ${paymentId} was captured but the order could not take it; it must be refunded`,
     );
-    if (order.paymentStatus === 'completed') return { kind: 'needs_refund', order };
+    // An order paid by another payment keeps its own status; this one is among its refunds to make.
+    if (holdsPayment(order.paymentStatus)) return { kind: 'needs_refund', order };
     const [marked] = await tx
       .update(orders)
       .set({ paymentStatus: 'refund_pending', updatedAt: new Date() })

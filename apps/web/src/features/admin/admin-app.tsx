@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, ShieldAlert, Store } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Route, Routes, useLocation } from 'react-router';
@@ -10,10 +11,11 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { navFor } from './admin-nav';
-import { useAdminMe } from './api/admin-me';
+import { adminQueryKey, useAdminMe } from './api/admin-me';
 import { auditRoutes } from './audit/routes';
 import { categoriesRoutes } from './categories/routes';
 import type { AdminRoute } from './components/admin-route';
+import { NotForYourRole } from './components/not-for-your-role';
 import { contentRoutes } from './content/routes';
 import { couponsRoutes } from './coupons/routes';
 import { customersRoutes } from './customers/routes';
@@ -44,6 +46,7 @@ const ROUTES: AdminRoute[] = [
 export default function AdminApp() {
   const session = useSession((s) => s.status);
   const me = useAdminMe();
+  useRolesCheckedOnRefusal();
 
   if (session === 'anonymous') {
     return (
@@ -73,20 +76,26 @@ export default function AdminApp() {
     );
   }
   if (!me.data) return <PageFallback />;
+  const staff = me.data;
+  const opens = (route: AdminRoute) => route.area === 'any role' || staff.areas.includes(route.area);
+  // A screen the roles do not open is never loaded: the one not-for-your-role page stands in its place.
+  const screenOf = ({ area, page: Page }: AdminRoute) =>
+    area === 'any role' || staff.areas.includes(area) ? <Page /> : <NotForYourRole area={area} me={staff} />;
+  const bare = (route: AdminRoute) => Boolean(route.bare) && opens(route);
 
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
-        {ROUTES.filter((route) => route.bare).map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {ROUTES.filter(bare).map((route) => (
+          <Route key={route.path} path={route.path} element={screenOf(route)} />
         ))}
         <Route
           path="*"
           element={
-            <AdminLayout areas={me.data.areas} username={me.data.username}>
+            <AdminLayout areas={staff.areas} username={staff.username}>
               <Routes>
-                {ROUTES.filter((route) => !route.bare).map(({ path, page: Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
+                {ROUTES.filter((route) => !bare(route)).map((route) => (
+                  <Route key={route.path} path={route.path} element={screenOf(route)} />
                 ))}
                 <Route
                   path="*"
@@ -104,6 +113,26 @@ export default function AdminApp() {
         />
       </Routes>
     </Suspense>
+  );
+}
+
+/**
+ * A screen the server refuses (403) was opened with roles that have changed since: who is signed in
+ * is asked again, so the not-for-your-role page takes the screen's place, instead of an error to retry.
+ */
+function useRolesCheckedOnRefusal() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const [scope, what] = event.query.queryKey;
+        const refused = event.action.error instanceof ApiError && event.action.error.status === 403;
+        if (refused && scope === adminQueryKey[0] && what !== 'me') {
+          void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'me'] });
+        }
+      }),
+    [queryClient],
   );
 }
 

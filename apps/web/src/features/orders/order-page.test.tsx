@@ -64,6 +64,35 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
+  it('links the parcel on its courier’s site, or the courier’s tracking page to type the number in', async () => {
+    renderOrder(anOrder({ status: 'shipped', carrier: 'Delhivery', tracking_number: '1234567890123' }));
+    const parcel = await screen.findByRole('link', { name: /Track your parcel on Delhivery/ });
+    expect(parcel).toHaveAttribute('href', 'https://www.delhivery.com/track-v2/package/1234567890123');
+    expect(parcel).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('Enter your tracking number there.')).not.toBeInTheDocument();
+  });
+
+  it('sends an India Post parcel to its tracking page, in the page’s language', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') });
+    try {
+      renderOrder(anOrder({ status: 'shipped', carrier: 'India Post', tracking_number: 'EE123456789IN' }));
+      const page = await screen.findByRole('link', { name: /India Post/ });
+      expect(page).toHaveAttribute(
+        'href',
+        'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx',
+      );
+      expect(page.textContent).not.toMatch(/tracking page/);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
+    }
+  });
+
+  it('has no link for a courier the shop does not know', async () => {
+    renderOrder(anOrder({ status: 'shipped', carrier: 'Anjali Couriers', tracking_number: 'AC-991' }));
+    expect(await screen.findByText('AC-991')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Track your parcel|tracking page/ })).not.toBeInTheDocument();
+  });
+
   it('shows a packed order between confirmed and shipped', async () => {
     renderOrder(anOrder({ status: 'packed', status_display: 'Packed', can_be_cancelled: false }));
     expect(await steps()).toEqual([

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
-import { formatIndianPhone } from '@makerbazaar/core';
-import { ArrowLeft, PackageX, TriangleAlert } from 'lucide-react';
+import { formatIndianPhone, trackingLinkOf } from '@makerbazaar/core';
+import { ArrowLeft, ExternalLink, PackageX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -109,6 +109,7 @@ function OrderInFull({ order }: { order: Order }) {
                           <Trans>with {carrier}</Trans>
                         </span>
                       ) : null}
+                      <ParcelLink order={order} />
                     </dd>
                   </div>
                 </dl>
@@ -145,6 +146,41 @@ function OrderInFull({ order }: { order: Order }) {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * Where the customer follows the parcel: its page on the courier's site, or the courier's tracking
+ * page with a word to type the number in there; nothing for a courier the shop does not know.
+ */
+function ParcelLink({ order }: { order: Order }) {
+  const link = trackingLinkOf(order.carrier, order.tracking_number);
+  if (!link) return null;
+  const courier = link.courier;
+  return (
+    <span className="mt-1.5 block font-sans">
+      <a
+        href={link.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary hover:underline"
+      >
+        {link.opensParcel ? (
+          <Trans>Track your parcel on {courier}</Trans>
+        ) : (
+          <Trans>Open {courier}’s tracking page</Trans>
+        )}
+        <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+        <span className="sr-only">
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      </a>
+      {link.opensParcel ? null : (
+        <span className="block text-xs text-muted-foreground">
+          <Trans>Enter your tracking number there.</Trans>
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Language, SupportTopic } from '@makerbazaar/core';
+import type { Language, SupportTopic, TrackingLink } from '@makerbazaar/core';
 import { en } from './en.js';
 import { hi } from './hi.js';
 import { ta } from './ta.js';
@@ -42,7 +42,11 @@ export interface EmailTexts {
     follow: (ordersUrl: string) => string;
     confirmed: { step: string; body: (v: { orderNumber: string }) => string };
     packed: { step: string; body: (v: { orderNumber: string }) => string };
-    shipped: { step: string; body: (v: { orderNumber: string; carrier: string; trackingNumber: string }) => string };
+    shipped: {
+      step: string;
+      /** `link` opens the parcel, or the courier's tracking page to type the number in; null for a courier the shop does not know. */
+      body: (v: { orderNumber: string; carrier: string; trackingNumber: string; link: TrackingLink | null }) => string;
+    };
     delivered: { step: string; body: (v: { orderNumber: string; returnDays: number }) => string };
     cancelled: {
       step: string;

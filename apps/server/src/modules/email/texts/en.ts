@@ -51,9 +51,13 @@ export const en: EmailTexts = {
     },
     shipped: {
       step: 'Shipped',
-      body: ({ orderNumber, carrier, trackingNumber }) =>
-        `Your order ${orderNumber} is on its way with ${carrier}.\n\n` +
-        `Tracking number: ${trackingNumber}\n\nTrack it on ${carrier}'s website with this number.`,
+      body: ({ orderNumber, carrier, trackingNumber, link }) =>
+        `Your order ${orderNumber} is on its way with ${carrier}.\n\nTracking number: ${trackingNumber}\n\n` +
+        (link === null
+          ? `Track it on ${carrier}'s website with this number.`
+          : link.opensParcel
+            ? `Follow your parcel here: ${link.url}`
+            : `Track it with this number on ${link.courier}'s tracking page: ${link.url}`),
     },
     delivered: {
       step: 'Delivered',

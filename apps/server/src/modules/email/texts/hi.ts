@@ -50,9 +50,13 @@ export const hi: EmailTexts = {
     },
     shipped: {
       step: 'शिप हुआ',
-      body: ({ orderNumber, carrier, trackingNumber }) =>
-        `आपका ऑर्डर ${orderNumber} ${carrier} से भेज दिया गया है और रास्ते में है।\n\n` +
-        `ट्रैकिंग नंबर: ${trackingNumber}\n\nइस नंबर से ${carrier} की वेबसाइट पर अपना पार्सल ट्रैक करें।`,
+      body: ({ orderNumber, carrier, trackingNumber, link }) =>
+        `आपका ऑर्डर ${orderNumber} ${carrier} से भेज दिया गया है और रास्ते में है।\n\nट्रैकिंग नंबर: ${trackingNumber}\n\n` +
+        (link === null
+          ? `इस नंबर से ${carrier} की वेबसाइट पर अपना पार्सल ट्रैक करें।`
+          : link.opensParcel
+            ? `अपना पार्सल यहाँ ट्रैक करें: ${link.url}`
+            : `${link.courier} के ट्रैकिंग पेज पर यह नंबर डालकर अपना पार्सल ट्रैक करें: ${link.url}`),
     },
     delivered: {
       step: 'डिलीवर हुआ',

@@ -50,9 +50,13 @@ export const ta: EmailTexts = {
     },
     shipped: {
       step: 'அனுப்பப்பட்டது',
-      body: ({ orderNumber, carrier, trackingNumber }) =>
-        `உங்கள் ஆர்டர் ${orderNumber} ${carrier} மூலம் உங்களை நோக்கி வந்துகொண்டிருக்கிறது.\n\n` +
-        `டிராக்கிங் எண்: ${trackingNumber}\n\nஇந்த எண்ணைக் கொண்டு ${carrier} இணையதளத்தில் உங்கள் பார்சலை டிராக் செய்யலாம்.`,
+      body: ({ orderNumber, carrier, trackingNumber, link }) =>
+        `உங்கள் ஆர்டர் ${orderNumber} ${carrier} மூலம் உங்களை நோக்கி வந்துகொண்டிருக்கிறது.\n\nடிராக்கிங் எண்: ${trackingNumber}\n\n` +
+        (link === null
+          ? `இந்த எண்ணைக் கொண்டு ${carrier} இணையதளத்தில் உங்கள் பார்சலை டிராக் செய்யலாம்.`
+          : link.opensParcel
+            ? `உங்கள் பார்சலை இங்கே டிராக் செய்யலாம்: ${link.url}`
+            : `${link.courier} டிராக்கிங் பக்கத்தில் இந்த எண்ணை உள்ளிட்டு உங்கள் பார்சலை டிராக் செய்யலாம்: ${link.url}`),
     },
     delivered: {
       step: 'டெலிவரி செய்யப்பட்டது',

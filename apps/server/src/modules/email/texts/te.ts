@@ -49,9 +49,13 @@ export const te: EmailTexts = {
     },
     shipped: {
       step: 'షిప్ అయింది',
-      body: ({ orderNumber, carrier, trackingNumber }) =>
-        `మీ ఆర్డర్ ${orderNumber} ${carrier} ద్వారా మీ దగ్గరకు బయలుదేరింది.\n\n` +
-        `ట్రాకింగ్ నంబర్: ${trackingNumber}\n\nఈ నంబర్‌తో ${carrier} వెబ్‌సైట్‌లో మీ పార్సిల్‌ను ట్రాక్ చేయండి.`,
+      body: ({ orderNumber, carrier, trackingNumber, link }) =>
+        `మీ ఆర్డర్ ${orderNumber} ${carrier} ద్వారా మీ దగ్గరకు బయలుదేరింది.\n\nట్రాకింగ్ నంబర్: ${trackingNumber}\n\n` +
+        (link === null
+          ? `ఈ నంబర్‌తో ${carrier} వెబ్‌సైట్‌లో మీ పార్సిల్‌ను ట్రాక్ చేయండి.`
+          : link.opensParcel
+            ? `మీ పార్సిల్‌ను ఇక్కడ ట్రాక్ చేయండి: ${link.url}`
+            : `${link.courier} ట్రాకింగ్ పేజీలో ఈ నంబర్ ఇచ్చి మీ పార్సిల్‌ను ట్రాక్ చేయండి: ${link.url}`),
     },
     delivered: {
       step: 'డెలివరీ అయింది',

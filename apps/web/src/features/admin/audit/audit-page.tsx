@@ -1,11 +1,10 @@
 import type { AuditEntry } from '@makerbazaar/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ShieldAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { EmptyState } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
@@ -44,68 +43,37 @@ export default function AuditPage() {
   const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
     () => [
       {
-        // One column for the entry itself, so the changes keep the width on a tablet or phone.
+        // One column, the sentence first, so it keeps the width on a phone.
         id: 'entry',
-        header: 'When, who, what',
+        header: 'What happened, when and by whom',
         cell: ({ row: { original: entry } }) => (
-          <div className="grid justify-items-start gap-1">
-            <time dateTime={entry.created_at} className="whitespace-nowrap tabular-nums">
-              {formatIndiaTime(entry.created_at)}
-            </time>
-            {entry.actor_id === null ? (
-              <span className="text-xs text-muted-foreground">{entry.actor_username}</span>
-            ) : (
-              <button
-                type="button"
-                className="text-left text-xs font-medium text-muted-foreground hover:text-primary hover:underline"
-                onClick={() => setParams({ actor: entry.actor_id })}
-                title={`Show only what ${entry.actor_username} did`}
-              >
-                {entry.actor_username}
-              </button>
-            )}
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-              <code className="rounded bg-muted px-1.5 py-0.5 whitespace-nowrap">{entry.action}</code>
-              <span className="whitespace-nowrap">
+          <div className="grid min-w-0 max-w-3xl gap-1">
+            <p className="font-medium [overflow-wrap:anywhere]">{entry.summary}</p>
+            <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+              <time dateTime={entry.created_at} className="whitespace-nowrap tabular-nums">
+                {formatIndiaTime(entry.created_at)}
+              </time>
+              <span aria-hidden>·</span>
+              {entry.actor_id === null ? (
+                <span>{entry.actor_username}</span>
+              ) : (
                 <button
                   type="button"
-                  className="hover:text-primary hover:underline"
-                  onClick={() => setParams({ entity: entry.entity })}
-                  title={`Show only changes to ${entry.entity}`}
+                  className="font-medium hover:text-primary hover:underline"
+                  onClick={() => setParams({ actor: entry.actor_id })}
+                  title={`Show only what ${entry.actor_username} did`}
                 >
-                  {entry.entity}
-                </button>{' '}
-                <span className="text-muted-foreground">#{entry.entity_id}</span>
-              </span>
-            </span>
-          </div>
-        ),
-      },
-      {
-        id: 'changes',
-        header: 'Changes',
-        cell: ({ row }) => (
-          <div className="min-w-48">
-            <AuditChanges changes={row.original.changes} />
+                  {entry.actor_username}
+                </button>
+              )}
+            </p>
+            <AuditEntryDetails entry={entry} onEntity={setParams} />
           </div>
         ),
       },
     ],
     [setParams],
   );
-
-  if (audit.error instanceof ApiError && audit.error.status === 403) {
-    return (
-      <>
-        <AdminPageHeader title="Audit log" />
-        <EmptyState
-          icon={<ShieldAlert />}
-          title="Only owners read the audit log"
-          description="Your roles do not open this screen. Ask an owner of the shop if you need to know who changed something."
-        />
-      </>
-    );
-  }
 
   return (
     <>
@@ -145,6 +113,41 @@ export default function AuditPage() {
         }
       />
     </>
+  );
+}
+
+/**
+ * What the log keeps of an entry, behind "Details": the action, the entity and its id (a filter by
+ * that entity), and each changed field before and after.
+ */
+function AuditEntryDetails({
+  entry,
+  onEntity,
+}: {
+  entry: AuditEntry;
+  onEntity: (changes: { entity: string }) => void;
+}) {
+  return (
+    <details className="text-xs">
+      <summary className="w-fit cursor-pointer text-primary hover:underline">Details</summary>
+      <div className="mt-2 grid gap-2 rounded-md border bg-muted/30 p-2">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <code className="rounded bg-muted px-1.5 py-0.5 whitespace-nowrap">{entry.action}</code>
+          <span className="whitespace-nowrap">
+            <button
+              type="button"
+              className="hover:text-primary hover:underline"
+              onClick={() => onEntity({ entity: entry.entity })}
+              title={`Show only changes to ${entry.entity}`}
+            >
+              {entry.entity}
+            </button>{' '}
+            <span className="text-muted-foreground">#{entry.entity_id}</span>
+          </span>
+        </span>
+        <AuditChanges changes={entry.changes} />
+      </div>
+    </details>
   );
 }
 

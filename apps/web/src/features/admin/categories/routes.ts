@@ -1,4 +1,6 @@
 import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The categories screens of the back office. */
-export const categoriesRoutes: AdminRoute[] = [adminRoute('categories', () => import('./categories-page'))];
+export const categoriesRoutes: AdminRoute[] = [
+  adminRoute('categories', 'catalogue', () => import('./categories-page')),
+];

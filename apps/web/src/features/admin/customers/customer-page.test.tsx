@@ -51,7 +51,9 @@ const meera: CustomerDetail = {
 
 function serve(areas: AdminMe['areas']) {
   server.use(
-    http.get('*/api/admin/me/', () => HttpResponse.json({ id: 1, username: 'owner', roles: ['owner'], areas })),
+    http.get('*/api/admin/me/', () =>
+      HttpResponse.json({ id: 1, username: 'owner', roles: ['owner'], areas, owners: [] } satisfies AdminMe),
+    ),
     http.get('*/api/admin/customers/2/', () => HttpResponse.json(meera)),
   );
 }
@@ -70,14 +72,23 @@ beforeEach(() => startSession('access-1'));
 
 describe('CustomerPage', () => {
   it('shows the profile, lifetime value, orders and messages with links to them', async () => {
-    serve(['customers']);
+    serve(['customers', 'orders', 'support']);
     await openMeera();
     expect(screen.getByText('₹1,249')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'MB20261115-2011' })).toHaveAttribute('href', '/admin/orders/40');
+    expect(await screen.findByRole('link', { name: 'MB20261115-2011' })).toHaveAttribute('href', '/admin/orders/40');
     expect(screen.getByText(/−₹100 refunded/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SR-20261123-0001' })).toHaveAttribute('href', '/admin/inbox/tickets/5');
     // Reading is not changing: only the owner's `accounts` area offers deactivation.
     expect(screen.queryByRole('button', { name: /Deactivate account/ })).not.toBeInTheDocument();
+  });
+
+  it('links orders and messages only for staff whose roles open them', async () => {
+    serve(['customers', 'support']);
+    await openMeera();
+    expect(await screen.findByRole('link', { name: 'SR-20261123-0001' })).toBeInTheDocument();
+    expect(screen.getByText('MB20261115-2011')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'MB20261115-2011' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /in Orders/ })).not.toBeInTheDocument();
   });
 
   it('lets an owner deactivate the account and shows why the server refused', async () => {

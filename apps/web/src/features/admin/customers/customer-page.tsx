@@ -153,12 +153,14 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 function OrdersPanel({ customer }: { customer: CustomerDetail }) {
   const more = customer.orders_count > customer.orders.length;
+  // Support staff read a customer's orders here but do not open the orders screens.
+  const mayOpenOrders = useCanOpen('orders');
   return (
     <AdminPanel
       className="min-w-0"
       title={`Orders (${formatNumber(customer.orders_count)})`}
       actions={
-        customer.orders_count > 0 ? (
+        customer.orders_count > 0 && mayOpenOrders ? (
           <Link
             to={`/admin/orders?q=${encodeURIComponent(customer.email)}`}
             className="text-sm text-primary hover:underline"
@@ -191,12 +193,16 @@ function OrdersPanel({ customer }: { customer: CustomerDetail }) {
               {customer.orders.map((order) => (
                 <tr key={order.id} className="border-b last:border-0">
                   <td className="px-4 py-2.5">
-                    <Link
-                      to={`/admin/orders/${order.id}`}
-                      className="font-medium whitespace-nowrap text-primary hover:underline"
-                    >
-                      {order.order_number}
-                    </Link>
+                    {mayOpenOrders ? (
+                      <Link
+                        to={`/admin/orders/${order.id}`}
+                        className="font-medium whitespace-nowrap text-primary hover:underline"
+                      >
+                        {order.order_number}
+                      </Link>
+                    ) : (
+                      <span className="font-medium whitespace-nowrap">{order.order_number}</span>
+                    )}
                     <div className="text-xs text-muted-foreground">{formatDate(order.created_at)}</div>
                   </td>
                   <td className="px-3 py-2.5">
@@ -238,6 +244,8 @@ const MESSAGE_KINDS = {
 } as const;
 
 function MessagesPanel({ messages }: { messages: CustomerMessage[] }) {
+  // Orders staff read a customer's messages here but do not open the inbox.
+  const mayOpenInbox = useCanOpen('support');
   return (
     <AdminPanel className="min-w-0 xl:self-start" title={`Messages (${formatNumber(messages.length)})`}>
       {messages.length === 0 ? (
@@ -253,12 +261,16 @@ function MessagesPanel({ messages }: { messages: CustomerMessage[] }) {
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge variant="secondary">{kind.label}</Badge>
-                    <Link
-                      to={`/admin/inbox/${kind.tab}/${message.id}`}
-                      className="font-medium text-primary hover:underline"
-                    >
-                      {message.reference}
-                    </Link>
+                    {mayOpenInbox ? (
+                      <Link
+                        to={`/admin/inbox/${kind.tab}/${message.id}`}
+                        className="font-medium text-primary hover:underline"
+                      >
+                        {message.reference}
+                      </Link>
+                    ) : (
+                      <span className="font-medium">{message.reference}</span>
+                    )}
                   </div>
                   <div className="mt-0.5 truncate text-muted-foreground">{message.subject}</div>
                 </div>

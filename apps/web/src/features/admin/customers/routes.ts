@@ -2,6 +2,6 @@ import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The customers screens of the back office. */
 export const customersRoutes: AdminRoute[] = [
-  adminRoute('customers', () => import('./customers-page')),
-  adminRoute('customers/:id', () => import('./customer-page')),
+  adminRoute('customers', 'customers', () => import('./customers-page')),
+  adminRoute('customers/:id', 'customers', () => import('./customer-page')),
 ];

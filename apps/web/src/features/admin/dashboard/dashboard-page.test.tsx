@@ -27,6 +27,29 @@ const everything: Dashboard = {
     count: 2,
     soonest: [{ id: 77, order_number: 'MB20261123-1077', total_amount: 899, expires_at: '2099-01-01T00:00:00Z' }],
   },
+  refunds_due: {
+    count: 2,
+    overdue: 1,
+    total_amount: 2_048,
+    oldest: [
+      {
+        id: 51,
+        order_number: 'MB20261121-1051',
+        customer_name: 'Meera Iyer',
+        amount: 1_499,
+        since: '2026-11-21T10:35:00.000Z',
+        overdue: true,
+      },
+      {
+        id: 58,
+        order_number: 'MB20261123-1058',
+        customer_name: 'Ravi Kumar',
+        amount: 549,
+        since: '2026-11-23T09:00:00.000Z',
+        overdue: false,
+      },
+    ],
+  },
   stock: {
     low: 5,
     out: 3,
@@ -38,7 +61,9 @@ const everything: Dashboard = {
 
 function serve(dashboard: Dashboard, areas: AdminMe['areas']) {
   server.use(
-    http.get('*/api/admin/me/', () => HttpResponse.json({ id: 1, username: 'owner', roles: ['owner'], areas })),
+    http.get('*/api/admin/me/', () =>
+      HttpResponse.json({ id: 1, username: 'owner', roles: ['owner'], areas, owners: [] } satisfies AdminMe),
+    ),
     http.get('*/api/admin/dashboard/', () => HttpResponse.json(dashboard)),
   );
 }
@@ -75,14 +100,47 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/Revenue by day over the last 30 days/)).toBeInTheDocument();
   });
 
+  it('lists the refunds to make, marks the overdue one, and opens each order’s refund', async () => {
+    serve(everything, ['orders', 'customers']);
+    renderWithApp(<DashboardPage />, { path: '/admin' });
+    const panel = (await screen.findByRole('heading', { name: 'Refunds to make' }, { timeout: 5000 })).closest(
+      'section',
+    )!;
+    expect(within(panel).getByRole('link', { name: 'To refund: 2' })).toHaveAttribute(
+      'href',
+      '/admin/orders?refund=due',
+    );
+    expect(within(panel).getByText('₹2,048 in all')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Overdue: 1' })).toHaveAttribute(
+      'href',
+      '/admin/orders?refund=overdue',
+    );
+
+    const [oldest, newer] = within(within(panel).getByRole('list', { name: 'Longest waiting refunds' })).getAllByRole(
+      'listitem',
+    );
+    expect(oldest).toHaveTextContent('MB20261121-1051');
+    expect(oldest).toHaveTextContent('Meera Iyer');
+    expect(oldest).toHaveTextContent('₹1,499 to refund since 21 Nov 2026');
+    expect(within(oldest!).getByText('Overdue')).toBeInTheDocument();
+    expect(within(oldest!).getByRole('link', { name: 'Refund ₹1,499 on order MB20261121-1051' })).toHaveAttribute(
+      'href',
+      '/admin/orders/51?refund=open',
+    );
+    expect(within(newer!).queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
   it('shows a catalogue clerk stock, not revenue', async () => {
-    serve({ ...everything, sales: null, orders: null, awaiting_payment: null, inbox: null }, ['catalogue']);
+    serve({ ...everything, sales: null, orders: null, awaiting_payment: null, refunds_due: null, inbox: null }, [
+      'catalogue',
+    ]);
     renderWithApp(<DashboardPage />, { path: '/admin' });
     const stock = await screen.findByRole('heading', { name: 'Stock' }, { timeout: 5000 });
     expect(within(stock.closest('section')!).getByRole('link', { name: 'Low stock: 5' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sales' })).not.toBeInTheDocument();
     expect(screen.queryByText(/₹2,450/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Inbox' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Refunds to make' })).not.toBeInTheDocument();
   });
 
   it('says so when the dashboard cannot be loaded', async () => {

@@ -1,14 +1,16 @@
 import type { Dashboard, SalesFigure } from '@makerbazaar/core';
 import { LOW_STOCK_THRESHOLD } from '@makerbazaar/core';
-import { ArrowRight, CircleAlert } from 'lucide-react';
+import { ArrowRight, CircleAlert, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { useAdminMe } from '../api/admin-me';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { RefundDueNote } from '../components/refund-due';
 import { useDashboard } from './api/get-dashboard';
 import { SalesChart } from './sales-chart';
 
@@ -46,8 +48,8 @@ export default function DashboardPage() {
 }
 
 function DashboardSections({ data }: { data: Dashboard }) {
-  const { sales, orders, awaiting_payment: payments, stock, inbox } = data;
-  const nothing = !sales && !orders && !payments && !stock && !inbox;
+  const { sales, orders, awaiting_payment: payments, refunds_due: refunds, stock, inbox } = data;
+  const nothing = !sales && !orders && !payments && !refunds && !stock && !inbox;
   return (
     <div className="flex flex-col gap-6">
       {sales ? (
@@ -69,6 +71,8 @@ function DashboardSections({ data }: { data: Dashboard }) {
           </AdminPanel>
         </section>
       ) : null}
+
+      {refunds ? <RefundsPanel refunds={refunds} /> : null}
 
       {orders || payments ? (
         <div className="grid gap-6 lg:grid-cols-2">
@@ -178,6 +182,63 @@ function DashboardSections({ data }: { data: Dashboard }) {
         </AdminPanel>
       ) : null}
     </div>
+  );
+}
+
+/** Money the shop owes customers: the count, the overdue ones, and the longest waiting, each a click from its refund. */
+function RefundsPanel({ refunds }: { refunds: NonNullable<Dashboard['refunds_due']> }) {
+  return (
+    <AdminPanel
+      title="Refunds to make"
+      actions={<SeeAll to="/admin/orders?refund=due" label="See all refunds to make" />}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <CountTile
+          to="/admin/orders?refund=due"
+          label="To refund"
+          count={refunds.count}
+          hint={refunds.count > 0 ? `${formatRupees(refunds.total_amount)} in all` : 'nothing owed'}
+          tone="warning"
+        />
+        <CountTile
+          to="/admin/orders?refund=overdue"
+          label="Overdue"
+          count={refunds.overdue}
+          hint="waiting more than a day"
+          tone="destructive"
+        />
+      </div>
+      {refunds.oldest.length > 0 ? (
+        <ul className="mt-3 divide-y text-sm" aria-label="Longest waiting refunds">
+          {refunds.oldest.map((refund) => (
+            <li key={refund.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <Link
+                    to={`/admin/orders/${refund.id}`}
+                    className="font-medium text-primary tabular-nums hover:underline"
+                  >
+                    {refund.order_number}
+                  </Link>
+                  <span className="truncate text-muted-foreground">{refund.customer_name}</span>
+                </div>
+                <div className="mt-0.5 text-muted-foreground">
+                  <RefundDueNote due={refund} />
+                </div>
+              </div>
+              <Button asChild size="sm" variant={refund.overdue ? 'default' : 'outline'}>
+                <Link
+                  to={`/admin/orders/${refund.id}?refund=open`}
+                  aria-label={`Refund ${formatRupees(refund.amount)} on order ${refund.order_number}`}
+                >
+                  <Undo2 aria-hidden /> Refund
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </AdminPanel>
   );
 }
 

@@ -1,4 +1,4 @@
 import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The dashboard screens of the back office. */
-export const dashboardRoutes: AdminRoute[] = [adminRoute('', () => import('./dashboard-page'))];
+export const dashboardRoutes: AdminRoute[] = [adminRoute('', 'any role', () => import('./dashboard-page'))];

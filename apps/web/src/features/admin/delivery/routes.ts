@@ -1,4 +1,4 @@
 import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The delivery rules screen of the back office. */
-export const deliveryRoutes: AdminRoute[] = [adminRoute('delivery', () => import('./delivery-page'))];
+export const deliveryRoutes: AdminRoute[] = [adminRoute('delivery', 'orders', () => import('./delivery-page'))];

@@ -2,6 +2,6 @@ import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The inbox screens of the back office. */
 export const inboxRoutes: AdminRoute[] = [
-  adminRoute('inbox', () => import('./inbox-page')),
-  adminRoute('inbox/:kind/:id', () => import('./thread-page')),
+  adminRoute('inbox', 'support', () => import('./inbox-page')),
+  adminRoute('inbox/:kind/:id', 'support', () => import('./thread-page')),
 ];

@@ -6,9 +6,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
 import { useOrderTransition } from './api/orders';
+import { OneWayNotice } from './one-way-confirmation';
 
 /** "Cancel order": puts the items back in stock and tells the customer why. */
 export function CancelDialog({ order }: { order: AdminOrder }) {
@@ -16,7 +18,8 @@ export function CancelDialog({ order }: { order: AdminOrder }) {
   const [reason, setReason] = useState('');
   const cancel = useOrderTransition(order.id);
   const id = useId();
-  const paid = order.payment_status === 'completed';
+  // What the shop holds of the customer's payment becomes a refund to make.
+  const owed = order.refundable_amount;
   const refusal =
     cancel.error instanceof ApiError
       ? cancel.error.message
@@ -39,10 +42,7 @@ export function CancelDialog({ order }: { order: AdminOrder }) {
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Cancel order {order.order_number}?</DialogTitle>
-        <DialogDescription>
-          Its items go back in stock and the customer is e-mailed.
-          {paid ? ' The order was paid online: refund it afterwards with Refund.' : ''}
-        </DialogDescription>
+        <DialogDescription>The customer reads your reason in the e-mail that tells them.</DialogDescription>
         <form
           noValidate
           className="grid gap-4"
@@ -69,7 +69,12 @@ export function CancelDialog({ order }: { order: AdminOrder }) {
               onChange={(event) => setReason(event.target.value)}
             />
           </Field>
-          <div className="flex justify-end gap-2">
+          <OneWayNotice>
+            {`Order ${order.order_number} will be cancelled: its items go back in stock${
+              owed > 0 ? `, and the ${formatRupees(owed)} the customer paid is listed among the refunds to make` : ''
+            }; the customer is e-mailed.`}
+          </OneWayNotice>
+          <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               Keep the order
             </Button>

@@ -27,6 +27,7 @@ function anAdminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     phone_number: '+919845012345',
     pincode: '560025',
     payment_expires_at: null,
+    refund_due: null,
     goods_amount: 1484,
     discount_amount: 0,
     coupon_code: null,
@@ -56,8 +57,10 @@ function anAdminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     },
     payment_provider: 'test',
     provider_payment_id: 'pay_test_1',
+    unapplied_payments: [],
     carrier: null,
     tracking_number: null,
+    tracking_url: null,
     paid_at: '2026-11-23T10:01:00.000Z',
     confirmed_at: null,
     packed_at: '2026-11-23T11:00:00.000Z',
@@ -157,24 +160,108 @@ describe('OrderPage (back office)', { timeout: 20_000 }, () => {
     for (const spy of [createObjectURL, revokeObjectURL, click]) spy.mockRestore();
   });
 
-  it('ships only with a courier and a tracking number', async () => {
+  it('ships only with a courier and a tracking number, after saying what happens', async () => {
     const user = userEvent.setup();
     const sent = openOrder(anAdminOrder());
     await user.click(await screen.findByRole('button', { name: 'Ship' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'Ship order MB20261123-1041' });
-    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('Enter the courier that carries the parcel.')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText('Courier'), 'Delhivery');
+    await user.selectOptions(within(dialog).getByLabelText('Courier'), 'Delhivery');
     await user.type(within(dialog).getByLabelText('Tracking number'), 'DLV-7781234');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/will be marked shipped/)).toHaveTextContent(
+      'Order MB20261123-1041 will be marked shipped with tracking number DLV-7781234 (Delhivery); the customer is e-mailed, with a link to follow the parcel. This cannot be undone.',
+    );
+    expect(sent).toEqual([]);
+    // Back keeps what was typed.
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText('Tracking number')).toHaveValue('DLV-7781234');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
     expect(screen.getByText('DLV-7781234')).toBeInTheDocument();
     expect(sent).toEqual([{ status: 'shipped', carrier: 'Delhivery', tracking_number: 'DLV-7781234', note: '' }]);
   });
 
-  it('offers the refundable maximum and puts the server’s refusal on the amount', async () => {
+  it('recognises India Post from its number, and takes another courier by name', async () => {
+    const user = userEvent.setup();
+    const sent = openOrder(anAdminOrder());
+    await user.click(await screen.findByRole('button', { name: 'Ship' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order MB20261123-1041' });
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'EE123456789IN');
+    expect(within(dialog).getByLabelText('Courier')).toHaveValue('India Post');
+    expect(within(dialog).getByText('Recognised from the tracking number.')).toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText('Courier'), 'Another courier…');
+    await user.type(within(dialog).getByLabelText('Courier’s name'), 'Anjali Couriers');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/will be marked shipped/)).toHaveTextContent(
+      '(Anjali Couriers); the customer is e-mailed.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ carrier: 'Anjali Couriers', tracking_number: 'EE123456789IN' });
+  });
+
+  it('links the courier’s page of a shipped parcel', async () => {
+    openOrder(
+      anAdminOrder({
+        status: 'shipped',
+        carrier: 'Blue Dart',
+        tracking_number: '81234567890',
+        tracking_url: 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=81234567890',
+        next_statuses: ['delivered'],
+      }),
+    );
+    const link = await screen.findByRole('link', { name: /Track the parcel/ }, { timeout: 5000 });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=81234567890',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('asks before marking delivered, and says the cash is recorded as collected', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const shipped = anAdminOrder({
+      status: 'shipped',
+      payment_method: 'cod',
+      payment_status: 'pending',
+      next_statuses: ['delivered'],
+    });
+    openOrder(shipped);
+    server.use(
+      http.post('*/api/admin/orders/41/transition/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...shipped, status: 'delivered', payment_status: 'completed', next_statuses: [] });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark order MB20261123-1041 delivered?' });
+    expect(dialog).toHaveTextContent(
+      'Order MB20261123-1041 will be marked delivered, with ₹1,484 collected in cash; the customer is e-mailed and may review what they bought. This cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'delivered', note: '' }]));
+  });
+
+  it('names what cancelling does, the refund it makes due included', async () => {
+    const user = userEvent.setup();
+    openOrder(anAdminOrder({ refundable_amount: 1484 }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 5000 }));
+    expect(screen.getByRole('dialog', { name: 'Cancel order MB20261123-1041?' })).toHaveTextContent(
+      'Order MB20261123-1041 will be cancelled: its items go back in stock, and the ₹1,484 the customer paid is listed among the refunds to make; the customer is e-mailed. This cannot be undone.',
+    );
+  });
+
+  it('offers the refundable maximum, confirms, and puts the server’s refusal on the amount', async () => {
     const user = userEvent.setup();
     openOrder(anAdminOrder({ refundable_amount: 1484 }));
     await user.click(await screen.findByRole('button', { name: 'Refund' }, { timeout: 5000 }));
@@ -183,8 +270,64 @@ describe('OrderPage (back office)', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('At most ₹1,484')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Bank transfer reference (UTR)')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason'), 'Damaged in transit');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/will go back/)).toHaveTextContent(
+      '₹1,484 of order MB20261123-1041 will go back to the customer’s original payment method; the customer is e-mailed, with a credit note against the tax invoice. This cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('At most ₹1,484 can still be refunded on this order.')).toBeInTheDocument();
+  });
+
+  it('opens the refund from the address, and sends back a payment the order could not take', async () => {
+    const user = userEvent.setup();
+    const owed = anAdminOrder({
+      status: 'cancelled',
+      payment_status: 'refund_pending',
+      refundable_amount: 0,
+      provider_payment_id: null,
+      next_statuses: [],
+      refund_due: { amount: 1484, since: '2026-11-21T10:35:00.000Z', overdue: true },
+      unapplied_payments: [
+        {
+          provider: 'test',
+          provider_payment_id: 'pay_test_late',
+          amount: 1484,
+          refundable_amount: 1484,
+          received_at: '2026-11-21T10:35:00.000Z',
+        },
+      ],
+    });
+    const sent: unknown[] = [];
+    let current = owed;
+    server.use(
+      http.get('*/api/admin/orders/41/', () => HttpResponse.json(current)),
+      http.post('*/api/admin/orders/41/refund/', async ({ request }) => {
+        sent.push(await request.json());
+        current = { ...owed, payment_status: 'refunded', refund_due: null };
+        return HttpResponse.json(current);
+      }),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/admin/orders/:id" element={<OrderPage />} />
+      </Routes>,
+      { path: '/admin/orders/41?refund=open' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order MB20261123-1041' }, { timeout: 5000 });
+    // Behind the open dialog (hidden from the accessibility tree meanwhile), the page says what is owed.
+    const banner = screen.getByRole('region', { name: 'Refund to make', hidden: true });
+    expect(banner).toHaveTextContent('₹1,484 to refund since 21 Nov 2026');
+    expect(within(banner).getByText('Overdue')).toBeInTheDocument();
+    expect(banner).toHaveTextContent('A payment arrived that the order could not take');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Paid after the order was cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/will go back/)).toHaveTextContent(
+      '₹1,484 of payment pay_test_late will go back to the customer through the test gateway; the customer is e-mailed. This cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ amount: 1484, reason: 'Paid after the order was cancelled', payment_id: 'pay_test_late' }]);
+    expect(screen.queryByRole('region', { name: 'Refund to make' })).not.toBeInTheDocument();
   });
 
   it('records a cash on delivery refund with its bank transfer reference, and lists it so', async () => {
@@ -231,13 +374,17 @@ describe('OrderPage (back office)', { timeout: 20_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '250');
     await user.type(within(dialog).getByLabelText('Reason'), 'One board returned');
-    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(
       await within(dialog).findByText('Enter the bank transfer’s reference (UTR): 6 to 30 letters and digits.'),
     ).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Bank transfer reference (UTR)'), 'sbin426012345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/given back/)).toHaveTextContent(
+      '₹250 of order MB20261123-1041 is recorded as given back by the bank transfer SBIN426012345678 you made; the customer is e-mailed, with a credit note against the tax invoice.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([{ amount: 250, reason: 'One board returned', bank_reference: 'SBIN426012345678' }]);

@@ -1,13 +1,22 @@
-import { type AdminOrder, formatIndianPhone, PAYMENT_METHOD_LABELS } from '@makerbazaar/core';
-import { ArrowLeft } from 'lucide-react';
+import {
+  type AdminOrder,
+  formatIndianPhone,
+  PAYMENT_METHOD_LABELS,
+  type RefundDue,
+  trackingLinkOf,
+} from '@makerbazaar/core';
+import { ArrowLeft, ExternalLink, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { RefundDueNote } from '../components/refund-due';
 import { useAdminOrder } from './api/orders';
 import { OrderActions } from './order-actions';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
@@ -17,6 +26,19 @@ import { OrderTimeline } from './order-timeline';
 export default function OrderPage() {
   const id = Number(useParams().id);
   const order = useAdminOrder(id);
+  // The refund dialog opens from the address too: the dashboard's and the staff e-mail's links end in ?refund=open.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const refundOpen = searchParams.get('refund') === 'open';
+  const setRefundOpen = (open: boolean) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('refund', 'open');
+        else next.delete('refund');
+        return next;
+      },
+      { replace: true },
+    );
 
   if (order.error) {
     const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
@@ -55,8 +77,9 @@ export default function OrderPage() {
           </span>
         }
         description={`Placed ${formatDateTime(o.created_at)} · ${formatNumber(o.total_items)} ${o.total_items === 1 ? 'item' : 'items'} · ${formatRupees(o.total_amount)}`}
-        actions={<OrderActions order={o} />}
+        actions={<OrderActions order={o} refundOpen={refundOpen} onRefundOpenChange={setRefundOpen} />}
       />
+      {o.refund_due ? <RefundDueBanner order={o} due={o.refund_due} onRefund={() => setRefundOpen(true)} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 content-start gap-6">
           <ItemsPanel order={o} />
@@ -71,6 +94,36 @@ export default function OrderPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** The money the shop owes this order's customer, why, since when, and the way to give it back. */
+function RefundDueBanner({ order, due, onRefund }: { order: AdminOrder; due: RefundDue; onRefund: () => void }) {
+  const unapplied = order.unapplied_payments.some((payment) => payment.refundable_amount > 0);
+  return (
+    <section
+      aria-label="Refund to make"
+      className={cn(
+        'mb-6 flex flex-col gap-3 rounded-lg border px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between',
+        due.overdue ? 'border-destructive/40 bg-destructive/10' : 'border-warning/40 bg-warning/10',
+      )}
+    >
+      <div className="grid gap-1">
+        <RefundDueNote due={due} />
+        <p className="text-muted-foreground">
+          {order.status === 'cancelled' && order.refundable_amount > 0
+            ? 'The order was cancelled after it was paid online. '
+            : ''}
+          {unapplied
+            ? 'A payment arrived that the order could not take (after it was cancelled, a second payment, or the wrong amount). '
+            : ''}
+          {due.overdue ? 'It has waited more than a day.' : 'Refund it within a day.'}
+        </p>
+      </div>
+      <Button className="shrink-0 self-start sm:self-center" onClick={onRefund}>
+        <Undo2 aria-hidden /> Refund now
+      </Button>
+    </section>
   );
 }
 
@@ -204,6 +257,7 @@ function ShippingPanel({ order }: { order: AdminOrder }) {
         {order.tracking_number ? (
           <Detail label="Tracking">
             {order.carrier} · <span className="font-medium tabular-nums">{order.tracking_number}</span>
+            <TrackingLink carrier={order.carrier} trackingNumber={order.tracking_number} />
           </Detail>
         ) : null}
       </dl>
@@ -230,6 +284,24 @@ function PaymentPanel({ order }: { order: AdminOrder }) {
         {order.provider_payment_id ? (
           <Detail label={order.payment_provider === 'test' ? 'Test gateway payment' : 'Razorpay payment'}>
             <span className="font-mono text-xs">{order.provider_payment_id}</span>
+          </Detail>
+        ) : null}
+        {order.unapplied_payments.length > 0 ? (
+          <Detail label="Payments the order could not take">
+            <ul className="grid gap-2">
+              {order.unapplied_payments.map((payment) => (
+                <li key={payment.provider_payment_id}>
+                  <span className="font-medium tabular-nums">{formatRupees(payment.amount)}</span> ·{' '}
+                  {formatDateTime(payment.received_at)}
+                  <div className="font-mono text-xs">{payment.provider_payment_id}</div>
+                  <div className="text-muted-foreground">
+                    {payment.refundable_amount > 0
+                      ? `${formatRupees(payment.refundable_amount)} still to send back`
+                      : 'Sent back'}
+                  </div>
+                </li>
+              ))}
+            </ul>
           </Detail>
         ) : null}
         {order.refunds.length > 0 ? (
@@ -265,5 +337,23 @@ function OrderSkeleton() {
         <Skeleton className="h-80" />
       </div>
     </div>
+  );
+}
+
+/** The courier's page of the parcel, or its tracking page to type the number in; nothing for a courier the shop does not know. */
+function TrackingLink({ carrier, trackingNumber }: { carrier: string | null; trackingNumber: string }) {
+  const link = trackingLinkOf(carrier, trackingNumber);
+  if (!link) return null;
+  return (
+    <a
+      href={link.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-1 flex w-fit items-center gap-1 text-primary hover:underline"
+    >
+      {link.opensParcel ? 'Track the parcel' : `${link.courier} tracking page`}
+      <ExternalLink className="size-3.5" aria-hidden />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RetryButton } from '@/components/ui/retry-button';
@@ -19,6 +20,7 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
+import { RefundDueNote } from '../components/refund-due';
 import { useTypedSearch } from '../components/use-typed-search';
 import { useAdminOrders } from './api/orders';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
@@ -31,22 +33,34 @@ const itemCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'item' : 'items
 const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
   values.some((known) => known === value);
 
-/** The tabs above the list: every order, one per status, and the online orders still to be paid. */
+/**
+ * The tabs above the list: every order, one per status, the online orders still to be paid, and the
+ * orders the shop owes a refund on.
+ */
 const TABS = [
   { label: 'All', params: {} },
   ...ORDER_STATUSES.map((status) => ({ label: ORDER_STATUS_LABELS[status], params: { status } })),
   { label: 'Awaiting payment', params: { awaiting: 'payment' } },
-] as const satisfies { label: string; params: { status?: string; awaiting?: string } }[];
+  { label: 'Refunds to make', params: { refund: 'due' } },
+] as const satisfies { label: string; params: { status?: string; awaiting?: string; refund?: string } }[];
 
-/** /admin/orders: every order by status (?status=…), payment (?payment=…) or awaiting payment, searched by ?q=. */
+const REFUND_FILTERS = ['due', 'overdue'] as const;
+
+/**
+ * /admin/orders: every order by status (?status=…), payment (?payment=…), awaiting payment or with a
+ * refund to make (?refund=due, ?refund=overdue), searched by ?q=.
+ */
 export default function OrdersPage() {
   const { params, page, setParams } = useListParams();
   const status = isOneOf(ORDER_STATUSES, params.status) ? params.status : undefined;
   const payment = isOneOf(PAYMENT_STATUSES, params.payment) ? params.payment : undefined;
   const awaiting = params.awaiting === 'payment' ? 'payment' : undefined;
+  const refund = isOneOf(REFUND_FILTERS, params.refund) ? params.refund : undefined;
   const ordering = isOneOf(ADMIN_ORDER_ORDERINGS, params.ordering) ? params.ordering : undefined;
-  const orders = useAdminOrders({ status, payment, awaiting, q: params.q, ordering }, page, PAGE_SIZE);
-  const defaultOrdering = awaiting ? 'created_at' : '-created_at';
+  const orders = useAdminOrders({ status, payment, awaiting, refund, q: params.q, ordering }, page, PAGE_SIZE);
+  // Refunds to make come longest waiting first, which is no column's order.
+  const defaultOrdering = refund ? undefined : awaiting ? 'created_at' : '-created_at';
+  const overdueOnly = useId();
 
   const columns = useMemo<ColumnDef<AdminOrderSummary, unknown>[]>(
     () => [
@@ -64,6 +78,11 @@ export default function OrdersPage() {
             </div>
             {order.payment_expires_at ? (
               <div className="text-xs text-warning">Released at {formatDateTime(order.payment_expires_at)}</div>
+            ) : null}
+            {order.refund_due ? (
+              <div className={cn('mt-0.5 text-xs', order.refund_due.overdue ? 'text-destructive' : 'text-warning')}>
+                <RefundDueNote due={order.refund_due} />
+              </div>
             ) : null}
           </div>
         ),
@@ -105,11 +124,13 @@ export default function OrdersPage() {
   );
 
   const activeTab = TABS.findIndex((tab) =>
-    'awaiting' in tab.params
-      ? awaiting === 'payment'
-      : !awaiting && ('status' in tab.params ? tab.params.status === status : !status),
+    'refund' in tab.params
+      ? refund !== undefined
+      : 'awaiting' in tab.params
+        ? !refund && awaiting === 'payment'
+        : !refund && !awaiting && ('status' in tab.params ? tab.params.status === status : !status),
   );
-  const filtered = Boolean(status || payment || awaiting || params.q);
+  const filtered = Boolean(status || payment || awaiting || refund || params.q);
 
   return (
     <>
@@ -122,7 +143,13 @@ export default function OrdersPage() {
                 type="button"
                 aria-current={index === activeTab ? 'page' : undefined}
                 onClick={() =>
-                  setParams({ status: undefined, awaiting: undefined, ordering: undefined, ...tab.params })
+                  setParams({
+                    status: undefined,
+                    awaiting: undefined,
+                    refund: undefined,
+                    ordering: undefined,
+                    ...tab.params,
+                  })
                 }
                 className={cn(
                   'rounded-md px-3 py-1.5 font-medium whitespace-nowrap text-muted-foreground transition hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
@@ -136,6 +163,18 @@ export default function OrdersPage() {
         </ul>
       </nav>
       <OrderFilters q={params.q ?? ''} payment={payment ?? ''} onChange={setParams} />
+      {refund ? (
+        <div className="mb-4 flex items-center gap-2 text-sm">
+          <Checkbox
+            id={overdueOnly}
+            checked={refund === 'overdue'}
+            onCheckedChange={(checked) => setParams({ refund: checked === true ? 'overdue' : 'due' })}
+          />
+          <label htmlFor={overdueOnly} className="cursor-pointer">
+            Only overdue refunds (waiting more than a day)
+          </label>
+        </div>
+      ) : null}
       <DataTable
         caption="Orders"
         columns={columns}
@@ -146,7 +185,15 @@ export default function OrdersPage() {
         ordering={ordering ?? defaultOrdering}
         onOrderingChange={(next) => setParams({ ordering: next === defaultOrdering ? undefined : next })}
         getRowId={(order) => String(order.id)}
-        empty={filtered ? 'No order matches these filters.' : 'No order has been placed yet.'}
+        empty={
+          refund && !status && !payment && !params.q
+            ? refund === 'overdue'
+              ? 'No refund is overdue.'
+              : 'No refund to make: every customer has their money back.'
+            : filtered
+              ? 'No order matches these filters.'
+              : 'No order has been placed yet.'
+        }
         error={
           orders.error ? (
             <div className="flex flex-col items-center gap-3">

@@ -1,4 +1,4 @@
 import { type AdminRoute, adminRoute } from '../components/admin-route';
 
 /** The outbox screens of the back office. */
-export const outboxRoutes: AdminRoute[] = [adminRoute('outbox', () => import('./outbox-page'))];
+export const outboxRoutes: AdminRoute[] = [adminRoute('outbox', 'outbox', () => import('./outbox-page'))];

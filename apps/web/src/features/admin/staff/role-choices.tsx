@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@makerbazaar/core';
+import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '@makerbazaar/core';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -7,14 +7,11 @@ import { Checkbox } from '@/components/ui/checkbox';
  * What each role opens, in words, as ROLE_AREAS in core decides it: the server checks that table,
  * this only explains it to the owner choosing roles.
  */
-export const ROLE_DUTIES: Record<StaffRole, { label: string; duties: string }> = {
-  owner: {
-    label: 'Owner',
-    duties: 'Everything, including staff, the audit log, the outbox and deactivating customers.',
-  },
-  catalogue: { label: 'Catalogue', duties: 'Products, categories, stock, courses, projects and the FAQ.' },
-  orders: { label: 'Orders', duties: 'Orders, payments and refunds; customers read-only.' },
-  support: { label: 'Support', duties: 'Messages, tickets and quotes; customers read-only.' },
+export const ROLE_DUTIES: Record<StaffRole, string> = {
+  owner: 'Everything, including staff, the audit log, the outbox and deactivating customers.',
+  catalogue: 'Products, categories, stock, courses, projects and the FAQ.',
+  orders: 'Orders, payments and refunds; customers read-only.',
+  support: 'Messages, tickets and quotes; customers read-only.',
 };
 
 export function RoleBadges({ roles }: { roles: readonly StaffRole[] }) {
@@ -22,7 +19,7 @@ export function RoleBadges({ roles }: { roles: readonly StaffRole[] }) {
     <div className="flex flex-wrap gap-1">
       {roles.map((role) => (
         <Badge key={role} variant={role === 'owner' ? 'default' : 'secondary'}>
-          {ROLE_DUTIES[role].label}
+          {STAFF_ROLE_NAMES[role]}
         </Badge>
       ))}
     </div>
@@ -59,8 +56,8 @@ export function RoleChoices({
                 onCheckedChange={(checked) => toggle(role, checked === true)}
               />
               <span className="grid gap-0.5">
-                <span className="text-sm font-medium leading-none">{ROLE_DUTIES[role].label}</span>
-                <span className="text-xs text-muted-foreground">{ROLE_DUTIES[role].duties}</span>
+                <span className="text-sm font-medium leading-none">{STAFF_ROLE_NAMES[role]}</span>
+                <span className="text-xs text-muted-foreground">{ROLE_DUTIES[role]}</span>
               </span>
             </label>
           </li>

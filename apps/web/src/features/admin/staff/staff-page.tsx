@@ -1,13 +1,11 @@
 import type { StaffMember } from '@makerbazaar/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, ShieldAlert, UserMinus } from 'lucide-react';
+import { Pencil, UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
-import { ApiError } from '@/lib/api-client';
-import { useAdminMe, useCanOpen } from '../api/admin-me';
+import { useAdminMe } from '../api/admin-me';
 import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
@@ -24,8 +22,6 @@ export default function StaffPage() {
   const { page, setParams } = useListParams();
   const staff = useStaff(page, PAGE_SIZE);
   const myId = useAdminMe().data?.id;
-  // Hidden from the start for someone the server will refuse, rather than shown until its 403 arrives.
-  const mayManage = useCanOpen('staff');
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
 
@@ -81,25 +77,12 @@ export default function StaffPage() {
     [myId],
   );
 
-  if (staff.error instanceof ApiError && staff.error.status === 403) {
-    return (
-      <>
-        <AdminPageHeader title="Staff" />
-        <EmptyState
-          icon={<ShieldAlert />}
-          title="Only owners manage the staff"
-          description="Your roles do not open this screen. Ask an owner of the shop if someone’s access needs to change."
-        />
-      </>
-    );
-  }
-
   return (
     <>
       <AdminPageHeader
         title="Staff"
         description="Who may open the back office, and what each role lets them do."
-        actions={mayManage ? <AddStaffDialog /> : null}
+        actions={<AddStaffDialog />}
       />
       <DataTable
         caption="Staff members"

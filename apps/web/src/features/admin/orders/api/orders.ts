@@ -11,6 +11,7 @@ export interface OrderListFilters {
   status?: string;
   payment?: string;
   awaiting?: string;
+  refund?: string;
   q?: string;
   ordering?: string;
 }
