@@ -1,7 +1,7 @@
 import { rupeesToPaise } from '@makerbazaar/core';
 import type { Database } from '../db/client.js';
 import { categories, productImages, products } from '../db/schema/catalog.js';
-import { setStock } from '../modules/stock/stock.service.js';
+import { SYSTEM_ACTOR, setStock } from '../modules/stock/stock.service.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.data.js';
 import { partImageUrl } from './part-images.js';
 import { taxClassOf } from './tax-classes.js';
@@ -61,6 +61,8 @@ export async function seedCatalogue(db: Database): Promise<{ categories: number;
     await setStock(
       tx,
       insertedProducts.map((row) => ({ productId: row.id, quantity: seedBySlug.get(row.slug)?.stock ?? 0 })),
+      // The sample stock is where each product's stock ledger starts.
+      { reason: 'opening', actor: SYSTEM_ACTOR },
     );
     const imageRows = insertedProducts.flatMap((row) =>
       (seedBySlug.get(row.slug)?.images ?? []).map((kind, position) => ({
