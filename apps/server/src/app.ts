@@ -136,7 +136,14 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   };
   await app.register(authRoutes, accountOptions);
   await app.register(usersRoutes, accountOptions);
-  await app.register(catalogRoutes, { prefix: '/api', db, cache: catalogCache, mediaDir, shopUrl: config.publicUrl });
+  await app.register(catalogRoutes, {
+    prefix: '/api',
+    db,
+    cache: catalogCache,
+    stock: catalogCache,
+    mediaDir,
+    shopUrl: config.publicUrl,
+  });
   await app.register(searchRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(cartRoutes, { prefix: '/api', db });
   await app.register(wishlistRoutes, { prefix: '/api', db });
