@@ -43,6 +43,7 @@ function anAdminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
         quantity: 3,
         price: 494.67,
         line_total: 1484,
+        restocked: 0,
       },
     ],
     shipping_address: '22 Residency Road, Bengaluru 560025',
