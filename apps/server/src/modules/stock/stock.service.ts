@@ -1,9 +1,10 @@
-import type {
-  Paginated,
-  StockActorKind,
-  StockAdjustmentValues,
-  StockMovement,
-  StockMovementReason,
+import {
+  type Paginated,
+  PRODUCT_NOT_FOUND,
+  type StockActorKind,
+  type StockAdjustmentValues,
+  type StockMovement,
+  type StockMovementReason,
 } from '@makerbazaar/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -237,8 +238,6 @@ export async function readStockChanges(
   }
   return { horizon: Number(rows[0]?.horizon ?? since), levels };
 }
-
-const PRODUCT_NOT_FOUND = 'Product not found.';
 
 function toStockMovement(row: MovementRow): StockMovement {
   return {
