@@ -67,6 +67,19 @@ export interface StockListener {
   stockChanged(productIds: number[]): Promise<void>;
 }
 
+/** One listener that tells each of `listeners` in turn; one that fails does not keep the others from hearing. */
+export function everyStockListener(...listeners: StockListener[]): StockListener {
+  return {
+    async stockChanged(productIds) {
+      const failures: unknown[] = [];
+      for (const listener of listeners) {
+        await listener.stockChanged(productIds).catch((error: unknown) => failures.push(error));
+      }
+      if (failures.length > 0) throw failures[0];
+    },
+  };
+}
+
 const levelColumns = {
   productId: stockLevels.productId,
   quantity: stockLevels.quantity,
