@@ -135,8 +135,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary:
-          'Creates or updates products from a CSV file, by slug: a dry run reports per row what would change; ' +
-          'otherwise all rows are written in one transaction, or none (409 when a row has an error)',
+          'Creates or updates products from a CSV file, by slug: a dry run reports per row what would change and ' +
+          'every error of every row; otherwise all rows are written in one transaction, or none (409 when a row has ' +
+          'an error). A blank cell keeps the product’s value; “-” empties original_price, description, ' +
+          'specifications or datasheet_url. stock_change adds (or, negative, takes) units, recorded in the stock ' +
+          'ledger; the stock column is not imported',
         body: productImportSchema,
         response: {
           200: productImportReportSchema,

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { formatRupees } from '@/lib/format';
@@ -42,21 +43,48 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The lines whose goods may still go back on the shelf: a cancelled order's went back when it was cancelled. */
+function restockableLines(order: AdminOrder) {
+  if (order.status === 'cancelled') return [];
+  return order.items.flatMap((item) =>
+    item.product_id !== null && item.quantity > item.restocked
+      ? [{ ...item, left: item.quantity - item.restocked }]
+      : [],
+  );
+}
+
 function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const byBank = order.payment_method === 'cod';
   const refund = useRefundOrder(order.id);
+  const lines = restockableLines(order);
+  // Units back on the shelf, by order line, as typed; a line left at 0 sends nothing.
+  const [returned, setReturned] = useState<Record<number, string>>({});
   const form = useForm<OrderRefundInput, unknown, OrderRefund>({
     resolver: formResolver(orderRefundInputSchema),
     defaultValues: { amount: order.refundable_amount, reason: '', ...(byBank ? { bank_reference: '' } : {}) },
   });
   const errors = form.formState.errors;
 
-  function submit(values: OrderRefund) {
+  function submit({ restock: _none, ...values }: OrderRefund) {
     if (values.amount > order.refundable_amount) {
       form.setError('amount', { message: `At most ${formatRupees(order.refundable_amount)} can still be refunded.` });
       return;
     }
-    refund.mutate(values, {
+    const restock = lines.flatMap((line) => {
+      const quantity = Number(returned[line.id] || 0);
+      return quantity > 0 ? [{ item_id: line.id, quantity }] : [];
+    });
+    const wrong = lines.find((line) => {
+      const quantity = Number(returned[line.id] || 0);
+      return !Number.isInteger(quantity) || quantity < 0 || quantity > line.left;
+    });
+    if (wrong) {
+      form.setError('root.server', {
+        message: `Put back between 0 and ${wrong.left} of ${wrong.name}: that is what came on the order and has not gone back yet.`,
+      });
+      return;
+    }
+    refund.mutate(restock.length > 0 ? { ...values, restock } : values, {
       onSuccess: () => {
         toast.success(
           `${formatRupees(values.amount)} refunded${byBank ? ' by bank transfer' : ''} on order ${order.order_number}.`,
@@ -108,6 +136,34 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
           error={errors.bank_reference?.message}
           {...form.register('bank_reference')}
         />
+      ) : null}
+      {lines.length > 0 ? (
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">Back on the shelf (optional)</legend>
+          <p className="-mt-1 text-xs text-muted-foreground">
+            Units the customer sent back that can be sold again. Each goes into the product’s stock ledger with this
+            refund.
+          </p>
+          {lines.map((line) => (
+            <div key={line.id} className="flex items-center justify-between gap-3">
+              <label htmlFor={`restock-${line.id}`} className="min-w-0 text-sm [overflow-wrap:anywhere]">
+                {line.name} <span className="text-xs text-muted-foreground">(up to {line.left})</span>
+              </label>
+              <Input
+                id={`restock-${line.id}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={line.left}
+                step={1}
+                placeholder="0"
+                className="w-20 shrink-0"
+                value={returned[line.id] ?? ''}
+                onChange={(event) => setReturned((typed) => ({ ...typed, [line.id]: event.target.value }))}
+              />
+            </div>
+          ))}
+        </fieldset>
       ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
