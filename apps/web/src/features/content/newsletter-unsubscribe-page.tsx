@@ -4,42 +4,11 @@ import { CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-r
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { PageContainer } from '@/components/ui/page';
+import { LinkOutcome, LinkOutcomePage } from '@/components/ui/link-outcome';
 import { RetryButton } from '@/components/ui/retry-button';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
-import { cn } from '@/lib/cn';
 import { useUnsubscribe } from './api/unsubscribe';
-
-function Outcome({
-  icon,
-  tone,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  tone: 'muted' | 'success' | 'destructive';
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <span
-        className={cn(
-          'mx-auto flex size-14 items-center justify-center rounded-full [&_svg]:size-7',
-          tone === 'success' && 'bg-success/15 text-success',
-          tone === 'destructive' && 'bg-destructive/15 text-destructive',
-          tone === 'muted' && 'bg-muted text-muted-foreground',
-        )}
-      >
-        {icon}
-      </span>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
-      {children}
-    </>
-  );
-}
 
 const HOME = (
   <Button asChild>
@@ -70,14 +39,14 @@ export default function NewsletterUnsubscribePage() {
   let content: ReactNode;
   if (unsubscribe.isSuccess) {
     content = (
-      <Outcome icon={<CircleCheck />} tone="success" title={t`You're unsubscribed`}>
+      <LinkOutcome icon={<CircleCheck />} tone="success" title={t`You're unsubscribed`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(unsubscribe.data.detail)}</p>
         <div className="mt-6 flex justify-center">{HOME}</div>
-      </Outcome>
+      </LinkOutcome>
     );
   } else if (linkRefused) {
     content = (
-      <Outcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
+      <LinkOutcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
         <p className="mt-2 text-muted-foreground">{error.serverMessage ?? NEWSLETTER_INVALID_LINK}</p>
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>
@@ -93,11 +62,11 @@ export default function NewsletterUnsubscribePage() {
             </Link>
           </Button>
         </div>
-      </Outcome>
+      </LinkOutcome>
     );
   } else if (unsubscribe.isError) {
     content = (
-      <Outcome icon={<TriangleAlert />} tone="destructive" title={t`We could not unsubscribe you just now`}>
+      <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={t`We could not unsubscribe you just now`}>
         <p className="mt-2 text-muted-foreground">
           <Trans>Check your internet connection and try again.</Trans>
         </p>
@@ -111,23 +80,17 @@ export default function NewsletterUnsubscribePage() {
             </Link>
           </Button>
         </div>
-      </Outcome>
+      </LinkOutcome>
     );
   } else {
     content = (
-      <Outcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Unsubscribing you…`}>
+      <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Unsubscribing you…`}>
         <p className="mt-2 text-muted-foreground">
           <Trans>This takes a moment.</Trans>
         </p>
-      </Outcome>
+      </LinkOutcome>
     );
   }
 
-  return (
-    <PageContainer className="flex justify-center py-10 sm:py-16">
-      <Card aria-live="polite" className="w-full max-w-md p-6 text-center sm:p-8">
-        {content}
-      </Card>
-    </PageContainer>
-  );
+  return <LinkOutcomePage>{content}</LinkOutcomePage>;
 }
