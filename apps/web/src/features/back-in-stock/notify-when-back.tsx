@@ -69,7 +69,7 @@ function CustomerAlert({ product }: { product: AlertProduct }) {
   if (alerts.isPending) return <Skeleton className="h-11 w-full sm:w-48" />;
   if (alert) {
     return (
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3">
         <p className="flex items-start gap-2 font-medium text-success" role="status">
           <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <Trans>We will tell you when it is back: a notification here and an e-mail.</Trans>

@@ -165,7 +165,10 @@ export default function ProductPage() {
             productId={product.id}
             outOfStock={
               product.stock <= 0 ? (
-                <a href={`#${NOTIFY_WHEN_BACK_ID}`} className="font-medium text-primary hover:underline">
+                <a
+                  href={`#${NOTIFY_WHEN_BACK_ID}`}
+                  className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
+                >
                   <Trans>Ask us to tell you when it is back</Trans>
                 </a>
               ) : undefined

@@ -98,7 +98,7 @@ describe('StockPanel', () => {
       server.use(http.get('*/api/admin/products/7/stock/', () => HttpResponse.json(stockOf(400, ledger))));
       renderWithApp(<StockPanel productId={7} />);
 
-      const sale = await screen.findByRole('row', { name: /Sold on order/ }, { timeout: 5000 });
+      const sale = await screen.findByRole('row', { name: /On order MB20261201-1042/ }, { timeout: 5000 });
       expect(within(sale).getByRole('link', { name: 'MB20261201-1042' })).toHaveAttribute('href', '/admin/orders/12');
       expect(within(sale).getByText('Customer ravi')).toBeInTheDocument();
       expect(within(sale).getByText('−4')).toBeInTheDocument();

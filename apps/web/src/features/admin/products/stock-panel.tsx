@@ -29,7 +29,8 @@ import { LEDGER_PAGE_SIZE, useAdjustStock, useProductStock } from './stock-panel
 
 const LEVEL_BADGE = { out: 'destructive', low: 'warning', in: 'success' } as const;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
 /** The product's stock on the shelf, a form to adjust it with a reason, and the stock ledger. */
 export function StockPanel({ productId }: { productId: number }) {
@@ -214,7 +215,7 @@ function describeMovement(row: StockMovement): ReactNode {
   const order = row.order ? <OrderLink order={row.order} /> : 'an order since deleted';
   switch (row.reason) {
     case 'sale':
-      return <>Sold on order {order}</>;
+      return <>On order {order}</>;
     case 'cancelled':
       return (
         <>
@@ -244,10 +245,11 @@ function describeMovement(row: StockMovement): ReactNode {
 
 const ACTOR_PREFIX = { customer: 'Customer ', staff: '', system: '' } as const;
 
+/** Narrow enough for a phone: the change and the stock it left share a column. */
 function LedgerTable({ rows }: { rows: StockMovement[] }) {
   return (
     <div className="overflow-x-auto rounded-md border">
-      <table className="w-full min-w-[32rem] text-sm">
+      <table className="w-full min-w-[19rem] text-sm">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
@@ -257,54 +259,52 @@ function LedgerTable({ rows }: { rows: StockMovement[] }) {
               What happened
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
-              Change
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Stock
+              Change and stock
             </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t align-top">
-              <td className="px-3 py-2">
-                <div className="whitespace-nowrap">{dateTime.format(new Date(row.created_at))}</div>
-                <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
-                  {ACTOR_PREFIX[row.actor_kind]}
-                  {row.actor_username}
-                </div>
-              </td>
-              <td className="px-3 py-2">
-                <div className="font-medium">{STOCK_MOVEMENT_REASON_LABELS[row.reason]}</div>
-                <div className="text-xs text-muted-foreground">{describeMovement(row)}</div>
-                {row.note ? (
-                  <div className="text-xs whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
-                    {row.note}
+          {rows.map((row) => {
+            const at = new Date(row.created_at);
+            return (
+              <tr key={row.id} className="border-t align-top">
+                <td className="px-3 py-2">
+                  <div className="whitespace-nowrap">{day.format(at)}</div>
+                  <div className="text-xs whitespace-nowrap text-muted-foreground">{time.format(at)}</div>
+                  <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                    {ACTOR_PREFIX[row.actor_kind]}
+                    {row.actor_username}
                   </div>
-                ) : null}
-              </td>
-              <td
-                className={cn(
-                  'px-3 py-2 text-right font-semibold tabular-nums',
-                  row.change > 0 ? 'text-success' : 'text-destructive',
-                )}
-              >
-                {row.change > 0 ? `+${formatNumber(row.change)}` : `−${formatNumber(-row.change)}`}
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {/* An opening balance starts the ledger: what came before it is not itemised. */}
-                {row.reason === 'opening' ? null : (
-                  <>
-                    <span className="sr-only">from </span>
-                    {formatNumber(row.quantity_before)}
-                    <span aria-hidden="true"> → </span>
-                    <span className="sr-only"> to </span>
-                  </>
-                )}
-                <span className="font-medium">{formatNumber(row.quantity_after)}</span>
-              </td>
-            </tr>
-          ))}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="font-medium">{STOCK_MOVEMENT_REASON_LABELS[row.reason]}</div>
+                  <div className="text-xs text-muted-foreground">{describeMovement(row)}</div>
+                  {row.note ? (
+                    <div className="text-xs whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+                      {row.note}
+                    </div>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  <div className={cn('font-semibold', row.change > 0 ? 'text-success' : 'text-destructive')}>
+                    {row.change > 0 ? `+${formatNumber(row.change)}` : `−${formatNumber(-row.change)}`}
+                  </div>
+                  <div className="text-xs text-muted-foreground">
+                    {/* An opening balance starts the ledger: what came before it is not itemised. */}
+                    {row.reason === 'opening' ? null : (
+                      <>
+                        <span className="sr-only">from </span>
+                        {formatNumber(row.quantity_before)}
+                        <span aria-hidden="true"> → </span>
+                        <span className="sr-only"> to </span>
+                      </>
+                    )}
+                    <span className="font-medium text-foreground">{formatNumber(row.quantity_after)}</span>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
