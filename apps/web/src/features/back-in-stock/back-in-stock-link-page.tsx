@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BACK_IN_STOCK_CONFIRM_DAYS, BACK_IN_STOCK_INVALID_LINK } from '@makerbazaar/core';
 import { BellOff, CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LinkOutcome, LinkOutcomePage } from '@/components/ui/link-outcome';
 import { RetryButton } from '@/components/ui/retry-button';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
+import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
 import { useBackInStockLink } from './api/back-in-stock';
 
 const HOME = (
@@ -31,14 +32,7 @@ export default function BackInStockLinkPage() {
   const confirm = useBackInStockLink('confirm');
   const cancel = useBackInStockLink('cancel');
   const { mutate } = confirm;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Once per link, even when React runs effects twice in development.
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  useLinkOnArrival(token, mutate);
 
   let content: ReactNode;
   if (cancel.isSuccess) {

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
 import { CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LinkOutcome, LinkOutcomePage } from '@/components/ui/link-outcome';
 import { RetryButton } from '@/components/ui/retry-button';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
+import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
 import { useUnsubscribe } from './api/unsubscribe';
 
 const HOME = (
@@ -24,14 +25,7 @@ export default function NewsletterUnsubscribePage() {
   const { t } = useLingui();
   const unsubscribe = useUnsubscribe();
   const { mutate } = unsubscribe;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Once per link, even when React runs effects twice in development.
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  useLinkOnArrival(token, mutate);
 
   const error = unsubscribe.error;
   const linkRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
