@@ -1,7 +1,12 @@
+import { Trans } from '@lingui/react/macro';
+import { House, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 import { Card } from './card';
 import { PageContainer } from './page';
+import { RetryButton } from './retry-button';
 
 /**
  * The page a link from an e-mail opens (unsubscribe, confirm an alert): one card that says what
@@ -44,5 +49,33 @@ export function LinkOutcome({
       <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
       {children}
     </>
+  );
+}
+
+/** The way out of a link's page: back to the shop. */
+export function BackToShop({ variant }: { variant?: 'outline' }) {
+  return (
+    <Button asChild variant={variant}>
+      <Link to="/">
+        <House /> <Trans>Back to the shop</Trans>
+      </Link>
+    </Button>
+  );
+}
+
+/** The link could not be used because the shop could not be reached: try again, or go back. */
+export function LinkOutcomeUnreachable({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={title}>
+      <p className="mt-2 text-muted-foreground">
+        <Trans>Check your internet connection and try again.</Trans>
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <RetryButton onRetry={onRetry}>
+          <Trans>Try again</Trans>
+        </RetryButton>
+        <BackToShop variant="outline" />
+      </div>
+    </LinkOutcome>
   );
 }

@@ -1,23 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BACK_IN_STOCK_CONFIRM_DAYS, BACK_IN_STOCK_INVALID_LINK } from '@makerbazaar/core';
-import { BellOff, CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-react';
+import { BellOff, CircleCheck, LoaderCircle, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LinkOutcome, LinkOutcomePage } from '@/components/ui/link-outcome';
-import { RetryButton } from '@/components/ui/retry-button';
+import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
 import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
 import { useBackInStockLink } from './api/back-in-stock';
-
-const HOME = (
-  <Button asChild variant="outline">
-    <Link to="/">
-      <House /> <Trans>Back to the shop</Trans>
-    </Link>
-  </Button>
-);
 
 const refusedLink = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -39,7 +30,9 @@ export default function BackInStockLinkPage() {
     content = (
       <LinkOutcome icon={<BellOff />} tone="muted" title={t`Alert cancelled`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(cancel.data.detail)}</p>
-        <div className="mt-6 flex justify-center">{HOME}</div>
+        <div className="mt-6 flex justify-center">
+          <BackToShop variant="outline" />
+        </div>
       </LinkOutcome>
     );
   } else if (confirm.isSuccess) {
@@ -75,22 +68,14 @@ export default function BackInStockLinkPage() {
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>A link works for {days} days. Ask again on the part’s page and we will send a new one.</Trans>
         </p>
-        <div className="mt-6 flex justify-center">{HOME}</div>
+        <div className="mt-6 flex justify-center">
+          <BackToShop variant="outline" />
+        </div>
       </LinkOutcome>
     );
   } else if (confirm.isError) {
     content = (
-      <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={t`We could not confirm your alert just now`}>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>Check your internet connection and try again.</Trans>
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <RetryButton onRetry={() => mutate(token)}>
-            <Trans>Try again</Trans>
-          </RetryButton>
-          {HOME}
-        </div>
-      </LinkOutcome>
+      <LinkOutcomeUnreachable title={t`We could not confirm your alert just now`} onRetry={() => mutate(token)} />
     );
   } else {
     content = (

@@ -1,23 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
-import { CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-react';
+import { CircleCheck, LoaderCircle, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LinkOutcome, LinkOutcomePage } from '@/components/ui/link-outcome';
-import { RetryButton } from '@/components/ui/retry-button';
+import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
 import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
 import { useUnsubscribe } from './api/unsubscribe';
-
-const HOME = (
-  <Button asChild>
-    <Link to="/">
-      <House /> <Trans>Back to the shop</Trans>
-    </Link>
-  </Button>
-);
 
 /** `/newsletter/unsubscribe/:token`, the link at the foot of every newsletter: unsubscribes on arrival. */
 export default function NewsletterUnsubscribePage() {
@@ -35,7 +26,9 @@ export default function NewsletterUnsubscribePage() {
     content = (
       <LinkOutcome icon={<CircleCheck />} tone="success" title={t`You're unsubscribed`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(unsubscribe.data.detail)}</p>
-        <div className="mt-6 flex justify-center">{HOME}</div>
+        <div className="mt-6 flex justify-center">
+          <BackToShop />
+        </div>
       </LinkOutcome>
     );
   } else if (linkRefused) {
@@ -49,7 +42,7 @@ export default function NewsletterUnsubscribePage() {
           </Trans>
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
-          {HOME}
+          <BackToShop />
           <Button asChild variant="outline">
             <Link to="/contact">
               <Trans>Contact us</Trans>
@@ -59,23 +52,7 @@ export default function NewsletterUnsubscribePage() {
       </LinkOutcome>
     );
   } else if (unsubscribe.isError) {
-    content = (
-      <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={t`We could not unsubscribe you just now`}>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>Check your internet connection and try again.</Trans>
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <RetryButton onRetry={() => mutate(token)}>
-            <Trans>Try again</Trans>
-          </RetryButton>
-          <Button asChild variant="outline">
-            <Link to="/">
-              <Trans>Back to the shop</Trans>
-            </Link>
-          </Button>
-        </div>
-      </LinkOutcome>
-    );
+    content = <LinkOutcomeUnreachable title={t`We could not unsubscribe you just now`} onRetry={() => mutate(token)} />;
   } else {
     content = (
       <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Unsubscribing you…`}>
