@@ -316,6 +316,8 @@ describe('a guest’s alert', () => {
       }
     }
     expect(await mailsTo(address, 'back_in_stock_confirmation')).toHaveLength(3);
+    // The links that went still work: a request over the cap replaces none of them.
+    expect((await link('confirm', await tokenMailedTo(address))).statusCode).toBe(200);
   });
 
   it('is cancelled by its link; an expired or unknown link is refused', async () => {

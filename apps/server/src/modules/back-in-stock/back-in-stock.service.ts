@@ -97,7 +97,8 @@ export async function cancelAlert(db: Queryable, userId: number, id: number): Pr
  * A guest's "Notify me": the address gets a link to confirm and nothing else until it is followed,
  * within the daily cap on e-mails to addresses typed into the shop's forms (counted in the outbox,
  * so it holds across processes). Asking again for the same part sends a fresh link to an address
- * that has not confirmed yet, and nothing to one that has. The caller answers the same either way.
+ * that has not confirmed yet (the older link stops working), and nothing to one that has; over the
+ * cap nothing changes. The caller answers the same either way.
  */
 export async function requestGuestAlert(
   db: Database,
@@ -117,6 +118,16 @@ export async function requestGuestAlert(
       )
       .for('update');
     if (waiting?.confirmedAt) return;
+    const sent = await enqueueAcknowledgement(
+      tx,
+      backInStockConfirmationEmail(email, language, {
+        productName: product.name,
+        confirmUrl: `${shopUrl}/back-in-stock/${token}`,
+        days: BACK_IN_STOCK_CONFIRM_DAYS,
+      }),
+    );
+    // Over the address's daily share no link went, so the one it holds (if any) must keep working.
+    if (!sent) return;
     if (waiting) {
       await tx
         .update(backInStockRequests)
@@ -125,14 +136,6 @@ export async function requestGuestAlert(
     } else {
       await tx.insert(backInStockRequests).values({ productId, email, language, tokenHash: hash });
     }
-    await enqueueAcknowledgement(
-      tx,
-      backInStockConfirmationEmail(email, language, {
-        productName: product.name,
-        confirmUrl: `${shopUrl}/back-in-stock/${token}`,
-        days: BACK_IN_STOCK_CONFIRM_DAYS,
-      }),
-    );
   });
 }
 
