@@ -7,6 +7,7 @@ import { apiMessageExtractor } from './lingui.api-messages';
 const CUSTOMER_MODULES = [
   'addresses',
   'auth',
+  'back-in-stock',
   'bulk-orders',
   'cart',
   'coupons',

@@ -17,6 +17,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AccessTokens } from './modules/auth/tokens.js';
+import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
+import { backInStockListener } from './modules/back-in-stock/back-in-stock.service.js';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { CatalogCache } from './modules/catalog/catalog.cache.js';
@@ -38,6 +40,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { everyStockListener } from './modules/stock/stock.service.js';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -123,6 +126,8 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   const mediaDir = config.mediaDir ?? (await temporaryMediaDir(app));
   const catalogCache = new CatalogCache(db);
   app.decorate('catalogCache', catalogCache);
+  // Stock this process changed: shown by the storefront at once, and told to those waiting for it.
+  const stock = everyStockListener(catalogCache, backInStockListener(db, config.publicUrl, app.log));
   const tokens = new AccessTokens(config.jwtSecret);
   registerAuthGuard(app, db, tokens);
   registerPermissions(app, db);
@@ -136,7 +141,14 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   };
   await app.register(authRoutes, accountOptions);
   await app.register(usersRoutes, accountOptions);
-  await app.register(catalogRoutes, { prefix: '/api', db, cache: catalogCache, mediaDir, shopUrl: config.publicUrl });
+  await app.register(catalogRoutes, {
+    prefix: '/api',
+    db,
+    cache: catalogCache,
+    stock,
+    mediaDir,
+    shopUrl: config.publicUrl,
+  });
   await app.register(searchRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(cartRoutes, { prefix: '/api', db });
   await app.register(wishlistRoutes, { prefix: '/api', db });
@@ -150,7 +162,7 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
     shopUrl: config.publicUrl,
   };
   await app.register(couponsRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
-  await app.register(ordersRoutes, { prefix: '/api', ...ordersContext, stock: catalogCache });
+  await app.register(ordersRoutes, { prefix: '/api', ...ordersContext, stock });
   await app.register(invoicesRoutes, { prefix: '/api', db });
   await app.register(paymentsRoutes, { prefix: '/api', ...ordersContext });
   await app.register(paymentMethodsRoutes, { prefix: '/api', db, payments: ordersContext.payments });
@@ -162,7 +174,8 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   await app.register(adminRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(inboxRoutes, { prefix: '/api', db });
   await app.register(outboxAdminRoutes, { prefix: '/api', db });
-  await app.register(stockAdminRoutes, { prefix: '/api', db, stock: catalogCache, shopUrl: config.publicUrl });
+  await app.register(stockAdminRoutes, { prefix: '/api', db, stock, shopUrl: config.publicUrl });
+  await app.register(backInStockRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
 
   await app.register(pagesRoutes, { db, shopUrl: config.publicUrl });
   const renderer = await loadStorefrontRenderer(app, config.webDist);

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
+import { sendBackInStockNotices } from './modules/back-in-stock/back-in-stock.service.js';
 import { smtpMailer, startOutboxWorker } from './modules/email/outbox.worker.js';
 import { taxDocumentAttachment } from './modules/invoices/invoice-attachments.js';
 import { sendReviewReminders } from './modules/notifications/notifications.service.js';
@@ -86,6 +87,16 @@ const reviewReminderSweeper = setInterval(() => {
   );
 }, 5 * 60_000);
 reviewReminderSweeper.unref();
+// A part back on the shelf is told at once by the request that filled it; stock that came back in
+// another process, or by the unpaid-order sweep, is found here.
+const backInStockSweeper = setInterval(() => {
+  sendBackInStockNotices(database.db, config.publicUrl)
+    .then((told) => {
+      if (told > 0) app.log.info({ told }, 'told customers a part they waited for is back in stock');
+    })
+    .catch((error) => app.log.error({ err: error }, 'sending back-in-stock notices failed'));
+}, 30_000);
+backInStockSweeper.unref();
 const payments = paymentsStartupMessage(config.payments);
 app.log[payments.level](payments.message);
 
@@ -97,6 +108,7 @@ async function shutdown(signal: string) {
   stopOutbox?.();
   clearInterval(paymentSweeper);
   clearInterval(reviewReminderSweeper);
+  clearInterval(backInStockSweeper);
   await app.close();
   await database.close();
   await dataDirLock?.release();

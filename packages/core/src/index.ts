@@ -11,6 +11,7 @@ export * from './api/admin-outbox.js';
 export * from './api/admin-products.js';
 export * from './api/admin-stock.js';
 export * from './api/auth.js';
+export * from './api/back-in-stock.js';
 export * from './api/cart.js';
 export * from './api/catalog.js';
 export * from './api/common.js';

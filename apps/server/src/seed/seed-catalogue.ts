@@ -1,7 +1,7 @@
 import { drawingUrl, rupeesToPaise } from '@makerbazaar/core';
 import type { Database } from '../db/client.js';
 import { categories, productImages, products } from '../db/schema/catalog.js';
-import { setStock } from '../modules/stock/stock.service.js';
+import { SYSTEM_ACTOR, setStock } from '../modules/stock/stock.service.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.data.js';
 import { TAX_CLASSES } from './tax-classes.js';
 
@@ -60,6 +60,8 @@ export async function seedCatalogue(db: Database): Promise<{ categories: number;
     await setStock(
       tx,
       insertedProducts.map((row) => ({ productId: row.id, quantity: seedBySlug.get(row.slug)?.stock ?? 0 })),
+      // The sample stock is where each product's stock ledger starts.
+      { reason: 'opening', actor: SYSTEM_ACTOR },
     );
     const imageRows = insertedProducts.map((row) => ({
       productId: row.id,

@@ -116,6 +116,7 @@ export const routes: RouteObject[] = [
         path: 'newsletter/unsubscribe/:token',
         ...lazyPage('content/newsletter-unsubscribe-page'),
       },
+      { path: 'back-in-stock/:token', ...lazyPage('back-in-stock/back-in-stock-link-page') },
       { path: 'login', ...lazyPage('auth/login-page') },
       { path: 'register', ...lazyPage('auth/register-page') },
       { path: 'forgot-password', ...lazyPage('auth/forgot-password-page') },

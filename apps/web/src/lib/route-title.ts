@@ -26,6 +26,7 @@ export const PAGE_NAME_MESSAGES: Partial<Record<StorefrontRoute, MessageDescript
   '/forgot-password': msg`Forgot password`,
   '/reset-password/:token': msg`Choose a new password`,
   '/newsletter/unsubscribe/:token': msg`Unsubscribe`,
+  '/back-in-stock/:token': msg`Back-in-stock alert`,
   '/profile': msg`My profile`,
   '/orders': msg`My orders`,
   '/orders/:orderId': msg`Order details`,

@@ -311,6 +311,7 @@ export function aDeliveryCheck(changes: Partial<DeliveryCheck> = {}): DeliveryCh
     min_days: 1,
     max_days: 2,
     deliver_by: '2026-11-27',
+    in_stock: null,
     ...changes,
   };
 }

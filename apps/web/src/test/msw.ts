@@ -11,6 +11,8 @@ const TEST_GATEWAY_OPTIONS: PaymentOptions = { online: true, provider: 'test', t
 const defaultHandlers = [
   http.get('*/api/payments/options/', () => HttpResponse.json(TEST_GATEWAY_OPTIONS)),
   http.get('*/api/payment-methods/', () => HttpResponse.json({ results: [] })),
+  // A signed-in customer waiting for no part to come back.
+  http.get('*/api/back-in-stock/', () => HttpResponse.json([])),
   // The PIN codes of the fixtures, delivered to with COD, as the shop's default rules do.
   http.get('*/api/delivery/:pincode/', ({ params }) => {
     const places: Record<string, { district: string; state: string }> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../rules/checkout.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status.js';
 import { REQUIRED } from './auth.js';
-import { multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
+import { idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
 import { PAYMENT_GATEWAYS, taxDocumentLinkSchema } from './orders.js';
 
 /** Sort orders of the order list; `-created_at` (newest first) when none is given. */
@@ -78,6 +78,8 @@ export const adminOrderItemSchema = z.object({
   /** Rupees per unit, as paid. */
   price: z.number(),
   line_total: z.number(),
+  /** Units of this line that refunds have put back on the shelf (goods the customer returned). */
+  restocked: z.number().int(),
 });
 
 /** One line of the order's timeline: who did what, when. */
@@ -233,6 +235,27 @@ export const orderRefundInputSchema = z.object({
     .min(1, 'Name the payment to send back.')
     .max(100, 'Ensure this field has no more than 100 characters.')
     .optional(),
+  /**
+   * Goods the customer sent back that go on the shelf again with this refund, by order line; each
+   * is recorded in the product's stock ledger. Leave it out when nothing comes back.
+   */
+  restock: z
+    .array(
+      z.object({
+        item_id: idSchema,
+        quantity: z
+          .number({ message: 'Enter a number of units.' })
+          .int('Enter a whole number of units.')
+          .min(1, 'Enter at least 1 unit, or leave the line out.')
+          .max(100_000, 'Enter at most 100000 units.'),
+      }),
+      { message: 'Give the returned goods as a list of order lines and units.' },
+    )
+    .max(100, 'An order has at most 100 lines.')
+    .refine((lines) => new Set(lines.map((line) => line.item_id)).size === lines.length, {
+      message: 'Name each order line once.',
+    })
+    .default([]),
 });
 export type OrderRefundInput = z.input<typeof orderRefundInputSchema>;
 export type OrderRefund = z.output<typeof orderRefundInputSchema>;

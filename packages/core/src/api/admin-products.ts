@@ -184,6 +184,11 @@ const productFields = z.object({
 
 export const PRODUCT_MRP_BELOW_PRICE = 'The MRP must be at least the price.';
 
+/** Whether a product's MRP (shown struck through) is below its price, which the shop refuses. */
+export function mrpBelowPrice(product: { price: number; original_price: number | null }): boolean {
+  return product.original_price !== null && product.original_price < product.price;
+}
+
 /** `POST /api/admin/products/`. */
 export const productInputSchema = productFields
   .extend({
@@ -196,9 +201,8 @@ export const productInputSchema = productFields
     gst_rate: productFields.shape.gst_rate.default(STANDARD_GST_RATE),
   })
   .superRefine((product, ctx) => {
-    if (product.original_price !== null && product.original_price < product.price) {
+    if (mrpBelowPrice(product))
       ctx.addIssue({ code: 'custom', path: ['original_price'], message: PRODUCT_MRP_BELOW_PRICE });
-    }
   });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
@@ -263,10 +267,27 @@ export const PRODUCT_CSV_COLUMNS = [
   'hsn_code',
   'gst_rate',
   'stock',
+  'stock_change',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
-/** Written by an export for reference; an import reads past it, as stock changes only by an adjustment. */
+/**
+ * Written by an export for reference; an import reads past it. Stock moves by `stock_change`, so a
+ * file exported before some sales cannot put the sold units back.
+ */
 export const READ_ONLY_PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = ['stock'];
+
+/**
+ * A cell an import reads as "empty this field"; a blank cell keeps what the product has, so a file
+ * of a few columns (or a spreadsheet that lost a long cell) never wipes a description by accident.
+ */
+export const PRODUCT_CSV_CLEAR = '-';
+/** The columns a product may have empty, which `PRODUCT_CSV_CLEAR` empties. */
+export const CLEARABLE_PRODUCT_CSV_COLUMNS = [
+  'original_price',
+  'description',
+  'specifications',
+  'datasheet_url',
+] as const satisfies readonly ProductCsvColumn[];
 export const MAX_PRODUCT_IMPORT_ROWS = 10_000;
 /** About 10,000 rows of long descriptions. */
 export const MAX_PRODUCT_IMPORT_CHARACTERS = 8_000_000;

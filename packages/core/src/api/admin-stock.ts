@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  STOCK_ACTOR_KINDS,
   STOCK_ADJUSTMENT_REASON_LABELS,
   STOCK_ADJUSTMENT_REASONS,
+  STOCK_MOVEMENT_REASONS,
   type StockAdjustmentReason,
 } from '../rules/stock.js';
 import { multilineText, paginatedSchema } from './common.js';
@@ -61,21 +63,28 @@ export const stockAdjustmentInputSchema = z
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentInputSchema>;
 export type StockAdjustmentValues = z.output<typeof stockAdjustmentInputSchema>;
 
-/** One row of the stock ledger: the quantity before, the change, and the quantity it left. */
-export const stockAdjustmentSchema = z.object({
+/**
+ * One movement of the stock ledger: the quantity before, the change, the quantity it left, why
+ * (`reason`), who (`actor_kind`, and their username; "System" for the shop's own jobs) and the order
+ * it belongs to, if any. The ledger's changes add up to the quantity on the shelf.
+ */
+export const stockMovementSchema = z.object({
   id: z.number().int(),
   change: z.number().int(),
   quantity_before: z.number().int(),
   quantity_after: z.number().int(),
-  reason: z.enum(STOCK_ADJUSTMENT_REASONS),
+  reason: z.enum(STOCK_MOVEMENT_REASONS),
   note: z.string(),
+  actor_kind: z.enum(STOCK_ACTOR_KINDS),
   actor_username: z.string(),
+  /** The order a sale, cancellation, release or refund moved stock for; null otherwise. */
+  order: z.object({ id: z.number().int(), order_number: z.string() }).nullable(),
   created_at: z.string(),
 });
-export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+export type StockMovement = z.infer<typeof stockMovementSchema>;
 
 /** `GET /api/admin/products/{id}/stock/`: the quantity on the shelf now and a page of the ledger, newest first. */
-export const productStockSchema = paginatedSchema(stockAdjustmentSchema).extend({
+export const productStockSchema = paginatedSchema(stockMovementSchema).extend({
   product_id: z.number().int(),
   quantity: z.number().int(),
 });
@@ -84,6 +93,6 @@ export type ProductStock = z.infer<typeof productStockSchema>;
 /** What an adjustment answers: the new quantity and its ledger row. */
 export const stockAdjustedSchema = z.object({
   quantity: z.number().int(),
-  adjustment: stockAdjustmentSchema,
+  adjustment: stockMovementSchema,
 });
 export type StockAdjusted = z.infer<typeof stockAdjustedSchema>;

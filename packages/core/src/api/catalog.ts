@@ -85,3 +85,6 @@ export const byCategoryQuerySchema = listingQuerySchema({
 export type ByCategoryQuery = z.infer<typeof byCategoryQuerySchema>;
 
 export const idOrSlugParamsSchema = z.object({ id: idOrSlugParam });
+
+/** The answer for a product the shop does not show (unknown, hidden, or in a hidden category). */
+export const PRODUCT_NOT_FOUND = 'Product not found.';

@@ -6,11 +6,14 @@ import {
   PINCODE_PATTERN,
   PINCODE_RULE_PATTERN,
 } from '../rules/delivery.js';
-import { text } from './common.js';
+import { idParam, text } from './common.js';
 
 export const pincodeParamsSchema = z.object({
   pincode: text({ message: PINCODE_MESSAGE }).trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE),
 });
+
+/** `?product=`: the part the customer is looking at, so the answer says whether it can be sent at all. */
+export const deliveryCheckQuerySchema = z.object({ product: idParam.optional() });
 
 /** `GET /api/delivery/:pincode/`: whether and by when the shop delivers there, and whether COD is offered. */
 export const deliveryCheckSchema = z.object({
@@ -24,8 +27,13 @@ export const deliveryCheckSchema = z.object({
   /** Working days from dispatch; null where the shop does not deliver. */
   min_days: z.number().int().nullable(),
   max_days: z.number().int().nullable(),
-  /** The latest arrival date (YYYY-MM-DD, India) of an order placed now; null where the shop does not deliver. */
+  /**
+   * The latest arrival date (YYYY-MM-DD, India) of an order placed now; null where the shop does not
+   * deliver, and when the product asked about is out of stock (nothing can be sent).
+   */
   deliver_by: z.string().nullable(),
+  /** Whether the product asked about (`?product=`) is on the shelf; null when none was asked about. */
+  in_stock: z.boolean().nullable(),
 });
 export type DeliveryCheck = z.infer<typeof deliveryCheckSchema>;
 

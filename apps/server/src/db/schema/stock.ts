@@ -1,7 +1,13 @@
-import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason } from '@makerbazaar/core';
+import {
+  STOCK_ACTOR_KINDS,
+  STOCK_MOVEMENT_REASONS,
+  type StockActorKind,
+  type StockMovementReason,
+} from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
+import { orders } from './commerce.js';
 
 /**
  * How many of each product are on the shelf, apart from the product's content so that selling one
@@ -28,12 +34,14 @@ export const stockLevels = pgTable(
 );
 
 /**
- * The stock ledger: every staff adjustment of a product's stock with its reason, and the quantity it
- * left, so the ledger can be read back as arithmetic (before + change = after). Appended only, by
- * stock.service.ts in the same transaction as the change of stock_levels.
+ * The stock ledger: every movement of a product's stock (a sale, a cancellation, the release of an
+ * unpaid order, goods a refund put back, a staff adjustment, a CSV import, the opening balance), who
+ * made it and why, and the quantity it left, so the ledger reads back as arithmetic (before + change
+ * = after) and its changes add up to the quantity on the shelf. Appended only, by stock.service.ts in
+ * the same transaction, and the same function, as the change of stock_levels.
  */
-export const stockAdjustments = pgTable(
-  'stock_adjustments',
+export const stockMovements = pgTable(
+  'stock_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     productId: integer('product_id')
@@ -41,15 +49,20 @@ export const stockAdjustments = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     change: integer('change').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
-    reason: text('reason', { enum: STOCK_ADJUSTMENT_REASONS }).$type<StockAdjustmentReason>().notNull(),
+    reason: text('reason', { enum: STOCK_MOVEMENT_REASONS }).$type<StockMovementReason>().notNull(),
     note: text('note').notNull().default(''),
+    actorKind: text('actor_kind', { enum: STOCK_ACTOR_KINDS }).$type<StockActorKind>().notNull(),
     actorId: integer('actor_id'),
     actorName: text('actor_name').notNull(),
+    /** The order the stock moved for; its number is kept too, as the ledger names it. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('stock_adjustments_product_idx').on(t.productId, t.createdAt),
-    check('stock_adjustments_change_nonzero', sql`${t.change} <> 0`),
-    check('stock_adjustments_after_nonnegative', sql`${t.quantityAfter} >= 0`),
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    index('stock_movements_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    check('stock_movements_change_nonzero', sql`${t.change} <> 0`),
+    check('stock_movements_after_nonnegative', sql`${t.quantityAfter} >= 0`),
   ],
 );

@@ -13,6 +13,7 @@ import {
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import type { StockListener } from '../stock/stock.service.js';
 import type { CatalogCache } from './catalog.cache.js';
 import { toProduct, toProductDetail, toProductList } from './catalog.presenter.js';
 import {
@@ -31,6 +32,8 @@ import { productImageRoutes } from './product-images.routes.js';
 export interface CatalogRoutesOptions {
   db: Database;
   cache: CatalogCache;
+  /** Told of stock an import moved, once committed (the catalogue cache, and back-in-stock notices). */
+  stock: StockListener;
   /** Where uploaded product images are written (MEDIA_DIR). */
   mediaDir: string;
   /** The shop's public address, for links in the e-mails a catalogue change sends (a price drop). */
@@ -49,10 +52,10 @@ function toProductListing(page: ProductListingPage): ProductListing {
 /** Catalogue reads, answered from the cache with an ETag so a revalidating client gets a 304. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { db, cache, mediaDir, shopUrl },
+  { db, cache, stock, mediaDir, shopUrl },
 ) => {
   const sendCached = cache.send.bind(cache);
-  await app.register(productAdminRoutes, { db, cache, shopUrl });
+  await app.register(productAdminRoutes, { db, cache, stock, shopUrl });
   await app.register(productImageRoutes, { db, cache, mediaDir });
   await app.register(categoryAdminRoutes, { db, cache });
 

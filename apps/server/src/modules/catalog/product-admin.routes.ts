@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import type { StockListener } from '../stock/stock.service.js';
 import type { CatalogCache } from './catalog.cache.js';
 import {
   type AdminProductRecord,
@@ -64,10 +65,12 @@ export function toAdminProduct(record: AdminProductRecord): AdminProduct {
  * The back office's products: list, create, edit, bulk changes, CSV export and import. Every write
  * tells the catalogue cache once it has committed, so the storefront's next read shows it.
  */
-export const productAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCache; shopUrl: string }> = async (
-  app,
-  { db, cache, shopUrl },
-) => {
+export const productAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  cache: CatalogCache;
+  stock: StockListener;
+  shopUrl: string;
+}> = async (app, { db, cache, stock, shopUrl }) => {
   const catalogue = [app.requireUser, app.requireAdmin('catalogue')];
 
   app.get(
@@ -132,8 +135,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Ca
       schema: {
         tags: ['admin'],
         summary:
-          'Creates or updates products from a CSV file, by slug: a dry run reports per row what would change; ' +
-          'otherwise all rows are written in one transaction, or none (409 when a row has an error)',
+          'Creates or updates products from a CSV file, by slug: a dry run reports per row what would change and ' +
+          'every error of every row; otherwise all rows are written in one transaction, or none (409 when a row has ' +
+          'an error). A blank cell keeps the product’s value; “-” empties original_price, description, ' +
+          'specifications or datasheet_url. stock_change adds (or, negative, takes) units, recorded in the stock ' +
+          'ledger; the stock column is not imported',
         body: productImportSchema,
         response: {
           200: productImportReportSchema,
@@ -144,8 +150,14 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Ca
       },
     },
     async (request, reply) => {
-      const report = await importProductsCsv(db, currentUser(request), request.body, shopUrl);
+      const { report, stockMoved } = await importProductsCsv(db, currentUser(request), request.body, shopUrl);
       if (report.applied) cache.invalidate();
+      if (stockMoved.length > 0) {
+        // Committed: the storefront shows the new stock from its next answer in this process.
+        await stock
+          .stockChanged(stockMoved)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'the imported stock was not read back'));
+      }
       if (!report.dry_run && !report.applied) {
         return reply.code(409).send({
           detail: 'Nothing was imported: fix the rows with errors and upload the file again.',

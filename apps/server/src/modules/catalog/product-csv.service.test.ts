@@ -1,4 +1,4 @@
-import type { AdminProduct, Paginated, ProductDetail, ProductImportReport } from '@makerbazaar/core';
+import type { AdminProduct, Paginated, ProductDetail, ProductImportReport, ProductStock } from '@makerbazaar/core';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { count, eq, like, sql } from 'drizzle-orm';
@@ -174,7 +174,7 @@ describe('CSV import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as ProductImportReport).applied).toBe(true);
     expect(await productCount()).toBe(before + 1);
-    // Stock is not imported: it changes only by an adjustment.
+    // The stock column is not imported: stock moves by stock_change.
     expect(await stockOf(ctx.database.db, 'ds18b20-waterproof-probe-hindi')).toBe(0);
     // The storefront shows both at once.
     const shown = (
@@ -240,6 +240,136 @@ describe('CSV import', () => {
       applied: false,
     });
     expect(await productCount()).toBe(before);
+  });
+
+  it('reports every error of a row at once, in the order of the columns', async () => {
+    const csv =
+      'slug,name,category,price,is_featured,hsn_code,gst_rate,original_price\n' +
+      'hc-sr04-ultrasonic-distance-sensor,HC-SR04,no-such-category,abc,maybe,12,7,\n' +
+      'arduino-uno-r3,,,100,,,,90\n' +
+      'a-new-part,,,,,,,\n';
+    const report = await dryRun(csv);
+    expect(report.rows[0]?.errors).toEqual([
+      { column: 'category', message: 'No category has the slug or name “no-such-category”.' },
+      { column: 'price', message: '“abc” is not an amount in rupees: write it as 1299 or 1299.50.' },
+      { column: 'is_featured', message: 'Write true or false, not “maybe”.' },
+      { column: 'hsn_code', message: 'Enter an HSN code of 4, 6 or 8 digits, such as 8473 or 854143.' },
+      { column: 'gst_rate', message: 'Choose a GST rate of 0, 5, 18, 40 percent.' },
+    ]);
+    // The MRP is checked against the price even when no other cell is wrong.
+    expect(report.rows[1]?.errors).toEqual([
+      { column: 'original_price', message: 'The MRP must be at least the price.' },
+    ]);
+    expect(report.rows[2]?.errors.map((e) => e.column)).toEqual(['name', 'brand', 'category', 'price', 'hsn_code']);
+    expect(report.summary.error).toBe(3);
+  });
+
+  it('keeps a product’s description, specifications, MRP and datasheet for a blank cell, and empties them for “-”', async () => {
+    const db = ctx.database.db;
+    const slug = 'dht22-temperature-and-humidity-sensor-module';
+    const shown = async () =>
+      (
+        await db
+          .select({
+            description: products.description,
+            specifications: products.specifications,
+            originalPricePaise: products.originalPricePaise,
+            datasheetUrl: products.datasheetUrl,
+          })
+          .from(products)
+          .where(eq(products.slug, slug))
+      )[0];
+    await db
+      .update(products)
+      .set({ originalPricePaise: 99_900, datasheetUrl: 'https://www.example.com/dht22.pdf' })
+      .where(eq(products.slug, slug));
+    const was = await shown();
+    expect(was?.description).not.toBe('');
+    expect(was?.specifications.length).toBeGreaterThan(0);
+
+    const header = 'slug,name,description,specifications,original_price,datasheet_url\n';
+    const blank = await dryRun(`${header}${slug},,,,,\n`);
+    expect(blank.rows[0]).toMatchObject({ outcome: 'unchanged', errors: [] });
+    expect((await importCsv(`${header}${slug},,,,,\n`, false)).statusCode).toBe(200);
+    expect(await shown()).toEqual(was);
+
+    const cleared = await dryRun(`${header}${slug},,-,-,-,-\n`);
+    expect(cleared.rows[0]?.outcome).toBe('update');
+    expect(Object.keys(cleared.rows[0]?.changes ?? {}).sort()).toEqual([
+      'datasheet_url',
+      'description',
+      'original_price',
+      'specifications',
+    ]);
+    expect((await importCsv(`${header}${slug},,-,-,-,-\n`, false)).statusCode).toBe(200);
+    expect(await shown()).toEqual({
+      description: '',
+      specifications: [],
+      originalPricePaise: null,
+      datasheetUrl: null,
+    });
+
+    const required = await dryRun(`${header}${slug},-,,,,\n`);
+    expect(required.rows[0]?.errors).toEqual([
+      { column: 'name', message: '“-” empties a column, but a product always has a name.' },
+    ]);
+  });
+
+  it('adds and takes stock by stock_change, recorded in the ledger as the import, and leaves the stock column alone', async () => {
+    const db = ctx.database.db;
+    await setStockOf(db, 'arduino-nano-every', 5);
+    await setStockOf(db, 'esp32-development-kit', 2);
+    const exported = parse(await exportCsv('?q=nano%20every'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(exported[0]).toMatchObject({ slug: 'arduino-nano-every', stock: '5', stock_change: '' });
+
+    const refused = await dryRun(
+      'slug,stock,stock_change\narduino-nano-every,99,+20\nesp32-development-kit,,-3\narduino-uno-r3,,lots\nnew-kit,,-1\n',
+    );
+    expect(refused.rows[0]).toMatchObject({
+      outcome: 'update',
+      changes: { stock: { before: '5', after: '25' } },
+      errors: [],
+    });
+    expect(refused.rows[1]?.errors).toEqual([
+      { column: 'stock_change', message: 'Only 2 in stock: taking 3 would leave less than none.' },
+    ]);
+    expect(refused.rows[2]?.errors).toEqual([
+      {
+        column: 'stock_change',
+        message: 'Write the units to add, such as 20, or to take, such as -3 (at most 100000 either way), not “lots”.',
+      },
+    ]);
+    expect(refused.rows[3]?.errors).toContainEqual({
+      column: 'stock_change',
+      message: 'A new product starts with no stock: write the units to add.',
+    });
+
+    const csv = 'slug,stock,stock_change\narduino-nano-every,99,+20\nesp32-development-kit,,-2\n';
+    const res = await importCsv(csv, false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stockOf(db, 'arduino-nano-every')).toBe(25);
+    expect(await stockOf(db, 'esp32-development-kit')).toBe(0);
+    const nano = (
+      await db.select({ id: products.id }).from(products).where(eq(products.slug, 'arduino-nano-every'))
+    )[0];
+    const ledger = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${nano?.id}/stock/`,
+      headers: staff,
+    });
+    expect((ledger.json() as ProductStock).results[0]).toMatchObject({
+      reason: 'import',
+      change: 20,
+      quantity_before: 5,
+      quantity_after: 25,
+      actor_kind: 'staff',
+    });
+    // The storefront shows the new stock at once.
+    const shown = (await ctx.app.inject({ method: 'GET', url: '/api/products/arduino-nano-every/' })).json();
+    expect((shown as ProductDetail).stock).toBe(25);
   });
 
   it('reports a header it does not know, and a file that is not CSV, as file errors', async () => {

@@ -1,7 +1,12 @@
 import {
   type AdminProductFilters,
+  CLEARABLE_PRODUCT_CSV_COLUMNS,
   MAX_PRODUCT_IMPORT_ROWS,
+  MAX_STOCK_CHANGE,
+  mrpBelowPrice,
+  PRODUCT_CSV_CLEAR,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_MRP_BELOW_PRICE,
   type ProductCsvColumn,
   type ProductImportInput,
   type ProductImportReport,
@@ -13,10 +18,12 @@ import {
 } from '@makerbazaar/core';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
+import { conflict } from '../../lib/errors.js';
 import { guardFormula, unguardFormula } from '../../lib/spreadsheet-cells.js';
 import type { AuditActor } from '../admin/audit.service.js';
+import { changeStock, lockStock, type StockChange, staffActor } from '../stock/stock.service.js';
 import {
   type AdminProductRecord,
   allAdminProducts,
@@ -30,7 +37,7 @@ import {
   productsBySlug,
 } from './product-admin.service.js';
 
-type EditableColumn = Exclude<ProductCsvColumn, 'stock'>;
+type EditableColumn = Exclude<ProductCsvColumn, 'stock' | 'stock_change'>;
 type Cells = Record<EditableColumn, string>;
 
 /** Rupees as a spreadsheet reads them back: 1299 or 1299.50, no grouping. */
@@ -64,13 +71,15 @@ function cellsOf(content: ProductContent, categorySlugs: Map<number, string>): C
 
 /**
  * The products the filters pick as CSV, with a byte-order mark so spreadsheet programs read the
- * file as UTF-8 (Hindi and Tamil names stay readable). The stock column is for reference.
+ * file as UTF-8 (Hindi and Tamil names stay readable). The stock column is for reference; stock moves
+ * by what an import finds in stock_change.
  */
 export async function exportProductsCsv(db: Queryable, filters: AdminProductFilters): Promise<string> {
   const records = await allAdminProducts(db, filters);
   const slugs = new Map(records.map((r) => [r.categoryId, r.categorySlug]));
   return stringify(
-    records.map((record) => ({ ...cellsOf(contentOf(record), slugs), stock: String(record.stock) })),
+    // stock_change is left blank: importing an export changes no stock.
+    records.map((record) => ({ ...cellsOf(contentOf(record), slugs), stock: String(record.stock), stock_change: '' })),
     {
       header: true,
       columns: [...PRODUCT_CSV_COLUMNS],
@@ -175,6 +184,23 @@ function parseFlag(cell: string, column: string, errors: RowError[]): boolean | 
   return undefined;
 }
 
+const WHOLE_UNITS = /^[+-]?\d+$/;
+
+/** Units to add to the shelf (negative: to take), or undefined for a blank cell or a refused one. */
+function parseStockChange(cell: string, errors: RowError[]): number | undefined {
+  const value = cell.replace(/[\s,]/g, '');
+  if (value === '') return undefined;
+  const change = Number(value);
+  if (!WHOLE_UNITS.test(value) || Math.abs(change) > MAX_STOCK_CHANGE) {
+    errors.push({
+      column: 'stock_change',
+      message: `Write the units to add, such as 20, or to take, such as -3 (at most ${MAX_STOCK_CHANGE} either way), not “${cell}”.`,
+    });
+    return undefined;
+  }
+  return change === 0 ? undefined : change;
+}
+
 function parseSpecifications(cell: string, errors: RowError[]): Specification[] | undefined {
   const lines = cell.split(/\r?\n/).filter((line) => line.trim() !== '');
   const specifications: Specification[] = [];
@@ -244,9 +270,22 @@ const COLUMN_OF_FIELD: Record<string, EditableColumn> = {
 
 const NEEDED_FOR_NEW: EditableColumn[] = ['name', 'brand', 'category', 'price', 'hsn_code'];
 
-type Operation =
+/** A row to write: a new product or changes to one, and the units its stock_change moves, if any. */
+type Operation = { stockChange: number | undefined } & (
   | { kind: 'create'; content: ProductContent }
-  | { kind: 'update'; before: AdminProductRecord; changes: Partial<ProductContent> };
+  | { kind: 'update'; before: AdminProductRecord; changes: Partial<ProductContent> }
+);
+
+const CLEARABLE = new Set<string>(CLEARABLE_PRODUCT_CSV_COLUMNS);
+/** What a cleared column holds: no MRP, no datasheet, an empty description or specification list. */
+const CLEARED: Record<(typeof CLEARABLE_PRODUCT_CSV_COLUMNS)[number], unknown> = {
+  original_price: null,
+  description: '',
+  specifications: [],
+  datasheet_url: null,
+};
+const columnOrder = (column: string | null) =>
+  column === null ? -1 : PRODUCT_CSV_COLUMNS.indexOf(column as ProductCsvColumn);
 
 interface Plan {
   report: ProductImportReport;
@@ -279,6 +318,7 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
     const entry: ProductImportRow = { row, slug: slugCell, outcome: 'error', changes: {}, errors: [] };
     report.rows.push(entry);
     const errors = entry.errors;
+    // Every check runs whatever the others found, so a dry run reports all of a row's errors at once.
     if (cells.length !== file.columns.length) {
       errors.push({
         column: null,
@@ -293,20 +333,28 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
     } else if (slugCell) {
       firstRowOfSlug.set(slugCell, row);
     }
-    if (errors.length > 0) continue;
 
     const before = existing.get(slugCell);
     const given: Record<string, unknown> = {};
-    const cellOf = (column: EditableColumn): string | undefined => {
+    const cellOf = (column: ProductCsvColumn): string | undefined => {
       const index = file.columns.indexOf(column);
       return index < 0 ? undefined : (cells[index] ?? '');
     };
     for (const column of Object.values(COLUMN_OF_FIELD)) {
       const cell = cellOf(column);
-      if (cell === undefined || column === 'slug') continue;
+      // A blank cell keeps what the product has (a new one: its default).
+      if (cell === undefined || column === 'slug' || cell.trim() === '') continue;
+      if (cell.trim() === PRODUCT_CSV_CLEAR) {
+        if (CLEARABLE.has(column)) given[column] = CLEARED[column as keyof typeof CLEARED];
+        else
+          errors.push({
+            column,
+            message: `“${PRODUCT_CSV_CLEAR}” empties a column, but a product always has a ${column}.`,
+          });
+        continue;
+      }
       switch (column) {
         case 'category': {
-          if (cell.trim() === '') break;
           const category = categories.find(cell);
           if (category) given.category = category.id;
           else errors.push({ column, message: `No category has the slug or name “${cell.trim()}”.` });
@@ -315,7 +363,7 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
         case 'price':
         case 'original_price': {
           const rupees = parseRupees(cell, column, errors);
-          if (rupees !== undefined && (rupees !== null || column === 'original_price')) given[column] = rupees;
+          if (rupees !== undefined) given[column] = rupees;
           break;
         }
         case 'specifications': {
@@ -323,16 +371,11 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
           if (specifications) given.specifications = specifications;
           break;
         }
-        case 'gst_rate': {
-          // Blank keeps the product's rate (or the standard rate for a new one).
-          if (cell.trim() === '') break;
+        case 'gst_rate':
           given.gst_rate = Number(cell.trim().replace(/%$/, ''));
           break;
-        }
         case 'is_featured':
         case 'is_active': {
-          // Blank keeps the product's setting (or the default for a new one).
-          if (cell.trim() === '') break;
           const flag = parseFlag(cell, column, errors);
           if (flag !== undefined) given[column] = flag;
           break;
@@ -340,6 +383,17 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
         default:
           given[column] = cell;
       }
+    }
+    const stockCell = cellOf('stock_change');
+    const stockChange = stockCell === undefined ? undefined : parseStockChange(stockCell, errors);
+    const stockBefore = before?.stock ?? 0;
+    if (stockChange !== undefined && stockBefore + stockChange < 0) {
+      errors.push({
+        column: 'stock_change',
+        message: before
+          ? `Only ${stockBefore} in stock: taking ${-stockChange} would leave less than none.`
+          : 'A new product starts with no stock: write the units to add.',
+      });
     }
     if (!before) {
       for (const column of NEEDED_FOR_NEW) {
@@ -351,18 +405,37 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
         }
       }
     }
-    if (errors.length > 0) continue;
 
-    const parsed = productInputSchema.safeParse({ ...(before ? valuesOf(before) : {}), ...given, slug: slugCell });
+    const values = { ...(before ? valuesOf(before) : {}), ...given, slug: slugCell };
+    const parsed = productInputSchema.safeParse(values);
     if (!parsed.success) {
+      // A column already refused (or left out of a new product) is not told off twice.
+      const refused = new Set(errors.map((e) => e.column));
       for (const issue of parsed.error.issues) {
         const [field, index] = issue.path;
         const column = COLUMN_OF_FIELD[String(field)] ?? null;
+        if (refused.has(column)) continue;
         const where = column === 'specifications' && typeof index === 'number' ? `Line ${index + 1}: ` : '';
         errors.push({ column, message: `${where}${issue.message}` });
       }
+      // The MRP is checked against the price only once every field is valid; say it now too.
+      const { price, original_price } = values as { price?: unknown; original_price?: unknown };
+      const prices = productInputSchema.shape.price.safeParse(price);
+      const mrp = productInputSchema.shape.original_price.safeParse(original_price);
+      if (
+        !errors.some((e) => e.column === 'price' || e.column === 'original_price') &&
+        prices.success &&
+        mrp.success &&
+        mrpBelowPrice({ price: prices.data, original_price: mrp.data })
+      ) {
+        errors.push({ column: 'original_price', message: PRODUCT_MRP_BELOW_PRICE });
+      }
+    }
+    if (errors.length > 0 || !parsed.success) {
+      errors.sort((a, b) => columnOrder(a.column) - columnOrder(b.column));
       continue;
     }
+
     const after = contentFromValues(parsed.data);
     const afterCells = cellsOf(after, categories.slugs);
     const beforeCells = before ? cellsOf(contentOf(before), categories.slugs) : undefined;
@@ -370,9 +443,12 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
       const was = beforeCells?.[column] ?? null;
       if (was !== afterCells[column]) entry.changes[column] = { before: was, after: afterCells[column] };
     }
+    if (stockChange !== undefined) {
+      entry.changes.stock = { before: before ? String(stockBefore) : null, after: String(stockBefore + stockChange) };
+    }
     if (!before) {
       entry.outcome = 'create';
-      operations.push({ kind: 'create', content: after });
+      operations.push({ kind: 'create', content: after, stockChange });
     } else if (Object.keys(entry.changes).length === 0) {
       entry.outcome = 'unchanged';
     } else {
@@ -383,7 +459,7 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
           ([key, value]) => JSON.stringify(was[key as keyof ProductContent]) !== JSON.stringify(value),
         ),
       );
-      operations.push({ kind: 'update', before, changes });
+      operations.push({ kind: 'update', before, changes, stockChange });
     }
   }
   for (const entry of report.rows) {
@@ -394,26 +470,72 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
 }
 
 /**
+ * The stock_change of each row, recorded in the stock ledger as the import's. Its stock rows are
+ * locked after the product writes (the lock order of docs/decisions/005-stock-locks.md) and the
+ * quantities checked again: a sale since the check may have left fewer than a row takes.
+ */
+async function importStock(
+  tx: Transaction,
+  actor: AuditActor,
+  changes: (StockChange & { slug: string })[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const levels = await lockStock(
+    tx,
+    changes.map((change) => change.productId),
+  );
+  for (const change of changes) {
+    const level = levels.get(change.productId) ?? 0;
+    if (level + change.delta < 0) {
+      throw conflict(
+        `Only ${level} of ${change.slug} are in stock now, fewer than its stock_change takes: nothing was imported. Check the file again.`,
+      );
+    }
+  }
+  await changeStock(tx, changes, { reason: 'import', actor: staffActor(actor) });
+}
+
+/**
  * Imports products from CSV, keyed by slug (the shop has no SKU). A dry run only reports. Otherwise
  * the file is read again inside one transaction against the catalogue as it is then, and written
  * only when no row has an error: every product or none, so a failure halfway leaves nothing behind.
+ * Answers the report and the products whose stock moved.
  */
 export async function importProductsCsv(
   db: Database,
   actor: AuditActor,
   input: Required<ProductImportInput>,
   shopUrl: string,
-): Promise<ProductImportReport> {
-  if (input.dry_run) return (await planImport(db, input.csv, true)).report;
+): Promise<{ report: ProductImportReport; stockMoved: number[] }> {
+  if (input.dry_run) return { report: (await planImport(db, input.csv, true)).report, stockMoved: [] };
   return withRetriedTransaction(db, async (tx) => {
     const { report, operations } = await planImport(tx, input.csv, false);
-    if (report.summary.error > 0 || report.file_errors.length > 0) return report;
-    const creates = operations.flatMap((op) => (op.kind === 'create' ? [op.content] : []));
-    await insertProducts(tx, actor, 'product.import', creates);
-    for (const op of operations) {
-      if (op.kind === 'update') await applyProductChanges(tx, actor, 'product.import', op.before, op.changes, shopUrl);
+    if (report.summary.error > 0 || report.file_errors.length > 0) return { report, stockMoved: [] };
+    const creates = operations.flatMap((op) => (op.kind === 'create' ? [op] : []));
+    const createdIds = await insertProducts(
+      tx,
+      actor,
+      'product.import',
+      creates.map((op) => op.content),
+    );
+    const stockChanges: (StockChange & { slug: string })[] = [];
+    for (const [i, op] of creates.entries()) {
+      const productId = createdIds[i];
+      if (productId !== undefined && op.stockChange !== undefined) {
+        stockChanges.push({ productId, delta: op.stockChange, slug: op.content.slug });
+      }
     }
+    for (const op of operations) {
+      if (op.kind !== 'update') continue;
+      if (Object.keys(op.changes).length > 0) {
+        await applyProductChanges(tx, actor, 'product.import', op.before, op.changes, shopUrl);
+      }
+      if (op.stockChange !== undefined) {
+        stockChanges.push({ productId: op.before.id, delta: op.stockChange, slug: op.before.slug });
+      }
+    }
+    await importStock(tx, actor, stockChanges);
     report.applied = true;
-    return report;
+    return { report, stockMoved: stockChanges.map((change) => change.productId) };
   });
 }

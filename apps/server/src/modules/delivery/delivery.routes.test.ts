@@ -44,6 +44,30 @@ describe('checking delivery to a PIN code', () => {
     expect(((await check('744101')).json() as DeliveryCheck).zone).toBe('north_east_islands');
   });
 
+  it('says a part out of stock cannot be sent, with no arrival date, and gives the date for one in stock', async () => {
+    const uno = await productBySlug(ctx.database.db, 'arduino-uno-r3');
+    const inStock = (await ctx.app.inject({ method: 'GET', url: `/api/delivery/560034/?product=${uno.id}` })).json();
+    expect(inStock).toMatchObject({ delivers: true, in_stock: true, deliver_by: expect.any(String) });
+
+    await setStockOf(ctx.database.db, 'arduino-uno-r3', 0);
+    const soldOut = await ctx.app.inject({ method: 'GET', url: `/api/delivery/560034/?product=${uno.id}` });
+    expect(soldOut.statusCode, soldOut.body).toBe(200);
+    expect(soldOut.json()).toMatchObject({
+      district: 'Bengaluru',
+      delivers: true,
+      in_stock: false,
+      deliver_by: null,
+    } satisfies Partial<DeliveryCheck>);
+    // Without a product the answer is the PIN code's alone, as before.
+    expect((await check('560034')).json()).toMatchObject({ in_stock: null, deliver_by: expect.any(String) });
+    await setStockOf(ctx.database.db, 'arduino-uno-r3', 100);
+
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/delivery/560034/?product=2147483000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'Product not found.' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/delivery/560034/?product=abc' })).statusCode).toBe(400);
+  });
+
   it('names today’s union territories: Ladakh, and Dadra and Nagar Haveli and Daman and Diu', async () => {
     expect((await check('194101')).json()).toMatchObject({ district: 'Leh', state: 'Ladakh' });
     expect((await check('194103')).json()).toMatchObject({ district: 'Kargil', state: 'Ladakh' });

@@ -1,5 +1,6 @@
 import {
   badRequestSchema,
+  deliveryCheckQuerySchema,
   deliveryCheckSchema,
   deliveryRulesInputSchema,
   deliveryRulesSchema,
@@ -29,12 +30,14 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['delivery'],
         summary:
-          'Whether the shop delivers to a PIN code, by when an order placed now arrives, and whether COD is offered',
+          'Whether the shop delivers to a PIN code, by when an order placed now arrives, and whether COD is offered; ' +
+          'with ?product=, whether that part is in stock (out of stock, it has no arrival date)',
         params: pincodeParamsSchema,
+        querystring: deliveryCheckQuerySchema,
         response: { 200: deliveryCheckSchema, 400: badRequestSchema, 404: detailSchema, 429: detailSchema },
       },
     },
-    (request) => checkDelivery(db, request.params.pincode),
+    (request) => checkDelivery(db, request.params.pincode, request.query.product),
   );
 
   const orders = [app.requireUser, app.requireAdmin('orders')];

@@ -5,6 +5,8 @@ import { outbox } from '../../db/schema/outbox.js';
 import { newCustomer, signUpAndLogIn } from '../../testing/accounts.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import {
+  backInStockConfirmationEmail,
+  backInStockNoticeEmail,
   bulkQuoteAcknowledgementEmail,
   courseEnrolmentEmail,
   newsletterConfirmationEmail,
@@ -258,6 +260,21 @@ describe.each(LANGUAGE_CODES)('every e-mail in %s', (language) => {
         language,
       ),
       ['BQ-20261125-0001', '1,200', '15 December 2026'],
+    ],
+    [
+      backInStockConfirmationEmail('asha@example.in', language, {
+        productName: 'HC-SR04 Ultrasonic Sensor',
+        confirmUrl: `${shopUrl}/back-in-stock/t0k3n`,
+        days: 7,
+      }),
+      ['HC-SR04 Ultrasonic Sensor', `${shopUrl}/back-in-stock/t0k3n`, '7'],
+    ],
+    [
+      backInStockNoticeEmail('asha@example.in', language, {
+        productName: 'HC-SR04 Ultrasonic Sensor',
+        productUrl: `${shopUrl}/product/hc-sr04`,
+      }),
+      ['HC-SR04 Ultrasonic Sensor', `${shopUrl}/product/hc-sr04`],
     ],
   ] as const;
 

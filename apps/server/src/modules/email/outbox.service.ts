@@ -21,7 +21,11 @@ export async function enqueueEmail(db: Queryable, message: EmailMessage): Promis
  * E-mails the shop sends to whatever address a public form names. They quote nothing the sender
  * wrote, and each address gets only a few a day, so the forms cannot be used to mail strangers.
  */
-export const ACKNOWLEDGEMENT_KINDS = ['support_acknowledgement', 'bulk_quote_acknowledgement'] as const;
+export const ACKNOWLEDGEMENT_KINDS = [
+  'support_acknowledgement',
+  'bulk_quote_acknowledgement',
+  'back_in_stock_confirmation',
+] as const;
 export type Acknowledgement = EmailMessage & { kind: (typeof ACKNOWLEDGEMENT_KINDS)[number] };
 export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 3;
 

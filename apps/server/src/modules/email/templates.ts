@@ -426,3 +426,36 @@ export function bulkQuoteAcknowledgementEmail(
       `\n\n${texts.notYou}${signature(texts)}`,
   };
 }
+
+/**
+ * The link that confirms a guest's "Notify me when it is back": the one e-mail an address typed into
+ * the product page gets until the link is followed. It names the shop's product, never the guest's words.
+ */
+export function backInStockConfirmationEmail(
+  email: string,
+  language: Language,
+  alert: { productName: string; confirmUrl: string; days: number },
+): Acknowledgement {
+  const texts = EMAIL_TEXTS[language];
+  return {
+    to: email,
+    kind: 'back_in_stock_confirmation',
+    subject: texts.backInStock.confirmSubject(alert.productName),
+    text: `${texts.helloGuest}\n\n${texts.backInStock.confirmBody(alert)}${signature(texts)}`,
+  };
+}
+
+/** The one notice a guest who confirmed "Notify me when it is back" gets when the part is on the shelf again. */
+export function backInStockNoticeEmail(
+  email: string,
+  language: Language,
+  notice: { productName: string; productUrl: string },
+): EmailMessage {
+  const texts = EMAIL_TEXTS[language];
+  return {
+    to: email,
+    kind: 'back_in_stock',
+    subject: texts.backInStock.noticeSubject(notice.productName),
+    text: `${texts.helloGuest}\n\n${texts.backInStock.noticeBody(notice)}${signature(texts)}`,
+  };
+}

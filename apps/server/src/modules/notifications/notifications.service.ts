@@ -32,13 +32,19 @@ export interface NotificationDraft {
   email?: (to: Recipient) => EmailMessage;
   /** Without `email`, the outbox kind of an e-mail made from the title and message; with neither, no e-mail. */
   emailKind?: string;
+  /**
+   * The customer asked for this one notice themselves ("Notify me when it is back"): it is written
+   * and e-mailed whatever the settings say, as the switches are about what the shop sends unasked.
+   */
+  requested?: boolean;
 }
 
 /**
  * Writes a notification for each customer whose settings let its topic through, in the caller's
  * transaction, and queues its e-mail for those who also want e-mails. Security alerts are e-mailed
  * to everyone, whatever the switches say: a customer must hear of a sign-in or a password change
- * that was not theirs. A deduplicated notification written before sends nothing again.
+ * that was not theirs; a notice the customer asked for goes whatever they say too. A deduplicated
+ * notification written before sends nothing again.
  */
 export async function notifyEach(
   tx: Queryable,
@@ -49,7 +55,7 @@ export async function notifyEach(
   const customers = [...new Set(userIds)];
   if (customers.length === 0) return;
   const switches = await notificationSwitchesOf(tx, customers);
-  const listening = customers.filter((id) => switches.get(id)?.[draft.topic]);
+  const listening = draft.requested ? customers : customers.filter((id) => switches.get(id)?.[draft.topic]);
   const written =
     listening.length === 0
       ? []
@@ -70,7 +76,7 @@ export async function notifyEach(
   const emailed =
     draft.topic === 'securityAlerts'
       ? customers
-      : written.map((row) => row.userId).filter((id) => switches.get(id)?.emailNotifications);
+      : written.map((row) => row.userId).filter((id) => draft.requested || switches.get(id)?.emailNotifications);
   const { email, emailKind } = draft;
   if (emailed.length === 0 || (!email && !emailKind)) return;
   const recipients = await emailRecipients(tx, emailed);

@@ -330,6 +330,59 @@ describe('refunds', () => {
     expect(await ctx.database.db.select().from(refunds).where(eq(refunds.orderId, unpaid.id))).toEqual([]);
   });
 
+  it('puts goods the customer returned back on the shelf with a refund, never more than were bought', async () => {
+    const { order } = await paidOnlineOrder(3);
+    const [line] = (await adminOrder(order.id)).items;
+    if (!line) throw new Error('the order has a line');
+    const shelf = await stockOf();
+    const withReturn = (quantity: number, amount = 10) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refund/`,
+        headers: staff.auth,
+        payload: { amount, reason: 'Returned unopened', restock: [{ item_id: line.id, quantity }] },
+      });
+
+    const back = await withReturn(2);
+    expect(back.statusCode, back.body).toBe(200);
+    expect((back.json() as AdminOrder).items[0]).toMatchObject({ id: line.id, restocked: 2 });
+    expect(await stockOf()).toBe(shelf + 2);
+    expect((back.json() as AdminOrder).timeline.at(-1)?.detail).toMatch(/; back on the shelf: 2 × ESP32/);
+
+    // One unit is left to come back: two more are refused, and nothing is refunded with them.
+    const tooMany = await withReturn(2);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({
+      restock: [
+        expect.stringMatching(
+          /^At most 1 of ESP32.* can go back on the shelf: the order has 3 and 2 went back before\.$/,
+        ),
+      ],
+    });
+    expect((await adminOrder(order.id)).refunds).toHaveLength(1);
+    expect(await stockOf()).toBe(shelf + 2);
+    const stranger = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refund/`,
+      headers: staff.auth,
+      payload: { amount: 10, reason: 'Returned', restock: [{ item_id: 2_147_483_000, quantity: 1 }] },
+    });
+    expect(stranger.statusCode).toBe(400);
+
+    // A cancelled order's goods went back when it was cancelled.
+    const { order: cancelled } = await paidOnlineOrder(1);
+    expect((await move(cancelled.id, { status: 'cancelled' })).statusCode).toBe(200);
+    const [cancelledLine] = (await adminOrder(cancelled.id)).items;
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cancelled.id}/refund/`,
+      headers: staff.auth,
+      payload: { amount: 10, reason: 'Cancelled', restock: [{ item_id: cancelledLine?.id, quantity: 1 }] },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ restock: ['Cancelling this order already put its items back on the shelf.'] });
+  });
+
   it('never refunds more than the total when refunds arrive together', async () => {
     const { order } = await paidOnlineOrder();
     const share = Math.round(order.total_amount * 60) / 100;
@@ -354,7 +407,7 @@ describe('refunds', () => {
         { db: ctx.database.db, payments: refusing, shopUrl: 'http://shop.test' },
         { id: staff.id, username: staff.username },
         order.id,
-        { amount: 10, reason: 'Test' },
+        { amount: 10, reason: 'Test', restock: [] },
       ),
     ).rejects.toThrow(HttpError);
     const after = await adminOrder(order.id);

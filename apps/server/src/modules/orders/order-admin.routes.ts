@@ -106,6 +106,17 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: St
         },
       },
     },
-    (request) => refundOrder(context, actorOf(request), request.params.id, request.body),
+    async (request) => {
+      const order = await refundOrder(context, actorOf(request), request.params.id, request.body);
+      const restocked = new Set(request.body.restock.map((line) => line.item_id));
+      if (restocked.size > 0) {
+        await showStockChangeOf(
+          request,
+          stock,
+          order.items.flatMap((item) => (restocked.has(item.id) && item.product_id !== null ? [item.product_id] : [])),
+        );
+      }
+      return order;
+    },
   );
 };

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { documentsOfOrders, orderDocumentLinks } from '../invoices/invoices.service.js';
+import { restockedFromOrder } from '../stock/stock.service.js';
 import { orderTimeline } from './order-timeline.service.js';
 import { itemsOf, type OrderRow, PAYMENT_HOLD_MS } from './orders.service.js';
 import {
@@ -183,6 +184,7 @@ export async function loadAdminOrder(db: Queryable, row: OrderRow, now = new Dat
   const [customer] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!customer) throw new Error(`order ${row.id} has no customer`);
   const items = (await itemsOf(db, [row.id])).get(row.id) ?? [];
+  const restocked = await restockedFromOrder(db, row.id);
   const payment = await appliedPaymentOf(db, row.id);
   const given = await db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(asc(refunds.id));
   const documents = (await documentsOfOrders(db, [row.id])).get(row.id);
@@ -208,6 +210,7 @@ export async function loadAdminOrder(db: Queryable, row: OrderRow, now = new Dat
       quantity: item.quantity,
       price: paiseToRupees(item.unitPricePaise),
       line_total: paiseToRupees(item.unitPricePaise * item.quantity),
+      restocked: item.productId === null ? 0 : (restocked.get(item.productId) ?? 0),
     })),
     shipping_address: row.shippingAddress,
     customer: {

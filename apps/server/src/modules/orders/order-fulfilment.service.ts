@@ -15,6 +15,7 @@ import {
   orderShippedEmail,
   type Recipient,
 } from '../email/templates.js';
+import { staffActor } from '../stock/stock.service.js';
 import { loadAdminOrder, moveBlocker, ORDER_NOT_FOUND } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
 import { notifyOrderUpdate, type OrderRow, type OrdersContext, releaseCancelledOrders } from './orders.service.js';
@@ -140,7 +141,11 @@ export async function transitionOrder(
       .returning();
     if (!moved) throw new Error('order was not updated');
     const creditNote =
-      move.status === 'cancelled' ? ((await releaseCancelledOrders(tx, [order.id], now)).get(order.id) ?? null) : null;
+      move.status === 'cancelled'
+        ? ((await releaseCancelledOrders(tx, [order.id], now, { reason: 'cancelled', actor: staffActor(actor) })).get(
+            order.id,
+          ) ?? null)
+        : null;
     const detail = [step.detail, move.note && `Note: ${move.note}`].filter(Boolean).join('. ');
     await recordOrderEvent(tx, order.id, actor, move.status, detail);
     await recordAudit(tx, actor, {

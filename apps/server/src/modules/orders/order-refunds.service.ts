@@ -16,9 +16,10 @@ import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import { orderRefundedEmail } from '../email/templates.js';
 import { issueCreditNote } from '../invoices/invoices.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import { changeStock, restockedFromOrder, type StockChange, staffActor } from '../stock/stock.service.js';
 import { appliedPaymentOf, loadAdminOrder, ORDER_NOT_FOUND, refundablePaise } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { notifyOrderUpdate, type OrderRow, type OrdersContext } from './orders.service.js';
+import { itemsOf, notifyOrderUpdate, type OrderRow, type OrdersContext } from './orders.service.js';
 import { refundDueOn, unappliedPaymentsOf } from './refunds-due.service.js';
 
 const GATEWAY_NAMES = { razorpay: 'Razorpay', test: 'the test gateway' } as const;
@@ -144,10 +145,54 @@ async function statusAfterReturn(tx: Transaction, order: OrderRow): Promise<Paym
 }
 
 /**
+ * The goods a refund puts back on the shelf, checked against the order: a line of it, still in the
+ * catalogue, and no more units than were bought less those already put back. A cancelled order's
+ * goods went back when it was cancelled. Answers the stock changes and how the timeline names them.
+ */
+async function returnedGoods(
+  tx: Transaction,
+  order: OrderRow,
+  restock: OrderRefund['restock'],
+): Promise<{ changes: StockChange[]; described: string[] }> {
+  if (restock.length === 0) return { changes: [], described: [] };
+  const refuse = (message: string) => fieldErrors({ restock: [message] });
+  if (order.status === 'cancelled') {
+    throw refuse('Cancelling this order already put its items back on the shelf.');
+  }
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const restocked = await restockedFromOrder(tx, order.id);
+  const changes: StockChange[] = [];
+  const described: string[] = [];
+  for (const line of restock) {
+    const item = items.find((candidate) => candidate.id === line.item_id);
+    if (!item) throw refuse(`Line ${line.item_id} is not part of order ${order.orderNumber}.`);
+    if (item.productId === null) {
+      throw refuse(`${item.productName} is no longer in the catalogue, so it cannot go back on the shelf.`);
+    }
+    const left = item.quantity - (restocked.get(item.productId) ?? 0);
+    if (line.quantity > left) {
+      throw refuse(
+        left === 0
+          ? `Every unit of ${item.productName} on this order is back on the shelf already.`
+          : `At most ${left} of ${item.productName} can go back on the shelf: the order has ${item.quantity} and ${item.quantity - left} went back before.`,
+      );
+    }
+    changes.push({
+      productId: item.productId,
+      delta: line.quantity,
+      order: { id: order.id, number: order.orderNumber },
+    });
+    described.push(`${line.quantity} × ${item.productName}`);
+  }
+  return { changes, described };
+}
+
+/**
  * Refunds part or all of a paid order: an online payment through the gateway that took it, or the
  * cash collected on delivery, which staff give back by bank transfer outside the shop and record
  * here with the transfer's reference. Either way the refund is booked, credited on the tax invoice
- * and told to the customer alike. With `payment_id` it sends back a payment the order could not
+ * and told to the customer alike. Goods the customer returned may go back on the shelf with it,
+ * each recorded in its stock ledger. With `payment_id` it sends back a payment the order could not
  * take (see refunds-due.service.ts): through its gateway, beside the order's books (no credit note,
  * the order's refunded amount unchanged), and told to the customer the same way.
  *
@@ -182,6 +227,8 @@ export async function refundOrder(
         ],
       });
     }
+    // Checked before the money moves: a refusal after the gateway call would refund and write nothing.
+    const returned = await returnedGoods(tx, order, input.restock);
 
     const refundedPaise = order.refundedPaise + (channel.ofOrder ? amountPaise : 0);
     const receipt = channel.ofOrder
@@ -221,16 +268,18 @@ export async function refundOrder(
     const creditNote = channel.ofOrder
       ? await issueCreditNote(tx, order.id, { refundPaise: amountPaise, reason: input.reason }, new Date())
       : null;
+    await changeStock(tx, returned.changes, { reason: 'refund', actor: staffActor(actor), note: input.reason });
     const amount = formatInr(paiseToRupees(amountPaise));
     const via = channel.bankReference ? `by bank transfer, reference ${channel.bankReference}` : `refund ${refundId}`;
+    const backOnShelf = returned.described.length > 0 ? `; back on the shelf: ${returned.described.join(', ')}` : '';
     await recordOrderEvent(
       tx,
       order.id,
       actor,
       'refunded',
       channel.ofOrder
-        ? `Refunded ${amount} (${via}): ${input.reason}`
-        : `Sent back ${amount} of payment ${channel.paymentId} (${via}): ${input.reason}`,
+        ? `Refunded ${amount} (${via}): ${input.reason}${backOnShelf}`
+        : `Sent back ${amount} of payment ${channel.paymentId} (${via}): ${input.reason}${backOnShelf}`,
     );
     await recordAudit(tx, actor, {
       action: channel.ofOrder ? 'order.refund' : 'order.return_payment',

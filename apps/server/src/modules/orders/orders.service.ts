@@ -51,7 +51,13 @@ import {
 } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import { changeStock, lockStock } from '../stock/stock.service.js';
+import {
+  changeStock,
+  lockStock,
+  type StockActor,
+  type StockMovementCause,
+  SYSTEM_ACTOR,
+} from '../stock/stock.service.js';
 import { recordOrderEvent, recordOrderEvents } from './order-timeline.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -260,7 +266,11 @@ export async function placeOrder(
   const placed = await withRetriedTransaction(db, async (tx) => {
     // One checkout per customer at a time: a duplicate sent at once waits here, then finds the
     // order the first one made instead of an empty cart.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [customer] = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
     if (request.idempotencyKey) {
       const existing = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
       if (existing) return { row: existing, created: false };
@@ -389,7 +399,8 @@ export async function placeOrder(
     await clearCart(tx, userId);
     await changeStock(
       tx,
-      lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
+      lines.map((l) => ({ productId: l.productId, delta: -l.quantity, order: { id: order.id, number: orderNumber } })),
+      { reason: 'sale', actor: { kind: 'customer', id: userId, name: customer?.username ?? '' } },
     );
     const placedWith =
       request.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment';
@@ -519,23 +530,45 @@ export async function getOrder(
   return loadOrder(db, payments, row);
 }
 
+/** The customer who placed an order, as the stock ledger names them. */
+export async function customerActor(tx: Queryable, userId: number): Promise<StockActor> {
+  const [customer] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return { kind: 'customer', id: userId, name: customer?.username ?? '' };
+}
+
 /**
- * What cancelling gives back: the items to the shelf, then any coupon use to the coupon (in the
- * order checkout locks them), and for an invoiced order a credit note reversing its invoice (the
- * document counter last, as at checkout). Runs in the transaction that cancels the orders; answers
- * the credit notes issued, by order, for the e-mails that tell of the cancellations.
+ * What cancelling gives back: the items to the shelf (recorded in the stock ledger with `cause`),
+ * then any coupon use to the coupon (in the order checkout locks them), and for an invoiced order a
+ * credit note reversing its invoice (the document counter last, as at checkout). Runs in the
+ * transaction that cancels the orders; answers the credit notes issued, by order, for the e-mails
+ * that tell of the cancellations.
  */
 export async function releaseCancelledOrders(
   tx: Transaction,
   orderIds: number[],
   now: Date,
+  cause: StockMovementCause,
 ): Promise<Map<number, TaxDocumentRow>> {
   const creditNotes = new Map<number, TaxDocumentRow>();
   if (orderIds.length === 0) return creditNotes;
-  const items = await tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+  const items = await tx
+    .select({
+      orderId: orderItems.orderId,
+      orderNumber: orders.orderNumber,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(inArray(orderItems.orderId, orderIds));
   await changeStock(
     tx,
-    items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, delta: i.quantity }])),
+    items.flatMap((i) =>
+      i.productId === null
+        ? []
+        : [{ productId: i.productId, delta: i.quantity, order: { id: i.orderId, number: i.orderNumber } }],
+    ),
+    cause,
   );
   await returnCouponUses(tx, orderIds, now);
   for (const orderId of [...orderIds].sort((a, b) => a - b)) {
@@ -576,7 +609,8 @@ export async function cancelOrder(
       .returning();
     if (!cancelled) throw new Error('order was not cancelled');
     await recordOrderEvent(tx, order.id, 'customer', 'cancelled', 'Cancelled by the customer; items back in stock');
-    const creditNote = (await releaseCancelledOrders(tx, [order.id], now)).get(order.id) ?? null;
+    const cause = { reason: 'cancelled', actor: await customerActor(tx, userId) } as const;
+    const creditNote = (await releaseCancelledOrders(tx, [order.id], now, cause)).get(order.id) ?? null;
     const refundDue = cancelled.paymentStatus === 'refund_pending';
     await notifyOrderUpdate(
       tx,
@@ -631,7 +665,7 @@ export async function releaseAbandonedPayments(db: Database, shopUrl: string, no
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(inArray(orders.id, ids));
     await recordOrderEvents(tx, ids, 'system', 'cancelled', 'Payment not received in time; items back in stock');
-    await releaseCancelledOrders(tx, ids, now);
+    await releaseCancelledOrders(tx, ids, now, { reason: 'released', actor: SYSTEM_ACTOR });
     for (const order of stale) {
       await notifyOrderUpdate(
         tx,

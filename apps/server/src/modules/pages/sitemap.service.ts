@@ -41,6 +41,7 @@ const PRIVATE_PREFIXES = [
   '/forgot-password',
   '/reset-password',
   '/newsletter',
+  '/back-in-stock',
 ];
 
 const escapeXml = (text: string) =>

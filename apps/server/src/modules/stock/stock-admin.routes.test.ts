@@ -3,7 +3,7 @@
 import type { AuditEntry, Paginated, Product, ProductStock, StockAdjusted } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockAdjustments } from '../../db/schema/stock.js';
+import { stockMovements } from '../../db/schema/stock.js';
 import { productBySlug } from '../../testing/customers.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf, stockOf } from '../../testing/stock.js';
@@ -47,13 +47,25 @@ describe('/api/admin/products/{id}/stock/', () => {
     const stock = await ledger(uno.id);
     expect(stock.quantity).toBe(20);
     expect(await stockOf(db(), 'arduino-uno-r3')).toBe(20);
-    expect(stock.results.map((row) => [row.quantity_before, row.change, row.quantity_after, row.reason])).toEqual([
+    expect(
+      stock.results.slice(0, 3).map((row) => [row.quantity_before, row.change, row.quantity_after, row.reason]),
+    ).toEqual([
       [22, -2, 20, 'correction'],
       [25, -3, 22, 'damaged'],
       [5, 20, 25, 'received'],
     ]);
-    expect(stock.results[0]).toMatchObject({ note: 'Counted\ntwice', actor_username: clerk.username });
-    expect(stock.count).toBe(3);
+    expect(stock.results[0]).toMatchObject({
+      note: 'Counted\ntwice',
+      actor_kind: 'staff',
+      actor_username: clerk.username,
+      order: null,
+    });
+    // Before them, the sample stock's opening balance and the test's setting of the shelf to 5.
+    expect(stock.results.slice(3).map((row) => [row.reason, row.actor_kind, row.quantity_after])).toEqual([
+      ['count', 'system', 5],
+      ['opening', 'system', stock.results[4]?.change],
+    ]);
+    expect(stock.count).toBe(5);
     for (const row of stock.results) expect(row.quantity_before + row.change).toBe(row.quantity_after);
 
     const firstPage = await ledger(uno.id, '?page_size=2');
@@ -64,11 +76,13 @@ describe('/api/admin/products/{id}/stock/', () => {
   it('refuses with 409 to take more than is on the shelf, and writes nothing', async () => {
     const nano = await productBySlug(db(), 'arduino-nano-every');
     await setStockOf(db(), 'arduino-nano-every', 4);
+    const lines = () => db().select().from(stockMovements).where(eq(stockMovements.productId, nano.id));
+    const before = await lines();
     const refused = await adjust(nano.id, { change: -5, reason: 'damaged' });
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as { detail: string }).detail).toMatch(/Only 4 in stock/);
     expect(await stockOf(db(), 'arduino-nano-every')).toBe(4);
-    expect(await db().select().from(stockAdjustments).where(eq(stockAdjustments.productId, nano.id))).toEqual([]);
+    expect(await lines()).toEqual(before);
     expect((await adjust(nano.id, { change: -4, reason: 'damaged' })).statusCode).toBe(201);
     expect(await stockOf(db(), 'arduino-nano-every')).toBe(0);
   });
@@ -84,8 +98,7 @@ describe('/api/admin/products/{id}/stock/', () => {
     const expected = 100 + changes.reduce((sum, change) => sum + change, 0);
     expect(await stockOf(db(), 'esp32-development-kit')).toBe(expected);
 
-    const rows = (await ledger(esp32.id, '?page_size=100')).results.reverse();
-    expect(rows).toHaveLength(changes.length);
+    const rows = (await ledger(esp32.id, '?page_size=100')).results.slice(0, changes.length).reverse();
     expect(rows[0]?.quantity_before).toBe(100);
     rows.forEach((row, i) => {
       expect(row.quantity_before + row.change).toBe(row.quantity_after);

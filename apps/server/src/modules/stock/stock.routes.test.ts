@@ -11,7 +11,7 @@ import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { getProduct } from '../catalog/catalog.service.js';
 import { readCatalogVersion } from '../catalog/product-index.js';
-import { changeStock } from './stock.service.js';
+import { changeStock, SYSTEM_ACTOR } from './stock.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -184,7 +184,7 @@ describe('locks', () => {
       });
       const holder = db()
         .transaction(async (tx) => {
-          await changeStock(tx, [{ productId: esp32.id, delta: -1 }]);
+          await changeStock(tx, [{ productId: esp32.id, delta: -1 }], { reason: 'correction', actor: SYSTEM_ACTOR });
           locked();
           await held;
           tx.rollback();

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBySlug } from '../../testing/customers.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import { ProductIndex } from '../catalog/product-index.js';
-import { changeStock, readStock, readStockChanges, setStock, stockFeedHorizon } from './stock.service.js';
+import {
+  changeStock,
+  readStock,
+  readStockChanges,
+  type StockMovementCause,
+  SYSTEM_ACTOR,
+  setStock,
+  stockFeedHorizon,
+} from './stock.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
+const COUNTED: StockMovementCause = { reason: 'count', actor: SYSTEM_ACTOR };
 
 describe('the stock change feed', () => {
   it('gives each committed change after the horizon, with a growing revision, and then moves on', async () => {
@@ -23,7 +32,7 @@ describe('the stock change feed', () => {
     const seen = first.levels.find((l) => l.productId === uno.id);
     expect(seen?.quantity).toBe(10);
 
-    await db().transaction((tx) => changeStock(tx, [{ productId: uno.id, delta: -3 }]));
+    await db().transaction((tx) => changeStock(tx, [{ productId: uno.id, delta: -3 }], COUNTED));
     const second = await readStockChanges(db(), first.horizon);
     const next = second.levels.find((l) => l.productId === uno.id);
     expect(next?.quantity).toBe(7);
@@ -48,7 +57,7 @@ describe('the stock change feed', () => {
         written = resolve;
       });
       const writer = db().transaction(async (tx) => {
-        await changeStock(tx, [{ productId: esp32.id, delta: -5 }]);
+        await changeStock(tx, [{ productId: esp32.id, delta: -5 }], COUNTED);
         written();
         await committing;
       });

@@ -1,7 +1,14 @@
-import type { Paginated, StockAdjustment, StockAdjustmentValues } from '@makerbazaar/core';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type Paginated,
+  PRODUCT_NOT_FOUND,
+  type StockActorKind,
+  type StockAdjustmentValues,
+  type StockMovement,
+  type StockMovementReason,
+} from '@makerbazaar/core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
-import { stockAdjustments, stockLevels } from '../../db/schema/stock.js';
+import { stockLevels, stockMovements } from '../../db/schema/stock.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
@@ -16,10 +23,40 @@ export interface StockLevel {
   revision: number;
 }
 
+/** A line of the stock ledger. */
+export type MovementRow = typeof stockMovements.$inferSelect;
+
+/** An order a movement of stock belongs to, as the ledger links and names it. */
+export interface StockOrder {
+  id: number;
+  number: string;
+}
+
 export interface StockChange {
   productId: number;
   /** Added to the quantity; negative takes stock. */
   delta: number;
+  /** The order this change is for (a sale, a cancellation, a release, a refund). */
+  order?: StockOrder;
+}
+
+/** Who moved stock, as the ledger names them. */
+export interface StockActor {
+  kind: StockActorKind;
+  /** The customer's or staff member's user id; null for the system and the command line. */
+  id: number | null;
+  name: string;
+}
+
+export const SYSTEM_ACTOR: StockActor = { kind: 'system', id: null, name: 'System' };
+
+export const staffActor = (actor: AuditActor): StockActor => ({ kind: 'staff', id: actor.id, name: actor.username });
+
+/** Why and by whom stock moved: every change of stock is recorded in the ledger with it. */
+export interface StockMovementCause {
+  reason: StockMovementReason;
+  actor: StockActor;
+  note?: string;
 }
 
 /**
@@ -28,6 +65,19 @@ export interface StockChange {
  */
 export interface StockListener {
   stockChanged(productIds: number[]): Promise<void>;
+}
+
+/** One listener that tells each of `listeners` in turn; one that fails does not keep the others from hearing. */
+export function everyStockListener(...listeners: StockListener[]): StockListener {
+  return {
+    async stockChanged(productIds) {
+      const failures: unknown[] = [];
+      for (const listener of listeners) {
+        await listener.stockChanged(productIds).catch((error: unknown) => failures.push(error));
+      }
+      if (failures.length > 0) throw failures[0];
+    },
+  };
 }
 
 const levelColumns = {
@@ -52,41 +102,99 @@ export async function lockStock(tx: Transaction, productIds: number[]): Promise<
 }
 
 /**
- * Adds (with a negative delta, takes) stock for several products: checkout, cancellation, the
- * release of unpaid orders and staff adjustments all come through here. Only these products' stock
- * rows are locked, in product id order, so unrelated checkouts never wait for each other and two
- * changes of the same products cannot deadlock. A quantity that would go below zero is refused by
- * the table's check: callers take stock they have checked under `lockStock`.
+ * Adds (with a negative delta, takes) stock for several products, and records each movement in the
+ * stock ledger with its cause: checkout, cancellation, the release of unpaid orders, refunds, staff
+ * adjustments and imports all come through here, so no stock changes without its ledger line. Only
+ * these products' stock rows are locked, in product id order, so unrelated checkouts never wait for
+ * each other and two changes of the same products cannot deadlock; the ledger's ids are drawn under
+ * those locks, so they follow the order the movements were applied in. A quantity that would go
+ * below zero is refused by the table's check: callers take stock they have checked under `lockStock`.
+ * Answers the ledger lines written.
  */
-export async function changeStock(tx: Transaction, changes: StockChange[]): Promise<void> {
-  const deltas = new Map<number, number>();
-  for (const c of changes) deltas.set(c.productId, (deltas.get(c.productId) ?? 0) + c.delta);
-  for (const [id, delta] of deltas) if (delta === 0) deltas.delete(id);
-  if (deltas.size === 0) return;
-  const ids = [...deltas.keys()].sort((a, b) => a - b);
-  await lockStock(tx, ids);
+export async function changeStock(
+  tx: Transaction,
+  changes: StockChange[],
+  cause: StockMovementCause,
+): Promise<MovementRow[]> {
+  // One ledger line per product and order; a product's lines in product id order, then order id.
+  const lines = new Map<string, Required<Pick<StockChange, 'productId' | 'delta'>> & Pick<StockChange, 'order'>>();
+  for (const c of changes) {
+    const key = `${c.productId}:${c.order?.id ?? ''}`;
+    const line = lines.get(key);
+    if (line) line.delta += c.delta;
+    else lines.set(key, { productId: c.productId, delta: c.delta, order: c.order });
+  }
+  const moving = [...lines.values()]
+    .filter((line) => line.delta !== 0)
+    .sort((a, b) => a.productId - b.productId || (a.order?.id ?? 0) - (b.order?.id ?? 0));
+  if (moving.length === 0) return [];
+  const levels = new Map<number, { before: number; after: number }>();
+  const before = await lockStock(tx, [...new Set(moving.map((line) => line.productId))]);
+  const ledger: (typeof stockMovements.$inferInsert)[] = [];
+  for (const line of moving) {
+    const was = before.get(line.productId);
+    // A product without a stock row has no stock to change (it was deleted meanwhile).
+    if (was === undefined) continue;
+    const level = levels.get(line.productId) ?? { before: was, after: was };
+    level.after += line.delta;
+    levels.set(line.productId, level);
+    ledger.push({
+      productId: line.productId,
+      change: line.delta,
+      quantityAfter: level.after,
+      reason: cause.reason,
+      note: cause.note ?? '',
+      actorKind: cause.actor.kind,
+      actorId: cause.actor.id,
+      actorName: cause.actor.name,
+      orderId: line.order?.id ?? null,
+      orderNumber: line.order?.number ?? null,
+    });
+  }
+  if (levels.size === 0) return [];
   // One row per product: an UPDATE … FROM applies only one of several rows that match the same product.
   const rows = sql.join(
-    ids.map((id) => sql`(${id}::int, ${deltas.get(id)}::int)`),
+    [...levels].map(([id, level]) => sql`(${id}::int, ${level.after - level.before}::int)`),
     sql`, `,
   );
   await tx.execute(
     sql`update ${stockLevels} set quantity = ${stockLevels.quantity} + change.delta
         from (values ${rows}) as change(product_id, delta) where ${stockLevels.productId} = change.product_id`,
   );
+  return tx.insert(stockMovements).values(ledger).returning();
 }
 
 /** Rows written per statement by `setStock`. */
 const SET_BATCH = 1_000;
 
-/** Sets quantities outright (the seed, tests and benches); in id order, like every other stock write. */
-export async function setStock(db: Queryable, levels: { productId: number; quantity: number }[]): Promise<void> {
+const COUNTED: StockMovementCause = { reason: 'count', actor: SYSTEM_ACTOR };
+
+/**
+ * Sets quantities outright (the seed, tests and benches), recording the difference from the shelf
+ * in the ledger like any other movement (by default as the system setting the stock).
+ */
+export async function setStock(
+  db: Queryable,
+  levels: { productId: number; quantity: number }[],
+  cause: StockMovementCause = COUNTED,
+): Promise<void> {
   const sorted = [...levels].sort((a, b) => a.productId - b.productId);
   for (let i = 0; i < sorted.length; i += SET_BATCH) {
-    await db
-      .insert(stockLevels)
-      .values(sorted.slice(i, i + SET_BATCH))
-      .onConflictDoUpdate({ target: stockLevels.productId, set: { quantity: sql`excluded.quantity` } });
+    const batch = sorted.slice(i, i + SET_BATCH);
+    await db.transaction(async (tx) => {
+      const before = await lockStock(
+        tx,
+        batch.map((level) => level.productId),
+      );
+      await changeStock(
+        tx,
+        batch.map((level) => ({
+          productId: level.productId,
+          delta: level.quantity - (before.get(level.productId) ?? 0),
+        })),
+        cause,
+      );
+    });
   }
 }
 
@@ -144,11 +252,7 @@ export async function readStockChanges(
   return { horizon: Number(rows[0]?.horizon ?? since), levels };
 }
 
-const PRODUCT_NOT_FOUND = 'Product not found.';
-
-type AdjustmentRow = typeof stockAdjustments.$inferSelect;
-
-function toStockAdjustment(row: AdjustmentRow): StockAdjustment {
+function toStockMovement(row: MovementRow): StockMovement {
   return {
     id: row.id,
     change: row.change,
@@ -156,13 +260,15 @@ function toStockAdjustment(row: AdjustmentRow): StockAdjustment {
     quantity_after: row.quantityAfter,
     reason: row.reason,
     note: row.note,
+    actor_kind: row.actorKind,
     actor_username: row.actorName,
+    order: row.orderId !== null && row.orderNumber !== null ? { id: row.orderId, order_number: row.orderNumber } : null,
     created_at: row.createdAt.toISOString(),
   };
 }
 
 /**
- * A staff adjustment: changes the product's stock and appends its ledger row and audit entry, all
+ * A staff adjustment: changes the product's stock and appends its ledger line and audit entry, all
  * in one transaction under the product's stock lock, so concurrent adjustments each see the
  * quantity the previous one left and the ledger reads back as before + change = after. Taking more
  * than is on the shelf is refused with nothing written.
@@ -173,7 +279,7 @@ export async function adjustStock(
   productId: number,
   input: StockAdjustmentValues,
   shopUrl: string,
-): Promise<{ quantity: number; adjustment: StockAdjustment }> {
+): Promise<{ quantity: number; adjustment: StockMovement }> {
   return withRetriedTransaction(db, async (tx) => {
     const before = (await lockStock(tx, [productId])).get(productId);
     if (before === undefined) throw notFound(PRODUCT_NOT_FOUND);
@@ -183,19 +289,11 @@ export async function adjustStock(
         `Only ${before} in stock: taking ${-input.change} would leave less than none. Count the shelf and record a correction.`,
       );
     }
-    await changeStock(tx, [{ productId, delta: input.change }]);
-    const [row] = await tx
-      .insert(stockAdjustments)
-      .values({
-        productId,
-        change: input.change,
-        quantityAfter: after,
-        reason: input.reason,
-        note: input.note,
-        actorId: actor.id,
-        actorName: actor.username,
-      })
-      .returning();
+    const [row] = await changeStock(tx, [{ productId, delta: input.change }], {
+      reason: input.reason,
+      actor: staffActor(actor),
+      note: input.note,
+    });
     if (!row) throw new Error('the stock adjustment was not written');
     await recordAudit(tx, actor, {
       action: 'stock.adjust',
@@ -209,35 +307,45 @@ export async function adjustStock(
       const product = (await getProductsByIds(tx, [productId])).get(productId);
       if (product) await notifyBackInStock(tx, product, shopUrl);
     }
-    return { quantity: after, adjustment: toStockAdjustment(row) };
+    return { quantity: after, adjustment: toStockMovement(row) };
   });
 }
 
-/** The product's quantity now and a page of its stock ledger, the latest adjustment first. */
+/** What goods refunds have put back on the shelf from this order so far, by product. */
+export async function restockedFromOrder(db: Queryable, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ productId: stockMovements.productId, quantity: sql<number>`sum(${stockMovements.change})::int` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, 'refund')))
+    .groupBy(stockMovements.productId);
+  return new Map(rows.map((row) => [row.productId, row.quantity]));
+}
+
+/** The product's quantity now and a page of its stock ledger, the latest movement first. */
 export async function readStockLedger(
   db: Queryable,
   productId: number,
   page: PageRequest,
   url: string,
-): Promise<Paginated<StockAdjustment> & { product_id: number; quantity: number }> {
+): Promise<Paginated<StockMovement> & { product_id: number; quantity: number }> {
   const [level] = await readStock(db, [productId]);
   if (!level) throw notFound(PRODUCT_NOT_FOUND);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(stockAdjustments)
-    .where(eq(stockAdjustments.productId, productId));
+    .from(stockMovements)
+    .where(eq(stockMovements.productId, productId));
   const rows = await db
     .select()
-    .from(stockAdjustments)
-    .where(eq(stockAdjustments.productId, productId))
-    // Ids are drawn under the product's stock lock, so they follow the order adjustments were applied in;
-    // created_at is when each transaction began, which a waiting adjustment may have done first.
-    .orderBy(desc(stockAdjustments.id))
+    .from(stockMovements)
+    .where(eq(stockMovements.productId, productId))
+    // Ids are drawn under the product's stock lock, so they follow the order movements were applied in;
+    // created_at is when each transaction began, which a waiting one may have done first.
+    .orderBy(desc(stockMovements.id))
     .limit(page.pageSize)
     .offset(pageOffset(page));
   return {
     product_id: productId,
     quantity: level.quantity,
-    ...paginate(url, page, total?.n ?? 0, rows.map(toStockAdjustment)),
+    ...paginate(url, page, total?.n ?? 0, rows.map(toStockMovement)),
   };
 }

@@ -8,6 +8,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NOTIFY_WHEN_BACK_ID, NotifyWhenBack } from '@/features/back-in-stock';
 import { CheckDelivery } from '@/features/delivery';
 import { ProductReviews } from '@/features/reviews';
 import { ApiError } from '@/lib/api-client';
@@ -160,7 +161,20 @@ export default function ProductPage() {
               {wishlisted ? <Trans>In Wishlist</Trans> : <Trans>Add to Wishlist</Trans>}
             </Button>
           </div>
-          <CheckDelivery />
+          {product.stock <= 0 ? <NotifyWhenBack product={product} /> : null}
+          <CheckDelivery
+            productId={product.id}
+            outOfStock={
+              product.stock <= 0 ? (
+                <a
+                  href={`#${NOTIFY_WHEN_BACK_ID}`}
+                  className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
+                >
+                  <Trans>Ask us to tell you when it is back</Trans>
+                </a>
+              ) : undefined
+            }
+          />
           <ul className="grid gap-2 rounded-lg border bg-card p-4 text-sm sm:grid-cols-3">
             <li className="flex items-center gap-2">
               <Truck className="size-4 text-primary" aria-hidden="true" /> <Trans>Free shipping</Trans>

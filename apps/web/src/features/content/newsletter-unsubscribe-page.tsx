@@ -1,53 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
-import { CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { CircleCheck, LoaderCircle, MailX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { PageContainer } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
+import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
-import { cn } from '@/lib/cn';
+import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
 import { useUnsubscribe } from './api/unsubscribe';
-
-function Outcome({
-  icon,
-  tone,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  tone: 'muted' | 'success' | 'destructive';
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <span
-        className={cn(
-          'mx-auto flex size-14 items-center justify-center rounded-full [&_svg]:size-7',
-          tone === 'success' && 'bg-success/15 text-success',
-          tone === 'destructive' && 'bg-destructive/15 text-destructive',
-          tone === 'muted' && 'bg-muted text-muted-foreground',
-        )}
-      >
-        {icon}
-      </span>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
-      {children}
-    </>
-  );
-}
-
-const HOME = (
-  <Button asChild>
-    <Link to="/">
-      <House /> <Trans>Back to the shop</Trans>
-    </Link>
-  </Button>
-);
 
 /** `/newsletter/unsubscribe/:token`, the link at the foot of every newsletter: unsubscribes on arrival. */
 export default function NewsletterUnsubscribePage() {
@@ -55,14 +16,7 @@ export default function NewsletterUnsubscribePage() {
   const { t } = useLingui();
   const unsubscribe = useUnsubscribe();
   const { mutate } = unsubscribe;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Once per link, even when React runs effects twice in development.
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  useLinkOnArrival(token, mutate);
 
   const error = unsubscribe.error;
   const linkRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -70,14 +24,16 @@ export default function NewsletterUnsubscribePage() {
   let content: ReactNode;
   if (unsubscribe.isSuccess) {
     content = (
-      <Outcome icon={<CircleCheck />} tone="success" title={t`You're unsubscribed`}>
+      <LinkOutcome icon={<CircleCheck />} tone="success" title={t`You're unsubscribed`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(unsubscribe.data.detail)}</p>
-        <div className="mt-6 flex justify-center">{HOME}</div>
-      </Outcome>
+        <div className="mt-6 flex justify-center">
+          <BackToShop />
+        </div>
+      </LinkOutcome>
     );
   } else if (linkRefused) {
     content = (
-      <Outcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
+      <LinkOutcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
         <p className="mt-2 text-muted-foreground">{error.serverMessage ?? NEWSLETTER_INVALID_LINK}</p>
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>
@@ -86,48 +42,26 @@ export default function NewsletterUnsubscribePage() {
           </Trans>
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
-          {HOME}
+          <BackToShop />
           <Button asChild variant="outline">
             <Link to="/contact">
               <Trans>Contact us</Trans>
             </Link>
           </Button>
         </div>
-      </Outcome>
+      </LinkOutcome>
     );
   } else if (unsubscribe.isError) {
-    content = (
-      <Outcome icon={<TriangleAlert />} tone="destructive" title={t`We could not unsubscribe you just now`}>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>Check your internet connection and try again.</Trans>
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <RetryButton onRetry={() => mutate(token)}>
-            <Trans>Try again</Trans>
-          </RetryButton>
-          <Button asChild variant="outline">
-            <Link to="/">
-              <Trans>Back to the shop</Trans>
-            </Link>
-          </Button>
-        </div>
-      </Outcome>
-    );
+    content = <LinkOutcomeUnreachable title={t`We could not unsubscribe you just now`} onRetry={() => mutate(token)} />;
   } else {
     content = (
-      <Outcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Unsubscribing you…`}>
+      <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Unsubscribing you…`}>
         <p className="mt-2 text-muted-foreground">
           <Trans>This takes a moment.</Trans>
         </p>
-      </Outcome>
+      </LinkOutcome>
     );
   }
 
-  return (
-    <PageContainer className="flex justify-center py-10 sm:py-16">
-      <Card aria-live="polite" className="w-full max-w-md p-6 text-center sm:p-8">
-        {content}
-      </Card>
-    </PageContainer>
-  );
+  return <LinkOutcomePage>{content}</LinkOutcomePage>;
 }

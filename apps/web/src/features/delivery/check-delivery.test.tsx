@@ -96,4 +96,28 @@ describe('CheckDelivery', () => {
     expect(await screen.findByText('Get it by Friday, 27 November')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('gives no date for a part out of stock, and says so with what to do instead', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/delivery/:pincode/', ({ request, params }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(
+          aDeliveryCheck({ pincode: String(params.pincode), in_stock: false, deliver_by: null }),
+        );
+      }),
+    );
+    renderWithApp(
+      <CheckDelivery productId={7} outOfStock={<a href="#notify">Ask us to tell you when it is back</a>} />,
+    );
+    await checkPincode('560034');
+    expect(
+      await screen.findByText('This part is out of stock, so we cannot give a delivery date yet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('We deliver to Bengaluru, Karnataka 560034')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask us to tell you when it is back' })).toBeInTheDocument();
+    expect(screen.queryByText(/Get it by/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/do not deliver/)).not.toBeInTheDocument();
+    expect(asked).toEqual(['?product=7']);
+  });
 });

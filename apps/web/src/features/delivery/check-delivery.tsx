@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type DeliveryCheck, formatDeliveryDate, languageTag, PINCODE_PATTERN } from '@makerbazaar/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Banknote, CircleAlert, MapPin, PackageX, Truck } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -14,15 +14,25 @@ import { rememberedPincode, rememberPincode } from './remembered-pincode';
 /**
  * "Check delivery" on the product page and in the cart: whether the shop delivers to a PIN code,
  * by when, and whether cash on delivery is offered. It remembers the last PIN code it found on this device,
- * read after the first render so the server's page and the browser's first render agree.
+ * read after the first render so the server's page and the browser's first render agree. On a
+ * product page (`productId`) a part out of stock gets no date: `outOfStock` says what to do instead.
  */
-export function CheckDelivery({ className }: { className?: string }) {
+export function CheckDelivery({
+  className,
+  productId,
+  outOfStock,
+}: {
+  className?: string;
+  productId?: number;
+  /** Shown in the answer when the part has nothing on the shelf (the product page's "Notify me"). */
+  outOfStock?: ReactNode;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [typed, setTyped] = useState('');
   const [pincode, setPincode] = useState<string | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
-  const check = useQuery({ ...deliveryCheckQueryOptions(pincode ?? ''), enabled: pincode !== null });
+  const check = useQuery({ ...deliveryCheckQueryOptions(pincode ?? '', productId), enabled: pincode !== null });
 
   useEffect(() => {
     const remembered = rememberedPincode();
@@ -80,13 +90,13 @@ export function CheckDelivery({ className }: { className?: string }) {
         ) : null}
       </form>
       <div aria-live="polite" className="mt-3 empty:hidden">
-        {pincode !== null && !inputError ? <DeliveryAnswer check={check} /> : null}
+        {pincode !== null && !inputError ? <DeliveryAnswer check={check} outOfStock={outOfStock} /> : null}
       </div>
     </section>
   );
 }
 
-function DeliveryAnswer({ check }: { check: UseQueryResult<DeliveryCheck> }) {
+function DeliveryAnswer({ check, outOfStock }: { check: UseQueryResult<DeliveryCheck>; outOfStock: ReactNode }) {
   const { t } = useLingui();
   const language = useLanguage();
   if (check.isPending)
@@ -108,7 +118,7 @@ function DeliveryAnswer({ check }: { check: UseQueryResult<DeliveryCheck> }) {
   }
   const answer = check.data;
   const { district, state, pincode } = answer;
-  if (!answer.delivers || answer.deliver_by === null) {
+  if (!answer.delivers) {
     return (
       <p className="flex items-start gap-2 text-destructive">
         <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{' '}
@@ -118,6 +128,23 @@ function DeliveryAnswer({ check }: { check: UseQueryResult<DeliveryCheck> }) {
       </p>
     );
   }
+  if (answer.in_stock === false) {
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="text-muted-foreground">
+          <Trans>
+            We deliver to {district}, {state} {pincode}
+          </Trans>
+        </p>
+        <p className="flex items-start gap-2 font-medium text-destructive">
+          <PackageX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{' '}
+          <Trans>This part is out of stock, so we cannot give a delivery date yet.</Trans>
+        </p>
+        {outOfStock}
+      </div>
+    );
+  }
+  if (answer.deliver_by === null) return null;
   const date = formatDeliveryDate(answer.deliver_by, languageTag(language));
   return (
     <ul className="flex flex-col gap-1.5">

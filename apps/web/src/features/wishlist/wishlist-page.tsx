@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { RequireAuth } from '@/features/auth';
+import { WaitingForStock } from '@/features/back-in-stock';
 import {
   FULL_WIDTH_GRID_IMAGE_SIZES,
   GRID_FIRST_ROW,
@@ -132,6 +133,7 @@ function SignedInWishlist() {
         title={t`My Wishlist`}
         description={count > 0 ? t`${plural(count, { one: '# saved product', other: '# saved products' })}` : undefined}
       />
+      <WaitingForStock />
       <WishlistContents wishlist={wishlist} />
     </PageContainer>
   );

@@ -102,6 +102,14 @@ export interface EmailTexts {
       supportEmail: string;
     }) => string;
   };
+
+  /** "Notify me when it is back", for a guest: the link that confirms the address, then the one notice. */
+  backInStock: {
+    confirmSubject: (productName: string) => string;
+    confirmBody: (v: { productName: string; confirmUrl: string; days: number }) => string;
+    noticeSubject: (productName: string) => string;
+    noticeBody: (v: { productName: string; productUrl: string }) => string;
+  };
 }
 
 export const EMAIL_TEXTS: Record<Language, EmailTexts> = { en, hi, te, ta };

@@ -139,4 +139,16 @@ export const en: EmailTexts = {
       `prices, GST and a delivery date within ${replyTime}. If anything changes meanwhile, write to ` +
       `${supportEmail} quoting the reference above.`,
   },
+
+  backInStock: {
+    confirmSubject: (productName) => `Confirm your alert for ${productName}`,
+    confirmBody: ({ productName, confirmUrl, days }) =>
+      `Someone asked us to e-mail this address once, when ${productName} is back in stock. ` +
+      `To get that e-mail, confirm within ${days} days:\n${confirmUrl}\n\n` +
+      'Until the alert is confirmed we send nothing more to this address. If it was not you, ignore this e-mail.',
+    noticeSubject: (productName) => `Back in stock: ${productName}`,
+    noticeBody: ({ productName, productUrl }) =>
+      `${productName} is back in stock, as you asked us to tell you. It may sell out again soon:\n${productUrl}\n\n` +
+      'This is the one e-mail you asked for; we will not write about it again.',
+  },
 };

@@ -44,6 +44,7 @@ function anAdminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
         quantity: 3,
         price: 494.67,
         line_total: 1484,
+        restocked: 0,
       },
     ],
     shipping_address: '22 Residency Road, Bengaluru 560025',
@@ -391,5 +392,43 @@ describe('OrderPage (back office)', { timeout: 20_000 }, () => {
     expect(screen.getByText('by bank transfer, reference', { exact: false })).toHaveTextContent(
       'by bank transfer, reference SBIN426012345678',
     );
+  });
+
+  it('puts goods the customer sent back on the shelf with a refund, no more than are left to go back', async () => {
+    const user = userEvent.setup();
+    const delivered = anAdminOrder({ status: 'delivered', next_statuses: [] });
+    const partlyBack = { ...delivered, items: delivered.items.map((item) => ({ ...item, restocked: 1 })) };
+    openOrder(partlyBack);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/admin/orders/41/refund/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(partlyBack);
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Refund' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order MB20261123-1041' });
+    const units = within(dialog).getByLabelText('Raspberry Pi Pico (up to 2)');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Two returned unopened');
+    await user.type(units, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/Put back between 0 and 2 of Raspberry Pi Pico/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(units);
+    await user.type(units, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/Back on the shelf: 2 × Raspberry Pi Pico\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ amount: 1484, reason: 'Two returned unopened', restock: [{ item_id: 1, quantity: 2 }] });
+  });
+
+  it('offers nothing to put back for a cancelled order, whose goods went back when it was cancelled', async () => {
+    const user = userEvent.setup();
+    openOrder(anAdminOrder({ status: 'cancelled', payment_status: 'refund_pending', next_statuses: [] }));
+    await user.click(await screen.findByRole('button', { name: 'Refund' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order MB20261123-1041' });
+    expect(within(dialog).queryByText('Back on the shelf (optional)')).not.toBeInTheDocument();
   });
 });

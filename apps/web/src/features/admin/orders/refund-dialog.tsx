@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { formatRupees } from '@/lib/format';
@@ -126,10 +127,24 @@ export function RefundDialog({
   );
 }
 
+/** The lines whose goods may still go back on the shelf: a cancelled order's went back when it was cancelled. */
+function restockableLines(order: AdminOrder) {
+  if (order.status === 'cancelled') return [];
+  return order.items.flatMap((item) =>
+    item.product_id !== null && item.quantity > item.restocked
+      ? [{ ...item, left: item.quantity - item.restocked }]
+      : [],
+  );
+}
+
 function RefundForm({ order, source, onDone }: { order: AdminOrder; source: RefundSource; onDone: () => void }) {
   const byBank = order.payment_method === 'cod' && !source.paymentId;
   const refund = useRefundOrder(order.id);
   const [review, setReview] = useState<OrderRefund | null>(null);
+  // Goods come back with a refund of the order's own money, never with a payment it could not take.
+  const lines = source.paymentId ? [] : restockableLines(order);
+  // Units back on the shelf, by order line, as typed; a line left at 0 sends nothing.
+  const [returned, setReturned] = useState<Record<number, string>>({});
   const form = useForm<OrderRefundInput, unknown, OrderRefund>({
     resolver: formResolver(orderRefundInputSchema),
     defaultValues: {
@@ -141,16 +156,30 @@ function RefundForm({ order, source, onDone }: { order: AdminOrder; source: Refu
   });
   const errors = form.formState.errors;
 
-  function check(values: OrderRefund) {
+  function check({ restock: _none, ...values }: OrderRefund) {
     if (values.amount > source.most) {
       form.setError('amount', { message: `At most ${formatRupees(source.most)} can still be refunded.` });
       return;
     }
-    setReview(values);
+    const wrong = lines.find((line) => {
+      const quantity = Number(returned[line.id] || 0);
+      return !Number.isInteger(quantity) || quantity < 0 || quantity > line.left;
+    });
+    if (wrong) {
+      form.setError('root.server', {
+        message: `Put back between 0 and ${wrong.left} of ${wrong.name}: that is what came on the order and has not gone back yet.`,
+      });
+      return;
+    }
+    const restock = lines.flatMap((line) => {
+      const quantity = Number(returned[line.id] || 0);
+      return quantity > 0 ? [{ item_id: line.id, quantity }] : [];
+    });
+    setReview({ ...values, restock });
   }
 
-  function send(values: OrderRefund) {
-    refund.mutate(values, {
+  function send({ restock, ...values }: OrderRefund) {
+    refund.mutate(restock.length > 0 ? { ...values, restock } : values, {
       onSuccess: () => {
         toast.success(
           `${formatRupees(values.amount)} refunded${byBank ? ' by bank transfer' : ''} on order ${order.order_number}.`,
@@ -174,6 +203,12 @@ function RefundForm({ order, source, onDone }: { order: AdminOrder; source: Refu
     (payment) => payment.provider_payment_id === source.paymentId,
   )?.provider;
   const creditNoted = creditNoteFollows(order, source);
+  const backOnShelf = (restock: OrderRefund['restock']) =>
+    restock.length === 0
+      ? ''
+      : ` Back on the shelf: ${restock
+          .map(({ item_id, quantity }) => `${quantity} × ${lines.find((line) => line.id === item_id)?.name}`)
+          .join(', ')}.`;
   return (
     <>
       {review ? (
@@ -190,7 +225,7 @@ function RefundForm({ order, source, onDone }: { order: AdminOrder; source: Refu
               : source.paymentId
                 ? `${formatRupees(review.amount)} of payment ${source.paymentId} will go back to the customer through ${gateway ? GATEWAYS[gateway] : 'its gateway'}`
                 : `${formatRupees(review.amount)} of order ${order.order_number} will go back to the customer’s original payment method`
-          }; the customer is e-mailed${creditNoted ? ', with a credit note against the tax invoice' : ''}.`}
+          }; the customer is e-mailed${creditNoted ? ', with a credit note against the tax invoice' : ''}.${backOnShelf(review.restock)}`}
         </OneWayConfirmation>
       ) : null}
       <form noValidate hidden={review !== null} onSubmit={form.handleSubmit(check)} className="grid gap-4">
@@ -227,6 +262,34 @@ function RefundForm({ order, source, onDone }: { order: AdminOrder; source: Refu
             error={errors.bank_reference?.message}
             {...form.register('bank_reference')}
           />
+        ) : null}
+        {lines.length > 0 ? (
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-medium">Back on the shelf (optional)</legend>
+            <p className="-mt-1 text-xs text-muted-foreground">
+              Units the customer sent back that can be sold again. Each goes into the product’s stock ledger with this
+              refund.
+            </p>
+            {lines.map((line) => (
+              <div key={line.id} className="flex items-center justify-between gap-3">
+                <label htmlFor={`restock-${line.id}`} className="min-w-0 text-sm [overflow-wrap:anywhere]">
+                  {line.name} <span className="text-xs text-muted-foreground">(up to {line.left})</span>
+                </label>
+                <Input
+                  id={`restock-${line.id}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={line.left}
+                  step={1}
+                  placeholder="0"
+                  className="w-20 shrink-0"
+                  value={returned[line.id] ?? ''}
+                  onChange={(event) => setReturned((typed) => ({ ...typed, [line.id]: event.target.value }))}
+                />
+              </div>
+            ))}
+          </fieldset>
         ) : null}
         <ContinueButtons onCancel={onDone} />
       </form>

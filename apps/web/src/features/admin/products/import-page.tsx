@@ -1,4 +1,6 @@
 import {
+  CLEARABLE_PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_CLEAR,
   PRODUCT_CSV_COLUMNS,
   type ProductImportOutcome,
   type ProductImportReport,
@@ -150,12 +152,19 @@ export default function ImportPage() {
             </li>
             <li>
               Columns: <span className="break-words font-mono text-xs">{PRODUCT_CSV_COLUMNS.join(', ')}</span>. Only
-              slug is required; a column left out keeps its value, and a new product needs name, brand, category and
-              price.
+              slug is required; a column left out keeps its value, and a new product needs name, brand, category, price
+              and hsn_code.
             </li>
             <li>
-              <strong className="text-foreground">The stock column is ignored</strong>: stock changes only by an
-              adjustment on the product’s page.
+              <strong className="text-foreground">A blank cell keeps what the product has.</strong> To empty a column
+              that may be empty ({CLEARABLE_PRODUCT_CSV_COLUMNS.join(', ')}), write a single{' '}
+              <code className="rounded bg-muted px-1 font-mono text-xs text-foreground">{PRODUCT_CSV_CLEAR}</code> in
+              the cell.
+            </li>
+            <li>
+              <strong className="text-foreground">Stock moves by stock_change</strong>: units to add (20) or take (-3),
+              recorded in each product’s stock ledger as the import. The stock column is for reference and is not
+              imported, so importing an older export never undoes the sales made since.
             </li>
             <li>
               Category is a slug or name; specifications are one “Name: Value” per line in the cell; prices in rupees.
@@ -223,7 +232,8 @@ function ImportReport({ report, actions }: { report: ProductImportReport; action
         </div>
         {report.ignored_columns.length > 0 ? (
           <p className="text-sm text-muted-foreground">
-            The {report.ignored_columns.join(', ')} column is not imported: stock changes only by an adjustment.
+            The {report.ignored_columns.join(', ')} column is not imported: write the units to add or take in
+            stock_change.
           </p>
         ) : null}
         {report.file_errors.length > 0 ? (

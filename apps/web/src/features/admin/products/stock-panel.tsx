@@ -2,13 +2,15 @@ import {
   MAX_STOCK_NOTE_LENGTH,
   STOCK_ADJUSTMENT_REASON_LABELS,
   STOCK_ADJUSTMENT_REASONS,
-  type StockAdjustment,
+  STOCK_MOVEMENT_REASON_LABELS,
   type StockAdjustmentInput,
+  type StockMovement,
   stockAdjustmentInputSchema,
   stockStatus,
 } from '@makerbazaar/core';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,7 +29,8 @@ import { LEDGER_PAGE_SIZE, useAdjustStock, useProductStock } from './stock-panel
 
 const LEVEL_BADGE = { out: 'destructive', low: 'warning', in: 'success' } as const;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
 /** The product's stock on the shelf, a form to adjust it with a reason, and the stock ledger. */
 export function StockPanel({ productId }: { productId: number }) {
@@ -76,7 +79,8 @@ export function StockPanel({ productId }: { productId: number }) {
           </h3>
           {results.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No adjustments yet. Every change of stock made here is listed with its reason.
+              No movements yet. Every change of stock is listed here: sales, cancellations, refunds, imports and
+              adjustments, with who made it and why.
             </p>
           ) : (
             <LedgerTable rows={results} />
@@ -197,58 +201,110 @@ function AdjustStockForm({
   );
 }
 
-function LedgerTable({ rows }: { rows: StockAdjustment[] }) {
+/** A link to the order a movement belongs to, by its number. */
+function OrderLink({ order }: { order: NonNullable<StockMovement['order']> }) {
+  return (
+    <Link to={`/admin/orders/${order.id}`} className="font-medium text-primary hover:underline">
+      {order.order_number}
+    </Link>
+  );
+}
+
+/** What a movement was, in words, with the order it belongs to as a link. */
+function describeMovement(row: StockMovement): ReactNode {
+  const order = row.order ? <OrderLink order={row.order} /> : 'an order since deleted';
+  switch (row.reason) {
+    case 'sale':
+      return <>On order {order}</>;
+    case 'cancelled':
+      return (
+        <>
+          Order {order} cancelled by {row.actor_kind === 'customer' ? 'the customer' : 'the shop'}
+        </>
+      );
+    case 'released':
+      return <>Order {order} was not paid within 30 minutes, so its items went back on sale</>;
+    case 'refund':
+      return <>Sent back by the customer and refunded, order {order}</>;
+    case 'import':
+      return 'The stock_change column of a CSV import';
+    case 'opening':
+      return 'The stock on the shelf when the ledger began';
+    case 'count':
+      return 'Set to this number outright';
+    case 'received':
+      return 'Goods received';
+    case 'damaged':
+      return 'Damaged goods taken off the shelf';
+    case 'correction':
+      return 'Corrected after counting the shelf';
+    case 'returned':
+      return 'Returned goods put back on the shelf';
+  }
+}
+
+const ACTOR_PREFIX = { customer: 'Customer ', staff: '', system: '' } as const;
+
+/** Narrow enough for a phone: the change and the stock it left share a column. */
+function LedgerTable({ rows }: { rows: StockMovement[] }) {
   return (
     <div className="overflow-x-auto rounded-md border">
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className="w-full min-w-[19rem] text-sm">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               When and who
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Change
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Stock
-            </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Reason and note
+              What happened
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Change and stock
             </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t align-top">
-              <td className="px-3 py-2">
-                <div className="whitespace-nowrap">{dateTime.format(new Date(row.created_at))}</div>
-                <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{row.actor_username}</div>
-              </td>
-              <td
-                className={cn(
-                  'px-3 py-2 text-right font-semibold tabular-nums',
-                  row.change > 0 ? 'text-success' : 'text-destructive',
-                )}
-              >
-                {row.change > 0 ? `+${formatNumber(row.change)}` : `−${formatNumber(-row.change)}`}
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                <span className="sr-only">from </span>
-                {formatNumber(row.quantity_before)}
-                <span aria-hidden="true"> → </span>
-                <span className="sr-only"> to </span>
-                <span className="font-medium">{formatNumber(row.quantity_after)}</span>
-              </td>
-              <td className="px-3 py-2">
-                <div>{STOCK_ADJUSTMENT_REASON_LABELS[row.reason]}</div>
-                {row.note ? (
-                  <div className="text-xs whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
-                    {row.note}
+          {rows.map((row) => {
+            const at = new Date(row.created_at);
+            return (
+              <tr key={row.id} className="border-t align-top">
+                <td className="px-3 py-2">
+                  <div className="whitespace-nowrap">{day.format(at)}</div>
+                  <div className="text-xs whitespace-nowrap text-muted-foreground">{time.format(at)}</div>
+                  <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                    {ACTOR_PREFIX[row.actor_kind]}
+                    {row.actor_username}
                   </div>
-                ) : null}
-              </td>
-            </tr>
-          ))}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="font-medium">{STOCK_MOVEMENT_REASON_LABELS[row.reason]}</div>
+                  <div className="text-xs text-muted-foreground">{describeMovement(row)}</div>
+                  {row.note ? (
+                    <div className="text-xs whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+                      {row.note}
+                    </div>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  <div className={cn('font-semibold', row.change > 0 ? 'text-success' : 'text-destructive')}>
+                    {row.change > 0 ? `+${formatNumber(row.change)}` : `−${formatNumber(-row.change)}`}
+                  </div>
+                  <div className="text-xs text-muted-foreground">
+                    {/* An opening balance starts the ledger: what came before it is not itemised. */}
+                    {row.reason === 'opening' ? null : (
+                      <>
+                        <span className="sr-only">from </span>
+                        {formatNumber(row.quantity_before)}
+                        <span aria-hidden="true"> → </span>
+                        <span className="sr-only"> to </span>
+                      </>
+                    )}
+                    <span className="font-medium text-foreground">{formatNumber(row.quantity_after)}</span>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

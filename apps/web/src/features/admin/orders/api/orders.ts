@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderPage, OrderRefund, OrderTransition } from '@makerbazaar/core';
+import type { AdminOrder, AdminOrderPage, OrderRefundInput, OrderTransition } from '@makerbazaar/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
@@ -55,7 +55,7 @@ function useOrderWrite<Input>(id: number, path: string) {
 export const useOrderTransition = (id: number) => useOrderWrite<OrderTransition>(id, 'transition');
 
 /**
- * Refund part or all of a paid order (cash on delivery with the bank transfer's reference); a 400 on
- * `amount` gives the most that is left.
+ * Refund part or all of a paid order (cash on delivery with the bank transfer's reference), with any
+ * goods that go back on the shelf; a 400 on `amount` gives the most that is left.
  */
-export const useRefundOrder = (id: number) => useOrderWrite<OrderRefund>(id, 'refund');
+export const useRefundOrder = (id: number) => useOrderWrite<OrderRefundInput>(id, 'refund');

@@ -1,0 +1,81 @@
+import { Trans } from '@lingui/react/macro';
+import { House, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import { Card } from './card';
+import { PageContainer } from './page';
+import { RetryButton } from './retry-button';
+
+/**
+ * The page a link from an e-mail opens (unsubscribe, confirm an alert): one card that says what
+ * came of following it. Its content changes as the answer arrives, so screen readers are told.
+ */
+export function LinkOutcomePage({ children }: { children: ReactNode }) {
+  return (
+    <PageContainer className="flex justify-center py-10 sm:py-16">
+      <Card aria-live="polite" className="w-full max-w-md p-6 text-center sm:p-8">
+        {children}
+      </Card>
+    </PageContainer>
+  );
+}
+
+/** What came of it: an icon in the tone of the outcome, a heading, and what to read or do next. */
+export function LinkOutcome({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'muted' | 'success' | 'destructive';
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <span
+        className={cn(
+          'mx-auto flex size-14 items-center justify-center rounded-full [&_svg]:size-7',
+          tone === 'success' && 'bg-success/15 text-success',
+          tone === 'destructive' && 'bg-destructive/15 text-destructive',
+          tone === 'muted' && 'bg-muted text-muted-foreground',
+        )}
+      >
+        {icon}
+      </span>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
+      {children}
+    </>
+  );
+}
+
+/** The way out of a link's page: back to the shop. */
+export function BackToShop({ variant }: { variant?: 'outline' }) {
+  return (
+    <Button asChild variant={variant}>
+      <Link to="/">
+        <House /> <Trans>Back to the shop</Trans>
+      </Link>
+    </Button>
+  );
+}
+
+/** The link could not be used because the shop could not be reached: try again, or go back. */
+export function LinkOutcomeUnreachable({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={title}>
+      <p className="mt-2 text-muted-foreground">
+        <Trans>Check your internet connection and try again.</Trans>
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <RetryButton onRetry={onRetry}>
+          <Trans>Try again</Trans>
+        </RetryButton>
+        <BackToShop variant="outline" />
+      </div>
+    </LinkOutcome>
+  );
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BACK_IN_STOCK_CONFIRM_DAYS, BACK_IN_STOCK_INVALID_LINK } from '@makerbazaar/core';
+import { BellOff, CircleCheck, LoaderCircle, MailX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
+import { ApiError } from '@/lib/api-client';
+import { translateApiMessage } from '@/lib/api-messages';
+import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
+import { useBackInStockLink } from './api/back-in-stock';
+
+const refusedLink = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * `/back-in-stock/:token`, the link e-mailed to a visitor who asked to hear when a part is back:
+ * confirms the alert on arrival, and offers to cancel it.
+ */
+export default function BackInStockLinkPage() {
+  const { token = '' } = useParams();
+  const { t } = useLingui();
+  const days = BACK_IN_STOCK_CONFIRM_DAYS;
+  const confirm = useBackInStockLink('confirm');
+  const cancel = useBackInStockLink('cancel');
+  const { mutate } = confirm;
+  useLinkOnArrival(token, mutate);
+
+  let content: ReactNode;
+  if (cancel.isSuccess) {
+    content = (
+      <LinkOutcome icon={<BellOff />} tone="muted" title={t`Alert cancelled`}>
+        <p className="mt-2 text-muted-foreground">{translateApiMessage(cancel.data.detail)}</p>
+        <div className="mt-6 flex justify-center">
+          <BackToShop variant="outline" />
+        </div>
+      </LinkOutcome>
+    );
+  } else if (confirm.isSuccess) {
+    const { product, detail } = confirm.data;
+    content = (
+      <LinkOutcome icon={<CircleCheck />} tone="success" title={t`Alert confirmed`}>
+        <p className="mt-2 text-muted-foreground">{translateApiMessage(detail)}</p>
+        {cancel.isError ? (
+          <p role="alert" className="mt-3 text-sm text-destructive">
+            {(cancel.error instanceof ApiError && cancel.error.serverMessage) ||
+              t`The alert could not be cancelled. Please try again.`}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to={`/product/${product.slug}`}>
+              <Trans>See the part</Trans>
+            </Link>
+          </Button>
+          <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate(token)}>
+            <BellOff /> <Trans>Cancel this alert</Trans>
+          </Button>
+        </div>
+      </LinkOutcome>
+    );
+  } else if (refusedLink(confirm.error)) {
+    content = (
+      <LinkOutcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
+        <p className="mt-2 text-muted-foreground">
+          {(confirm.error instanceof ApiError && confirm.error.serverMessage) ||
+            translateApiMessage(BACK_IN_STOCK_INVALID_LINK)}
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          <Trans>A link works for {days} days. Ask again on the part’s page and we will send a new one.</Trans>
+        </p>
+        <div className="mt-6 flex justify-center">
+          <BackToShop variant="outline" />
+        </div>
+      </LinkOutcome>
+    );
+  } else if (confirm.isError) {
+    content = (
+      <LinkOutcomeUnreachable title={t`We could not confirm your alert just now`} onRetry={() => mutate(token)} />
+    );
+  } else {
+    content = (
+      <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Confirming your alert…`}>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>This takes a moment.</Trans>
+        </p>
+      </LinkOutcome>
+    );
+  }
+  return <LinkOutcomePage>{content}</LinkOutcomePage>;
+}
