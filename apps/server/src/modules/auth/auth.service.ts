@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'driz
 import type { Database, Queryable } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users.js';
 import { fieldErrors, HttpError } from '../../lib/errors.js';
-import { enqueueEmail } from '../email/outbox.service.js';
+import { enqueueEmail, PASSWORD_RESET_CAP, recipientHasRoom } from '../email/outbox.service.js';
 import { passwordResetEmail } from '../email/templates.js';
 import { noteSignIn, notifyPasswordChanged } from '../notifications/notifications.service.js';
 import { emailRecipient } from '../users/users.service.js';
@@ -251,6 +251,7 @@ export function liveAccessToken(claims: AccessClaims): SQL | undefined {
 /**
  * Mails a reset link when the address has an active account, and does nothing otherwise. The route
  * runs it after answering, so neither the answer nor its timing tells whether the account exists.
+ * An address gets a few reset links an hour at most, however many addresses ask (PASSWORD_RESET_CAP).
  */
 export async function sendPasswordResetLink(db: Database, email: string, shopUrl: string): Promise<void> {
   const [user] = await db
@@ -261,6 +262,7 @@ export async function sendPasswordResetLink(db: Database, email: string, shopUrl
   if (user) {
     const reset = newOpaqueToken();
     await db.transaction(async (tx) => {
+      if (!(await recipientHasRoom(tx, user.email, PASSWORD_RESET_CAP))) return;
       await tx.insert(passwordResetTokens).values({
         userId: user.id,
         tokenHash: reset.hash,
