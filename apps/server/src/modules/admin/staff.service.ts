@@ -122,7 +122,7 @@ function invitationEmail(
   };
 }
 
-/** Makes an existing, active account staff with the given roles, and tells them by e-mail. */
+/** Makes an existing, active account with a verified address staff with the given roles, and tells them by e-mail. */
 export async function addStaff(
   db: Database,
   actor: AuditActor,
@@ -133,7 +133,13 @@ export async function addStaff(
   try {
     const userId = await db.transaction(async (tx) => {
       const [person] = await tx
-        .select({ id: users.id, email: users.email, firstName: users.firstName, username: users.username })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          username: users.username,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
         .from(users)
         .where(
           and(
@@ -143,6 +149,14 @@ export async function addStaff(
         )
         .limit(1);
       if (!person) throw fieldErrors({ account: ['No active account has this username or e-mail.'] });
+      // Staff hold the shop's keys: their address must be proven theirs, not merely typed by whoever
+      // signed up with it (someone may have signed up with a colleague's address to be made staff).
+      if (!person.emailVerifiedAt) {
+        throw conflict(
+          `${person.username} has not verified their e-mail address yet. Ask them to open the link we sent ` +
+            'them (their profile sends it again), then add them.',
+        );
+      }
       if ((await rolesOf(tx, person.id)).length > 0) {
         throw conflict(`${person.username} is already on the staff. Change their roles instead.`);
       }
@@ -211,7 +225,9 @@ export const COMMAND_LINE_ACTOR: AuditActor = { id: null, username: 'command lin
 
 /**
  * Creates an owner account (`npm run admin -- create-owner`). A username or e-mail already taken is
- * a field error, so the command can say which one.
+ * a field error, so the command can say which one. The address counts as verified: whoever runs the
+ * command on the server machine already holds the shop, and an owner must hear of the shop's e-mails
+ * before any mail server may be set up.
  */
 export async function createOwner(db: Database, input: CreateOwnerInput): Promise<StaffMember> {
   const taken = await db
@@ -231,7 +247,7 @@ export async function createOwner(db: Database, input: CreateOwnerInput): Promis
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash })
+        .values({ username: input.username, email: input.email, passwordHash, emailVerifiedAt: new Date() })
         .returning({ id: users.id });
       if (!user) throw new Error('the owner was not created');
       await writeRoles(tx, user.id, ['owner']);

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@makerbazaar/core';
+import type { TokenPair, User } from '@makerbazaar/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -356,6 +356,49 @@ describe('password reset e-mails to one address', () => {
     // Closing a process waits for the work its answers deferred.
     await Promise.all(processes.map((app) => app.close()));
     expect(await resetMailsTo(customer.email)).toHaveLength(PASSWORD_RESET_CAP.max);
+  });
+
+  it('to an address not verified yet greet nobody by name, and following one proves the address', async () => {
+    const { customer, remoteAddress } = await signUpAndLogIn(
+      ctx.app,
+      { first_name: 'CHEAP-LOANS', last_name: 'CALL-NOW' },
+      { verified: false },
+    );
+    expect((await post('/api/password_reset/', { email: customer.email }, { remoteAddress })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await resetMailsTo(customer.email)).toHaveLength(1), { timeout: 10_000 });
+    const [mail] = await resetMailsTo(customer.email);
+    expect(mail?.text).toMatch(/^Hello,\n/);
+    for (const typed of ['CHEAP-LOANS', 'CALL-NOW', customer.username]) expect(mail?.text).not.toContain(typed);
+
+    const token = mail?.text.match(/\/reset-password\/([\w-]+)/)?.[1] ?? '';
+    const password = 'brand-new-pass-1';
+    const done = await post('/api/password_reset/confirm/', { token, password, confirm_password: password });
+    expect(done.statusCode).toBe(200);
+    const login = await post('/api/login/', { username: customer.username, password }, { remoteAddress });
+    const me = (await profile((login.json() as TokenPair).access)).json() as User;
+    expect(me.email_verified).toBe(true);
+    // Verified, the account hears of the password change.
+    expect(
+      (await ctx.database.db.select().from(outbox).where(eq(outbox.to, customer.email))).map((m) => m.kind),
+    ).toContain('password_changed');
+  });
+
+  it('stop working once the account has left the address they were mailed to', async () => {
+    const { customer, auth, remoteAddress } = await signUpAndLogIn(ctx.app, {}, { verified: false });
+    await post('/api/password_reset/', { email: customer.email }, { remoteAddress });
+    await vi.waitFor(async () => expect(await resetMailsTo(customer.email)).toHaveLength(1), { timeout: 10_000 });
+    const [mail] = await resetMailsTo(customer.email);
+    const token = mail?.text.match(/\/reset-password\/([\w-]+)/)?.[1] ?? '';
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update_profile/',
+      headers: auth,
+      payload: { email: `moved-${customer.email}` },
+    });
+    expect(moved.statusCode).toBe(200);
+    const password = 'brand-new-pass-1';
+    const late = await post('/api/password_reset/confirm/', { token, password, confirm_password: password });
+    expect(late.statusCode).toBe(400);
   });
 });
 

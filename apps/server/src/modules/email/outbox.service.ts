@@ -63,6 +63,12 @@ export const ACKNOWLEDGEMENT_CAP: RecipientCap = { kinds: ACKNOWLEDGEMENT_KINDS,
 export const PASSWORD_RESET_CAP: RecipientCap = { kinds: ['password_reset'], max: 3, hours: 1 };
 
 /**
+ * Links that verify an address: a sign-up or an e-mail change names any address, so each address
+ * gets a few an hour, whichever accounts ask.
+ */
+export const EMAIL_VERIFICATION_CAP: RecipientCap = { kinds: ['email_verification'], max: 3, hours: 1 };
+
+/**
  * Enqueues an acknowledgement unless its address already had its share in the last 24 hours.
  * Returns whether it was enqueued.
  */

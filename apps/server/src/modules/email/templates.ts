@@ -1,4 +1,5 @@
 import {
+  EMAIL_VERIFICATION_LINK_HOURS,
   type Language,
   PAYMENT_STATUS_LABELS,
   type PaymentMethod,
@@ -10,12 +11,17 @@ import { sayInLanguage } from './api-message-catalogues.js';
 import type { Acknowledgement, EmailMessage } from './outbox.service.js';
 import { EMAIL_TEXTS, type EmailTexts } from './texts/email-texts.js';
 
-export interface Recipient {
+/** An address and the language to write to it in: all an e-mail that quotes nothing of the customer needs. */
+export interface Mailbox {
   email: string;
-  firstName: string;
-  username: string;
   /** The language the customer reads the shop in: their e-mails are written in it. */
   language: Language;
+}
+
+/** A customer at a verified address, greeted by name. */
+export interface Recipient extends Mailbox {
+  firstName: string;
+  username: string;
 }
 
 /** The team's signature, with the shop's support address and phone. */
@@ -35,13 +41,55 @@ export function welcomeEmail(user: Recipient, shopUrl: string): EmailMessage {
   };
 }
 
-export function passwordResetEmail(user: Recipient, resetUrl: string): EmailMessage {
-  const texts = EMAIL_TEXTS[user.language];
+/**
+ * Anyone may ask for a reset link for any address, which may not be verified yet: the e-mail greets
+ * nobody by name and quotes nothing the customer typed.
+ */
+export function passwordResetEmail(to: Mailbox, resetUrl: string): EmailMessage {
+  const texts = EMAIL_TEXTS[to.language];
   return {
-    to: user.email,
+    to: to.email,
     kind: 'password_reset',
     subject: texts.passwordReset.subject,
-    text: `${greet(texts, user)}\n\n${texts.passwordReset.body({ resetUrl })}${signature(texts)}`,
+    text: `${texts.helloGuest}\n\n${texts.passwordReset.body({ resetUrl })}${signature(texts)}`,
+  };
+}
+
+/**
+ * The one e-mail an address gets until it is verified: the link that verifies it, in the shop's own
+ * words, with no name, username or anything else the customer typed.
+ */
+export function emailVerificationEmail(to: Mailbox, link: string, newAccount: boolean): EmailMessage {
+  const texts = EMAIL_TEXTS[to.language];
+  return {
+    to: to.email,
+    kind: 'email_verification',
+    subject: texts.emailVerification.subject,
+    text:
+      `${texts.helloGuest}\n\n${texts.emailVerification.body({ link, hours: EMAIL_VERIFICATION_LINK_HOURS, newAccount })}` +
+      signature(texts),
+  };
+}
+
+/**
+ * To the verified address an account asked to leave. Whoever asked may not be its owner, so it quotes
+ * nothing they typed (not even the new address) and says how to stop the change.
+ */
+export function emailChangeNoticeEmail(to: Mailbox, shopUrl: string): EmailMessage {
+  const texts = EMAIL_TEXTS[to.language];
+  return {
+    to: to.email,
+    kind: 'email_change_notice',
+    subject: texts.emailChangeNotice.subject,
+    text:
+      `${texts.helloGuest}\n\n` +
+      texts.emailChangeNotice.body({
+        profileUrl: `${shopUrl}/profile`,
+        supportEmail: SHOP.supportEmail,
+        phone: SHOP.supportPhone,
+        hours: texts.supportHours,
+      }) +
+      signature(texts),
   };
 }
 
