@@ -4,42 +4,11 @@ import { CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-r
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { PageContainer } from '@/components/ui/page';
+import { Outcome, OutcomePage } from '@/components/ui/outcome';
 import { RetryButton } from '@/components/ui/retry-button';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
-import { cn } from '@/lib/cn';
 import { useUnsubscribe } from './api/unsubscribe';
-
-function Outcome({
-  icon,
-  tone,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  tone: 'muted' | 'success' | 'destructive';
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <span
-        className={cn(
-          'mx-auto flex size-14 items-center justify-center rounded-full [&_svg]:size-7',
-          tone === 'success' && 'bg-success/15 text-success',
-          tone === 'destructive' && 'bg-destructive/15 text-destructive',
-          tone === 'muted' && 'bg-muted text-muted-foreground',
-        )}
-      >
-        {icon}
-      </span>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
-      {children}
-    </>
-  );
-}
 
 const HOME = (
   <Button asChild>
@@ -123,11 +92,5 @@ export default function NewsletterUnsubscribePage() {
     );
   }
 
-  return (
-    <PageContainer className="flex justify-center py-10 sm:py-16">
-      <Card aria-live="polite" className="w-full max-w-md p-6 text-center sm:p-8">
-        {content}
-      </Card>
-    </PageContainer>
-  );
+  return <OutcomePage>{content}</OutcomePage>;
 }

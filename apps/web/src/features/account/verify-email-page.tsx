@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EMAIL_LINK_REFUSALS, type EmailLinkRefusal } from '@makerbazaar/core';
+import { CircleCheck, Clock, LoaderCircle, MailCheck, MailX, Send, TriangleAlert, UserRound } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Outcome, OutcomePage } from '@/components/ui/outcome';
+import { RetryButton } from '@/components/ui/retry-button';
+import { useAuth } from '@/features/auth';
+import { ApiError } from '@/lib/api-client';
+import { translateApiMessage } from '@/lib/api-messages';
+import { useResendVerification, useVerifyEmail } from './api/email-verification';
+
+/** Why the server refused the link, when it said. */
+function refusalOf(error: unknown): EmailLinkRefusal | undefined {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return undefined;
+  const { reason } = error.body as { reason?: unknown };
+  return EMAIL_LINK_REFUSALS.find((known) => known === reason);
+}
+
+/** To the profile, or through the sign-in page to it: where the address and its links are looked after. */
+function ProfileLink({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Button asChild variant="outline">
+      <Link to={isAuthenticated ? '/profile' : '/login'} state={isAuthenticated ? undefined : { from: '/profile' }}>
+        <UserRound /> {children}
+      </Link>
+    </Button>
+  );
+}
+
+/** An expired link's way out: a new link at once when signed in, else sign in first. */
+function NewLink() {
+  const { isAuthenticated } = useAuth();
+  const resend = useResendVerification();
+  const { t } = useLingui();
+  if (!isAuthenticated) {
+    return (
+      <ProfileLink>
+        <Trans>Sign in to get a new link</Trans>
+      </ProfileLink>
+    );
+  }
+  if (resend.isSuccess) {
+    return (
+      <p role="status" className="text-sm font-medium text-success">
+        {translateApiMessage(resend.data.detail)}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <Button onClick={() => resend.mutate()} disabled={resend.isPending}>
+        {resend.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
+        {t`Send a new link`}
+      </Button>
+      {resend.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {resend.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * `/verify-email/:token`, the link in a verification e-mail: follows it on arrival and says what came
+ * of it — verified, expired (with a new link), already used, or refused.
+ */
+export default function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const { t } = useLingui();
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per link, even when React runs effects twice in development: a second try would read "used".
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  const refusal = refusalOf(verify.error);
+  const said = verify.error instanceof ApiError ? verify.error.serverMessage : undefined;
+  const explanation = <p className="mt-2 text-muted-foreground">{said}</p>;
+
+  let content: ReactNode;
+  if (verify.isSuccess) {
+    content = (
+      <Outcome icon={<CircleCheck />} tone="success" title={t`Your e-mail address is verified`}>
+        <p className="mt-2 text-muted-foreground">{translateApiMessage(verify.data.detail)}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          <Trans>Order confirmations, invoices and delivery updates will come to this address from now on.</Trans>
+        </p>
+        <div className="mt-6 flex justify-center">
+          <ProfileLink>
+            <Trans>Go to my profile</Trans>
+          </ProfileLink>
+        </div>
+      </Outcome>
+    );
+  } else if (refusal === 'expired') {
+    content = (
+      <Outcome icon={<Clock />} tone="destructive" title={t`This link has expired`}>
+        {explanation}
+        <div className="mt-6 flex justify-center">
+          <NewLink />
+        </div>
+      </Outcome>
+    );
+  } else if (refusal === 'used') {
+    content = (
+      <Outcome icon={<MailCheck />} tone="muted" title={t`This link has already been used`}>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>Your profile shows whether your address is verified, and sends a new link if it is not.</Trans>
+        </p>
+        <div className="mt-6 flex justify-center">
+          <ProfileLink>
+            <Trans>Go to my profile</Trans>
+          </ProfileLink>
+        </div>
+      </Outcome>
+    );
+  } else if (refusal) {
+    content = (
+      <Outcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
+        {explanation}
+        <div className="mt-6 flex justify-center">
+          <ProfileLink>
+            <Trans>Go to my profile</Trans>
+          </ProfileLink>
+        </div>
+      </Outcome>
+    );
+  } else if (verify.isError) {
+    content = (
+      <Outcome icon={<TriangleAlert />} tone="destructive" title={t`We could not check your link just now`}>
+        <p className="mt-2 text-muted-foreground">{said ?? t`Check your internet connection and try again.`}</p>
+        <div className="mt-6 flex justify-center">
+          <RetryButton onRetry={() => mutate(token)}>
+            <Trans>Try again</Trans>
+          </RetryButton>
+        </div>
+      </Outcome>
+    );
+  } else {
+    content = (
+      <Outcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Checking your link…`}>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>This takes a moment.</Trans>
+        </p>
+      </Outcome>
+    );
+  }
+
+  return <OutcomePage>{content}</OutcomePage>;
+}
