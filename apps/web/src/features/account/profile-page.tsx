@@ -46,7 +46,7 @@ function ProfileDetails({ user }: { user: User }) {
       {rows.map(({ label, value, wide }) => (
         <div key={label} className={wide ? 'sm:col-span-2' : undefined}>
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-          <dd className="mt-1 whitespace-pre-line">
+          <dd className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
             {value || (
               <span className="text-muted-foreground">
                 <Trans>Not set</Trans>
@@ -164,16 +164,16 @@ function ProfileTab({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   return (
     <Card className="p-5 sm:p-6">
-      <div className="mb-6 flex items-center justify-between gap-4">
-        <div className="flex items-center gap-4">
-          <span className="flex size-14 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-4">
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
             {initials(user)}
           </span>
-          <div>
-            <p className="text-lg font-semibold">
+          <div className="min-w-0">
+            <p className="text-lg font-semibold [overflow-wrap:anywhere]">
               {user.first_name} {user.last_name}
             </p>
-            <p className="text-sm text-muted-foreground">@{user.username}</p>
+            <p className="text-sm break-all text-muted-foreground">@{user.username}</p>
           </div>
         </div>
         {editing ? null : (

@@ -44,7 +44,7 @@ function NewLink() {
   }
   if (resend.isSuccess) {
     return (
-      <p role="status" className="text-sm font-medium text-success">
+      <p role="status" className="text-sm font-medium text-success [overflow-wrap:anywhere]">
         {translateApiMessage(resend.data.detail)}
       </p>
     );
@@ -90,7 +90,7 @@ export default function VerifyEmailPage() {
   if (verify.isSuccess) {
     content = (
       <Outcome icon={<CircleCheck />} tone="success" title={t`Your e-mail address is verified`}>
-        <p className="mt-2 text-muted-foreground">{translateApiMessage(verify.data.detail)}</p>
+        <p className="mt-2 text-muted-foreground [overflow-wrap:anywhere]">{translateApiMessage(verify.data.detail)}</p>
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>Order confirmations, invoices and delivery updates will come to this address from now on.</Trans>
         </p>

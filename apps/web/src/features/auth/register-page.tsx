@@ -37,7 +37,7 @@ export function serverErrorMessages(error: unknown, fallback: string): string[] 
 function CheckYourMailbox({ email }: { email: string }) {
   const { t } = useLingui();
   return (
-    <AuthCard title={t`Check your mailbox`}>
+    <AuthCard title={t`Check your mailbox`} replacesForm>
       <div role="status" className="space-y-3 text-sm">
         <p className="flex items-start gap-3 rounded-md border border-success/40 bg-success/10 p-3 text-foreground">
           <MailCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
