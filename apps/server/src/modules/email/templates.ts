@@ -42,33 +42,33 @@ export function welcomeEmail(user: Recipient, shopUrl: string): EmailMessage {
 }
 
 /**
- * Anyone may ask for a reset link for any address, which may not be verified yet: the e-mail greets
- * nobody by name and quotes nothing the customer typed.
+ * An e-mail that greets nobody by name and quotes nothing the customer typed: for an address not
+ * proven the customer's yet, or one anyone may have the shop write to.
  */
-export function passwordResetEmail(to: Mailbox, resetUrl: string): EmailMessage {
+function unnamedEmail(
+  to: Mailbox,
+  kind: string,
+  write: (texts: EmailTexts) => { subject: string; body: string },
+): EmailMessage {
   const texts = EMAIL_TEXTS[to.language];
-  return {
-    to: to.email,
-    kind: 'password_reset',
-    subject: texts.passwordReset.subject,
-    text: `${texts.helloGuest}\n\n${texts.passwordReset.body({ resetUrl })}${signature(texts)}`,
-  };
+  const { subject, body } = write(texts);
+  return { to: to.email, kind, subject, text: `${texts.helloGuest}\n\n${body}${signature(texts)}` };
 }
 
-/**
- * The one e-mail an address gets until it is verified: the link that verifies it, in the shop's own
- * words, with no name, username or anything else the customer typed.
- */
+/** Anyone may ask for a reset link for any address, which may not be verified yet. */
+export function passwordResetEmail(to: Mailbox, resetUrl: string): EmailMessage {
+  return unnamedEmail(to, 'password_reset', ({ passwordReset }) => ({
+    subject: passwordReset.subject,
+    body: passwordReset.body({ resetUrl }),
+  }));
+}
+
+/** The one e-mail an address gets until it is verified: the link that verifies it, in the shop's own words. */
 export function emailVerificationEmail(to: Mailbox, link: string, newAccount: boolean): EmailMessage {
-  const texts = EMAIL_TEXTS[to.language];
-  return {
-    to: to.email,
-    kind: 'email_verification',
-    subject: texts.emailVerification.subject,
-    text:
-      `${texts.helloGuest}\n\n${texts.emailVerification.body({ link, hours: EMAIL_VERIFICATION_LINK_HOURS, newAccount })}` +
-      signature(texts),
-  };
+  return unnamedEmail(to, 'email_verification', ({ emailVerification }) => ({
+    subject: emailVerification.subject,
+    body: emailVerification.body({ link, hours: EMAIL_VERIFICATION_LINK_HOURS, newAccount }),
+  }));
 }
 
 /**
@@ -76,21 +76,15 @@ export function emailVerificationEmail(to: Mailbox, link: string, newAccount: bo
  * nothing they typed (not even the new address) and says how to stop the change.
  */
 export function emailChangeNoticeEmail(to: Mailbox, shopUrl: string): EmailMessage {
-  const texts = EMAIL_TEXTS[to.language];
-  return {
-    to: to.email,
-    kind: 'email_change_notice',
-    subject: texts.emailChangeNotice.subject,
-    text:
-      `${texts.helloGuest}\n\n` +
-      texts.emailChangeNotice.body({
-        profileUrl: `${shopUrl}/profile`,
-        supportEmail: SHOP.supportEmail,
-        phone: SHOP.supportPhone,
-        hours: texts.supportHours,
-      }) +
-      signature(texts),
-  };
+  return unnamedEmail(to, 'email_change_notice', ({ emailChangeNotice, supportHours }) => ({
+    subject: emailChangeNotice.subject,
+    body: emailChangeNotice.body({
+      profileUrl: `${shopUrl}/profile`,
+      supportEmail: SHOP.supportEmail,
+      phone: SHOP.supportPhone,
+      hours: supportHours,
+    }),
+  }));
 }
 
 export function orderConfirmationEmail(

@@ -5,7 +5,6 @@ import { outbox } from '../../db/schema/outbox.js';
 import { followVerificationLink } from '../../testing/accounts.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
-import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { REVIEW_REMINDER_AFTER_MS, sendReviewReminders } from '../notifications/notifications.service.js';
 
@@ -13,16 +12,14 @@ import { REVIEW_REMINDER_AFTER_MS, sendReviewReminders } from '../notifications/
 // points its e-mail at a stranger. Until that address is verified it receives nothing but its
 // verification link, whatever the account does, while the shop works for the account as before.
 
-let ctx: TestContext;
-let staff: Awaited<ReturnType<typeof signUpStaff>>;
 const SLUG = 'esp32-development-kit';
 const ADVERT = 'BUY-FOLLOWERS-AT-spam.example';
-
+let ctx: TestContext;
+let staff: Awaited<ReturnType<typeof signUpStaff>>;
 beforeAll(async () => {
+  // The sample catalogue's stock of the part is enough for the orders below.
   ctx = await createTestApp();
   staff = await signUpStaff(ctx.app, ctx.database.db, ['orders', 'catalogue']);
-  await setStockOf(ctx.database.db, SLUG, 1000);
-  ctx.app.catalogCache.invalidate();
 });
 afterAll(() => ctx.close());
 

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_LINK_REFUSALS, type EmailLinkRefusal } from '@makerbazaar/core';
 import { CircleCheck, Clock, LoaderCircle, MailCheck, MailX, Send, TriangleAlert, UserRound } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Outcome, OutcomePage } from '@/components/ui/outcome';
 import { RetryButton } from '@/components/ui/retry-button';
+import { useLinkToken } from '@/components/ui/use-link-token';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
@@ -29,6 +30,14 @@ function ProfileLink({ children }: { children: ReactNode }) {
     </Button>
   );
 }
+
+const TO_PROFILE = (
+  <div className="mt-6 flex justify-center">
+    <ProfileLink>
+      <Trans>Go to my profile</Trans>
+    </ProfileLink>
+  </div>
+);
 
 /** An expired link's way out: a new link at once when signed in, else sign in first. */
 function NewLink() {
@@ -69,18 +78,10 @@ function NewLink() {
  * of it — verified, expired (with a new link), already used, or refused.
  */
 export default function VerifyEmailPage() {
-  const { token = '' } = useParams();
   const { t } = useLingui();
   const verify = useVerifyEmail();
   const { mutate } = verify;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Once per link, even when React runs effects twice in development: a second try would read "used".
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  const token = useLinkToken(mutate);
 
   const refusal = refusalOf(verify.error);
   const said = verify.error instanceof ApiError ? verify.error.serverMessage : undefined;
@@ -94,11 +95,7 @@ export default function VerifyEmailPage() {
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>Order confirmations, invoices and delivery updates will come to this address from now on.</Trans>
         </p>
-        <div className="mt-6 flex justify-center">
-          <ProfileLink>
-            <Trans>Go to my profile</Trans>
-          </ProfileLink>
-        </div>
+        {TO_PROFILE}
       </Outcome>
     );
   } else if (refusal === 'expired') {
@@ -116,22 +113,14 @@ export default function VerifyEmailPage() {
         <p className="mt-2 text-muted-foreground">
           <Trans>Your profile shows whether your address is verified, and sends a new link if it is not.</Trans>
         </p>
-        <div className="mt-6 flex justify-center">
-          <ProfileLink>
-            <Trans>Go to my profile</Trans>
-          </ProfileLink>
-        </div>
+        {TO_PROFILE}
       </Outcome>
     );
   } else if (refusal) {
     content = (
       <Outcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
         {explanation}
-        <div className="mt-6 flex justify-center">
-          <ProfileLink>
-            <Trans>Go to my profile</Trans>
-          </ProfileLink>
-        </div>
+        {TO_PROFILE}
       </Outcome>
     );
   } else if (verify.isError) {

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
 import { CircleCheck, House, LoaderCircle, MailX, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Outcome, OutcomePage } from '@/components/ui/outcome';
 import { RetryButton } from '@/components/ui/retry-button';
+import { useLinkToken } from '@/components/ui/use-link-token';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
 import { useUnsubscribe } from './api/unsubscribe';
@@ -20,18 +21,10 @@ const HOME = (
 
 /** `/newsletter/unsubscribe/:token`, the link at the foot of every newsletter: unsubscribes on arrival. */
 export default function NewsletterUnsubscribePage() {
-  const { token = '' } = useParams();
   const { t } = useLingui();
   const unsubscribe = useUnsubscribe();
   const { mutate } = unsubscribe;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Once per link, even when React runs effects twice in development.
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  const token = useLinkToken(mutate);
 
   const error = unsubscribe.error;
   const linkRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
