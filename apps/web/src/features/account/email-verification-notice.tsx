@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useUpdateProfile } from '@/features/auth';
 import { translateApiMessage } from '@/lib/api-messages';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useResendVerification } from './api/email-verification';
 
@@ -31,7 +32,7 @@ export function EmailAddress({ user }: { user: User }) {
  * or a changed address (the verified one stays in use meanwhile). Sends the link again, and cancels
  * a change by giving the address in use back. Nothing when all is verified.
  */
-export function EmailVerificationNotice({ user }: { user: User }) {
+export function EmailVerificationNotice({ user, className }: { user: User; className?: string }) {
   const { t } = useLingui();
   const resend = useResendVerification();
   const update = useUpdateProfile();
@@ -59,7 +60,7 @@ export function EmailVerificationNotice({ user }: { user: User }) {
   return (
     <section
       aria-labelledby="email-verification-title"
-      className="mb-6 rounded-lg border border-warning/40 bg-warning/10 p-4"
+      className={cn('rounded-lg border border-warning/40 bg-warning/10 p-4', className)}
     >
       <div className="flex items-start gap-3">
         <MailWarning className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />

@@ -182,7 +182,7 @@ function ProfileTab({ user }: { user: User }) {
           </Button>
         )}
       </div>
-      <EmailVerificationNotice user={user} />
+      <EmailVerificationNotice user={user} className="mb-6" />
       {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
     </Card>
   );
