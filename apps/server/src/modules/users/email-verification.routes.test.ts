@@ -1,6 +1,6 @@
 import type { EmailLinkRefused, EmailVerified, User } from '@makerbazaar/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
 import { emailVerifications } from '../../db/schema/users.js';
 import { newCustomer, signUpAndLogIn, verificationTokenSentTo } from '../../testing/accounts.js';
@@ -206,6 +206,32 @@ describe('changing a verified address', () => {
     });
     expect(changed.statusCode).toBe(200);
     const late = await verify(token);
+    expect((late.json() as EmailLinkRefused).reason).toBe('replaced');
+  });
+
+  it('is dropped by a password reset too', async () => {
+    const { auth, customer, remoteAddress } = await signUpAndLogIn(ctx.app);
+    await changeProfile(auth, { email: 'reset-hijacker@example.in' });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/password_reset/',
+      payload: { email: customer.email },
+      remoteAddress,
+    });
+    expect(asked.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await kindsTo(customer.email)).toContain('password_reset'), {
+      timeout: 10_000,
+    });
+    const resetMail = (await mailsTo(customer.email)).find((mail) => mail.kind === 'password_reset');
+    const resetToken = resetMail?.text.match(/\/reset-password\/([\w-]+)/)?.[1] ?? '';
+    const password = 'fresh-solder-77';
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/password_reset/confirm/',
+      payload: { token: resetToken, password, confirm_password: password },
+    });
+    expect(done.statusCode).toBe(200);
+    const late = await verify(await verificationTokenSentTo(ctx.database.db, 'reset-hijacker@example.in'));
     expect((late.json() as EmailLinkRefused).reason).toBe('replaced');
   });
 
