@@ -13,7 +13,8 @@ test('a customer signs up, signs in, edits the profile, picks dark mode and sign
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Account created! Please login.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your mailbox' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Username or e-mail').fill(username);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/app-test';
 import { registerCustomer, signInOnLoginPage } from './support/customers';
+import { verifyAddress } from './support/outbox';
 import { signInAsOwner } from './support/staff';
 
 test('a customer is refused the back office until the owner makes them catalogue staff, and that is audited', async ({
@@ -15,10 +16,13 @@ test('a customer is refused the back office until the owner makes them catalogue
   await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
 
-  // The owner works in a browser of their own, as they would at the shop.
+  // The owner works in a browser of their own, as they would at the shop. Staff need a verified
+  // address, so the clerk first follows the link mailed at sign-up.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signInAsOwner(owner, '/admin/staff');
+  await signInAsOwner(owner);
+  await verifyAddress(page, owner, `${clerk}@example.in`);
+  await owner.goto('/admin/staff');
   await expect(owner.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   await owner.getByRole('button', { name: 'Add staff member' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Add a staff member' });

@@ -1,10 +1,17 @@
-import type { Cart, Order, ProductDetail } from '@makerbazaar/core';
+import type { Cart, Order, ProductDetail, RegisterInput } from '@makerbazaar/core';
 import type { FastifyInstance } from 'fastify';
 import { signUpAndLogIn } from './accounts.js';
 
-/** A signed-in customer with helpers for the cart and checkout, as the storefront uses them. */
-export async function newShopper(app: FastifyInstance) {
-  const session = await signUpAndLogIn(app);
+/**
+ * A signed-in customer with helpers for the cart and checkout, as the storefront uses them; with a
+ * verified address unless `{ verified: false }`.
+ */
+export async function newShopper(
+  app: FastifyInstance,
+  overrides: Partial<RegisterInput> = {},
+  options: { verified?: boolean } = {},
+) {
+  const session = await signUpAndLogIn(app, overrides, options);
   const headers = session.auth;
   return {
     ...session,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppConfig, buildApp } from '../app.js';
-import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client.js';
 import type { PaymentProvider } from '../modules/payments/payment-provider.js';
 import { seedSampleData } from '../seed/seed-sample-data.js';
 
@@ -17,6 +17,21 @@ export const TEST_CONFIG: AppConfig = {
   trustProxy: ['127.0.0.1'],
   payments: { provider: 'test', secret: 'test-gateway-secret-for-the-test-suite', inProduction: false },
 };
+
+const databases = new WeakMap<FastifyInstance, Database>();
+
+/** Remembers which database an app of the tests serves, for helpers that read what it wrote (its outbox). */
+export function servesDatabase<App extends FastifyInstance>(app: App, db: Database): App {
+  databases.set(app, db);
+  return app;
+}
+
+/** The database an app serves: every app `createTestApp` builds; others are named with `servesDatabase`. */
+export function databaseOf(app: FastifyInstance): Database {
+  const db = databases.get(app);
+  if (!db) throw new Error('this app was not built by createTestApp: name its database with servesDatabase');
+  return db;
+}
 
 export interface TestContext {
   app: FastifyInstance;
@@ -68,6 +83,7 @@ export async function createTestApp(
     payments: options.payments,
   });
   await app.ready();
+  servesDatabase(app, database.db);
   return {
     app,
     database,

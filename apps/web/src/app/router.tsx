@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
       { path: 'register', ...lazyPage('auth/register-page') },
       { path: 'forgot-password', ...lazyPage('auth/forgot-password-page') },
       { path: 'reset-password/:token', ...lazyPage('auth/reset-password-page') },
+      { path: 'verify-email/:token', ...lazyPage('account/verify-email-page') },
       { path: 'profile', ...lazyPage('account/profile-page') },
       { path: 'orders', ...lazyPage('orders/orders-page') },
       { path: 'orders/:orderId', ...lazyPage('orders/order-page') },

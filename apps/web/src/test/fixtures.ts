@@ -28,6 +28,8 @@ export const asha: User = {
   date_joined: '2026-11-01T10:00:00.000Z',
   is_staff: false,
   profile: { phone: '+919845012345', address: '14 Church Street, Bengaluru 560001' },
+  email_verified: true,
+  pending_email: null,
 };
 
 export function anAddress(changes: Partial<Address> = {}): Address {

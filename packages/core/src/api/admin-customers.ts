@@ -32,6 +32,10 @@ export const customerSummarySchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
+  /** Whether `email` is proven the customer's: the shop sends an unverified address no e-mails. */
+  email_verified: z.boolean(),
+  /** An address the customer changed to, waiting for its link. */
+  pending_email: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string(),

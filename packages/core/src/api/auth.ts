@@ -107,6 +107,10 @@ export const userSchema = z.object({
   date_joined: z.string(),
   is_staff: z.boolean(),
   profile: profileSchema,
+  /** Whether `email` is proven the customer's: until it is, it receives only its verification e-mail. */
+  email_verified: z.boolean(),
+  /** An address the customer changed to, waiting for its link; `email` stays in use until then. */
+  pending_email: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -142,3 +146,25 @@ export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchem
 
 export const PASSWORD_RESET_SENT =
   'If an account uses that e-mail address, we have sent it a link to reset the password. The link works for 30 minutes.';
+
+/** How long the link that verifies an e-mail address works. */
+export const EMAIL_VERIFICATION_LINK_HOURS = 48;
+
+export const emailVerificationSchema = z.object({
+  token: text({ message: REQUIRED }).trim().min(1, REQUIRED).max(200),
+});
+export type EmailVerificationInput = z.input<typeof emailVerificationSchema>;
+
+/** A followed verification link: the address it proved, now the account's. */
+export const emailVerifiedSchema = z.object({ detail: z.string(), email: z.string() });
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
+
+/**
+ * Why a verification link did nothing: unknown (`invalid`), past its time (`expired`), followed
+ * before (`used`), for an address the account no longer asks for (`replaced`), or for an address
+ * another account took meanwhile (`taken`).
+ */
+export const EMAIL_LINK_REFUSALS = ['invalid', 'expired', 'used', 'replaced', 'taken'] as const;
+export type EmailLinkRefusal = (typeof EMAIL_LINK_REFUSALS)[number];
+export const emailLinkRefusedSchema = z.object({ detail: z.string(), reason: z.enum(EMAIL_LINK_REFUSALS) });
+export type EmailLinkRefused = z.infer<typeof emailLinkRefusedSchema>;

@@ -22,6 +22,16 @@ export const users = pgTable(
      * a password reset or a deactivation ends every session. Whole seconds, as `iat` is.
      */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    /**
+     * When `email` was proven to be the customer's (a verification or password-reset link sent to it
+     * was followed); null until then, and until then it receives only its verification e-mail.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * An address the customer changed to, waiting for its link to be followed: it replaces `email`
+     * only then, so the account keeps signing in and receiving e-mail at its verified address meanwhile.
+     */
+    pendingEmail: text('pending_email'),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
@@ -72,6 +82,30 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Links that prove an address belongs to its account: a random token mailed to `email`, stored only
+ * as its SHA-256, used once, expiring (docs/decisions/019-verified-email.md).
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to, which following it proves. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_hash_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const userSettings = pgTable('user_settings', {

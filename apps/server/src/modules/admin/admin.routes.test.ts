@@ -15,7 +15,7 @@ import { outbox } from '../../db/schema/outbox.js';
 import { refreshTokens } from '../../db/schema/users.js';
 import { registerAuthGuard } from '../../plugins/auth-guard.js';
 import { registerPermissions } from '../../plugins/permissions.js';
-import { signUpAndLogIn } from '../../testing/accounts.js';
+import { followVerificationLink, signUpAndLogIn } from '../../testing/accounts.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import { REFRESH_COOKIE } from '../auth/refresh-cookie.js';
 import { AccessTokens, REFRESH_TOKEN_TTL_MS, STAFF_REFRESH_TOKEN_TTL_MS } from '../auth/tokens.js';
@@ -213,6 +213,38 @@ describe('/api/admin/staff/', () => {
       404,
     );
     expect((await call('DELETE', `/api/admin/staff/${customer.id}/`, owner)).statusCode).toBe(404);
+  });
+
+  it('makes staff only of an account whose address is verified: someone may have signed up with a colleague’s', async () => {
+    const owner = await account(['owner']);
+    const squatter = await signUpAndLogIn(ctx.app, { email: 'new.colleague@example.in' }, { verified: false });
+    const refused = await call('POST', '/api/admin/staff/', owner, {
+      account: 'new.colleague@example.in',
+      roles: ['orders'],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail:
+        `${squatter.customer.username} has not verified their e-mail address yet. Ask them to open the link we sent ` +
+        'them (their profile sends it again), then add them.',
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/me/', headers: squatter.auth })).statusCode).toBe(
+      403,
+    );
+    const invitations = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'new.colleague@example.in'), eq(outbox.kind, 'staff_invitation')));
+    expect(invitations).toEqual([]);
+
+    expect((await followVerificationLink(ctx.app, 'new.colleague@example.in', squatter.remoteAddress)).statusCode).toBe(
+      200,
+    );
+    const added = await call('POST', '/api/admin/staff/', owner, {
+      account: 'new.colleague@example.in',
+      roles: ['orders'],
+    });
+    expect(added.statusCode).toBe(201);
   });
 
   it('never removes the last owner, by deletion or by a change of roles', async () => {

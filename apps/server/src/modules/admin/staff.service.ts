@@ -8,7 +8,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@makerbazaar/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { pgErrorCode } from '../../db/client.js';
 import { staffRoles } from '../../db/schema/staff.js';
@@ -70,18 +70,21 @@ export async function listStaff(db: Database, page: PageRequest, url: string): P
   return paginate(url, page, total?.n ?? 0, await withRoles(db, people));
 }
 
-/** Active staff whose roles open `area` (ROLE_AREAS), to be told of work there; in username order. */
+/** Active staff with a verified address whose roles open `area` (ROLE_AREAS), to be told of work there; in username order. */
 export async function staffWhoOpen(
   db: Queryable,
   area: AdminArea,
 ): Promise<{ email: string; username: string; firstName: string }[]> {
   const roles = STAFF_ROLES.filter((role) => ROLE_AREAS[role].includes(area));
-  return db
-    .selectDistinct({ email: users.email, username: users.username, firstName: users.firstName })
-    .from(users)
-    .innerJoin(staffRoles, eq(staffRoles.userId, users.id))
-    .where(and(inArray(staffRoles.role, roles), eq(users.isActive, true)))
-    .orderBy(asc(users.username));
+  return (
+    db
+      .selectDistinct({ email: users.email, username: users.username, firstName: users.firstName })
+      .from(users)
+      .innerJoin(staffRoles, eq(staffRoles.userId, users.id))
+      // Staff e-mails follow the customers' rule: only a verified address receives anything.
+      .where(and(inArray(staffRoles.role, roles), eq(users.isActive, true), isNotNull(users.emailVerifiedAt)))
+      .orderBy(asc(users.username))
+  );
 }
 
 /** The active owners, whom a staff member asks for a role they lack; `name` is empty when they gave none. */
@@ -149,7 +152,7 @@ function invitationEmail(
   };
 }
 
-/** Makes an existing, active account staff with the given roles, and tells them by e-mail. */
+/** Makes an existing, active account with a verified address staff with the given roles, and tells them by e-mail. */
 export async function addStaff(
   db: Database,
   actor: AuditActor,
@@ -160,7 +163,13 @@ export async function addStaff(
   try {
     const userId = await db.transaction(async (tx) => {
       const [person] = await tx
-        .select({ id: users.id, email: users.email, firstName: users.firstName, username: users.username })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          username: users.username,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
         .from(users)
         .where(
           and(
@@ -170,6 +179,14 @@ export async function addStaff(
         )
         .limit(1);
       if (!person) throw fieldErrors({ account: ['No active account has this username or e-mail.'] });
+      // Staff hold the shop's keys: their address must be proven theirs, not merely typed by whoever
+      // signed up with it (someone may have signed up with a colleague's address to be made staff).
+      if (!person.emailVerifiedAt) {
+        throw conflict(
+          `${person.username} has not verified their e-mail address yet. Ask them to open the link we sent ` +
+            'them (their profile sends it again), then add them.',
+        );
+      }
       if ((await rolesOf(tx, person.id)).length > 0) {
         throw conflict(`${person.username} is already on the staff. Change their roles instead.`);
       }
@@ -238,7 +255,9 @@ export const COMMAND_LINE_ACTOR: AuditActor = { id: null, username: 'command lin
 
 /**
  * Creates an owner account (`npm run admin -- create-owner`). A username or e-mail already taken is
- * a field error, so the command can say which one.
+ * a field error, so the command can say which one. The address counts as verified: whoever runs the
+ * command on the server machine already holds the shop, and an owner must hear of the shop's e-mails
+ * before any mail server may be set up.
  */
 export async function createOwner(db: Database, input: CreateOwnerInput): Promise<StaffMember> {
   const taken = await db
@@ -258,7 +277,7 @@ export async function createOwner(db: Database, input: CreateOwnerInput): Promis
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash })
+        .values({ username: input.username, email: input.email, passwordHash, emailVerifiedAt: new Date() })
         .returning({ id: users.id });
       if (!user) throw new Error('the owner was not created');
       await writeRoles(tx, user.id, ['owner']);

@@ -1,11 +1,13 @@
-import type { TokenPair } from '@makerbazaar/core';
-import { eq, sql } from 'drizzle-orm';
+import type { TokenPair, User } from '@makerbazaar/core';
+import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { refreshTokens } from '../../db/schema/users.js';
 import { signUpAndLogIn } from '../../testing/accounts.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { PASSWORD_RESET_CAP } from '../email/outbox.service.js';
 import { ROTATION_GRACE_MS } from './auth.service.js';
 import { REFRESH_COOKIE } from './refresh-cookie.js';
 import { AccessTokens, hashOpaqueToken } from './tokens.js';
@@ -319,6 +321,84 @@ describe('password reset', () => {
       { remoteAddress: '10.80.0.2' },
     );
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('password reset e-mails to one address', () => {
+  const resetMailsTo = (address: string) =>
+    ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, address), eq(outbox.kind, 'password_reset')));
+
+  it(`are ${PASSWORD_RESET_CAP.max} an hour at most: 20 requests from 20 addresses to two server processes, each answered alike`, async () => {
+    const { customer } = await signUpAndLogIn(ctx.app);
+    const processes = await Promise.all(
+      [1, 2].map(async () => {
+        const app = await buildApp({ config: TEST_CONFIG, db: ctx.database.db });
+        await app.ready();
+        return app;
+      }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        processes[i % 2]?.inject({
+          method: 'POST',
+          url: '/api/password_reset/',
+          payload: { email: customer.email },
+          remoteAddress: `10.82.0.${i + 1}`,
+        }),
+      ),
+    );
+    const unknown = await post('/api/password_reset/', { email: 'nobody@example.in' }, { remoteAddress: '10.82.1.1' });
+    expect(answers.map((answer) => answer?.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set([...answers.map((answer) => answer?.body), unknown.body]).size).toBe(1);
+    // Closing a process waits for the work its answers deferred.
+    await Promise.all(processes.map((app) => app.close()));
+    expect(await resetMailsTo(customer.email)).toHaveLength(PASSWORD_RESET_CAP.max);
+  });
+
+  it('to an address not verified yet greet nobody by name, and following one proves the address', async () => {
+    const { customer, remoteAddress } = await signUpAndLogIn(
+      ctx.app,
+      { first_name: 'CHEAP-LOANS', last_name: 'CALL-NOW' },
+      { verified: false },
+    );
+    expect((await post('/api/password_reset/', { email: customer.email }, { remoteAddress })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await resetMailsTo(customer.email)).toHaveLength(1), { timeout: 10_000 });
+    const [mail] = await resetMailsTo(customer.email);
+    expect(mail?.text).toMatch(/^Hello,\n/);
+    for (const typed of ['CHEAP-LOANS', 'CALL-NOW', customer.username]) expect(mail?.text).not.toContain(typed);
+
+    const token = mail?.text.match(/\/reset-password\/([\w-]+)/)?.[1] ?? '';
+    const password = 'brand-new-pass-1';
+    const done = await post('/api/password_reset/confirm/', { token, password, confirm_password: password });
+    expect(done.statusCode).toBe(200);
+    const login = await post('/api/login/', { username: customer.username, password }, { remoteAddress });
+    const me = (await profile((login.json() as TokenPair).access)).json() as User;
+    expect(me.email_verified).toBe(true);
+    // Verified, the account hears of the password change.
+    expect(
+      (await ctx.database.db.select().from(outbox).where(eq(outbox.to, customer.email))).map((m) => m.kind),
+    ).toContain('password_changed');
+  });
+
+  it('stop working once the account has left the address they were mailed to', async () => {
+    const { customer, auth, remoteAddress } = await signUpAndLogIn(ctx.app, {}, { verified: false });
+    await post('/api/password_reset/', { email: customer.email }, { remoteAddress });
+    await vi.waitFor(async () => expect(await resetMailsTo(customer.email)).toHaveLength(1), { timeout: 10_000 });
+    const [mail] = await resetMailsTo(customer.email);
+    const token = mail?.text.match(/\/reset-password\/([\w-]+)/)?.[1] ?? '';
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update_profile/',
+      headers: auth,
+      payload: { email: `moved-${customer.email}` },
+    });
+    expect(moved.statusCode).toBe(200);
+    const password = 'brand-new-pass-1';
+    const late = await post('/api/password_reset/confirm/', { token, password, confirm_password: password });
+    expect(late.statusCode).toBe(400);
   });
 });
 

@@ -3,10 +3,10 @@ import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'driz
 import type { Database, Queryable } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users.js';
 import { fieldErrors, HttpError } from '../../lib/errors.js';
-import { enqueueEmail } from '../email/outbox.service.js';
+import { enqueueEmail, PASSWORD_RESET_CAP, recipientHasRoom } from '../email/outbox.service.js';
 import { passwordResetEmail } from '../email/templates.js';
 import { noteSignIn, notifyPasswordChanged } from '../notifications/notifications.service.js';
-import { emailRecipient } from '../users/users.service.js';
+import { getSettings } from '../users/users.service.js';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords.js';
 import {
   type AccessClaims,
@@ -251,28 +251,49 @@ export function liveAccessToken(claims: AccessClaims): SQL | undefined {
 /**
  * Mails a reset link when the address has an active account, and does nothing otherwise. The route
  * runs it after answering, so neither the answer nor its timing tells whether the account exists.
+ * An address gets a few reset links an hour at most, however many addresses ask (PASSWORD_RESET_CAP).
+ * The link goes to the account's address whether or not it is verified yet: the e-mail quotes
+ * nothing the customer typed, and following it proves the address (`confirmPasswordReset`).
  */
 export async function sendPasswordResetLink(db: Database, email: string, shopUrl: string): Promise<void> {
   const [user] = await db
-    .select()
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.isActive, true)))
     .limit(1);
-  if (user) {
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    if (!(await recipientHasRoom(tx, user.email, PASSWORD_RESET_CAP))) return;
     const reset = newOpaqueToken();
-    await db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: reset.hash,
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-      });
-      const recipient = await emailRecipient(tx, user.id);
-      if (recipient) await enqueueEmail(tx, passwordResetEmail(recipient, `${shopUrl}/reset-password/${reset.token}`));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: reset.hash,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
     });
-  }
+    const { language } = await getSettings(tx, user.id);
+    await enqueueEmail(
+      tx,
+      passwordResetEmail({ email: user.email, language }, `${shopUrl}/reset-password/${reset.token}`),
+    );
+  });
 }
 
-/** Sets the new password once per link, signs the account out everywhere and tells its owner. */
+/**
+ * Reset links stop working once the account's address changes: one sent to the old address must
+ * neither open the account nor prove the new address.
+ */
+export async function forgetPasswordResetLinks(db: Queryable, userId: number): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Sets the new password once per link, signs the account out everywhere and tells its owner. The
+ * link was mailed to the account's address, so following it proves that address too: a customer
+ * who never opened the verification e-mail, or whose address someone else signed up with, gets it back.
+ * A pending address change is dropped with the sessions: whoever took a session may have asked for it.
+ */
 export async function confirmPasswordReset(
   db: Database,
   token: string,
@@ -293,7 +314,10 @@ export async function confirmPasswordReset(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw fieldErrors({ token: ['This password reset link is invalid or has expired.'] });
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, pendingEmail: null })
+      .where(eq(users.id, used.userId));
     await endAllSessions(tx, used.userId);
     await notifyPasswordChanged(tx, used.userId, shopUrl);
   });

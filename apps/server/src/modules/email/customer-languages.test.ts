@@ -2,13 +2,15 @@ import { LANGUAGES, type Language, type Settings } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
-import { newCustomer, signUpAndLogIn } from '../../testing/accounts.js';
+import { followVerificationLink, newCustomer, signUpAndLogIn } from '../../testing/accounts.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import {
   backInStockConfirmationEmail,
   backInStockNoticeEmail,
   bulkQuoteAcknowledgementEmail,
   courseEnrolmentEmail,
+  emailChangeNoticeEmail,
+  emailVerificationEmail,
   newsletterConfirmationEmail,
   notificationEmail,
   orderCancelledEmail,
@@ -35,7 +37,7 @@ const mailsTo = (address: string) => ctx.database.db.select().from(outbox).where
 const inLanguage = (language: Language) => ({ cookie: `mb-lang=${language}` });
 
 describe('e-mails to customers, in the language they read the shop in', () => {
-  it('signing up in Hindi keeps Hindi on the account and welcomes in Hindi', async () => {
+  it('signing up in Hindi keeps Hindi on the account, asks for the address in Hindi and welcomes in Hindi', async () => {
     const customer = newCustomer({ email: 'anil@example.in' });
     const created = await ctx.app.inject({
       method: 'POST',
@@ -45,7 +47,11 @@ describe('e-mails to customers, in the language they read the shop in', () => {
       remoteAddress: '10.61.0.1',
     });
     expect(created.statusCode).toBe(201);
-    const [welcome] = await mailsTo('anil@example.in');
+    const [verification] = await mailsTo('anil@example.in');
+    expect(verification?.subject).toBe(EMAIL_TEXTS.hi.emailVerification.subject);
+    expect(verification?.text).toContain(EMAIL_TEXTS.hi.helloGuest);
+    expect((await followVerificationLink(ctx.app, 'anil@example.in', '10.61.0.1')).statusCode).toBe(200);
+    const [, welcome] = await mailsTo('anil@example.in');
     expect(welcome?.subject).toBe(EMAIL_TEXTS.hi.welcome.subject);
     expect(welcome?.text).toContain(EMAIL_TEXTS.hi.greeting('Asha'));
 
@@ -159,6 +165,9 @@ describe.each(LANGUAGE_CODES)('every e-mail in %s', (language) => {
   const emails = [
     [welcomeEmail(to, shopUrl), ['Asha', 'asha', `${shopUrl}/login`]],
     [passwordResetEmail(to, `${shopUrl}/reset-password/t0k3n`), [`${shopUrl}/reset-password/t0k3n`]],
+    [emailVerificationEmail(to, `${shopUrl}/verify-email/t0k3n`, true), [`${shopUrl}/verify-email/t0k3n`, '48']],
+    [emailVerificationEmail(to, `${shopUrl}/verify-email/t0k3n`, false), [`${shopUrl}/verify-email/t0k3n`, '48']],
+    [emailChangeNoticeEmail(to, shopUrl), [`${shopUrl}/profile`, 'support@makerbazaar.in', '+91']],
     [
       orderConfirmationEmail(
         to,
@@ -277,6 +286,19 @@ describe.each(LANGUAGE_CODES)('every e-mail in %s', (language) => {
       ['HC-SR04 Ultrasonic Sensor', `${shopUrl}/product/hc-sr04`],
     ],
   ] as const;
+
+  it('greets nobody by name in the e-mails an address gets before it is verified', () => {
+    const link = `${shopUrl}/verify-email/t0k3n`;
+    for (const email of [
+      passwordResetEmail(to, `${shopUrl}/reset-password/t0k3n`),
+      emailVerificationEmail(to, link, true),
+      emailVerificationEmail(to, link, false),
+      emailChangeNoticeEmail(to, shopUrl),
+    ]) {
+      expect(`${email.subject}\n${email.text}`).not.toMatch(/asha/i);
+      expect(email.text.startsWith(`${EMAIL_TEXTS[language].helloGuest}\n`)).toBe(true);
+    }
+  });
 
   it.each(emails.map(([email, values]) => [email.kind, email, values] as const))(
     '%s carries every value and the team’s signature',

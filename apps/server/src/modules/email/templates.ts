@@ -1,4 +1,5 @@
 import {
+  EMAIL_VERIFICATION_LINK_HOURS,
   type Language,
   type PaymentMethod,
   RETURN_WINDOW_DAYS,
@@ -10,12 +11,17 @@ import { sayInLanguage } from './api-message-catalogues.js';
 import type { Acknowledgement, EmailMessage } from './outbox.service.js';
 import { EMAIL_TEXTS, type EmailTexts } from './texts/email-texts.js';
 
-export interface Recipient {
+/** An address and the language to write to it in: all an e-mail that quotes nothing of the customer needs. */
+export interface Mailbox {
   email: string;
-  firstName: string;
-  username: string;
   /** The language the customer reads the shop in: their e-mails are written in it. */
   language: Language;
+}
+
+/** A customer at a verified address, greeted by name. */
+export interface Recipient extends Mailbox {
+  firstName: string;
+  username: string;
 }
 
 /** The team's signature, with the shop's support address and phone. */
@@ -35,14 +41,50 @@ export function welcomeEmail(user: Recipient, shopUrl: string): EmailMessage {
   };
 }
 
-export function passwordResetEmail(user: Recipient, resetUrl: string): EmailMessage {
-  const texts = EMAIL_TEXTS[user.language];
-  return {
-    to: user.email,
-    kind: 'password_reset',
-    subject: texts.passwordReset.subject,
-    text: `${greet(texts, user)}\n\n${texts.passwordReset.body({ resetUrl })}${signature(texts)}`,
-  };
+/**
+ * An e-mail that greets nobody by name and quotes nothing the customer typed: for an address not
+ * proven the customer's yet, or one anyone may have the shop write to.
+ */
+function unnamedEmail(
+  to: Mailbox,
+  kind: string,
+  write: (texts: EmailTexts) => { subject: string; body: string },
+): EmailMessage {
+  const texts = EMAIL_TEXTS[to.language];
+  const { subject, body } = write(texts);
+  return { to: to.email, kind, subject, text: `${texts.helloGuest}\n\n${body}${signature(texts)}` };
+}
+
+/** Anyone may ask for a reset link for any address, which may not be verified yet. */
+export function passwordResetEmail(to: Mailbox, resetUrl: string): EmailMessage {
+  return unnamedEmail(to, 'password_reset', ({ passwordReset }) => ({
+    subject: passwordReset.subject,
+    body: passwordReset.body({ resetUrl }),
+  }));
+}
+
+/** The one e-mail an address gets until it is verified: the link that verifies it, in the shop's own words. */
+export function emailVerificationEmail(to: Mailbox, link: string, newAccount: boolean): EmailMessage {
+  return unnamedEmail(to, 'email_verification', ({ emailVerification }) => ({
+    subject: emailVerification.subject,
+    body: emailVerification.body({ link, hours: EMAIL_VERIFICATION_LINK_HOURS, newAccount }),
+  }));
+}
+
+/**
+ * To the verified address an account asked to leave. Whoever asked may not be its owner, so it quotes
+ * nothing they typed (not even the new address) and says how to stop the change.
+ */
+export function emailChangeNoticeEmail(to: Mailbox, shopUrl: string): EmailMessage {
+  return unnamedEmail(to, 'email_change_notice', ({ emailChangeNotice, supportHours }) => ({
+    subject: emailChangeNotice.subject,
+    body: emailChangeNotice.body({
+      profileUrl: `${shopUrl}/profile`,
+      supportEmail: SHOP.supportEmail,
+      phone: SHOP.supportPhone,
+      hours: supportHours,
+    }),
+  }));
 }
 
 export function orderConfirmationEmail(

@@ -209,6 +209,7 @@ describe('order events', () => {
     expect(page.results[1]?.message).toContain('Delhivery');
     expect(page.results[1]?.message).toContain('DLV123456789');
     expect(await me.mails()).toEqual([
+      'email_verification',
       'welcome',
       'order_confirmation',
       'order_packed',
@@ -235,11 +236,11 @@ describe('order events', () => {
     const me = await customer();
     const order = await placeOrder(me, 'online');
     expect(await me.titles()).toEqual(['Order placed']);
-    expect(await me.mails()).toEqual(['welcome']);
+    expect(await me.mails()).toEqual(['email_verification', 'welcome']);
     const paid = await payOnline(me, order);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await me.titles()).toEqual(['Payment received', 'Order placed']);
-    expect(await me.mails()).toEqual(['welcome', 'order_confirmation']);
+    expect(await me.mails()).toEqual(['email_verification', 'welcome', 'order_confirmation']);
   });
 
   it('tells of a payment that failed verification although the answer is an error', async () => {
@@ -451,7 +452,7 @@ describe('settings', () => {
     const order = await placeOrder(me);
     await move(order.id, { status: 'packed' });
     expect(await me.titles()).toEqual([]);
-    expect(await me.mails()).toEqual(['welcome']);
+    expect(await me.mails()).toEqual(['email_verification', 'welcome']);
   });
 
   it('writes the notification but sends no e-mail with e-mails off', async () => {
@@ -460,7 +461,7 @@ describe('settings', () => {
     const order = await placeOrder(me);
     await move(order.id, { status: 'packed' });
     expect(await me.titles()).toEqual(['Order packed', 'Order placed']);
-    expect(await me.mails()).toEqual(['welcome']);
+    expect(await me.mails()).toEqual(['email_verification', 'welcome']);
   });
 
   it('lets offers through only to those who asked for them (off by default)', async () => {

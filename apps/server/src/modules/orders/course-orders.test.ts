@@ -98,7 +98,12 @@ describe('buying a paid course', () => {
     expect((await buyer.enrolments()).map((e) => e.course.slug)).toEqual([ESP32]);
     expect((await course(ESP32)).students).toBe(esp32.students + 1);
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.to, buyer.customer.email));
-    expect(mails.map((m) => m.kind).sort()).toEqual(['course_enrolment', 'order_confirmation', 'welcome']);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      'course_enrolment',
+      'email_verification',
+      'order_confirmation',
+      'welcome',
+    ]);
     expect(mails.find((m) => m.kind === 'order_confirmation')?.text).toContain('There is nothing to ship');
 
     // Bought is owned: buying again is refused, and the course page's Enrol answers as enrolled.

@@ -7,7 +7,7 @@ import { products } from '../../db/schema/catalog.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf, stockOf as stockIn } from '../../testing/stock.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { createTestApp, servesDatabase, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { paymentProviderFor } from '../payments/payment-provider.js';
 import { cancelOrder } from './orders.service.js';
 
@@ -225,7 +225,10 @@ describe('orders', () => {
 describe('POST /api/orders/ in a shop that takes cash on delivery only', () => {
   let shop: FastifyInstance;
   beforeAll(async () => {
-    shop = await buildApp({ config: { ...TEST_CONFIG, payments: { provider: 'off' } }, db: ctx.database.db });
+    shop = servesDatabase(
+      await buildApp({ config: { ...TEST_CONFIG, payments: { provider: 'off' } }, db: ctx.database.db }),
+      ctx.database.db,
+    );
   });
   afterAll(() => shop.close());
 

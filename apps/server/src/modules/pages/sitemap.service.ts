@@ -40,6 +40,7 @@ const PRIVATE_PREFIXES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/newsletter',
   '/back-in-stock',
 ];

@@ -11,7 +11,7 @@ import { outbox } from '../../db/schema/outbox.js';
 import { supportRequests } from '../../db/schema/support.js';
 import { newShopper } from '../../testing/shopping.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
-import { ACKNOWLEDGEMENT_KINDS, ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY } from '../email/outbox.service.js';
+import { ACKNOWLEDGEMENT_CAP, ACKNOWLEDGEMENT_KINDS } from '../email/outbox.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -190,7 +190,7 @@ describe('acknowledgements per address', () => {
       .where(inArray(supportRequests.ticketNumber, tickets));
     expect(stored).toHaveLength(4);
     const sent = await acknowledgementsTo('flood@example.in');
-    expect(sent).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY);
+    expect(sent).toHaveLength(ACKNOWLEDGEMENT_CAP.max);
     expect(sent.map((mail) => mail.subject).join(' ')).not.toContain(tickets[3]);
   });
 
@@ -221,20 +221,20 @@ describe('acknowledgements per address', () => {
     const email = 'burst@example.in';
     const answers = await Promise.all(Array.from({ length: 8 }, () => post({ ...request, email })));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
-    expect(await acknowledgementsTo(email)).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY);
+    expect(await acknowledgementsTo(email)).toHaveLength(ACKNOWLEDGEMENT_CAP.max);
   });
 
   it('sends again once the earlier acknowledgements are more than a day old', async () => {
     const email = 'next-day@example.in';
-    for (let i = 0; i < ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY + 1; i++) await ticketFor(email);
-    expect(await acknowledgementsTo(email)).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY);
+    for (let i = 0; i < ACKNOWLEDGEMENT_CAP.max + 1; i++) await ticketFor(email);
+    expect(await acknowledgementsTo(email)).toHaveLength(ACKNOWLEDGEMENT_CAP.max);
     await ctx.database.db
       .update(outbox)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(outbox.to, email));
     const ticket = await ticketFor(email);
     const sent = await acknowledgementsTo(email);
-    expect(sent).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY + 1);
+    expect(sent).toHaveLength(ACKNOWLEDGEMENT_CAP.max + 1);
     expect(sent.some((mail) => mail.subject.includes(ticket))).toBe(true);
   });
 });

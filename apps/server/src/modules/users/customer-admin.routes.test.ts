@@ -70,6 +70,26 @@ describe('GET /api/admin/customers/', () => {
     });
   });
 
+  it('says whether each address is verified and which one waits for its link', async () => {
+    await signUpAndLogIn(ctx.app, { username: 'unverified_ravi' }, { verified: false });
+    const moving = await signUpAndLogIn(ctx.app, { username: 'moving_lata' });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update_profile/',
+      headers: moving.auth,
+      payload: { email: 'lata@newmail.in' },
+    });
+    const summaries = async (q: string) =>
+      ((await get(`/api/admin/customers/?q=${q}`)).json() as Paginated<CustomerSummary>).results;
+    expect((await summaries('unverified_ravi'))[0]).toMatchObject({ email_verified: false, pending_email: null });
+    const detail = (await get(`/api/admin/customers/${await profileId(moving.auth)}/`)).json() as CustomerSummary;
+    expect(detail).toMatchObject({
+      email: moving.customer.email,
+      email_verified: true,
+      pending_email: 'lata@newmail.in',
+    });
+  });
+
   it('refuses bad input with field messages', async () => {
     const response = await get('/api/admin/customers/?ordering=password&account=maybe');
     expect(response.statusCode).toBe(400);

@@ -100,6 +100,8 @@ function toSummary(row: UserRow, ordersCount: number | null, valuePaise: number 
     id: row.id,
     username: row.username,
     email: row.email,
+    email_verified: row.emailVerifiedAt !== null,
+    pending_email: row.pendingEmail,
     first_name: row.firstName,
     last_name: row.lastName,
     phone: row.phone,

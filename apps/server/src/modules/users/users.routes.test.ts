@@ -17,7 +17,7 @@ const register = (payload: object, remoteAddress = '10.9.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/users/', payload, remoteAddress });
 
 describe('POST /api/users/ (registration)', () => {
-  it('creates the account, answers the user without any password, and writes a welcome e-mail', async () => {
+  it('creates the account, answers the user without any password, and mails the address its verification', async () => {
     const customer = newCustomer({ email: 'Priya.S@Example.in', phone: '+91 98450-12345' });
     const res = await register(customer);
     expect(res.statusCode).toBe(201);
@@ -28,13 +28,18 @@ describe('POST /api/users/ (registration)', () => {
       first_name: 'Asha',
       is_staff: false,
       profile: { phone: '+919845012345', address: '' },
+      email_verified: false,
+      pending_email: null,
     });
     expect(JSON.stringify(user)).not.toMatch(/password|argon2/i);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'Priya.S@Example.in'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'welcome', subject: 'Welcome to MakerBazaar' });
+    expect(mails[0]).toMatchObject({
+      kind: 'email_verification',
+      subject: 'Confirm your e-mail address for MakerBazaar',
+    });
   });
 
   it.each([

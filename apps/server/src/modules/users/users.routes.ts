@@ -2,6 +2,9 @@ import {
   badRequestSchema,
   changePasswordSchema,
   detailSchema,
+  emailLinkRefusedSchema,
+  emailVerificationSchema,
+  emailVerifiedSchema,
   phrase,
   registerSchema,
   sessionTokensSchema,
@@ -17,6 +20,7 @@ import { currentUser } from '../../plugins/auth-guard.js';
 import { type AuthContext, startSession } from '../auth/auth.service.js';
 import { SESSION_ANSWER, sessionAnswer } from '../auth/refresh-cookie.js';
 import { customerAdminRoutes } from './customer-admin.routes.js';
+import { resendVerificationLink, verifyEmail } from './email-verification.service.js';
 import { changePassword, getSettings, getUser, registerUser, updateProfile, updateSettings } from './users.service.js';
 
 export interface UsersRoutesOptions extends AuthContext {
@@ -63,11 +67,62 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       schema: {
         tags: ['users'],
         summary: 'Change name, e-mail, phone or address',
+        description:
+          'A new e-mail address is kept as `pending_email` and sent a verification link; the verified ' +
+          'address stays in use, and is told of the change, until the link is followed. 429 when the ' +
+          'account or the new address has had its verification links for the hour.',
         body: updateProfileSchema,
-        response: { 200: userSchema, 400: badRequestSchema, ...guarded },
+        response: { 200: userSchema, 400: badRequestSchema, 429: detailSchema, ...guarded },
       },
     },
-    (request) => updateProfile(db, currentUser(request).id, request.body),
+    (request) => updateProfile(db, currentUser(request).id, request.body, shopUrl),
+  );
+
+  app.post(
+    '/users/resend_verification/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Send the verification link again, to the pending address or an address never verified',
+        description:
+          '409 when there is nothing to verify; 429 when the account or the address has had its links for the hour.',
+        response: { 200: detailSchema, 409: detailSchema, 429: detailSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const address = await resendVerificationLink(db, currentUser(request).id, shopUrl);
+      return { detail: `We have sent a new link to ${address}.` };
+    },
+  );
+
+  app.post(
+    '/users/verify_email/',
+    {
+      preHandler: limitPerAddress(app, {
+        name: 'verify-email',
+        max: 20,
+        timeWindow: '15 minutes',
+        what: phrase('verification attempts'),
+      }),
+      schema: {
+        tags: ['users'],
+        summary: 'Follow the link from a verification e-mail: the address it was sent to becomes the verified one',
+        description:
+          'No sign-in needed: the token proves the mailbox. Refusals carry a `reason`: `invalid` (404), ' +
+          '`expired` (410), `used`, `replaced` or `taken` (409).',
+        body: emailVerificationSchema,
+        response: {
+          200: emailVerifiedSchema,
+          400: badRequestSchema,
+          404: emailLinkRefusedSchema,
+          409: emailLinkRefusedSchema,
+          410: emailLinkRefusedSchema,
+          429: detailSchema,
+        },
+      },
+    },
+    (request) => verifyEmail(db, request.body.token, shopUrl),
   );
 
   app.post(

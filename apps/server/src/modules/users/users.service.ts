@@ -8,16 +8,16 @@ import {
   type updateProfileSchema,
   type updateSettingsSchema,
 } from '@makerbazaar/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema/users.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { endAllSessions } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { enqueueEmail } from '../email/outbox.service.js';
-import { type Recipient, welcomeEmail } from '../email/templates.js';
+import type { Recipient } from '../email/templates.js';
 import { notifyPasswordChanged } from '../notifications/notifications.service.js';
+import { EMAIL_TAKEN, emailTaken, requestAddressChange, sendVerificationLink } from './email-verification.service.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -31,22 +31,12 @@ export function toUser(row: UserRow): User {
     date_joined: row.dateJoined.toISOString(),
     is_staff: row.isStaff,
     profile: { phone: row.phone, address: row.address },
+    email_verified: row.emailVerifiedAt !== null,
+    pending_email: row.pendingEmail,
   };
 }
 
 const USERNAME_TAKEN = 'A user with that username already exists.';
-const EMAIL_TAKEN = 'A user with this email address already exists.';
-
-async function emailTaken(db: Queryable, email: string, exceptUserId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptUserId ? ne(users.id, exceptUserId) : undefined),
-    )
-    .limit(1);
-  return Boolean(row);
-}
 
 /** Which unique field a unique-violation (23505) hit, from its index name. */
 function duplicateFieldErrors(error: unknown) {
@@ -58,6 +48,10 @@ function duplicateFieldErrors(error: unknown) {
   return fieldErrors(constraint.includes('email') ? { email: [EMAIL_TAKEN] } : { username: [USERNAME_TAKEN] });
 }
 
+/**
+ * Creates a customer account. Its address receives only the link that verifies it (nothing the
+ * customer typed): the welcome, and every other e-mail, follow once the link is followed.
+ */
 export async function registerUser(
   db: Database,
   input: z.output<typeof registerSchema>,
@@ -91,7 +85,7 @@ export async function registerUser(
         .returning();
       if (!row) throw new Error('user was not created');
       await tx.insert(userSettings).values({ userId: row.id, ...DEFAULT_SETTINGS, language });
-      await enqueueEmail(tx, welcomeEmail({ ...row, language }, shopUrl));
+      await sendVerificationLink(tx, { id: row.id, language }, row.email, shopUrl, true);
       return toUser(row);
     });
   } catch (error) {
@@ -113,8 +107,11 @@ export async function emailRecipient(db: Queryable, userId: number): Promise<Rec
 }
 
 /**
- * Whom e-mails to these customers are addressed to, in the language each reads the shop in, by id;
- * unknown ids are left out.
+ * Whom e-mails to these customers are addressed to, in the language each reads the shop in, by id.
+ * Only a verified address receives the shop's e-mails (orders, invoices, notices, security alerts):
+ * accounts without one are left out, as are unknown ids. Every e-mail to a customer's account goes
+ * through here; the only others an account's address gets are the links that verify it or reset
+ * its password (docs/decisions/019-verified-email.md).
  */
 export async function emailRecipients(db: Queryable, userIds: number[]): Promise<Map<number, Recipient>> {
   if (userIds.length === 0) return new Map();
@@ -128,7 +125,7 @@ export async function emailRecipients(db: Queryable, userIds: number[]): Promise
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(inArray(users.id, userIds));
+    .where(and(inArray(users.id, userIds), isNotNull(users.emailVerifiedAt)));
   return new Map(
     rows.map(({ id, language, ...recipient }) => [
       id,
@@ -137,31 +134,41 @@ export async function emailRecipients(db: Queryable, userIds: number[]): Promise
   );
 }
 
+/**
+ * Changes the profile's fields. A new e-mail address does not take over until its link is followed
+ * (`requestAddressChange`); the answer shows it as the pending address meanwhile.
+ */
 export async function updateProfile(
   db: Database,
   userId: number,
   input: z.output<typeof updateProfileSchema>,
+  shopUrl: string,
 ): Promise<User> {
-  if (input.email && (await emailTaken(db, input.email, userId))) throw fieldErrors({ email: [EMAIL_TAKEN] });
-  const changes = {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-  };
-  if (Object.values(changes).every((v) => v === undefined)) return getUser(db, userId);
   try {
-    const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-    if (!row) throw notFound('User not found.');
-    return toUser(row);
+    return await db.transaction(async (tx) => {
+      const address = input.email === undefined ? {} : await requestAddressChange(tx, userId, input.email, shopUrl);
+      const changes = {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        address: input.address,
+        ...address,
+      };
+      if (Object.values(changes).every((v) => v === undefined)) return getUser(tx, userId);
+      const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+      if (!row) throw notFound('User not found.');
+      return toUser(row);
+    });
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw fieldErrors({ email: [EMAIL_TAKEN] });
     throw error;
   }
 }
 
-/** Sets the new password after checking the old one, ends every session of the account and tells its owner. */
+/**
+ * Sets the new password after checking the old one, ends every session of the account and tells its
+ * owner. A pending address change is dropped with the sessions: whoever took a session may have asked for it.
+ */
 export async function changePassword(
   db: Database,
   userId: number,
@@ -174,7 +181,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash, pendingEmail: null }).where(eq(users.id, userId));
     await endAllSessions(tx, userId);
     await notifyPasswordChanged(tx, userId, shopUrl);
   });

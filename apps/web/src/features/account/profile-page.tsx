@@ -27,6 +27,7 @@ import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { KEEP_SCROLL } from '@/lib/scroll-restoration';
 import { toast } from '@/lib/toast';
+import { EmailAddress, EmailVerificationNotice } from './email-verification-notice';
 
 function ProfileDetails({ user }: { user: User }) {
   const { t } = useLingui();
@@ -35,7 +36,7 @@ function ProfileDetails({ user }: { user: User }) {
     { label: t`Username`, value: user.username },
     { label: t`First name`, value: user.first_name },
     { label: t`Last name`, value: user.last_name },
-    { label: t`E-mail`, value: user.email },
+    { label: t`E-mail`, value: <EmailAddress user={user} /> },
     { label: t`Phone`, value: user.profile.phone },
     { label: t`Address`, value: user.profile.address, wide: true },
     { label: t`Member since`, value: formatDate(user.date_joined, language) },
@@ -45,7 +46,7 @@ function ProfileDetails({ user }: { user: User }) {
       {rows.map(({ label, value, wide }) => (
         <div key={label} className={wide ? 'sm:col-span-2' : undefined}>
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-          <dd className="mt-1 whitespace-pre-line">
+          <dd className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
             {value || (
               <span className="text-muted-foreground">
                 <Trans>Not set</Trans>
@@ -58,15 +59,20 @@ function ProfileDetails({ user }: { user: User }) {
   );
 }
 
+/** The address a verification link was sent to and waits to be opened, if any. */
+const addressAwaitingLink = (user: User) => user.pending_email ?? (user.email_verified ? null : user.email);
+
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile();
   const { t } = useLingui();
+  // A change waiting for its link is what the customer last asked for, so the field shows it.
+  const emailShown = user.pending_email ?? user.email;
   const form = useForm<UpdateProfileInput>({
     resolver: formResolver(updateProfileSchema),
     defaultValues: {
       first_name: user.first_name,
       last_name: user.last_name,
-      email: user.email,
+      email: emailShown,
       phone: user.profile.phone,
       address: user.profile.address,
     },
@@ -74,18 +80,30 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const errors = form.formState.errors;
 
   function save(values: UpdateProfileInput) {
-    update.mutate(values, {
-      onSuccess: () => {
-        toast.success(t`Profile updated successfully`);
-        onDone();
+    // An address left as shown is not sent: sent, the address in use would cancel a pending change.
+    const email = values.email?.trim() === emailShown ? undefined : values.email;
+    update.mutate(
+      { ...values, email },
+      {
+        onSuccess: (saved) => {
+          toast.success(t`Profile updated successfully`);
+          const waiting = addressAwaitingLink(saved);
+          if (waiting && waiting !== addressAwaitingLink(user)) {
+            toast.info(t`We sent a link to ${waiting}. Open it to confirm the address is yours.`);
+          }
+          onDone();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+          for (const [field, messages] of Object.entries(fields ?? {})) {
+            form.setError(field as keyof UpdateProfileInput, { message: messages[0] });
+          }
+          // A refusal of the whole change (too many e-mail links this hour) says why.
+          const said = !fields && error instanceof ApiError ? error.serverMessage : undefined;
+          toast.error(said ?? t`Failed to update profile`);
+        },
       },
-      onError: (error) => {
-        for (const [field, messages] of Object.entries((error instanceof ApiError && error.fieldErrors) || {})) {
-          form.setError(field as keyof UpdateProfileInput, { message: messages[0] });
-        }
-        toast.error(t`Failed to update profile`);
-      },
-    });
+    );
   }
 
   return (
@@ -146,16 +164,16 @@ function ProfileTab({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   return (
     <Card className="p-5 sm:p-6">
-      <div className="mb-6 flex items-center justify-between gap-4">
-        <div className="flex items-center gap-4">
-          <span className="flex size-14 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-4">
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
             {initials(user)}
           </span>
-          <div>
-            <p className="text-lg font-semibold">
+          <div className="min-w-0">
+            <p className="text-lg font-semibold [overflow-wrap:anywhere]">
               {user.first_name} {user.last_name}
             </p>
-            <p className="text-sm text-muted-foreground">@{user.username}</p>
+            <p className="text-sm break-all text-muted-foreground">@{user.username}</p>
           </div>
         </div>
         {editing ? null : (
@@ -164,6 +182,7 @@ function ProfileTab({ user }: { user: User }) {
           </Button>
         )}
       </div>
+      <EmailVerificationNotice user={user} className="mb-6" />
       {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
     </Card>
   );

@@ -9,11 +9,12 @@ import { Card } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { RequireAuth } from '@/features/auth';
+import { RequireAuth, useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { applyTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 import { settingsQueryOptions, useUpdateSettings } from './api/settings';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { LanguageSelect } from './language-select';
 
 /** The switches the shop acts on; `pushNotifications` stays in the settings but is not offered: the shop sends no browser push. */
@@ -43,6 +44,8 @@ const THEME_OPTIONS: Record<Theme, { label: MessageDescriptor; icon: typeof Sun 
 
 function SettingsScreen() {
   const { data: settings, isPending, isError } = useQuery(settingsQueryOptions());
+  // None of the e-mails below go to an address not verified yet: the notice says so and sends the link.
+  const { user } = useAuth();
   const update = useUpdateSettings();
   const languageId = useId();
   const { i18n, t } = useLingui();
@@ -79,6 +82,7 @@ function SettingsScreen() {
         <h2 className="text-lg font-semibold">
           <Trans>Notifications</Trans>
         </h2>
+        {user ? <EmailVerificationNotice user={user} className="mt-4" /> : null}
         <ul className="mt-4 divide-y">
           {NOTIFICATION_SWITCHES.filter((key): key is ShownSwitch => key in SWITCH_TEXT).map((key) => (
             <li key={key} className="flex items-center justify-between gap-4 py-3.5">

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '@/lib/session';
+import { asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import RegisterPage from './register-page';
@@ -77,16 +78,23 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends the seven fields and goes to /login on success', async () => {
+  it('sends the seven fields, then asks the customer to open the link mailed to the address, with a way to sign in', async () => {
     let body: unknown;
     server.use(
       http.post('*/api/users/', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ id: 1 }, { status: 201 });
+        return HttpResponse.json({ ...asha, email: 'asha@example.in', email_verified: false }, { status: 201 });
       }),
     );
     renderPage();
     await fill(VALID);
+    expect(await screen.findByRole('heading', { name: 'Check your mailbox' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We have sent a link to asha@example.in: open it to confirm the address is yours.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('not even order confirmations');
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
     expect(body).toMatchObject({
       username: 'asha_rao',

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RegisterInput, registerSchema } from '@makerbazaar/core';
-import { Loader2, UserPlus } from 'lucide-react';
+import { Loader2, LogIn, MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -33,24 +33,52 @@ export function serverErrorMessages(error: unknown, fallback: string): string[] 
   return [fallback];
 }
 
+/** After signing up: the address has a link waiting in its inbox, and nothing else goes there until it is opened. */
+function CheckYourMailbox({ email }: { email: string }) {
+  const { t } = useLingui();
+  return (
+    <AuthCard title={t`Check your mailbox`} replacesForm>
+      <div role="status" className="space-y-3 text-sm">
+        <p className="flex items-start gap-3 rounded-md border border-success/40 bg-success/10 p-3 text-foreground">
+          <MailCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+          <span>
+            <Trans>
+              Your account is ready. We have sent a link to <strong className="break-all">{email}</strong>: open it to
+              confirm the address is yours.
+            </Trans>
+          </span>
+        </p>
+        <p className="text-muted-foreground">
+          <Trans>
+            Until you do, we send nothing else to this address, not even order confirmations. You can sign in and shop
+            meanwhile; your profile sends the link again if it does not arrive.
+          </Trans>
+        </p>
+      </div>
+      <Button asChild size="lg" className="mt-6 w-full">
+        <Link to="/login">
+          <LogIn /> <Trans>Sign in</Trans>
+        </Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
 export default function RegisterPage() {
   const { t } = useLingui();
   const { isAuthenticated, isLoading } = useAuth();
-  const navigate = useNavigate();
   const register = useRegister();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const form = useForm<RegisterInput>({ resolver: formResolver(registerSchema), defaultValues: EMPTY });
   const errors = form.formState.errors;
 
+  if (register.isSuccess) return <CheckYourMailbox email={register.data.email} />;
   if (isAuthenticated && !isLoading) return <Navigate to="/" replace />;
 
   function submit(values: RegisterInput) {
     setServerErrors([]);
     register.mutate(values, {
-      onSuccess: () => {
-        toast.success(t`Account created! Please login.`);
-        navigate('/login');
-      },
+      onSuccess: () => toast.success(t`Account created! Please check your mailbox.`),
       onError: (error) => {
         const messages = serverErrorMessages(error, t`Registration failed`);
         setServerErrors(messages);

@@ -20,6 +20,15 @@ export function useAuth(): AuthState {
   };
 }
 
+/**
+ * Whether what the shop e-mails reaches the customer: not while a signed-in customer's address is
+ * unverified, so screens that promise an e-mail say where the same is on the site instead.
+ */
+export function useEmailsReachCustomer(): boolean {
+  const { user } = useAuth();
+  return user?.email_verified ?? true;
+}
+
 /** "AR" for Asha Rao; the username's first letters when no name is set. */
 export function initials(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
   const fromName = `${user.first_name.trim()[0] ?? ''}${user.last_name.trim()[0] ?? ''}`;

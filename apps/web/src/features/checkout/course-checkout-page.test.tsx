@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseOrderInput, Order } from '@makerbazaar/core';
+import type { CourseDetail, CourseOrderInput, Order, User } from '@makerbazaar/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -29,11 +29,19 @@ const COURSE_ORDER: Order = anUnpaidOrder({
 });
 
 /** The course, the customer's enrolments, and the order and payment endpoints; records what was sent. */
-function serve({ enrolled = false, orderAnswer }: { enrolled?: boolean; orderAnswer?: () => Response } = {}) {
+function serve({
+  enrolled = false,
+  orderAnswer,
+  customer = asha,
+}: {
+  enrolled?: boolean;
+  orderAnswer?: () => Response;
+  customer?: User;
+} = {}) {
   const sent: CourseOrderInput[] = [];
   let owned = enrolled;
   server.use(
-    http.get('*/api/users/profile/', () => HttpResponse.json(asha)),
+    http.get('*/api/users/profile/', () => HttpResponse.json(customer)),
     http.get('*/api/courses/:slug/', () => HttpResponse.json(ESP32)),
     http.get('*/api/enrollments/', () => HttpResponse.json(aPage(owned ? [anEnrollment(ESP32)] : []))),
     http.get('*/api/payments/options/', () =>
@@ -87,6 +95,20 @@ describe('CourseCheckoutPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹2,499' }));
     expect(await screen.findByRole('heading', { name: "You're enrolled!" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Continue/ })).toHaveAttribute('href', `/courses/${ESP32.slug}`);
+  });
+
+  it('promises no e-mail to a customer whose address is not verified: the course page has it all', async () => {
+    serve({ customer: { ...asha, email_verified: false } });
+    renderCourseCheckout();
+    const pay = await screen.findByRole('button', { name: 'Pay ₹2,499' }, { timeout: 5000 });
+    expect(screen.getByText('Nothing to ship: everything is on the course page')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: /Test mode payment/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹2,499' }));
+    expect(await screen.findByRole('heading', { name: "You're enrolled!" })).toBeInTheDocument();
+    expect(screen.getByText(/everything you need is on the course page/)).toBeInTheDocument();
+    expect(screen.queryByText(/on their way to your e-mail/)).not.toBeInTheDocument();
   });
 
   it('shows why the server refused, such as a changed price', async () => {

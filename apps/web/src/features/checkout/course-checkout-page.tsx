@@ -20,7 +20,7 @@ import { Card } from '@/components/ui/card';
 import { FocusedHeading } from '@/components/ui/focused-heading';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth';
+import { useAuth, useEmailsReachCustomer } from '@/features/auth';
 import { ProductImage } from '@/features/catalog';
 import { courseQueryOptions, enrollmentsQueryOptions, formatCoursePrice } from '@/features/courses';
 import { ApiError } from '@/lib/api-client';
@@ -40,6 +40,7 @@ const COURSES_PAID_ONLINE = msg`Courses are paid online, which is not available 
 /** After the verified payment: the customer owns the course. */
 function Enrolled({ course }: { course: CourseDetail }) {
   const title = course.title;
+  const emailed = useEmailsReachCustomer();
   return (
     <PageContainer className="py-10 sm:py-16">
       <Card className="mx-auto max-w-lg p-6 text-center sm:p-8">
@@ -48,7 +49,14 @@ function Enrolled({ course }: { course: CourseDetail }) {
           <Trans>You're enrolled!</Trans>
         </FocusedHeading>
         <p className="mt-2 text-muted-foreground">
-          <Trans>{title} is yours. The access details are on their way to your e-mail.</Trans>
+          {emailed ? (
+            <Trans>{title} is yours. The access details are on their way to your e-mail.</Trans>
+          ) : (
+            <Trans>
+              {title} is yours: everything you need is on the course page. We e-mail course details only to a verified
+              address; confirm yours on your profile.
+            </Trans>
+          )}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           <Button asChild>
@@ -79,6 +87,7 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
   const duration = course.duration;
   const modules = course.syllabus.length;
   const price = formatRupees(course.price);
+  const emailed = useEmailsReachCustomer();
 
   function buy() {
     setRefusal(null);
@@ -126,7 +135,11 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
             </li>
             <li className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4 text-primary" />{' '}
-              <Trans>Nothing to ship: access details by e-mail</Trans>
+              {emailed ? (
+                <Trans>Nothing to ship: access details by e-mail</Trans>
+              ) : (
+                <Trans>Nothing to ship: everything is on the course page</Trans>
+              )}
             </li>
           </ul>
         </div>

@@ -21,6 +21,7 @@ import { LevelBadge } from '@/components/ui/level-badge';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useEmailsReachCustomer } from '@/features/auth';
 import { ProductImage } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -49,6 +50,7 @@ function CourseSkeleton() {
 /** What an enrolled customer sees in place of the Enrol button. */
 function EnrolledNotice({ enrolledAt }: { enrolledAt: string }) {
   const language = useLanguage();
+  const emailed = useEmailsReachCustomer();
   const date = formatDate(enrolledAt, language);
   return (
     <div className="space-y-3 rounded-md border border-success/30 bg-success/10 p-3">
@@ -59,7 +61,16 @@ function EnrolledNotice({ enrolledAt }: { enrolledAt: string }) {
         </span>
       </div>
       <p className="text-sm">
-        <Trans>Your course access details are in your e-mail. Work through the syllabus below at your own pace.</Trans>
+        {emailed ? (
+          <Trans>
+            Your course access details are in your e-mail. Work through the syllabus below at your own pace.
+          </Trans>
+        ) : (
+          <Trans>
+            Everything you need is on this page: work through the syllabus below at your own pace. We e-mail course
+            details only to a verified address; confirm yours on your profile.
+          </Trans>
+        )}
       </p>
       <Button asChild size="lg" className="w-full">
         <a href="#course-syllabus">

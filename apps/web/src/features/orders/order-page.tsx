@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/features/auth';
+import { RequireAuth, useEmailsReachCustomer } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -38,6 +38,7 @@ function OrderInFull({ order }: { order: Order }) {
   const date = formatDate(order.created_at, language);
   const refunded = formatRupees(order.refunded_amount);
   const total = formatRupees(order.total_amount);
+  const emailed = useEmailsReachCustomer();
   return (
     <>
       <PageHeader
@@ -115,10 +116,17 @@ function OrderInFull({ order }: { order: Order }) {
                 </dl>
               ) : (
                 <p className="text-sm text-muted-foreground">
-                  <Trans>
-                    An online course: nothing to ship. The access details are e-mailed to you once the payment is
-                    confirmed.
-                  </Trans>
+                  {emailed ? (
+                    <Trans>
+                      An online course: nothing to ship. The access details are e-mailed to you once the payment is
+                      confirmed.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      An online course: nothing to ship. Once the payment is confirmed, everything is on the course
+                      page; we e-mail only to a verified address.
+                    </Trans>
+                  )}
                 </p>
               )}
             </Card>

@@ -23,6 +23,17 @@ export interface EmailTexts {
 
   welcome: { subject: string; body: (v: { username: string; loginUrl: string }) => string };
   passwordReset: { subject: string; body: (v: { resetUrl: string }) => string };
+  /**
+   * To an address given for an account with no verified address yet (`newAccount`: at sign-up, or
+   * corrected before verifying) or as a verified account's new address, which nobody has proven
+   * yet: the link and the shop's own words, nothing the customer typed.
+   */
+  emailVerification: { subject: string; body: (v: { link: string; hours: number; newAccount: boolean }) => string };
+  /** To the verified address an account is changing away from; nothing the customer typed. */
+  emailChangeNotice: {
+    subject: string;
+    body: (v: { profileUrl: string; supportEmail: string; phone: string; hours: string }) => string;
+  };
 
   orderPlaced: {
     subject: (orderNumber: string) => string;

@@ -23,6 +23,30 @@ export const en: EmailTexts = {
       'The link works once, for 30 minutes. If you did not ask for this, ignore this e-mail: your password stays as it is.',
   },
 
+  emailVerification: {
+    subject: 'Confirm your e-mail address for MakerBazaar',
+    body: ({ link, hours, newAccount }) =>
+      (newAccount
+        ? 'This e-mail address was given for a new MakerBazaar account.'
+        : 'A MakerBazaar account asked to use this e-mail address from now on.') +
+      ` To confirm that the address is yours, open:\n\n${link}\n\nThe link works once, for ${hours} hours. ` +
+      (newAccount
+        ? 'Until it is opened we send nothing else here: no order e-mails, no offers. If you did not create an account, '
+        : "Until it is opened the account's e-mails keep going to its old address, and we send nothing else here. " +
+          'If you did not ask for this, ') +
+      'ignore this e-mail and nothing more will come.',
+  },
+
+  emailChangeNotice: {
+    subject: 'Your MakerBazaar e-mail address is being changed',
+    body: ({ profileUrl, supportEmail, phone, hours }) =>
+      'Someone signed in to your MakerBazaar account asked to change its e-mail address. The new address takes over ' +
+      "only once the link we sent there is opened; until then your account's e-mails keep coming here.\n\n" +
+      'If this was you, there is nothing more to do.\n\n' +
+      `If it was not you, sign in at ${profileUrl}, cancel the change and change your password. Our team can help: ` +
+      `write to ${supportEmail} or call ${phone} (${hours}).`,
+  },
+
   orderPlaced: {
     subject: (orderNumber) => `Your MakerBazaar order ${orderNumber}`,
     thanks: (orderNumber) => `Thank you for your order ${orderNumber}.`,

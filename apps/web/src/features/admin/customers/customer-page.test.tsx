@@ -23,6 +23,8 @@ const meera: CustomerDetail = {
   last_login: '2026-11-23T10:00:00.000Z',
   is_active: true,
   is_staff: false,
+  email_verified: true,
+  pending_email: null,
   orders_count: 1,
   lifetime_value: 1_249,
   orders: [
@@ -49,12 +51,12 @@ const meera: CustomerDetail = {
   ],
 };
 
-function serve(areas: AdminMe['areas']) {
+function serve(areas: AdminMe['areas'], customer: CustomerDetail = meera) {
   server.use(
     http.get('*/api/admin/me/', () =>
       HttpResponse.json({ id: 1, username: 'owner', roles: ['owner'], areas, owners: [] } satisfies AdminMe),
     ),
-    http.get('*/api/admin/customers/2/', () => HttpResponse.json(meera)),
+    http.get('*/api/admin/customers/2/', () => HttpResponse.json(customer)),
   );
 }
 
@@ -89,6 +91,20 @@ describe('CustomerPage', () => {
     expect(screen.getByText('MB20261115-2011')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'MB20261115-2011' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /in Orders/ })).not.toBeInTheDocument();
+  });
+
+  it('says whether the address is verified, and which address waits for its link', async () => {
+    serve(['customers'], { ...meera, email_verified: false });
+    await openMeera();
+    expect(screen.getByText(/Not verified: the shop sends it no e-mails/)).toBeInTheDocument();
+  });
+
+  it('names a changed address waiting beside the verified one', async () => {
+    serve(['customers'], { ...meera, pending_email: 'meera@newmail.in' });
+    await openMeera();
+    expect(
+      screen.getByText(/Verified\. Changing to meera@newmail\.in, once that link is followed\./),
+    ).toBeInTheDocument();
   });
 
   it('lets an owner deactivate the account and shows why the server refused', async () => {

@@ -115,6 +115,12 @@ function CustomerView({ customer, back }: { customer: CustomerDetail; back: Reac
               <a href={`mailto:${customer.email}`} className="text-primary hover:underline [overflow-wrap:anywhere]">
                 {customer.email}
               </a>
+              <span className="mt-1 block text-xs text-muted-foreground">
+                {customer.email_verified
+                  ? 'Verified.'
+                  : 'Not verified: the shop sends it no e-mails until the customer follows the link mailed to it.'}
+                {customer.pending_email ? ` Changing to ${customer.pending_email}, once that link is followed.` : ''}
+              </span>
             </Detail>
             <Detail label="Phone">{customer.phone ? formatIndianPhone(customer.phone) : '—'}</Detail>
             <Detail label="Address">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { formatIndianPhone } from '@makerbazaar/core';
 import { Card } from '@/components/ui/card';
+import { useEmailsReachCustomer } from '@/features/auth';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { OrderActions } from './order-actions';
@@ -10,6 +11,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
 
 /** One order in the list, with what a customer checks without opening it: status, items, total, payment, delivery. */
 export function OrderCard({ order }: { order: Order }) {
+  const emailed = useEmailsReachCustomer();
   const language = useLanguage();
   const { t } = useLingui();
   const headingId = `order-${order.id}-heading`;
@@ -83,7 +85,11 @@ export function OrderCard({ order }: { order: Order }) {
           </dl>
         ) : (
           <p className="text-muted-foreground">
-            <Trans>Online course: nothing to ship. Access details come by e-mail.</Trans>
+            {emailed ? (
+              <Trans>Online course: nothing to ship. Access details come by e-mail.</Trans>
+            ) : (
+              <Trans>Online course: nothing to ship. Everything is on the course page.</Trans>
+            )}
           </p>
         )}
         <OrderActions order={order} />
