@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { rateLimitPluginOptions } from './lib/rate-limit.js';
+import { registerRateLimits } from './lib/rate-limit.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -97,14 +96,7 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
   registerSecurityHeaders(app, webShell?.inlineScriptHashes ?? []);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  const redis = config.redisUrl
-    ? // Loaded only for shops that share their counters in Redis.
-      new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  // ioredis reconnects by itself; without a listener it prints every failed attempt past the logger.
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'the rate-limit counters in Redis are unreachable'));
-  await app.register(fastifyRateLimit, rateLimitPluginOptions(redis));
+  await registerRateLimits(app, config.redisUrl);
 
   await app.register(fastifySwagger, {
     openapi: {
