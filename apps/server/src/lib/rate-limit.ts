@@ -26,6 +26,10 @@ export interface Limiter {
   refuseWhenSpent(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Counts work done for the request without refusing it. */
   record(request: FastifyRequest): Promise<void>;
+  /** Whether anything of the subject is counted in the current window. */
+  hasCounted(request: FastifyRequest): Promise<boolean>;
+  /** Drops the subject's count, as if nothing had been counted. */
+  forget(request: FastifyRequest): Promise<void>;
 }
 
 /**
@@ -41,6 +45,7 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     app.addHook('onClose', async () => shared.close());
     await shared.firstAttempt;
   }
+  app.decorate('rateLimitCounters', counters);
   await app.register(fastifyRateLimit, { global: false, store: storeOf(counters) });
 }
 
@@ -63,15 +68,37 @@ export function limitPerAddress(app: FastifyInstance, limit: LimitOptions) {
 }
 
 /**
- * A preHandler limiting attempts on one account from any number of addresses. `accountOf` names
- * the account the request is for; it runs after validation, so it may read the parsed body.
+ * Limits requests on one account from any number of addresses. `accountOf` names the account the
+ * request is for; it runs after validation, so it may read the parsed body.
  */
+export function accountLimiter(
+  app: FastifyInstance,
+  limit: LimitOptions,
+  accountOf: (request: FastifyRequest) => Promise<string>,
+): Limiter {
+  return createLimiter(app, limit, { scope: 'account', subjectOf: accountOf, whose: phrase('for this account') });
+}
+
+/** A preHandler limiting one endpoint per account (see `accountLimiter`). */
 export function limitPerAccount(
   app: FastifyInstance,
   limit: LimitOptions,
   accountOf: (request: FastifyRequest) => Promise<string>,
 ) {
-  return createLimiter(app, limit, { scope: 'account', subjectOf: accountOf, whose: phrase('for this account') }).count;
+  return accountLimiter(app, limit, accountOf).count;
+}
+
+/** Limits requests on one account from one client address (the address as `addressLimiter` takes it). */
+export function accountAddressLimiter(
+  app: FastifyInstance,
+  limit: LimitOptions,
+  accountOf: (request: FastifyRequest) => Promise<string>,
+): Limiter {
+  return createLimiter(app, limit, {
+    scope: 'account-address',
+    subjectOf: async (request) => `${await accountOf(request)}|${addressOf(request)}`,
+    whose: phrase('for this account from your network'),
+  });
 }
 
 const addressOf = (request: FastifyRequest) => normalizeIP(request.ip);
@@ -86,7 +113,7 @@ function createLimiter(
   app: FastifyInstance,
   limit: LimitOptions,
   how: {
-    scope: 'address' | 'account';
+    scope: 'address' | 'account' | 'account-address';
     subjectOf: (request: FastifyRequest) => string | Promise<string>;
     whose: string;
   },
@@ -110,6 +137,13 @@ function createLimiter(
     },
     async record(request) {
       await counter(request);
+    },
+    async hasCounted(request) {
+      const state = await counter(request, { increment: false });
+      return !state.isAllowed && state.remaining < state.max;
+    },
+    async forget(request) {
+      await app.rateLimitCounters.forget(await keyOf(request));
     },
   };
 }
@@ -149,6 +183,12 @@ class RateLimitCounters implements FastifyRateLimitStore {
     this.shared.readCount(key).then(([current, ttl]) => callback(null, { current, ttl }), inProcess);
   }
 
+  async forget(key: string): Promise<void> {
+    this.inProcessFor(key).lru.delete(key);
+    // Not forgotten in Redis while it does not answer: the count there ends with its window.
+    if (this.shared?.connected) await this.shared.forget(key).catch(() => undefined);
+  }
+
   child() {
     return this;
   }
@@ -166,11 +206,18 @@ class RateLimitCounters implements FastifyRateLimitStore {
 
 type CounterCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-/** The plugin makes its store with `new`; this hands it the app's counters. */
+/** The plugin makes its store with `new`; this hands it the app's counters, which limiters use too (`forget`). */
 function storeOf(counters: RateLimitCounters): FastifyRateLimitStoreCtor {
   return function Store() {
     return counters;
   } as unknown as FastifyRateLimitStoreCtor;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counters behind every rate limit (see `registerRateLimits`). */
+    rateLimitCounters: RateLimitCounters;
+  }
 }
 
 /**
@@ -262,6 +309,10 @@ class SharedCounters {
 
   readCount(key: string) {
     return this.answer(this.redis.rateLimitReadCount(`mb-rate:${key}`));
+  }
+
+  forget(key: string) {
+    return this.answer(this.redis.del(`mb-rate:${key}`));
   }
 
   close() {
