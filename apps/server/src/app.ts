@@ -45,6 +45,12 @@ import { registerAuthGuard } from './plugins/auth-guard.js';
 import { answerFrameworkError, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.js';
 import { registerOpenApiSecurity, securitySchemes } from './plugins/openapi-security.js';
 import { registerPermissions } from './plugins/permissions.js';
+import {
+  REQUEST_TIMEOUTS,
+  type RequestTimeouts,
+  registerBodyTimeout,
+  serverTimeouts,
+} from './plugins/request-timeouts.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { readWebShell, registerWebApp, temporaryMediaDir } from './plugins/web-app.js';
 
@@ -62,6 +68,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Where log lines go; standard output when absent. */
   logStream?: { write(line: string): void };
+  /** How long a client may take to send a request; the shop's own unless a test shortens them. */
+  requestTimeouts?: RequestTimeouts;
 }
 
 /**
@@ -73,7 +81,13 @@ function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
 }
 
 /** The whole shop as a Fastify instance that does not listen: `main.ts` listens, tests `inject()`. */
-export async function buildApp({ config, db, payments, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  payments,
+  logStream,
+  requestTimeouts = REQUEST_TIMEOUTS,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -86,11 +100,13 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
     // Only named proxies may say who the client is: rate limits key on the address derived here.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    ...serverTimeouts(requestTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBodyTimeout(app, requestTimeouts.bodyMs);
 
   const webShell = readWebShell(config.webDist);
   registerSecurityHeaders(app, webShell?.inlineScriptHashes ?? []);
