@@ -5,6 +5,7 @@ import {
   couponCreateSchema,
   dateInIndia,
   MAX_COUPON_CODE_LENGTH,
+  SHOP_DATE_RANGE,
 } from '@makerbazaar/core';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -205,8 +206,22 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           error={errors.min_order?.message}
           {...form.register('min_order', { valueAsNumber: true })}
         />
-        <FormField label="First day" type="date" error={errors.starts_on?.message} {...form.register('starts_on')} />
-        <FormField label="Last day" type="date" error={errors.expires_on?.message} {...form.register('expires_on')} />
+        <FormField
+          label="First day"
+          type="date"
+          min={SHOP_DATE_RANGE.first}
+          max={SHOP_DATE_RANGE.last}
+          error={errors.starts_on?.message}
+          {...form.register('starts_on')}
+        />
+        <FormField
+          label="Last day"
+          type="date"
+          min={SHOP_DATE_RANGE.first}
+          max={SHOP_DATE_RANGE.last}
+          error={errors.expires_on?.message}
+          {...form.register('expires_on')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField
