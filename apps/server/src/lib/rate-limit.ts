@@ -1,3 +1,4 @@
+/// <reference path="./fastify-rate-limit-local-store.d.ts" />
 import fastifyRateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
