@@ -39,9 +39,7 @@ test('a customer whose password is being guessed from many addresses still signs
   await guesser.getByLabel('Password').fill(PASSWORD);
   await guesser.getByRole('button', { name: 'Sign in' }).click();
   await expect(
-    guesser.getByText(
-      'Too many sign-in attempts for this account from your network. Please try again in 10 minutes.',
-    ),
+    guesser.getByText('Too many sign-in attempts for this account from your network. Please try again in 10 minutes.'),
   ).toBeVisible();
   await guesser.context().close();
 
