@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { rateLimitPluginOptions } from './lib/rate-limit.js';
+import { registerRateLimits } from './lib/rate-limit.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -49,6 +48,12 @@ import { registerAuthGuard } from './plugins/auth-guard.js';
 import { answerFrameworkError, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.js';
 import { registerOpenApiSecurity, securitySchemes } from './plugins/openapi-security.js';
 import { registerPermissions } from './plugins/permissions.js';
+import {
+  REQUEST_TIMEOUTS,
+  type RequestTimeouts,
+  registerBodyTimeout,
+  serverTimeouts,
+} from './plugins/request-timeouts.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { readWebShell, registerWebApp, temporaryMediaDir } from './plugins/web-app.js';
 
@@ -66,6 +71,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Where log lines go; standard output when absent. */
   logStream?: { write(line: string): void };
+  /** How long a client may take to send a request; the shop's own unless a test shortens them. */
+  requestTimeouts?: RequestTimeouts;
 }
 
 /**
@@ -77,7 +84,13 @@ function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
 }
 
 /** The whole shop as a Fastify instance that does not listen: `main.ts` listens, tests `inject()`. */
-export async function buildApp({ config, db, payments, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  payments,
+  logStream,
+  requestTimeouts = REQUEST_TIMEOUTS,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -90,24 +103,19 @@ export async function buildApp({ config, db, payments, logStream }: AppDeps): Pr
     // Only named proxies may say who the client is: rate limits key on the address derived here.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    ...serverTimeouts(requestTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBodyTimeout(app, requestTimeouts.bodyMs);
 
   const webShell = readWebShell(config.webDist);
   registerSecurityHeaders(app, webShell?.inlineScriptHashes ?? []);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  const redis = config.redisUrl
-    ? // Loaded only for shops that share their counters in Redis.
-      new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  // ioredis reconnects by itself; without a listener it prints every failed attempt past the logger.
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'the rate-limit counters in Redis are unreachable'));
-  await app.register(fastifyRateLimit, rateLimitPluginOptions(redis));
+  await registerRateLimits(app, config.redisUrl);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -31,6 +31,7 @@ export * from './api/search.js';
 export * from './api/settings.js';
 export * from './api/support.js';
 export * from './rules/api-messages.js';
+export * from './rules/cart.js';
 export * from './rules/checkout.js';
 export * from './rules/coupons.js';
 export * from './rules/couriers.js';

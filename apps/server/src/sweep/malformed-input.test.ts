@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema/catalog.js';
 import { addStaff, COMMAND_LINE_ACTOR } from '../modules/admin/staff.service.js';
+import { setStock } from '../modules/stock/stock.service.js';
 import { newCustomer, signUpAndLogIn } from '../testing/accounts.js';
 import { createTestApp, type TestContext } from '../testing/test-app.js';
 import { type Operation, operationsOf, type SweepRequest, sweepRequests } from './sweep-requests.js';
@@ -64,6 +65,7 @@ function problemsWith(request: SweepRequest, response: LightMyRequestResponse): 
   if (response.statusCode >= 400) {
     for (const [what, pattern] of LEAKS) if (pattern.test(response.body)) problems.push(`shows ${what}`);
   }
+  if (request.repeated && response.statusCode < 300) problems.push(...numbersAddedUp(request, body));
   if (request.operation.path === RAZORPAY_WEBHOOK && response.statusCode < 400) {
     problems.push('accepted a webhook without a valid signature');
   }
@@ -76,6 +78,20 @@ function problemsWith(request: SweepRequest, response: LightMyRequestResponse): 
   return problems;
 }
 
+/**
+ * The fields of an answer to a repeated request that hold more than one request may carry in the
+ * field of the same name: 30 adds of 99 to a cart answered a line of 2,970.
+ */
+function numbersAddedUp(request: SweepRequest, body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  return Object.entries(request.operation.body?.properties ?? {}).flatMap(([field, schema]) => {
+    const value = (body as Record<string, unknown>)[field];
+    return typeof value === 'number' && schema.maximum !== undefined && value > schema.maximum
+      ? [`answered ${field} ${value}, more than the ${schema.maximum} one request may carry`]
+      : [];
+  });
+}
+
 let context: TestContext;
 let token: string;
 
@@ -85,6 +101,8 @@ beforeAll(async () => {
   // An owner opens every admin area.
   await addStaff(context.database.db, COMMAND_LINE_ACTOR, { account: staff.customer.username, roles: ['owner'] }, '');
   token = staff.tokens.access;
+  // Enough on the shelf that only the cart's own rule can stop repeated adds of the first product.
+  await setStock(context.database.db, [{ productId: 1, quantity: 100_000 }]);
 });
 afterAll(() => context.close());
 

@@ -40,6 +40,8 @@ export interface SweepRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string;
+  /** One of REPEATS sendings of the same request: its answer must not have added up past what one may carry. */
+  repeated?: boolean;
 }
 
 interface OpenApiDocument {
@@ -93,21 +95,37 @@ function sampleString(schema: JsonSchema, name: string): string {
 /** Optional fields of which a body needs one: an order carries a saved address's id. */
 const NEEDED_ONE_OF = new Set(['address_id']);
 
-/** Objects carry their required fields (and NEEDED_ONE_OF): an optional one is tried on its own, the rest left plausible. */
-export function sampleValue(schema: JsonSchema, name = ''): unknown {
-  if (schema.anyOf?.[0]) return sampleValue(schema.anyOf[0], name);
+/** A number field that is not an id, which the sample keeps so the request reaches the row it is about. */
+const isBoundedNumber = (schema: JsonSchema, name: string) =>
+  (schema.type === 'integer' || schema.type === 'number') && schema.maximum !== undefined && !/(^|_)id$/.test(name);
+
+/**
+ * Objects carry their required fields (and NEEDED_ONE_OF): an optional one is tried on its own, the
+ * rest left plausible. Numbers are small, or with `numbers: 'maximum'` as large as allowed, optional
+ * ones included.
+ */
+export function sampleValue(schema: JsonSchema, name = '', numbers: 'small' | 'maximum' = 'small'): unknown {
+  if (schema.anyOf?.[0]) return sampleValue(schema.anyOf[0], name, numbers);
   if (schema.enum?.length) return schema.enum[0];
   switch (schema.type) {
     case 'object':
       return Object.fromEntries(
         Object.entries(schema.properties ?? {})
-          .filter(([key]) => schema.required?.includes(key) || NEEDED_ONE_OF.has(key))
-          .map(([key, s]) => [key, sampleValue(s, key)]),
+          .filter(
+            ([key, s]) =>
+              schema.required?.includes(key) ||
+              NEEDED_ONE_OF.has(key) ||
+              (numbers === 'maximum' && isBoundedNumber(s, key)),
+          )
+          .map(([key, s]) => [key, sampleValue(s, key, numbers)]),
       );
     case 'array':
-      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => sampleValue(schema.items ?? {}, name));
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () =>
+        sampleValue(schema.items ?? {}, name, numbers),
+      );
     case 'integer':
     case 'number':
+      if (numbers === 'maximum' && isBoundedNumber(schema, name)) return schema.maximum;
       return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? 1);
     case 'boolean':
       return true;
@@ -120,17 +138,21 @@ export function sampleValue(schema: JsonSchema, name = ''): unknown {
 
 type FieldPath = (string | number)[];
 
-/** Every field of a body, nested ones too (`items[0].name`, `notifications.orderUpdates`). */
-export function fieldPaths(schema: JsonSchema, prefix: FieldPath = []): FieldPath[] {
+/** Every field of a body, nested ones too (`items[0].name`, `notifications.orderUpdates`), with its schema. */
+export function fieldPaths(schema: JsonSchema, prefix: FieldPath = []): [FieldPath, JsonSchema][] {
   if (schema.type === 'object' && schema.properties) {
-    return Object.entries(schema.properties).flatMap(([key, s]) => [
-      [...prefix, key],
+    return Object.entries(schema.properties).flatMap(([key, s]): [FieldPath, JsonSchema][] => [
+      [[...prefix, key], s],
       ...fieldPaths(s, [...prefix, key]),
     ]);
   }
   if (schema.type === 'array' && schema.items) return fieldPaths(schema.items, [...prefix, 0]);
   return [];
 }
+
+/** A calendar date field or parameter (`format: date`), which also gets DATE_VALUES. */
+const isDate = (schema: JsonSchema): boolean =>
+  schema.format === 'date' || schema.format === 'date-time' || (schema.anyOf ?? []).some(isDate);
 
 const deeplyNested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -208,6 +230,27 @@ export const QUERY_VALUES: [name: string, value: string][] = [
   ['Indian scripts', '%E0%A4%86%E0%A4%B6%E0%A4%BE'],
 ];
 
+/**
+ * What a date receives, as it appears in a query string (a body gets it as a JSON string): dates
+ * of the right shape that no shop can mean, which failed in the database (PostgreSQL has no year
+ * 0; a day after 9999-12-31 has no YYYY-MM-DD), and near misses of the shape.
+ */
+export const DATE_VALUES: [name: string, date: string][] = [
+  ['year 0', '0000-01-01'],
+  ['year 1', '0001-01-01'],
+  ['the last day before 2000', '1999-12-31'],
+  ['the first day of 2100', '2100-01-01'],
+  ['the last day of 9999', '9999-12-31'],
+  ['a six-digit year', '+275760-09-13'],
+  ['a negative year', '-000001-01-01'],
+  ['30 February', '2026-02-30'],
+  ['a timestamp', '2026-11-28T10:00:00Z'],
+  ['a timestamp in year 0', '0000-01-01T00:00:00Z'],
+];
+
+/** How often a request is repeated with every number at its maximum: 30 adds of 99 to a cart made a line of 2,970. */
+export const REPEATS = 30;
+
 /** Query names no route declares, some of which mean something to a parser. */
 const EXTRA_QUERY_NAMES = ['%00', '__proto__', 'constructor', 'spec.%00', 'spec.Operating%20Voltage', 'x%5B%5D'];
 
@@ -278,6 +321,7 @@ export function sweepRequests(operation: Operation, token: string, randomRuns: n
       url: parts.url ?? urlWith(),
       headers: { ...auth, ...(bodyText !== undefined ? { 'content-type': 'application/json' } : {}), ...parts.headers },
       payload: 'payload' in parts ? parts.payload : bodyText,
+      repeated: parts.repeated,
     });
 
   add('a plausible request', {});
@@ -286,9 +330,19 @@ export function sweepRequests(operation: Operation, token: string, randomRuns: n
   }
 
   if (operation.body) {
-    for (const path of fieldPaths(operation.body)) {
-      for (const [valueName, json] of FIELD_VALUES) {
+    for (const [path, schema] of fieldPaths(operation.body)) {
+      const values = isDate(schema)
+        ? [...FIELD_VALUES, ...DATE_VALUES.map(([name, date]): [string, string] => [name, JSON.stringify(date)])]
+        : FIELD_VALUES;
+      for (const [valueName, json] of values) {
         add(`${path.join('.')} = ${valueName}`, { payload: bodyWith(sampleBody, path, json) });
+      }
+    }
+    // Repeated, as a client may: what each request adds must stay within what a single one may.
+    const largest = JSON.stringify(sampleValue(operation.body, '', 'maximum'));
+    if (largest !== bodyText) {
+      for (let i = 1; i <= REPEATS; i += 1) {
+        add(`every number at its maximum, sent ${i} of ${REPEATS}`, { payload: largest, repeated: true });
       }
     }
   }
@@ -305,7 +359,10 @@ export function sweepRequests(operation: Operation, token: string, randomRuns: n
   }
   for (const param of queryParams) {
     const others = sampleQuery.filter(([name]) => name !== param.name);
-    for (const [valueName, value] of QUERY_VALUES) {
+    const values = isDate(param.schema)
+      ? [...QUERY_VALUES, ...DATE_VALUES.map(([name, date]): [string, string] => [name, encodeURIComponent(date)])]
+      : QUERY_VALUES;
+    for (const [valueName, value] of values) {
       add(`query ${param.name} = ${valueName}`, { url: urlWith(samplePath, [...others, [param.name, value]]) });
     }
     add(`query ${param.name} repeated`, {

@@ -39,6 +39,21 @@ describe('what the server and the form rules say, in the page’s language', () 
       ).toBe('धन्यवाद, Asha! आपका टिकट नंबर SUP-1042 है। हम 24 घंटे के अंदर asha@example.in पर जवाब देंगे।');
     });
 
+    it('says the limits on sign-in, on a cart line and on dates in Hindi', () => {
+      expect(
+        translateApiMessage(
+          'Too many sign-in attempts for this account from your network. Please try again in 10 minutes.',
+        ),
+      ).toBe('आपके नेटवर्क से इस खाते के लिए साइन-इन की कोशिशों की सीमा पूरी हो गई है। कृपया 10 मिनट बाद फिर से कोशिश करें।');
+      expect(
+        translateApiMessage('A cart holds at most 99 of one product: you can add 39 more of HC-SR04 Sensor.'),
+      ).toBe('एक कार्ट में एक प्रोडक्ट के ज़्यादा से ज़्यादा 99 पीस आ सकते हैं: आप HC-SR04 Sensor के 39 पीस और जोड़ सकते हैं।');
+      const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+      expect(translateApiMessage('Choose a date from 1 Jan 2000 to 31 Dec 2099.')).toBe(
+        `${hindiDate.format(new Date(2000, 0, 1))} से ${hindiDate.format(new Date(2099, 11, 31))} के बीच की कोई तारीख चुनें।`,
+      );
+    });
+
     it('tells of a coupon given to the customer in Hindi, the discount and date included', () => {
       const date = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(
         new Date(2026, 10, 30),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CART_LINE_QUANTITY } from '../rules/cart.js';
 import { booleanParam, idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
 import { COURSE_LEVELS } from './courses.js';
 import { FAQ_CATEGORIES } from './faq.js';
@@ -138,7 +139,8 @@ export type CourseUpdateValues = z.output<typeof courseUpdateSchema>;
 // Projects
 
 export const MAX_PROJECT_PARTS = 50;
-export const MAX_PART_QUANTITY = 999;
+/** A build's part, as many as "Add all parts" can put in a cart line. */
+export const MAX_PART_QUANTITY = MAX_CART_LINE_QUANTITY;
 
 /** One line of the parts list as the editor sends it: a catalogue product and how many the build needs. */
 export const projectPartInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkPasswordPair, emailField, passwordField, REQUIRED, usernameField } from './auth.js';
-import { idSchema, paginatedSchema, paginationQuerySchema, text } from './common.js';
+import { idSchema, paginatedSchema, paginationQuerySchema, shopDateSchema, text } from './common.js';
 
 /** The roles a staff member may hold; a user holds zero or more. */
 export const STAFF_ROLES = ['owner', 'catalogue', 'orders', 'support'] as const;
@@ -103,14 +103,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const dateParam = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  // Date.parse rolls 2026-02-30 over to March: a real date reads back as itself.
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, 'Enter a real date.');
-
 /** `GET /api/admin/audit/`: by actor (user id), entity, and a date range (inclusive, UTC days). */
 export const auditQuerySchema = paginationQuerySchema
   .extend({
@@ -120,8 +112,8 @@ export const auditQuerySchema = paginationQuerySchema
       .pipe(idSchema)
       .optional(),
     entity: text().trim().min(1).max(50).optional(),
-    from: dateParam.optional(),
-    to: dateParam.optional(),
+    from: shopDateSchema.optional(),
+    to: shopDateSchema.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'The start date cannot be after the end date.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CART_LINE_QUANTITY } from '../rules/cart.js';
 import { imageVariantSchema } from './admin-images.js';
 import { categoryRefSchema, productImageSchema } from './catalog.js';
 import { idParam, idSchema } from './common.js';
@@ -8,7 +9,7 @@ const quantityField = (min: number) =>
     .number({ message: 'A valid integer is required.' })
     .int('A valid integer is required.')
     .min(min, `Ensure this value is at least ${min}.`)
-    .max(99, 'Ensure this value is at most 99.');
+    .max(MAX_CART_LINE_QUANTITY, `Ensure this value is at most ${MAX_CART_LINE_QUANTITY}.`);
 
 /**
  * The product inside cart answers: the catalogue names, and `selling_price`/`mrp`, the original API's

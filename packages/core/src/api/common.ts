@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatIndianDate, startOfIndianDay } from '../rules/dates.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../store.js';
 
 export const CHARACTERS_NOT_ALLOWED = 'This field contains characters that are not allowed.';
@@ -70,6 +71,24 @@ export const paginationQuerySchema = z.object({
   page: positiveIntParam(1_000_000).default(1),
   page_size: positiveIntParam(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
+
+/**
+ * The calendar dates the shop can mean: every coupon, order, quote and report of it falls within
+ * them. Outside, a date failed in the database: PostgreSQL has no year 0, and a day after
+ * 9999-12-31 has no YYYY-MM-DD.
+ */
+export const SHOP_DATE_RANGE = { first: '2000-01-01', last: '2099-12-31' } as const;
+
+/**
+ * Every calendar date a request carries (YYYY-MM-DD, a real day, within SHOP_DATE_RANGE), in a
+ * body or a query string. Chain `.refine()` for a narrower range.
+ */
+export const shopDateSchema = z.iso
+  .date({ message: 'Enter a valid date.', abort: true })
+  .refine((date) => date >= SHOP_DATE_RANGE.first && date <= SHOP_DATE_RANGE.last, {
+    message: `Choose a date from ${formatIndianDate(startOfIndianDay(SHOP_DATE_RANGE.first))} to ${formatIndianDate(startOfIndianDay(SHOP_DATE_RANGE.last))}.`,
+    abort: true,
+  });
 
 /** Lists answer `{count, next, previous, results}` as Django REST Framework does. */
 export function paginatedSchema<T extends z.ZodType>(item: T) {

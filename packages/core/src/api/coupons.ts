@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../rules/checkout.js';
 import { emailField, REQUIRED } from './auth.js';
-import { idSchema, multilineText, text } from './common.js';
+import { idSchema, multilineText, shopDateSchema, text } from './common.js';
 
 export const COUPON_KINDS = ['percent', 'flat'] as const;
 /** `everyone`: every signed-in customer may use it; `chosen`: only the customers it was given to. */
@@ -73,7 +73,6 @@ export const customerCouponListSchema = z.object({
 export type CustomerCouponList = z.infer<typeof customerCouponListSchema>;
 
 const maxLength = (n: number) => `Ensure this field has no more than ${n} characters.`;
-const DATE = 'Enter a valid date.';
 
 const couponFields = {
   code: text({ message: REQUIRED })
@@ -96,8 +95,8 @@ const couponFields = {
     .max(10_000_000)
     .nullable(),
   /** The first and last day it can be used, in India's calendar. */
-  starts_on: z.iso.date({ message: DATE }),
-  expires_on: z.iso.date({ message: DATE }),
+  starts_on: shopDateSchema,
+  expires_on: shopDateSchema,
   /** Orders in all; null for no limit. */
   usage_limit: z.number().int('Enter a whole number.').min(1, 'Enter at least 1.').max(1_000_000).nullable(),
   per_customer_limit: z.number().int('Enter a whole number.').min(1, 'Enter at least 1.').max(1000),

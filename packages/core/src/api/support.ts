@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateInIndia } from '../rules/dates.js';
 import { isValidGstin } from '../rules/gstin.js';
 import { emailField, phoneField } from './auth.js';
-import { multilineText, text } from './common.js';
+import { multilineText, shopDateSchema, text } from './common.js';
 
 const requiredText = (label: string, min: number, max: number, kind = text) =>
   kind({ message: `${label} is required.` })
@@ -94,7 +94,7 @@ export const bulkQuoteRequestSchema = z.object({
     .min(1, 'Add at least one item.')
     .max(50, 'Ensure this list has no more than 50 items.'),
   /** YYYY-MM-DD, today in India or later. */
-  needed_by: z.iso.date({ message: 'Enter a valid date.' }).refine((date) => date >= dateInIndia(), NEEDED_BY_PAST),
+  needed_by: shopDateSchema.refine((date) => date >= dateInIndia(), NEEDED_BY_PAST),
   notes: optionalText(2000),
 });
 export type BulkQuoteRequestInput = z.input<typeof bulkQuoteRequestSchema>;

@@ -287,7 +287,7 @@ describe('GET /api/admin/audit/', () => {
     expect(mine.count).toBe(2);
     expect(mine.results).toHaveLength(1);
     expect(mine.next).toContain('page=2');
-    expect((await auditFor(owner, `actor=${owner.id}&from=2999-01-01`)).count).toBe(0);
+    expect((await auditFor(owner, `actor=${owner.id}&from=2099-12-31`)).count).toBe(0);
     expect((await auditFor(owner, `actor=${owner.id}&to=2000-01-01`)).count).toBe(0);
     expect((await auditFor(owner, `actor=${owner.id}&entity=product`)).count).toBe(0);
     const backwards = await call('GET', `/api/admin/audit/?from=${today}&to=2000-01-01`, owner);
@@ -295,6 +295,16 @@ describe('GET /api/admin/audit/', () => {
     for (const unreal of ['2026-02-30', '2026-13-01']) {
       expect((await call('GET', `/api/admin/audit/?from=${unreal}`, owner)).statusCode).toBe(400);
     }
+  });
+
+  it('refuses a date no shop can mean with a message, not a failure in the database', async () => {
+    const owner = await account(['owner']);
+    for (const query of ['from=0000-01-01', 'to=0000-01-01', 'from=0001-01-01', 'to=9999-12-31', 'from=1999-12-31']) {
+      const res = await call('GET', `/api/admin/audit/?${query}`, owner);
+      expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+      expect(Object.values(res.json() as object)).toEqual([['Choose a date from 1 Jan 2000 to 31 Dec 2099.']]);
+    }
+    expect((await call('GET', '/api/admin/audit/?from=2000-01-01&to=2099-12-31', owner)).statusCode).toBe(200);
   });
 
   it('is append-only: the database refuses to update or delete its rows', async () => {

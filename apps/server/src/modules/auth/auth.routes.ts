@@ -12,7 +12,7 @@ import {
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors.js';
-import { limitPerAccount, limitPerAddress } from '../../lib/rate-limit.js';
+import { limitPerAddress } from '../../lib/rate-limit.js';
 import {
   type AuthContext,
   accountIdForLogin,
@@ -23,6 +23,7 @@ import {
   sendPasswordResetLink,
 } from './auth.service.js';
 import { deferredWork } from './deferred-work.js';
+import { passwordGuessLimits } from './password-guess-limits.js';
 import {
   clearRefreshCookie,
   refreshTokenOf,
@@ -42,25 +43,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 ) => {
   const context = { db, tokens };
   const deferWork = deferredWork(app);
-  // Per address and per account, so neither one address nor a botnet can guess one password for long.
-  // The username and e-mail forms of one account count together; an unknown name counts as itself.
-  const loginLimits = [
-    limitPerAddress(app, { name: 'login', max: 20, timeWindow: '10 minutes', what: phrase('sign-in attempts') }),
-    limitPerAccount(
-      app,
-      { name: 'login', max: 10, timeWindow: '10 minutes', what: phrase('sign-in attempts') },
-      async (request) => {
-        const { username } = request.body as LoginInput;
-        const id = await accountIdForLogin(db, username);
-        return id === undefined ? `name:${username.toLowerCase()}` : `id:${id}`;
-      },
-    ),
-  ];
+  // Every attempt from one address counts, as each costs a password hash; wrong passwords for one
+  // account count as `passwordGuessLimits` says. The username and e-mail forms of one account count
+  // together; an unknown name counts as itself.
+  const attemptsFromAddress = limitPerAddress(app, {
+    name: 'login',
+    max: 20,
+    timeWindow: '10 minutes',
+    what: phrase('sign-in attempts'),
+  });
+  const guesses = passwordGuessLimits(app, phrase('sign-in attempts'), async (request) => {
+    const { username } = request.body as LoginInput;
+    const id = await accountIdForLogin(db, username);
+    return id === undefined ? `name:${username.toLowerCase()}` : `id:${id}`;
+  });
 
   app.post(
     '/login/',
     {
-      preHandler: loginLimits,
+      preHandler: [attemptsFromAddress, guesses.refuseWhenLimited],
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password',
@@ -70,7 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const pair = await login(context, request.body, request.headers['user-agent'] ?? '', shopUrl);
+      const pair = await guesses.check(
+        request,
+        () => login(context, request.body, request.headers['user-agent'] ?? '', shopUrl),
+        (error) => error instanceof HttpError && error.statusCode === 401,
+      );
       return sessionAnswer(request, reply, pair, secureCookies);
     },
   );

@@ -135,6 +135,14 @@ describe('POST /api/bulk-orders/', () => {
     expect(res.json()).toEqual({ needed_by: [NEEDED_BY_PAST] });
   });
 
+  it('refuses a date no shop can mean, however far off', async () => {
+    for (const needed_by of ['0000-01-01', '9999-12-31', '2100-01-01']) {
+      const res = await post({ ...quote(), needed_by });
+      expect({ needed_by, status: res.statusCode }).toEqual({ needed_by, status: 400 });
+      expect(res.json()).toEqual({ needed_by: ['Choose a date from 1 Jan 2000 to 31 Dec 2099.'] });
+    }
+  });
+
   it('refuses a GSTIN whose check character is wrong, an impossible date and bad contact details', async () => {
     const res = await post({ ...quote(), gstin: '27AAPFU0939F1ZA', needed_by: '2031-02-30', email: 'x', phone: '12' });
     expect(res.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { CartItem, Paginated, Product } from '@makerbazaar/core';
 import { and, eq, inArray, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
+import { cartItems } from '../../db/schema/commerce.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
@@ -116,6 +117,74 @@ describe('cart', () => {
     const gone = await shopper.addToCart(nano.id);
     expect(gone.json()).toEqual({ detail: `${nano.name} is out of stock!` });
     await setStock('arduino-nano-every', 40);
+  });
+
+  describe('holds at most 99 of one product in a line', () => {
+    const SLUG = 'jumper-wire-set-120-pcs-20-cm';
+    beforeAll(() => setStock(SLUG, 5000));
+    afterAll(() => setStock(SLUG, 400));
+    const full = (name: string, count: number) =>
+      `A cart holds at most 99 of one product, and yours has ${count} of ${name}. For more, ask us for a bulk quote.`;
+
+    it('however often a product is added, saying how many more fit', async () => {
+      const shopper = await newShopper(ctx.app);
+      const wires = await shopper.product(SLUG);
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) statuses.push((await shopper.addToCart(wires.id, 99)).statusCode);
+      expect(statuses).toEqual([201, ...Array(29).fill(400)]);
+      const refused = await shopper.addToCart(wires.id, 1);
+      expect(refused.json()).toEqual({ detail: full(wires.name, 99) });
+      expect((await shopper.cart()).total_items).toBe(99);
+
+      const other = await newShopper(ctx.app);
+      await other.addToCart(wires.id, 60);
+      const over = await other.addToCart(wires.id, 40);
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({
+        detail: `A cart holds at most 99 of one product: you can add 39 more of ${wires.name}.`,
+      });
+      expect((await other.addToCart(wires.id, 39)).statusCode).toBe(200);
+    });
+
+    it('when adds arrive at once', async () => {
+      const shopper = await newShopper(ctx.app);
+      const wires = await shopper.product(SLUG);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => shopper.addToCart(wires.id, 20)));
+      expect(answers.filter((answer) => answer.statusCode < 300)).toHaveLength(4);
+      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(6);
+      expect((await shopper.cart()).total_items).toBe(80);
+    });
+
+    it('when a line is changed', async () => {
+      const shopper = await newShopper(ctx.app);
+      const line = (await shopper.addToCart((await shopper.product(SLUG)).id, 5)).json() as CartItem;
+      const patch = (quantity: number) =>
+        ctx.app.inject({ method: 'PATCH', url: `/api/cart/${line.id}/`, headers: shopper.auth, payload: { quantity } });
+      expect((await patch(99)).statusCode).toBe(200);
+      const over = await patch(100);
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({ quantity: ['Ensure this value is at most 99.'] });
+    });
+
+    it('at checkout, for a line saved over it before', async () => {
+      const shopper = await newShopper(ctx.app);
+      const wires = await shopper.product(SLUG);
+      const line = (await shopper.addToCart(wires.id, 1)).json() as CartItem;
+      await ctx.database.db.update(cartItems).set({ quantity: 2970 }).where(eq(cartItems.id, line.id));
+      const refused = await shopper.checkoutCart();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ detail: full(wires.name, 2970) });
+      expect((await shopper.cart()).total_items).toBe(2970);
+
+      const lowered = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/cart/${line.id}/`,
+        headers: shopper.auth,
+        payload: { quantity: 99 },
+      });
+      expect(lowered.statusCode).toBe(200);
+      expect((await shopper.checkoutCart()).statusCode).toBe(201);
+    });
   });
 
   it('answers 404 for an unknown product and 400 for a bad quantity', async () => {

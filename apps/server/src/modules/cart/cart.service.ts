@@ -1,3 +1,4 @@
+import { cartLineRefusal, MAX_CART_LINE_QUANTITY } from '@makerbazaar/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
@@ -63,6 +64,20 @@ async function cartLine(db: Queryable, userId: number, itemId: number): Promise<
 /** The quantity on the shelf, beside a product joined with its stock row. */
 const inStock = sql<number>`coalesce(${stockLevels.quantity}, 0)`.mapWith(Number);
 
+/**
+ * The check of a cart line's quantity wherever one is given (adding, changing, and checkout for a
+ * line saved before the rule): at most what one line holds (`cartLineRefusal`, which says how many
+ * more fit). `inCart` is what the line holds now. A project's parts are raised within it by
+ * `raiseCartQuantities`'s caller, which plans them by the same constant.
+ */
+export function checkLineQuantity(
+  line: { name: string; quantity: number; inCart: number },
+  status: 400 | 409 = 400,
+): void {
+  const refusal = cartLineRefusal(line);
+  if (refusal) throw new HttpError(status, { detail: refusal });
+}
+
 /** Refuses a quantity the shop cannot deliver, in the words the storefront shows. */
 function checkStock(product: { name: string; stock: number }, quantity: number): void {
   if (product.stock <= 0) throw new HttpError(400, { detail: `${product.name} is out of stock!` });
@@ -86,16 +101,24 @@ export async function addToCart(
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-  checkStock(product, (existing?.quantity ?? 0) + quantity);
+  const inCart = existing?.quantity ?? 0;
+  checkLineQuantity({ name: product.name, quantity: inCart + quantity, inCart });
+  checkStock(product, inCart + quantity);
   const [line] = await db
     .insert(cartItems)
     .values({ userId, productId, quantity })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+      // Another add may have raised the line since it was read: the sum is checked where it is made.
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_CART_LINE_QUANTITY}`,
     })
     .returning({ id: cartItems.id });
-  if (!line) throw new Error('cart line was not saved');
+  if (!line) {
+    const now = (await quantitiesInCart(db, userId, [productId])).get(productId) ?? 0;
+    checkLineQuantity({ name: product.name, quantity: now + quantity, inCart: now });
+    throw new Error('cart line was not saved');
+  }
   return { line: await cartLine(db, userId, line.id), created: !existing };
 }
 
@@ -107,7 +130,7 @@ export async function updateCartItem(
   quantity: number,
 ): Promise<CartLine | null> {
   const [line] = await db
-    .select({ name: products.name, stock: inStock })
+    .select({ name: products.name, stock: inStock, inCart: cartItems.quantity })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(stockLevels, eq(stockLevels.productId, products.id))
@@ -117,6 +140,7 @@ export async function updateCartItem(
     await removeCartItem(db, userId, itemId);
     return null;
   }
+  checkLineQuantity({ name: line.name, quantity, inCart: line.inCart });
   checkStock(line, quantity);
   await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, itemId));
   return cartLine(db, userId, itemId);

@@ -35,6 +35,11 @@ import {
 import { exportProductsCsv, importProductsCsv } from './product-csv.service.js';
 
 const refusals = { 401: detailSchema, 403: detailSchema };
+/**
+ * How long an import's file may take to arrive: the largest one the route takes (16 MB) needs
+ * 430 kbit/s, a catalogue of a few thousand products (1-2 MB) a slow 2G line.
+ */
+const PRODUCT_IMPORT_BODY_TIMEOUT_MS = 5 * 60_000;
 const productParams = z.object({ id: idParam });
 
 /** A product in the back office's shape: rupees, as the storefront's API speaks them. */
@@ -130,8 +135,9 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
     '/admin/products/import/',
     {
       preHandler: catalogue,
-      // A file of 10,000 products with long descriptions, as JSON text.
+      // A file of 10,000 products with long descriptions, as JSON text, sent over a slow line.
       bodyLimit: MAX_PRODUCT_IMPORT_CHARACTERS * 2,
+      config: { bodyTimeoutMs: PRODUCT_IMPORT_BODY_TIMEOUT_MS },
       schema: {
         tags: ['admin'],
         summary:

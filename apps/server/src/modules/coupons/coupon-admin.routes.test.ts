@@ -97,6 +97,30 @@ describe('coupons in the back office', () => {
     expect(taken.json()).toEqual({ code: ['Another coupon already has this code: choose a different one.'] });
   });
 
+  it('refuses a first or last day no shop can mean, when created or changed, with a message', async () => {
+    const OUT_OF_RANGE = ['Choose a date from 1 Jan 2000 to 31 Dec 2099.'];
+    for (const starts_on of ['0000-01-01', '0001-01-01', '1999-12-31']) {
+      const res = await call('POST', '/api/admin/coupons/', { ...festival, code: 'DATE-CHECK', starts_on });
+      expect({ starts_on, status: res.statusCode }).toEqual({ starts_on, status: 400 });
+      expect(res.json()).toEqual({ starts_on: OUT_OF_RANGE });
+    }
+    const farOff = await call('POST', '/api/admin/coupons/', {
+      ...festival,
+      code: 'DATE-CHECK',
+      expires_on: '9999-12-31',
+    });
+    expect(farOff.json()).toEqual({ expires_on: OUT_OF_RANGE });
+
+    const coupon = await create({ ...festival, code: 'DATE-CHECK' });
+    for (const change of [{ starts_on: '0000-01-01' }, { starts_on: '0001-01-01' }, { expires_on: '2100-01-01' }]) {
+      const res = await call('PATCH', `/api/admin/coupons/${coupon.id}/`, change);
+      expect({ change, status: res.statusCode }).toEqual({ change, status: 400 });
+      expect(Object.values(res.json() as object)).toEqual([OUT_OF_RANGE]);
+    }
+    const lastDay = await call('PATCH', `/api/admin/coupons/${coupon.id}/`, { expires_on: '2099-12-31' });
+    expect((lastDay.json() as AdminCoupon).expires_on).toBe('2099-12-31');
+  });
+
   it('gives a coupon to chosen customers, who see it on their coupons page and, if they want offers, hear of it', async () => {
     const customer = await signUpAndLogIn(ctx.app);
     const quiet = await signUpAndLogIn(ctx.app);

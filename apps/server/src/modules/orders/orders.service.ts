@@ -36,7 +36,7 @@ import { conflict, fieldErrors, HttpError, notFound } from '../../lib/errors.js'
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
 import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresses.service.js';
-import { clearCart } from '../cart/cart.service.js';
+import { checkLineQuantity, clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { deliveryRefusal } from '../delivery/delivery.service.js';
@@ -303,6 +303,9 @@ export async function placeOrder(
       .orderBy(asc(products.id))
       .for('share', { of: products });
     if (cart.length === 0) throw conflict('Your cart is empty');
+    // A line saved before carts were bounded, or by a client that went round them, is not sold.
+    for (const line of cart)
+      checkLineQuantity({ name: line.name, quantity: line.quantity, inCart: line.quantity }, 409);
     // Then the stock of these products alone, in id order, until the commit.
     const stock = await lockStock(
       tx,

@@ -5,10 +5,10 @@ import {
   type Project,
   type ProjectDetail,
 } from '@makerbazaar/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
-import { projects } from '../../db/schema/projects.js';
+import { projectParts, projects } from '../../db/schema/projects.js';
 import { SEED_PROJECTS } from '../../seed/projects.data.js';
 import { seedProjects } from '../../seed/seed-projects.js';
 import { newShopper } from '../../testing/shopping.js';
@@ -227,6 +227,31 @@ describe('POST /api/projects/{id|slug}/add-to-cart/', () => {
     expect(names).not.toContain('HC-SR04 Ultrasonic Distance Sensor');
     expect(names).not.toContain('830-Point Solderless Breadboard');
     expect(cart.results.find((l) => l.product.slug === 'max7219-8x8-dot-matrix-led-display-module')?.quantity).toBe(3);
+  });
+
+  it('raises a part no higher than a cart line holds, for a parts list saved asking for more', async () => {
+    const [sign] = await ctx.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.slug, 'scrolling-led-message-sign'));
+    const [wires] = await ctx.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, 'jumper-wire-set-120-pcs-20-cm'));
+    const wiresPart = and(eq(projectParts.projectId, sign?.id ?? 0), eq(projectParts.productId, wires?.id ?? 0));
+    const [saved] = await ctx.database.db
+      .select({ quantity: projectParts.quantity })
+      .from(projectParts)
+      .where(wiresPart);
+    await ctx.database.db.update(projectParts).set({ quantity: 150 }).where(wiresPart);
+    const shopper = await newShopper(ctx.app);
+    const result = (await addAll('scrolling-led-message-sign', shopper.auth)).json() as AddProjectPartsResult;
+    await ctx.database.db
+      .update(projectParts)
+      .set({ quantity: saved?.quantity ?? 1 })
+      .where(wiresPart);
+    expect(result.added).toContainEqual(expect.objectContaining({ product_id: wires?.id, quantity: 99 }));
+    expect((await shopper.cart()).results.find((line) => line.product.id === wires?.id)?.quantity).toBe(99);
   });
 
   it('says so when nothing could be added', async () => {

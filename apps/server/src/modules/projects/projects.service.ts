@@ -1,4 +1,4 @@
-import type { Paginated, ProjectCategoryId } from '@makerbazaar/core';
+import { MAX_CART_LINE_QUANTITY, type Paginated, type ProjectCategoryId } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
@@ -128,12 +128,12 @@ export interface PartOutcome {
 
 /**
  * What one part does to the cart: never lowers a line, raises it to what the build needs, and
- * gives no more than the stock.
+ * gives no more than the stock or than a cart line holds (a parts list asks for no more than that).
  */
 function planPart(part: { needed: number; stock: number; sold: boolean }, inCart: number) {
   if (!part.sold || part.stock <= 0) return { kind: 'out_of_stock' as const, quantity: inCart };
   if (inCart >= part.needed) return { kind: 'already_in_cart' as const, quantity: inCart };
-  const quantity = Math.max(inCart, Math.min(part.needed, part.stock));
+  const quantity = Math.max(inCart, Math.min(part.needed, part.stock, MAX_CART_LINE_QUANTITY));
   return { kind: part.stock < part.needed ? ('short' as const) : ('added' as const), quantity };
 }
 

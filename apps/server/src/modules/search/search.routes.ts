@@ -21,14 +21,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogC
   // Only answers computed from the index cost work, so only they are counted; cached answers and 304s
   // are free. 600 a minute lets a whole office or a mobile operator's shared address type and search
   // freely (one customer typing asks for a few dozen suggestions a minute), while one address can take
-  // at most 4-16% of a core (a search costs 4-16 ms of index work). Search is the shop's front door, so
-  // it stays open while the shared counters are unreachable.
+  // at most 4-16% of a core (a search costs 4-16 ms of index work).
   const searchLimit = addressLimiter(app, {
     name: 'search',
     max: 600,
     timeWindow: '1 minute',
     what: phrase('searches'),
-    allowWhenCountersFail: true,
   });
 
   app.get(

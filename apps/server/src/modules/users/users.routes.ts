@@ -14,10 +14,12 @@ import {
   userSchema,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { type AuthContext, startSession } from '../auth/auth.service.js';
+import { passwordGuessLimits } from '../auth/password-guess-limits.js';
 import { SESSION_ANSWER, sessionAnswer } from '../auth/refresh-cookie.js';
 import { customerAdminRoutes } from './customer-admin.routes.js';
 import { resendVerificationLink, verifyEmail } from './email-verification.service.js';
@@ -125,21 +127,31 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     (request) => verifyEmail(db, request.body.token, shopUrl),
   );
 
+  // The old password is a guess like a sign-in's (with a stolen session): counted on the same counters.
+  const passwordGuesses = passwordGuessLimits(
+    app,
+    phrase('password attempts'),
+    async (request) => `id:${currentUser(request).id}`,
+  );
   app.post(
     '/users/change_password/',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, passwordGuesses.refuseWhenLimited],
       schema: {
         tags: ['users'],
         summary: 'Change the password; every session ends and this client gets a new one',
         description: SESSION_ANSWER,
         body: changePasswordSchema,
-        response: { 200: sessionTokensSchema, 400: badRequestSchema, ...guarded },
+        response: { 200: sessionTokensSchema, 400: badRequestSchema, ...guarded, 429: detailSchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await changePassword(db, user.id, request.body, shopUrl);
+      await passwordGuesses.check(
+        request,
+        () => changePassword(db, user.id, request.body, shopUrl),
+        (error) => error instanceof HttpError && 'old_password' in error.body,
+      );
       const pair = await startSession({ db, tokens }, user.id, request.headers['user-agent'] ?? '');
       return sessionAnswer(request, reply, pair, secureCookies);
     },

@@ -105,6 +105,14 @@ describe('CartDrawer', () => {
     expect(screen.getByText('Only 1 left')).toBeInTheDocument();
   });
 
+  it('does not offer more than a cart holds of one product, and says why', async () => {
+    lines = [aCartLine(11, aCartProduct(1, 'Arduino Uno R3', 499.5, 500), 99)];
+    renderDrawer();
+    expect(await screen.findByRole('button', { name: 'Increase quantity of Arduino Uno R3' })).toBeDisabled();
+    expect(screen.getByText('At most 99 of one product in a cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Arduino Uno R3' })).toBeEnabled();
+  });
+
   it("rolls a refused change back and shows the server's message", async () => {
     const gate = deferred();
     server.use(

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type Cart, type CartItem, stockStatus } from '@makerbazaar/core';
+import { type Cart, type CartItem, MAX_CART_LINE_QUANTITY, stockStatus } from '@makerbazaar/core';
 import { ArrowRight, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +44,9 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
   const { product, quantity } = item;
   const href = `/product/${product.slug}`;
   const atStock = quantity >= product.stock;
+  const atCartLimit = quantity >= MAX_CART_LINE_QUANTITY;
   const lowStock = stockStatus(product.stock).level !== 'in';
+  const limit = MAX_CART_LINE_QUANTITY;
   const name = product.name;
   const price = formatRupees(product.price);
 
@@ -83,6 +85,11 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
             <Trans>{price} each</Trans>
           </span>
           {lowStock ? <StockBadge stock={product.stock} /> : null}
+          {atCartLimit ? (
+            <span>
+              <Trans>At most {limit} of one product in a cart</Trans>
+            </span>
+          ) : null}
         </div>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <fieldset className="flex items-center rounded-md border">
@@ -104,7 +111,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
               size="icon-sm"
               className="rounded-l-none"
               aria-label={t`Increase quantity of ${name}`}
-              disabled={atStock}
+              disabled={atStock || atCartLimit}
               onClick={() => update.mutate({ itemId: item.id, quantity: quantity + 1 })}
             >
               <Plus />

@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type BulkQuote, type BulkQuoteRequestInput, bulkQuoteRequestSchema, dateInIndia } from '@makerbazaar/core';
+import {
+  type BulkQuote,
+  type BulkQuoteRequestInput,
+  bulkQuoteRequestSchema,
+  dateInIndia,
+  SHOP_DATE_RANGE,
+} from '@makerbazaar/core';
 import { LoaderCircle, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
@@ -107,7 +113,13 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
         <Input type="tel" autoComplete="tel" {...aria('phone')} {...form.register('phone')} />
       </Field>
       <Field id="bulk-needed_by" label={t`Needed by`} error={errors.needed_by?.message}>
-        <Input type="date" min={dateInIndia()} {...aria('needed_by')} {...form.register('needed_by')} />
+        <Input
+          type="date"
+          min={dateInIndia()}
+          max={SHOP_DATE_RANGE.last}
+          {...aria('needed_by')}
+          {...form.register('needed_by')}
+        />
       </Field>
 
       <fieldset className="sm:col-span-2" aria-describedby={itemsError ? 'bulk-items-error' : undefined}>

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@makerbazaar/core';
+import { type AuditEntry, SHOP_DATE_RANGE } from '@makerbazaar/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { X } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
@@ -200,7 +200,8 @@ function AuditFilterBar({
             id={`${id}-from`}
             type="date"
             value={filters.from ?? ''}
-            max={filters.to}
+            min={SHOP_DATE_RANGE.first}
+            max={filters.to ?? SHOP_DATE_RANGE.last}
             onChange={(event) => onChange({ from: event.target.value })}
           />
         </Field>
@@ -209,7 +210,8 @@ function AuditFilterBar({
             id={`${id}-to`}
             type="date"
             value={filters.to ?? ''}
-            min={filters.from}
+            min={filters.from ?? SHOP_DATE_RANGE.first}
+            max={SHOP_DATE_RANGE.last}
             onChange={(event) => onChange({ to: event.target.value })}
           />
         </Field>

@@ -1,4 +1,4 @@
-import type { AdminProjectPart, ProjectCreateInput } from '@makerbazaar/core';
+import { type AdminProjectPart, MAX_PART_QUANTITY, type ProjectCreateInput } from '@makerbazaar/core';
 import { Check, PackageSearch, Plus, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Control, type UseFormRegister, useFieldArray, useFormState, useWatch } from 'react-hook-form';
@@ -139,7 +139,7 @@ function PartRow({
           type="number"
           inputMode="numeric"
           min={1}
-          max={999}
+          max={MAX_PART_QUANTITY}
           className="h-9 w-20"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${quantityId}-error` : undefined}

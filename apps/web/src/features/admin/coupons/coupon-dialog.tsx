@@ -5,6 +5,7 @@ import {
   couponCreateSchema,
   dateInIndia,
   MAX_COUPON_CODE_LENGTH,
+  SHOP_DATE_RANGE,
 } from '@makerbazaar/core';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,6 +20,9 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/categories-api';
 import { useSaveCoupon } from './coupons-api';
+
+/** A coupon's first and last day: the dates the server takes. */
+const shopDate = { type: 'date', min: SHOP_DATE_RANGE.first, max: SHOP_DATE_RANGE.last } as const;
 
 const FIELDS = [
   'code',
@@ -205,8 +209,8 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           error={errors.min_order?.message}
           {...form.register('min_order', { valueAsNumber: true })}
         />
-        <FormField label="First day" type="date" error={errors.starts_on?.message} {...form.register('starts_on')} />
-        <FormField label="Last day" type="date" error={errors.expires_on?.message} {...form.register('expires_on')} />
+        <FormField label="First day" {...shopDate} error={errors.starts_on?.message} {...form.register('starts_on')} />
+        <FormField label="Last day" {...shopDate} error={errors.expires_on?.message} {...form.register('expires_on')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField
