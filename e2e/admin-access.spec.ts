@@ -68,7 +68,10 @@ test('a support-only staff member sees only their screens; another area’s addr
   const helper = await registerCustomer(page, 'helpdesk');
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signInAsOwner(owner, '/admin/staff');
+  await signInAsOwner(owner);
+  // Staff need a verified address: the helper follows the link mailed at sign-up first.
+  await verifyAddress(page, owner, `${helper}@example.in`);
+  await owner.goto('/admin/staff');
   await owner.getByRole('button', { name: 'Add staff member' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Add a staff member' });
   await dialog.getByLabel('Username or e-mail').fill(helper);
