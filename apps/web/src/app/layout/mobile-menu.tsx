@@ -55,7 +55,7 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
               <Link
                 key={c.slug}
                 to={`/category/${c.slug}`}
-                className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-accent"
+                className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-accent"
               >
                 <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
               </Link>
