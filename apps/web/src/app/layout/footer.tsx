@@ -15,12 +15,21 @@ const QUICK_LINKS = [
   { to: '/courses', label: msg`Courses` },
   { to: '/support', label: msg`Support` },
   { to: '/bulk-orders', label: msg`Bulk Orders` },
+  { to: '/about', label: msg`About Us` },
+  { to: '/contact', label: msg`Contact Us` },
 ];
 
 /** A link of the footer's lists: a whole row a fingertip high on touch screens, a line of text on a desktop. */
 const LIST_LINK = 'flex min-h-11 items-center hover:text-foreground desktop:inline desktop:min-h-0';
 
-const POPULAR_CATEGORIES = ['Arduino Boards', 'Raspberry Pi', 'ESP32 & IoT', 'Sensors', 'Motors & Drivers', 'Displays'];
+const POPULAR_CATEGORIES = [
+  { slug: 'arduino', name: 'Arduino Boards' },
+  { slug: 'raspberry-pi', name: 'Raspberry Pi' },
+  { slug: 'esp32', name: 'ESP32 & IoT' },
+  { slug: 'sensors', name: 'Sensors' },
+  { slug: 'motors', name: 'Motors & Drivers' },
+  { slug: 'displays', name: 'Displays' },
+];
 // What checkout takes: Razorpay's UPI, cards and net banking, and cash on delivery; the shop ships within India.
 const PAYMENT_METHODS = [msg`UPI`, msg`Visa`, msg`Mastercard`, msg`RuPay`, msg`Net Banking`, msg`Cash on Delivery`];
 const PROMISES = [
@@ -82,9 +91,13 @@ export default function Footer() {
           <h2 className="font-semibold">
             <Trans>Popular Categories</Trans>
           </h2>
-          <ul className="mt-4 space-y-2.5 text-muted-foreground">
-            {POPULAR_CATEGORIES.map((name) => (
-              <li key={name}>{name}</li>
+          <ul className="mt-2 text-muted-foreground desktop:mt-4 desktop:space-y-2.5">
+            {POPULAR_CATEGORIES.map(({ slug, name }) => (
+              <li key={slug}>
+                <Link to={`/category/${slug}`} className={LIST_LINK}>
+                  {name}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>

@@ -21,6 +21,9 @@ export const NAV_LINKS = [
   { to: '/robotics', label: msg`Robotics` },
   { to: '/bulk-orders', label: msg`Bulk Orders` },
   { to: '/help', label: msg`Help` },
+  // Only where the row has room for them in every language; the footer and the mobile menu always link them.
+  { to: '/about', label: msg`About Us`, wideOnly: true },
+  { to: '/contact', label: msg`Contact Us`, wideOnly: true },
 ] as const;
 
 /** The number on the cart and wishlist buttons; the button's own label says it to screen readers. */
@@ -120,7 +123,8 @@ export function Header({
               to={link.to}
               className={({ isActive }) =>
                 cn(
-                  'rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground hover:bg-accent hover:text-foreground',
+                  'rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-muted-foreground hover:bg-accent hover:text-foreground',
+                  'wideOnly' in link && 'hidden xl:block',
                   isActive && 'text-primary',
                 )
               }

@@ -23,6 +23,8 @@ const LINKS = [
   { to: '/bulk-orders', label: msg`Bulk Orders` },
   { to: '/support', label: msg`Support` },
   { to: '/help', label: msg`Help` },
+  { to: '/about', label: msg`About Us` },
+  { to: '/contact', label: msg`Contact Us` },
 ];
 
 export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
