@@ -21,9 +21,10 @@ export function languageTag(language: Language): string {
 }
 
 /**
- * Marks a phrase the server puts into a sentence for a customer ("sign-in attempts", "10 minutes"):
- * the storefront's message catalogue collects it, and translates it where it fills a slot of a
- * translated sentence. The text itself is unchanged.
+ * Marks a phrase the server puts into a sentence for a customer ("sign-in attempts", "10 minutes"),
+ * or answers on its own (an order's status, "Delivered"): the storefront's message catalogue
+ * collects it, and translates it where it fills a slot of a translated sentence or stands alone.
+ * The text itself is unchanged.
  */
 export function phrase(text: string): string {
   return text;
