@@ -56,7 +56,7 @@ export function Header({
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <PromoBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-6 lg:px-8">
         <Button
           variant="ghost"
           size="icon"
@@ -66,9 +66,9 @@ export function Header({
         >
           <Menu className="size-5" />
         </Button>
-        <Brand />
+        <Brand inHeader />
         <SearchBox place="header-wide" className="mx-auto hidden max-w-xl md:block" />
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center sm:gap-1 md:ml-0">
           <Button variant="ghost" size="icon" className="relative" asChild>
             <Link
               to="/wishlist"
