@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
-import { smallTapTargets } from './support/tap-targets';
+import { hardToTapTargets } from './support/tap-targets';
 
 // A phone's screen; the rule each target is held to is written in support/tap-targets.ts.
 const PHONE = { width: 390, height: 844 };
 
 async function expectFingerSized(page: Page, scope?: string) {
-  expect(await smallTapTargets(page, scope)).toEqual([]);
+  expect(await hardToTapTargets(page, scope)).toEqual([]);
 }
 
 async function openDialog(page: Page, button: string | RegExp, dialog: string | RegExp) {

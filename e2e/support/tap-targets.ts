@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The tap targets on screen (or inside `scope`) smaller than a fingertip, each as
- * `button "Add to Cart" 343×24`. The rule, after WCAG 2.5.5 (44 px) with 2.5.8's inline exception:
+ * The tap targets on screen (or inside `scope`) a fingertip cannot press well, each as
+ * `button "Add to Cart" 343×24` or `button "Cart" off the screen at 349–393 px`. The rule, after
+ * WCAG 2.5.5 (44 px) with 2.5.8's inline exception:
  * - A target is anything a finger can press: links, buttons, inputs, selects, text areas,
  *   summaries and elements with a widget's role. Hidden ones (not rendered, visually hidden for
  *   screen readers, inert) are not targets.
@@ -12,8 +13,10 @@ import type { Page } from '@playwright/test';
  * - A link inside running text (its block holds text of its own beside the link) may be as high as
  *   the line, as long as a 24 px circle on its centre touches no other target and no other such
  *   link's circle (2.5.8's spacing exception).
+ * - It lies within the screen's width, unless a box around it scrolls or clips sideways (a
+ *   carousel): a button pushed half off the edge cannot be pressed whole.
  */
-export async function smallTapTargets(page: Page, scope = 'body'): Promise<string[]> {
+export async function hardToTapTargets(page: Page, scope = 'body'): Promise<string[]> {
   return page.locator(scope).evaluate((root) => {
     const MIN = 44;
     const SPACING = 24;
@@ -111,8 +114,24 @@ export async function smallTapTargets(page: Page, scope = 'body'): Promise<strin
       return dx * dx + dy * dy < (SPACING / 2) ** 2;
     };
 
+    const width = document.documentElement.clientWidth;
+    const slidesSideways = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    // Where the control is drawn, not its hit area, which may reach past the edge.
+    const offScreen = targets
+      .map(({ element }) => ({ element, drawn: element.getBoundingClientRect() }))
+      .filter(({ element, drawn }) => (drawn.left < -0.5 || drawn.right > width + 0.5) && !slidesSideways(element))
+      .map(
+        ({ element, drawn }) =>
+          `${element.tagName.toLowerCase()} "${name(element)}" off the screen at ${Math.round(drawn.left)}–${Math.round(drawn.right)} px`,
+      );
+
     const small = targets.filter(({ rect }) => rect.width < MIN - 0.5 || rect.height < MIN - 0.5);
-    return small
+    const tooSmall = small
       .filter((target) => {
         if (!target.inline) return true;
         const c = centre(target.rect);
@@ -129,5 +148,6 @@ export async function smallTapTargets(page: Page, scope = 'body'): Promise<strin
         ({ element, rect }) =>
           `${element.tagName.toLowerCase()} "${name(element)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
       );
+    return [...tooSmall, ...offScreen];
   });
 }
