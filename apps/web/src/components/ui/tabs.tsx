@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground desktop:h-10', className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground desktop:h-10',
+        className,
+      )}
       {...props}
     />
   );
