@@ -25,12 +25,14 @@ test('a customer signs up, signs in, edits the profile, picks dark mode and sign
 
   // The session survives a reload (refresh cookie), and profile edits are kept by the server.
   await page.goto('/profile');
+  await expect(page.getByText('+91 98450 12345')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await page.getByLabel('Address', { exact: true }).fill('14 Church Street, Bengaluru 560001');
+  await expect(page.getByLabel('Phone')).toHaveValue('+91 98450 12345');
+  await page.getByLabel('Phone').fill('98765 43210');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('14 Church Street, Bengaluru 560001')).toBeVisible();
+  await expect(page.getByText('+91 98765 43210')).toBeVisible();
 
   await page.goto('/settings');
   await page.getByText('Dark', { exact: true }).click();

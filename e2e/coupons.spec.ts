@@ -59,7 +59,9 @@ test('the owner gives a coupon to one customer, who finds it on My Coupons', asy
   await owner.getByRole('button', { name: 'New coupon' }).click();
   const dialog = owner.getByRole('dialog', { name: 'New coupon' });
   await dialog.getByLabel('Code').fill(code);
-  await dialog.getByLabel('Title').fill('Thank you for your feedback');
+  await dialog.getByLabel('Title', { exact: true }).fill('Thank you for your feedback');
+  await dialog.getByText('Hindi', { exact: true }).click();
+  await dialog.getByLabel('Title in Hindi').fill('आपके फ़ीडबैक के लिए धन्यवाद');
   await dialog.getByLabel('Discount type').selectOption('flat');
   await dialog.getByLabel('Rupees').fill('150');
   await dialog.getByLabel('Who may use it').selectOption('chosen');
@@ -73,4 +75,11 @@ test('the owner gives a coupon to one customer, who finds it on My Coupons', asy
 
   await page.goto('/coupons');
   await expect(page.getByRole('article', { name: `${code}: Thank you for your feedback` })).toContainText('₹150');
+
+  // In Hindi: the owner's own translation, and the sample coupons the shop wrote.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.getByRole('article', { name: `${code}: आपके फ़ीडबैक के लिए धन्यवाद` })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'WELCOME10: आपके ऑर्डर पर 10% की छूट' })).toContainText(
+    '₹999 या उससे ज़्यादा के किसी भी ऑर्डर पर 10% की छूट पाएँ',
+  );
 });

@@ -59,6 +59,14 @@ test('a customer switches to Hindi at once, keeps it, and completes a checkout i
   await page.getByRole('button', { name: startOf(hi('Confirm Order · {total}')) }).click();
 
   await expect(page.getByRole('heading', { name: hi('Order Placed Successfully!') })).toBeVisible();
+  // The order's words, which the server writes, read in Hindi too.
+  const placed = (label: string) => page.locator('dt', { hasText: hi(label) }).locator('+ dd');
+  await expect(placed('Payment method')).toHaveText(hiFromServer('Cash on Delivery'));
+  await expect(placed('Payment status')).toHaveText(hiFromServer('Pending'));
+  await expect(page).toHaveURL(/\/orders$/, { timeout: 6_000 });
+  const order = page.getByRole('article').first();
+  await expect(order.locator('[data-status="confirmed"]')).toHaveText(hiFromServer('Confirmed'));
+  await expect(order).toContainText(hiFromServer('Cash on Delivery'));
   expect(problems).toEqual([]);
 });
 

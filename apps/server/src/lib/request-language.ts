@@ -1,7 +1,12 @@
-import { LANGUAGE_COOKIE, type Language, parseLanguage } from '@makerbazaar/core';
+import { isLanguage, LANGUAGE_COOKIE, type Language, parseLanguage } from '@makerbazaar/core';
 import type { FastifyRequest } from 'fastify';
 
-/** The language the shop is read in on this request (the switcher's cookie); English without one. */
+/**
+ * The language the shop is read in on this request: the one its client names with `?lang=` (the
+ * storefront does on answers carrying the shop's own texts, so a page rendered on the server, which
+ * sends no cookies, gets them in its language), else the language switch's cookie; English without either.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
-  return parseLanguage(request.cookies[LANGUAGE_COOKIE]);
+  const named = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isLanguage(named) ? named : parseLanguage(request.cookies[LANGUAGE_COOKIE]);
 }

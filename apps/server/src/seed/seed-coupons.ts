@@ -35,6 +35,7 @@ export async function seedCoupons(db: Database, now = new Date()): Promise<numbe
         expiresAt: new Date(startsAt.getTime() + SEED_COUPON_DAYS * DAY_MS),
         categoryId: c.categorySlug === null ? null : (categoryIds.get(c.categorySlug) ?? null),
         terms: c.terms,
+        translations: c.translations,
       })),
     )
     .onConflictDoNothing({ target: coupons.code })

@@ -16,7 +16,14 @@ export function Providers({ children }: { children: ReactNode }) {
       <ProductActions>{children}</ProductActions>
       <Suspense fallback={null}>
         {/* In the shop's fonts: sonner's own list has no Indian script, so Hindi, Telugu and Tamil toasts showed boxes. */}
-        <Toaster richColors closeButton position="top-center" style={{ fontFamily: 'var(--font-sans)' }} />
+        <Toaster
+          richColors
+          closeButton
+          position="top-center"
+          style={{ fontFamily: 'var(--font-sans)' }}
+          // The close button is drawn small in the toast's corner; on touch screens it answers a fingertip around it.
+          toastOptions={{ classNames: { closeButton: 'tap-area' } }}
+        />
       </Suspense>
     </>
   );

@@ -4,6 +4,7 @@ import { booleanParam, idSchema, multilineText, paginatedSchema, paginationQuery
 import { COURSE_LEVELS } from './courses.js';
 import { FAQ_CATEGORIES } from './faq.js';
 import { PROJECT_CATEGORY_IDS, PROJECT_DIFFICULTIES, projectStepSchema } from './projects.js';
+import { translationsInputSchema, translationsSchema } from './translations.js';
 
 const REQUIRED = 'This field is required.';
 const maxLength = (n: number) => `Ensure this field has no more than ${n} characters.`;
@@ -242,6 +243,10 @@ export type ProjectUpdateValues = z.output<typeof projectUpdateSchema>;
 // ---------------------------------------------------------------------------------------------
 // FAQ
 
+/** An entry's question and answer in Hindi, Telugu and Tamil; blank where staff have not translated it. */
+export const faqTranslationsSchema = translationsSchema({ question: z.string(), answer: z.string() });
+export type FaqTranslations = z.infer<typeof faqTranslationsSchema>;
+
 /** An entry of the help page's FAQ in the back office, published or not. */
 export const adminFaqEntrySchema = z.object({
   id: z.number().int(),
@@ -252,6 +257,7 @@ export const adminFaqEntrySchema = z.object({
   is_published: z.boolean(),
   sort_order: z.number().int(),
   updated_at: z.string(),
+  translations: faqTranslationsSchema,
 });
 export type AdminFaqEntry = z.infer<typeof adminFaqEntrySchema>;
 
@@ -265,10 +271,19 @@ const faqFields = {
   question: line(300),
   answer: paragraph(5_000),
   is_published: publishedField,
+  /** The question and answer in other languages, each optional: a reader of one without them sees the English. */
+  translations: translationsInputSchema({
+    question: text().trim().max(300, maxLength(300)),
+    answer: multilineText().trim().max(5_000, maxLength(5_000)),
+  }),
 };
 
 /** `POST /api/admin/faq/`: a new entry goes last on the help page. */
-export const faqCreateSchema = z.object({ ...faqFields, is_published: faqFields.is_published.default(true) });
+export const faqCreateSchema = z.object({
+  ...faqFields,
+  is_published: faqFields.is_published.default(true),
+  translations: faqFields.translations.default({}),
+});
 export type FaqCreateInput = z.input<typeof faqCreateSchema>;
 export type FaqCreateValues = z.output<typeof faqCreateSchema>;
 

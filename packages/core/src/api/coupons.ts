@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../rules/checkout.js';
 import { emailField, REQUIRED } from './auth.js';
 import { idSchema, multilineText, shopDateSchema, text } from './common.js';
+import { translationsInputSchema, translationsSchema } from './translations.js';
 
 export const COUPON_KINDS = ['percent', 'flat'] as const;
 /** `everyone`: every signed-in customer may use it; `chosen`: only the customers it was given to. */
@@ -74,6 +75,10 @@ export type CustomerCouponList = z.infer<typeof customerCouponListSchema>;
 
 const maxLength = (n: number) => `Ensure this field has no more than ${n} characters.`;
 
+const termsField = z
+  .array(text().trim().min(1, 'A term may not be blank.').max(300, maxLength(300)))
+  .max(MAX_COUPON_TERMS, `At most ${MAX_COUPON_TERMS} terms.`);
+
 const couponFields = {
   code: text({ message: REQUIRED })
     .trim()
@@ -101,15 +106,19 @@ const couponFields = {
   usage_limit: z.number().int('Enter a whole number.').min(1, 'Enter at least 1.').max(1_000_000).nullable(),
   per_customer_limit: z.number().int('Enter a whole number.').min(1, 'Enter at least 1.').max(1000),
   category_id: idSchema.nullable(),
-  terms: z
-    .array(text().trim().min(1, 'A term may not be blank.').max(300, maxLength(300)))
-    .max(MAX_COUPON_TERMS, `At most ${MAX_COUPON_TERMS} terms.`),
+  terms: termsField,
   audience: z.enum(COUPON_AUDIENCES, { message: 'Choose every customer or chosen customers.' }),
   /** The customers a `chosen` coupon is given to, by e-mail. */
   customer_emails: z
     .array(emailField)
     .max(MAX_COUPON_CUSTOMERS, `Give it to at most ${MAX_COUPON_CUSTOMERS} customers at once.`),
   is_active: z.boolean({ message: 'Must be true or false.' }),
+  /** The title, description and terms in other languages, each optional: a reader of one without them sees the English. */
+  translations: translationsInputSchema({
+    title: text().trim().max(100, maxLength(100)),
+    description: multilineText().trim().max(500, maxLength(500)),
+    terms: termsField,
+  }),
 };
 
 type CouponFieldValues = { [K in keyof typeof couponFields]?: z.output<(typeof couponFields)[K]> };
@@ -163,6 +172,7 @@ export const couponCreateSchema = z
     audience: couponFields.audience.default('everyone'),
     customer_emails: couponFields.customer_emails.default([]),
     is_active: couponFields.is_active.default(true),
+    translations: couponFields.translations.default({}),
   })
   .superRefine(checkCoupon);
 export type CouponCreateInput = z.input<typeof couponCreateSchema>;
@@ -179,6 +189,14 @@ export const couponUpdateSchema = z
   .refine((input) => Object.keys(input).length > 0, 'Give at least one field to change.');
 export type CouponUpdateInput = z.input<typeof couponUpdateSchema>;
 export type CouponUpdateValues = z.output<typeof couponUpdateSchema>;
+
+/** A coupon's title, description and terms in Hindi, Telugu and Tamil; blank (no terms) where staff have not translated them. */
+export const couponTranslationsSchema = translationsSchema({
+  title: z.string(),
+  description: z.string(),
+  terms: z.array(z.string()),
+});
+export type CouponTranslations = z.infer<typeof couponTranslationsSchema>;
 
 /** A coupon in the back office, with how often it was used. Amounts are rupees. */
 export const adminCouponSchema = z.object({
@@ -203,6 +221,7 @@ export const adminCouponSchema = z.object({
   customers: z.array(z.object({ id: z.number().int(), email: z.string(), name: z.string() })),
   is_active: z.boolean(),
   created_at: z.string(),
+  translations: couponTranslationsSchema,
 });
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 

@@ -7,9 +7,18 @@ export const LANGUAGE_COOKIE = 'mb-lang';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The language a value names, or English for anything else (a cookie is whatever a client sends). */
+/** The languages the shop's own content (an FAQ entry, a coupon) may be translated into; English is the original. */
+export const TRANSLATED_LANGUAGES = ['hi', 'te', 'ta'] as const satisfies readonly Exclude<Language, 'en'>[];
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+/** Whether a value (a cookie, a query parameter: whatever a client sends) names one of the shop's languages. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+}
+
+/** The language a value names, or English for anything else. */
 export function parseLanguage(value: unknown): Language {
-  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value) ? (value as Language) : DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -21,9 +30,10 @@ export function languageTag(language: Language): string {
 }
 
 /**
- * Marks a phrase the server puts into a sentence for a customer ("sign-in attempts", "10 minutes"):
- * the storefront's message catalogue collects it, and translates it where it fills a slot of a
- * translated sentence. The text itself is unchanged.
+ * Marks a phrase the server puts into a sentence for a customer ("sign-in attempts", "10 minutes"),
+ * or answers on its own (an order's status, "Delivered"): the storefront's message catalogue
+ * collects it, and translates it where it fills a slot of a translated sentence or stands alone.
+ * The text itself is unchanged.
  */
 export function phrase(text: string): string {
   return text;

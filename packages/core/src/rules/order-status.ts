@@ -1,4 +1,6 @@
 import { CANCELLATION_WINDOW_MS } from '../store.js';
+import type { PaymentMethod } from './checkout.js';
+import { phrase } from './language.js';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -31,22 +33,24 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return TRANSITIONS[from];
 }
 
+// The words orders answer with (`status_display` and the like): marked as phrases, so the storefront's
+// catalogue of server texts holds them and shows them in the reader's language.
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  pending: phrase('Pending'),
+  confirmed: phrase('Confirmed'),
+  packed: phrase('Packed'),
+  shipped: phrase('Shipped'),
+  delivered: phrase('Delivered'),
+  cancelled: phrase('Cancelled'),
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  completed: 'Paid',
-  failed: 'Failed',
-  refund_pending: 'Refund in progress',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
+  pending: phrase('Pending'),
+  completed: phrase('Paid'),
+  failed: phrase('Failed'),
+  refund_pending: phrase('Refund in progress'),
+  partially_refunded: phrase('Partly refunded'),
+  refunded: phrase('Refunded'),
 };
 
 /**
@@ -57,7 +61,10 @@ export function holdsPayment(paymentStatus: PaymentStatus): boolean {
   return paymentStatus === 'completed' || paymentStatus === 'partially_refunded';
 }
 
-export const PAYMENT_METHOD_LABELS = { cod: 'Cash on Delivery', online: 'Online Payment' } as const;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: phrase('Cash on Delivery'),
+  online: phrase('Online Payment'),
+};
 
 /**
  * Why a customer may no longer cancel an order in each status past cancelling: staff may still

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { KeptTranslations } from '@makerbazaar/core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -38,6 +39,11 @@ export const faqEntries = pgTable(
     category: text('category').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** The question and answer in Hindi, Telugu and Tamil, where staff translated them. */
+    translations: jsonb('translations')
+      .$type<KeptTranslations<{ question: string; answer: string }>>()
+      .notNull()
+      .default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

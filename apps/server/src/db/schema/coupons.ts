@@ -1,4 +1,4 @@
-import { COUPON_AUDIENCES, COUPON_KINDS } from '@makerbazaar/core';
+import { COUPON_AUDIENCES, COUPON_KINDS, type KeptTranslations } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,6 +44,11 @@ export const coupons = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     terms: jsonb('terms').$type<string[]>().notNull().default([]),
     audience: text('audience', { enum: COUPON_AUDIENCES }).notNull().default('everyone'),
+    /** The title, description and terms in Hindi, Telugu and Tamil, where staff translated them. */
+    translations: jsonb('translations')
+      .$type<KeptTranslations<{ title: string; description: string; terms: string[] }>>()
+      .notNull()
+      .default({}),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 // The help page's FAQ: the migration's entries are there on a fresh shop, staff edits show on
 // GET /api/faq/ at once, bad input is a 400 with field messages, and every write is audited.
-import type { AdminFaqEntry, AdminFaqList, AuditEntry, FaqList, Paginated } from '@makerbazaar/core';
+import type { AdminFaqEntry, AdminFaqList, AuditEntry, FaqEntry, FaqList, Paginated } from '@makerbazaar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpStaff } from '../../testing/staff.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
@@ -18,7 +18,24 @@ afterAll(() => ctx.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: clerk.auth, ...(payload ? { payload } : {}) });
 
+/** Adds an entry through the back office's API, as catalogue staff. */
+async function createEntry(values: object): Promise<AdminFaqEntry> {
+  const created = await call('POST', '/api/admin/faq/', values);
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json() as AdminFaqEntry;
+}
+
 const helpPage = async () => ((await ctx.app.inject({ method: 'GET', url: '/api/faq/' })).json() as FaqList).results;
+/** The help page as a reader of a language gets it: by `?lang=`, or by the language switch's cookie. */
+async function helpPageIn(language: string, by: 'query' | 'cookie' = 'query'): Promise<FaqEntry[]> {
+  const res = await ctx.app.inject(
+    by === 'query'
+      ? { method: 'GET', url: `/api/faq/?lang=${language}` }
+      : { method: 'GET', url: '/api/faq/', cookies: { 'mb-lang': language } },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as FaqList).results;
+}
 const adminList = async () => ((await call('GET', '/api/admin/faq/')).json() as AdminFaqList).results;
 const auditOf = async (id: number | string) =>
   (
@@ -52,20 +69,39 @@ describe('GET /api/faq/', () => {
     expect(byId.get('gst-invoice')).toMatchObject({ question: 'Do prices include GST, and do I get a GST invoice?' });
     expect(byId.get('gst-invoice')?.answer).toContain('download it as a PDF from the order in My Orders');
   });
+
+  it('answers the shop’s own entries in Hindi, Telugu and Tamil, by ?lang= or the language cookie', async () => {
+    const english = await helpPage();
+    for (const language of ['hi', 'te', 'ta']) {
+      const translated = await helpPageIn(language);
+      expect(translated.map((e) => [e.id, e.category])).toEqual(english.map((e) => [e.id, e.category]));
+      translated.forEach((entry, i) => {
+        expect(entry.question, `${language} ${entry.id}`).not.toBe(english[i]?.question);
+        expect(entry.answer, `${language} ${entry.id}`).not.toBe(english[i]?.answer);
+      });
+      expect(await helpPageIn(language, 'cookie')).toEqual(translated);
+    }
+    expect((await helpPageIn('hi'))[0]).toMatchObject({ question: 'क्या मैं अपना ऑर्डर कैंसल कर सकता हूँ?' });
+    expect((await helpPageIn('ta')).find((e) => e.id === 'return-policy')?.answer).toContain('support@makerbazaar.in');
+    // The query names the answer's language, whatever the cookie says.
+    const named = await ctx.app.inject({ method: 'GET', url: '/api/faq/?lang=en', cookies: { 'mb-lang': 'te' } });
+    expect((named.json() as FaqList).results).toEqual(english);
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/faq/?lang=fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json())).toEqual(['lang']);
+  });
 });
 
 describe('/api/admin/faq/', () => {
   let entry: AdminFaqEntry;
 
   it('adds an entry last, published by default, shown on the help page at once and audited', async () => {
-    const created = await call('POST', '/api/admin/faq/', {
+    entry = await createEntry({
       slug: 'soldering-service',
       category: 'Technical',
       question: '  Do you solder headers for me? ',
       answer: 'Not yet.\r\nAsk us by e-mail.',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    entry = created.json() as AdminFaqEntry;
     expect(entry).toMatchObject({
       slug: 'soldering-service',
       question: 'Do you solder headers for me?',
@@ -156,5 +192,63 @@ describe('/api/admin/faq/', () => {
     const refused = await ctx.app.inject({ method: 'GET', url: '/api/admin/faq/', headers: support.auth });
     expect(refused.statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/faq/' })).statusCode).toBe(401);
+  });
+});
+
+describe('translations of an FAQ entry', () => {
+  const hindi = { question: 'क्या आप हेडर सोल्डर करके देते हैं?', answer: 'अभी नहीं।' };
+  const tamilQuestion = 'ஹெடர்களை சால்டர் செய்து தருவீர்களா?';
+
+  it('shows staff’s translation to readers of its language, a blank field in English, and changes only the fields given', async () => {
+    const entry = await createEntry({
+      slug: 'header-soldering',
+      category: 'Technical',
+      question: 'Do you solder headers on?',
+      answer: 'Not yet.',
+      translations: { hi: hindi, ta: { question: ` ${tamilQuestion} `, answer: '' } },
+    });
+    expect(entry.translations).toEqual({
+      hi: hindi,
+      te: { question: '', answer: '' },
+      ta: { question: tamilQuestion, answer: '' },
+    });
+    const shown = async (language: string) => (await helpPageIn(language)).find((e) => e.id === 'header-soldering');
+    expect(await shown('hi')).toMatchObject(hindi);
+    expect(await shown('ta')).toMatchObject({ question: tamilQuestion, answer: 'Not yet.' });
+    expect(await shown('te')).toMatchObject({ question: 'Do you solder headers on?', answer: 'Not yet.' });
+
+    const changed = await call('PATCH', `/api/admin/faq/${entry.id}/`, {
+      translations: { hi: { answer: '' }, te: { answer: 'ఇంకా లేదు.' } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((changed.json() as AdminFaqEntry).translations).toEqual({
+      hi: { question: hindi.question, answer: '' },
+      te: { question: '', answer: 'ఇంకా లేదు.' },
+      ta: { question: tamilQuestion, answer: '' },
+    });
+    expect(await shown('hi')).toMatchObject({ question: hindi.question, answer: 'Not yet.' });
+    expect(await shown('te')).toMatchObject({ question: 'Do you solder headers on?', answer: 'ఇంకా లేదు.' });
+    const [audit] = await auditOf(entry.id);
+    expect(audit?.action).toBe('faq.update');
+    expect(Object.keys(audit?.changes ?? {})).toEqual(['translations']);
+
+    // Publishing alone is still told apart from an edit.
+    await call('PATCH', `/api/admin/faq/${entry.id}/`, { is_published: false });
+    expect((await auditOf(entry.id))[0]?.action).toBe('faq.unpublish');
+    expect((await call('DELETE', `/api/admin/faq/${entry.id}/`)).statusCode).toBe(204);
+  });
+
+  it('refuses a translation the English field would refuse', async () => {
+    const entry = (await adminList())[0];
+    for (const translations of [
+      { hi: { question: 'प्र'.repeat(151) } },
+      { te: { answer: 'a\u0000b' } },
+      { fr: { question: 'Puis-je annuler ?' } },
+      { ta: 'வணக்கம்' },
+    ]) {
+      const refused = await call('PATCH', `/api/admin/faq/${entry?.id}/`, { translations });
+      expect(refused.statusCode, JSON.stringify(translations)).toBe(400);
+      expect(Object.keys(refused.json())).toEqual(['translations']);
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   adminFaqEntrySchema,
   adminFaqListSchema,
   badRequestSchema,
+  contentLanguageQuerySchema,
   detailSchema,
   faqCreateSchema,
   faqListSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import {
   createFaqEntry,
@@ -34,11 +36,13 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     {
       schema: {
         tags: ['content'],
-        summary: 'The help page’s published questions and answers, in the order staff set',
-        response: { 200: faqListSchema },
+        summary:
+          'The help page’s published questions and answers, in the order staff set, in the request’s language where staff translated them',
+        querystring: contentLanguageQuerySchema,
+        response: { 200: faqListSchema, 400: badRequestSchema },
       },
     },
-    async () => ({ results: await listPublishedFaq(db) }),
+    async (request) => ({ results: await listPublishedFaq(db, requestLanguage(request)) }),
   );
 
   app.get(

@@ -1,4 +1,14 @@
-import type { AdminFaqEntry, FaqCategory, FaqCreateValues, FaqEntry, FaqUpdateValues } from '@makerbazaar/core';
+import {
+  type AdminFaqEntry,
+  everyTranslation,
+  type FaqCategory,
+  type FaqCreateValues,
+  type FaqEntry,
+  type FaqUpdateValues,
+  inLanguage,
+  type Language,
+  mergeTranslations,
+} from '@makerbazaar/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
 import { faqEntries } from '../../db/schema/content.js';
@@ -13,8 +23,8 @@ type FaqRow = typeof faqEntries.$inferSelect;
 /** The help page's order: the order staff set, then the oldest first. */
 const helpPageOrder = [asc(faqEntries.sortOrder), asc(faqEntries.id)];
 
-/** The published questions of the help page, as the storefront shows them. */
-export async function listPublishedFaq(db: Queryable): Promise<FaqEntry[]> {
+/** The published questions of the help page, as the storefront shows them in `language` (English where staff gave no translation). */
+export async function listPublishedFaq(db: Queryable, language: Language): Promise<FaqEntry[]> {
   const rows = await db
     .select()
     .from(faqEntries)
@@ -23,8 +33,7 @@ export async function listPublishedFaq(db: Queryable): Promise<FaqEntry[]> {
   return rows.map((row) => ({
     id: row.slug,
     category: row.category as FaqCategory,
-    question: row.question,
-    answer: row.answer,
+    ...inLanguage({ question: row.question, answer: row.answer }, row.translations, language),
   }));
 }
 
@@ -38,6 +47,7 @@ function toAdminFaqEntry(row: FaqRow): AdminFaqEntry {
     is_published: row.isPublished,
     sort_order: row.sortOrder,
     updated_at: row.updatedAt.toISOString(),
+    translations: everyTranslation(row.translations, { question: '', answer: '' }),
   };
 }
 
@@ -85,6 +95,7 @@ export async function createFaqEntry(db: Database, actor: AuditActor, values: Fa
           category: values.category,
           question: values.question,
           answer: values.answer,
+          translations: mergeTranslations({}, values.translations),
           isPublished: values.is_published,
           sortOrder: sql`(select coalesce(max(${faqEntries.sortOrder}), 0) + 1 from ${faqEntries})`,
         })
@@ -105,7 +116,10 @@ export async function createFaqEntry(db: Database, actor: AuditActor, values: Fa
 /** `faq.publish` or `faq.unpublish` when only that changed, `faq.update` otherwise. */
 function updateAction(before: AdminFaqEntry, after: AdminFaqEntry): string {
   const was = audited(before);
-  const changed = Object.entries(audited(after)).filter(([key, value]) => was[key as keyof typeof was] !== value);
+  // The translations are an object: compared by what they hold.
+  const changed = Object.entries(audited(after)).filter(
+    ([key, value]) => JSON.stringify(was[key as keyof typeof was]) !== JSON.stringify(value),
+  );
   if (changed.length === 1 && changed[0]?.[0] === 'is_published')
     return after.is_published ? 'faq.publish' : 'faq.unpublish';
   return 'faq.update';
@@ -127,6 +141,7 @@ export async function updateFaqEntry(
           category: patch.category,
           question: patch.question,
           answer: patch.answer,
+          translations: mergeTranslations(before.translations, patch.translations),
           isPublished: patch.is_published,
           updatedAt: new Date(),
         })

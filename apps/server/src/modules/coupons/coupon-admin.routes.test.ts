@@ -207,4 +207,64 @@ describe('coupons in the back office', () => {
     expect(entries[0]?.changes).toEqual({ title: { before: 'Diwali sale', after: 'Diwali week' } });
     expect(entries.every((e) => e.actor_username === clerk.username)).toBe(true);
   });
+
+  it('keeps staff’s translations: readers of a language see them, a blank field the English; a change touches only the fields given', async () => {
+    const hindi = {
+      title: 'दिवाली सेल',
+      description: 'अपने प्रोजेक्ट रोशन करें।',
+      terms: ['एक ऑर्डर पर एक कूपन।'],
+    };
+    const coupon = await create({
+      ...festival,
+      code: 'DIWALI-HI',
+      translations: { hi: hindi, te: { title: 'దీపావళి సేల్' } },
+    });
+    expect(coupon.translations).toEqual({
+      hi: hindi,
+      te: { title: 'దీపావళి సేల్', description: '', terms: [] },
+      ta: { title: '', description: '', terms: [] },
+    });
+    const customer = await signUpAndLogIn(ctx.app);
+    const seen = async (language: string) =>
+      (
+        (
+          await ctx.app.inject({ method: 'GET', url: `/api/coupons/?lang=${language}`, headers: customer.auth })
+        ).json() as CustomerCouponList
+      ).results.find((c) => c.code === 'DIWALI-HI');
+    expect(await seen('hi')).toMatchObject(hindi);
+    expect(await seen('te')).toMatchObject({
+      title: 'దీపావళి సేల్',
+      description: 'Light up your projects.',
+      terms: ['One coupon per order.'],
+    });
+    expect(await seen('ta')).toMatchObject({ title: 'Diwali sale', description: 'Light up your projects.' });
+
+    const changed = await call('PATCH', `/api/admin/coupons/${coupon.id}/`, {
+      translations: { hi: { terms: [] }, ta: { description: 'உங்கள் ப்ராஜெக்ட்களை ஒளிரச் செய்யுங்கள்.' } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((changed.json() as AdminCoupon).translations).toEqual({
+      hi: { title: hindi.title, description: hindi.description, terms: [] },
+      te: { title: 'దీపావళి సేల్', description: '', terms: [] },
+      ta: { title: '', description: 'உங்கள் ப்ராஜெக்ட்களை ஒளிரச் செய்யுங்கள்.', terms: [] },
+    });
+    expect((await seen('hi'))?.terms).toEqual(['One coupon per order.']);
+    expect(await seen('ta')).toMatchObject({
+      title: 'Diwali sale',
+      description: 'உங்கள் ப்ராஜெக்ட்களை ஒளிரச் செய்யுங்கள்.',
+    });
+    // An English edit keeps the translations.
+    const retitled = await call('PATCH', `/api/admin/coupons/${coupon.id}/`, { title: 'Diwali week' });
+    expect((retitled.json() as AdminCoupon).translations.hi.title).toBe(hindi.title);
+
+    for (const translations of [
+      { hi: { title: 'x'.repeat(101) } },
+      { ta: { terms: [' '] } },
+      { en: { title: 'Sale' } },
+    ]) {
+      const refused = await call('PATCH', `/api/admin/coupons/${coupon.id}/`, { translations });
+      expect(refused.statusCode, JSON.stringify(translations)).toBe(400);
+      expect(Object.keys(refused.json())).toEqual(['translations']);
+    }
+  });
 });

@@ -5,7 +5,9 @@ import {
   couponCreateSchema,
   couponDiscountLabel,
   dateInIndia,
+  everyTranslation,
   type FieldErrors,
+  mergeTranslations,
   paiseToRupees,
   rupeesToPaise,
   startOfIndianDay,
@@ -47,8 +49,11 @@ function columnsOf(values: CouponCreateValues) {
     terms: values.terms,
     audience: values.audience,
     isActive: values.is_active,
+    translations: mergeTranslations({}, values.translations),
   };
 }
+
+const UNTRANSLATED = { title: '', description: '', terms: [] as string[] };
 
 async function customersOf(db: Queryable, couponIds: number[]) {
   if (couponIds.length === 0) return new Map<number, AdminCoupon['customers']>();
@@ -104,6 +109,7 @@ async function loadCoupons(
       customers: customers.get(coupon.id) ?? [],
       is_active: coupon.isActive,
       created_at: coupon.createdAt.toISOString(),
+      translations: everyTranslation(coupon.translations, UNTRANSLATED),
     }),
   );
 }
@@ -272,7 +278,11 @@ export async function updateCoupon(
       const [locked] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
       if (!locked) throw notFound(COUPON_NOT_FOUND);
       const before = await getAdminCoupon(tx, id);
-      const merged = couponCreateSchema.safeParse({ ...asInput(before), ...change });
+      const merged = couponCreateSchema.safeParse({
+        ...asInput(before),
+        ...change,
+        translations: mergeTranslations(locked.translations, change.translations),
+      });
       if (!merged.success) {
         const errors: FieldErrors = {};
         for (const issue of merged.error.issues) {

@@ -28,6 +28,7 @@ const UNO = 'arduino-uno-r3'; // ₹2,350, Arduino
 const BREADBOARD = '830-point-solderless-breadboard'; // ₹99, Tools
 const BME280 = 'bme280-temperature-humidity-and-pressure-sensor'; // ₹449, Sensors
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SAMPLE_CODES = ['WELCOME10', 'MAKER50', 'SENSOR15', 'ROBO20'];
 const day = (offset: number) => dateInIndia(new Date(Date.now() + offset * DAY_MS));
 
 let codes = 0;
@@ -60,10 +61,16 @@ async function shopperWith(...items: [slug: string, quantity: number][]) {
   const headers = shopper.auth;
   return {
     ...shopper,
-    apply: (code: string, payment_method: 'cod' | 'online' = 'cod') =>
-      ctx.app.inject({ method: 'POST', url: '/api/coupons/apply/', headers, payload: { code, payment_method } }),
-    async coupons(): Promise<CustomerCouponList> {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/coupons/', headers });
+    apply: (code: string, payment_method: 'cod' | 'online' = 'cod', query = '') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/coupons/apply/${query}`,
+        headers,
+        payload: { code, payment_method },
+      }),
+    /** The coupons page's answer; `query` (`?lang=hi`) and `cookies` say which language it is read in. */
+    async coupons(query = '', cookies?: Record<string, string>): Promise<CustomerCouponList> {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/coupons/${query}`, headers, cookies });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as CustomerCouponList;
     },
@@ -106,6 +113,34 @@ describe('coupons for the customer', () => {
     expect(results.find((c) => c.code === 'SENSOR15')?.category?.slug).toBe('sensors');
     expect(results.find((c) => c.code === 'MAKER50')).toMatchObject({ kind: 'flat', discount_label: '₹50 off' });
     expect(counts.active).toBe(results.filter((c) => c.state === 'active').length);
+  });
+
+  it('says the sample coupons in Hindi, Telugu and Tamil, by ?lang= or the language cookie', async () => {
+    const shopper = await shopperWith([UNO, 1]);
+    const english = (await shopper.coupons()).results;
+    const welcome = (list: CustomerCoupon[]) => list.find((c) => c.code === 'WELCOME10');
+    for (const language of ['hi', 'te', 'ta']) {
+      const translated = (await shopper.coupons(`?lang=${language}`)).results;
+      expect(translated.map((c) => [c.code, c.discount_label, c.min_order])).toEqual(
+        english.map((c) => [c.code, c.discount_label, c.min_order]),
+      );
+      for (const coupon of translated.filter((c) => SAMPLE_CODES.includes(c.code))) {
+        const original = english.find((c) => c.code === coupon.code);
+        expect(coupon.title, `${language} ${coupon.code}`).not.toBe(original?.title);
+        expect(coupon.description, `${language} ${coupon.code}`).not.toBe(original?.description);
+        expect(coupon.terms).toHaveLength(original?.terms.length ?? -1);
+        expect(coupon.terms.some((term) => original?.terms.includes(term))).toBe(false);
+      }
+      expect((await shopper.coupons('', { 'mb-lang': language })).results).toEqual(translated);
+    }
+    expect(welcome((await shopper.coupons('?lang=hi')).results)).toMatchObject({
+      title: 'आपके ऑर्डर पर 10% की छूट',
+      terms: expect.arrayContaining(['छूट ज़्यादा से ज़्यादा ₹500 है।']),
+    });
+    const quoted = await shopper.apply('WELCOME10', 'cod', '?lang=ta');
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect((quoted.json() as CouponQuote).title).toBe('உங்கள் ஆர்டருக்கு 10% தள்ளுபடி');
+    expect((await shopper.apply('WELCOME10', 'cod', '?lang=xx')).statusCode).toBe(400);
   });
 
   it('quotes the cart with a coupon typed in any case, capped at its maximum discount', async () => {

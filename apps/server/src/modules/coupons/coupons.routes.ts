@@ -1,12 +1,14 @@
 import {
   applyCouponSchema,
   badRequestSchema,
+  contentLanguageQuerySchema,
   couponQuoteSchema,
   customerCouponListSchema,
   detailSchema,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
 import { couponAdminRoutes } from './coupon-admin.routes.js';
 import { listCustomerCoupons, quoteCoupon } from './coupons.service.js';
@@ -25,11 +27,13 @@ const customerCouponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       schema: {
         tags: ['coupons'],
-        summary: "The customer's coupons (open to all or given to them), active, used or expired, with counts",
-        response: { 200: customerCouponListSchema, 401: detailSchema },
+        summary:
+          "The customer's coupons (open to all or given to them), active, used or expired, with counts; their texts in the request's language",
+        querystring: contentLanguageQuerySchema,
+        response: { 200: customerCouponListSchema, 400: badRequestSchema, 401: detailSchema },
       },
     },
-    (request) => listCustomerCoupons(db, currentUser(request).id),
+    (request) => listCustomerCoupons(db, currentUser(request).id, requestLanguage(request)),
   );
 
   app.post(
@@ -39,6 +43,7 @@ const customerCouponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags: ['coupons'],
         summary:
           'What the cart costs with a coupon (nothing is reserved: placing the order checks it again); 404 for a code the customer has not got, 409 saying why it does not apply',
+        querystring: contentLanguageQuerySchema,
         body: applyCouponSchema,
         response: {
           200: couponQuoteSchema,
@@ -49,6 +54,13 @@ const customerCouponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         },
       },
     },
-    (request) => quoteCoupon(db, currentUser(request).id, request.body.code, request.body.payment_method),
+    (request) =>
+      quoteCoupon(
+        db,
+        currentUser(request).id,
+        request.body.code,
+        request.body.payment_method,
+        requestLanguage(request),
+      ),
   );
 };

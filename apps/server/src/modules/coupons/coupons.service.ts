@@ -9,6 +9,8 @@ import {
   dateInIndia,
   formatIndianDate,
   formatInr,
+  inLanguage,
+  type Language,
   type PaymentMethod,
   paiseToRupees,
 } from '@makerbazaar/core';
@@ -44,6 +46,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an expired coupon stays in the customer's Expired tab. */
 const EXPIRED_SHOWN_MS = 30 * DAY_MS;
 const rupees = (paise: number) => formatInr(paiseToRupees(paise));
+
+/** A coupon's title, description and terms as a reader of `language` sees them. */
+const textsIn = (coupon: CouponRow, language: Language) =>
+  inLanguage(
+    { title: coupon.title, description: coupon.description, terms: coupon.terms },
+    coupon.translations,
+    language,
+  );
 
 const namedCoupon = {
   coupon: coupons,
@@ -193,12 +203,13 @@ export async function returnCouponUses(tx: Transaction, orderIds: number[], now:
   }
 }
 
-/** What the customer's cart costs with the coupon, as the order would charge it now. */
+/** What the customer's cart costs with the coupon, as the order would charge it now; its title in `language`. */
 export async function quoteCoupon(
   db: Queryable,
   userId: number,
   code: string,
   method: PaymentMethod,
+  language: Language,
   now = new Date(),
 ): Promise<CouponQuote> {
   const lines = await db
@@ -222,7 +233,7 @@ export async function quoteCoupon(
   );
   return {
     code: coupon.code,
-    title: coupon.title,
+    title: textsIn(coupon, language).title,
     discount_label: couponDiscountLabel(coupon.kind, coupon.value),
     goods_amount: paiseToRupees(totals.goodsPaise),
     discount_amount: paiseToRupees(totals.discountPaise),
@@ -241,11 +252,13 @@ function stateOf(coupon: CouponRow, used: number, now: Date): CouponState {
 
 /**
  * The customer's coupons for /coupons: those open to everyone and those given to them, once they
- * have started; coupons staff switched off are not shown, expired ones for 30 days.
+ * have started; coupons staff switched off are not shown, expired ones for 30 days. Their texts
+ * are in `language` where staff translated them.
  */
 export async function listCustomerCoupons(
   db: Queryable,
   userId: number,
+  language: Language,
   now = new Date(),
 ): Promise<CustomerCouponList> {
   const rows = await db
@@ -273,8 +286,7 @@ export async function listCustomerCoupons(
     return {
       id: coupon.id,
       code: coupon.code,
-      title: coupon.title,
-      description: coupon.description,
+      ...textsIn(coupon, language),
       kind: coupon.kind,
       discount_label: couponDiscountLabel(coupon.kind, coupon.value),
       min_order: paiseToRupees(coupon.minOrderPaise),
@@ -284,7 +296,6 @@ export async function listCustomerCoupons(
         coupon.categoryId !== null && categoryName !== null && categorySlug !== null
           ? { id: coupon.categoryId, name: categoryName, slug: categorySlug }
           : null,
-      terms: coupon.terms,
       state,
       uses_left: state === 'active' ? Math.max(0, Math.min(coupon.perCustomerLimit - used, leftInAll)) : 0,
     };

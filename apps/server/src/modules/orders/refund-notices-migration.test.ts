@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { migrateAcross } from '../../testing/migrations.js';
 
-it('migration 0033 counts the refunds owed at upgrade as told, so staff get no e-mail per old order', async () => {
+it('migration 0032 counts the refunds owed at upgrade as told, so staff get no e-mail per old order', async () => {
   await migrateAcross(
-    '0033',
+    '0032',
     (client) =>
       client.exec(`
         insert into users (id, username, email, password_hash) values (1, 'meera', 'meera@example.in', 'x');

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { migrateAcross } from '../../testing/migrations.js';
 
-it('migration 0034 gives each product an opening balance, so its ledger adds up to the stock on the shelf', async () => {
+it('migration 0033 gives each product an opening balance, so its ledger adds up to the stock on the shelf', async () => {
   await migrateAcross(
-    '0034',
+    '0033',
     (client) =>
       client.exec(`
         insert into categories (slug, name) values ('sensors', 'Sensors');

@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 
-export function Brand() {
+/**
+ * The shop's logo and name, linking home. In the header (`inHeader`) the name gives way to the logo
+ * on the narrowest phones, where the fingertip-sized buttons beside it need the room.
+ */
+export function Brand({ inHeader = false }: { inHeader?: boolean }) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="MakerBazaar home">
+    <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2" aria-label="MakerBazaar home">
       <svg viewBox="0 0 64 64" className="size-9" aria-hidden="true">
         <rect width="64" height="64" rx="14" className="fill-primary" />
         <path d="M18 44V20h6l8 12 8-12h6v24h-6V30l-8 11-8-11v14z" className="fill-primary-foreground" />
       </svg>
-      <span className="text-lg font-extrabold tracking-tight">
+      <span className={cn('text-lg font-extrabold tracking-tight', inHeader && 'max-[380px]:sr-only')}>
         Maker<span className="text-primary">Bazaar</span>
       </span>
     </Link>

@@ -15,9 +15,21 @@ const QUICK_LINKS = [
   { to: '/courses', label: msg`Courses` },
   { to: '/support', label: msg`Support` },
   { to: '/bulk-orders', label: msg`Bulk Orders` },
+  { to: '/about', label: msg`About Us` },
+  { to: '/contact', label: msg`Contact Us` },
 ];
 
-const POPULAR_CATEGORIES = ['Arduino Boards', 'Raspberry Pi', 'ESP32 & IoT', 'Sensors', 'Motors & Drivers', 'Displays'];
+/** A link of the footer's lists: a whole row a fingertip high on touch screens, a line of text on a desktop. */
+const LIST_LINK = 'flex min-h-11 items-center hover:text-foreground desktop:inline desktop:min-h-0';
+
+const POPULAR_CATEGORIES = [
+  { slug: 'arduino', name: 'Arduino Boards' },
+  { slug: 'raspberry-pi', name: 'Raspberry Pi' },
+  { slug: 'esp32', name: 'ESP32 & IoT' },
+  { slug: 'sensors', name: 'Sensors' },
+  { slug: 'motors', name: 'Motors & Drivers' },
+  { slug: 'displays', name: 'Displays' },
+];
 // What checkout takes: Razorpay's UPI, cards and net banking, and cash on delivery; the shop ships within India.
 const PAYMENT_METHODS = [msg`UPI`, msg`Visa`, msg`Mastercard`, msg`RuPay`, msg`Net Banking`, msg`Cash on Delivery`];
 const PROMISES = [
@@ -32,7 +44,7 @@ export default function Footer() {
   const year = new Date().getFullYear();
   return (
     // Below every page's content: not laid out or painted until it comes near the screen.
-    <footer className="mt-16 border-t bg-card text-sm [contain-intrinsic-size:auto_81rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_50rem] lg:[contain-intrinsic-size:auto_37.5rem] xl:[contain-intrinsic-size:auto_31.5rem]">
+    <footer className="mt-16 border-t bg-card text-sm [contain-intrinsic-size:auto_101rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_52rem] lg:[contain-intrinsic-size:auto_38rem] xl:[contain-intrinsic-size:auto_32rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Brand />
@@ -42,16 +54,16 @@ export default function Footer() {
               things — with honest prices in rupees and real technical help.
             </Trans>
           </p>
-          <ul className="space-y-2 text-muted-foreground">
-            <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`} className="hover:text-foreground">
+          <ul className="space-y-1 text-muted-foreground desktop:space-y-2">
+            <li className="flex items-center gap-2 desktop:items-start">
+              <Phone className="size-4 shrink-0 desktop:mt-0.5" aria-hidden="true" />
+              <a href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`} className={LIST_LINK}>
                 {SHOP.supportPhone}
               </a>
             </li>
-            <li className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${SHOP.supportEmail}`} className="hover:text-foreground">
+            <li className="flex items-center gap-2 desktop:items-start">
+              <Mail className="size-4 shrink-0 desktop:mt-0.5" aria-hidden="true" />
+              <a href={`mailto:${SHOP.supportEmail}`} className={LIST_LINK}>
                 {SHOP.supportEmail}
               </a>
             </li>
@@ -65,10 +77,10 @@ export default function Footer() {
           <h2 className="font-semibold">
             <Trans>Quick Links</Trans>
           </h2>
-          <ul className="mt-4 space-y-2.5">
+          <ul className="mt-2 text-muted-foreground desktop:mt-4 desktop:space-y-2.5">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+                <Link to={link.to} className={LIST_LINK}>
                   {i18n._(link.label)}
                 </Link>
               </li>
@@ -79,9 +91,13 @@ export default function Footer() {
           <h2 className="font-semibold">
             <Trans>Popular Categories</Trans>
           </h2>
-          <ul className="mt-4 space-y-2.5 text-muted-foreground">
-            {POPULAR_CATEGORIES.map((name) => (
-              <li key={name}>{name}</li>
+          <ul className="mt-2 text-muted-foreground desktop:mt-4 desktop:space-y-2.5">
+            {POPULAR_CATEGORIES.map(({ slug, name }) => (
+              <li key={slug}>
+                <Link to={`/category/${slug}`} className={LIST_LINK}>
+                  {name}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>
@@ -118,14 +134,14 @@ export default function Footer() {
               </li>
             ))}
           </ul>
-          <nav aria-label={t`Legal`} className="flex flex-wrap gap-4">
-            <Link to="/privacy" className="hover:text-foreground">
+          <nav aria-label={t`Legal`} className="flex flex-wrap gap-x-4 desktop:gap-y-4">
+            <Link to="/privacy" className={LIST_LINK}>
               <Trans>Privacy Policy</Trans>
             </Link>
-            <Link to="/terms" className="hover:text-foreground">
+            <Link to="/terms" className={LIST_LINK}>
               <Trans>Terms of Service</Trans>
             </Link>
-            <Link to="/data-deletion" className="hover:text-foreground">
+            <Link to="/data-deletion" className={LIST_LINK}>
               <Trans>Data Deletion</Trans>
             </Link>
           </nav>

@@ -21,6 +21,9 @@ export const NAV_LINKS = [
   { to: '/robotics', label: msg`Robotics` },
   { to: '/bulk-orders', label: msg`Bulk Orders` },
   { to: '/help', label: msg`Help` },
+  // Only where the row has room for them in every language; the footer and the mobile menu always link them.
+  { to: '/about', label: msg`About Us`, wideOnly: true },
+  { to: '/contact', label: msg`Contact Us`, wideOnly: true },
 ] as const;
 
 /** The number on the cart and wishlist buttons; the button's own label says it to screen readers. */
@@ -53,7 +56,7 @@ export function Header({
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <PromoBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-6 lg:px-8">
         <Button
           variant="ghost"
           size="icon"
@@ -63,9 +66,9 @@ export function Header({
         >
           <Menu className="size-5" />
         </Button>
-        <Brand />
+        <Brand inHeader />
         <SearchBox place="header-wide" className="mx-auto hidden max-w-xl md:block" />
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center sm:gap-1 md:ml-0">
           <Button variant="ghost" size="icon" className="relative" asChild>
             <Link
               to="/wishlist"
@@ -120,7 +123,8 @@ export function Header({
               to={link.to}
               className={({ isActive }) =>
                 cn(
-                  'rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground hover:bg-accent hover:text-foreground',
+                  'rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-muted-foreground hover:bg-accent hover:text-foreground',
+                  'wideOnly' in link && 'hidden xl:block',
                   isActive && 'text-primary',
                 )
               }

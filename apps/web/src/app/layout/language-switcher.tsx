@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
       <LanguageSelect
         id={id}
         value={i18n.locale}
-        className="h-6 cursor-pointer rounded border-0 bg-transparent py-0 pr-1 pl-0 text-xs font-medium text-slate-100 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        className="h-11 cursor-pointer rounded border-0 bg-transparent py-0 pr-1 pl-0 text-xs font-medium text-slate-100 hover:text-white focus-visible:outline-2 focus-visible:outline-white desktop:h-6"
         optionClassName="bg-slate-900 text-slate-100"
       />
     </div>

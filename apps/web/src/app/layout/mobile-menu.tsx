@@ -23,6 +23,8 @@ const LINKS = [
   { to: '/bulk-orders', label: msg`Bulk Orders` },
   { to: '/support', label: msg`Support` },
   { to: '/help', label: msg`Help` },
+  { to: '/about', label: msg`About Us` },
+  { to: '/contact', label: msg`Contact Us` },
 ];
 
 export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -55,7 +57,7 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
               <Link
                 key={c.slug}
                 to={`/category/${c.slug}`}
-                className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-accent"
+                className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-accent"
               >
                 <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
               </Link>

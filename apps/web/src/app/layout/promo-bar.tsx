@@ -9,14 +9,17 @@ export function PromoBar() {
   return (
     <div className="bg-slate-900 text-xs text-slate-100 dark:bg-black">
       {/* At least one line high; a longer sentence (Tamil on a narrow phone) wraps instead of being cut off. */}
-      <div className="mx-auto flex min-h-8 max-w-7xl items-center justify-between gap-4 px-4 py-1 sm:px-6 lg:px-8">
+      <div className="mx-auto flex min-h-8 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 desktop:py-1">
         <div className="hidden items-center gap-5 md:flex">
-          <a href={`mailto:${SHOP.supportEmail}`} className="flex items-center gap-1.5 hover:text-white">
+          <a
+            href={`mailto:${SHOP.supportEmail}`}
+            className="flex min-h-11 items-center gap-1.5 hover:text-white desktop:min-h-0"
+          >
             <Mail className="size-3.5" aria-hidden="true" /> {SHOP.supportEmail}
           </a>
           <a
             href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`}
-            className="flex items-center gap-1.5 hover:text-white"
+            className="flex min-h-11 items-center gap-1.5 hover:text-white desktop:min-h-0"
           >
             <Phone className="size-3.5" aria-hidden="true" /> {SHOP.supportPhone}
           </a>

@@ -113,3 +113,30 @@ describe('RootLayout badges', () => {
     expect(within(drawer).getByRole('link', { name: 'Arduino Uno R3' })).toBeInTheDocument();
   });
 });
+
+describe('RootLayout links to About and Contact', () => {
+  it('from the header, the footer and the mobile menu', async () => {
+    renderLayout();
+    const pages = [
+      ['About Us', '/about'],
+      ['Contact Us', '/contact'],
+    ];
+    const header = within(await screen.findByRole('navigation', { name: 'Main' }));
+    const footer = within(await screen.findByRole('contentinfo'));
+    for (const [name, href] of pages) {
+      expect(header.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(await footer.findByRole('link', { name })).toHaveAttribute('href', href);
+    }
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Mobile' }, { timeout: 5000 }));
+    for (const [name, href] of pages) expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
+it("the footer's popular categories open their category", async () => {
+  renderLayout();
+  const footer = within(await screen.findByRole('contentinfo'));
+  expect(await footer.findByRole('link', { name: 'Motors & Drivers' })).toHaveAttribute('href', '/category/motors');
+  expect(footer.getByRole('link', { name: 'Arduino Boards' })).toHaveAttribute('href', '/category/arduino');
+});

@@ -48,7 +48,7 @@ export function RootLayout() {
         fallback={
           <footer
             aria-hidden="true"
-            className="mt-16 min-h-[81rem] border-t bg-card sm:min-h-[50rem] lg:min-h-[37.5rem] xl:min-h-[31.5rem]"
+            className="mt-16 min-h-[101rem] border-t bg-card sm:min-h-[52rem] lg:min-h-[38rem] xl:min-h-[32rem]"
           />
         }
       >

@@ -13,7 +13,10 @@ export function Breadcrumb({ items }: { items: { label: string; to?: string }[] 
             {i > 0 ? <ChevronRight className="size-3.5" aria-hidden="true" /> : null}
             <li>
               {item.to ? (
-                <Link to={item.to} className="hover:text-foreground">
+                <Link
+                  to={item.to}
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-foreground desktop:min-h-0 desktop:min-w-0"
+                >
                   {item.label}
                 </Link>
               ) : (

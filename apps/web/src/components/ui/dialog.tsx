@@ -8,6 +8,23 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The corner's close button: a fingertip's size on touch screens, its icon where it sits on a desktop. */
+function CloseButton({ className }: { className: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        'absolute top-2 right-2 flex size-11 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring desktop:top-4 desktop:right-4',
+        className,
+      )}
+    >
+      <X />
+      <span className="sr-only">
+        <Trans>Close</Trans>
+      </span>
+    </DialogPrimitive.Close>
+  );
+}
+
 function Overlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
@@ -29,12 +46,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-          <X className="size-4" />
-          <span className="sr-only">
-            <Trans>Close</Trans>
-          </span>
-        </DialogPrimitive.Close>
+        <CloseButton className="desktop:size-6 [&_svg]:size-4" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -67,12 +79,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-          <X className="size-5" />
-          <span className="sr-only">
-            <Trans>Close</Trans>
-          </span>
-        </DialogPrimitive.Close>
+        <CloseButton className="desktop:size-7 [&_svg]:size-5" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -7,7 +7,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
   return (
     <div className={cn('relative', className)}>
       <select
-        className="flex h-10 w-full appearance-none rounded-md border border-input bg-card py-2 pr-9 pl-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
+        className="flex h-11 w-full appearance-none rounded-md border border-input bg-card py-2 pr-9 pl-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive desktop:h-10"
         {...props}
       >
         {children}

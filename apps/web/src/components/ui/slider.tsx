@@ -12,7 +12,7 @@ export function Slider({
   const thumbs = (value ?? defaultValue ?? [0]).length;
   return (
     <SliderPrimitive.Root
-      className={cn('relative flex w-full touch-none items-center select-none py-2', className)}
+      className={cn('relative flex w-full touch-none items-center select-none py-5 desktop:py-2', className)}
       value={value}
       defaultValue={defaultValue}
       {...props}
@@ -25,7 +25,8 @@ export function Slider({
           // biome-ignore lint/suspicious/noArrayIndexKey: thumbs are positional.
           key={i}
           aria-label={thumbLabels?.[i]}
-          className="block size-5 rounded-full border-2 border-primary bg-card shadow focus-visible:outline-2 focus-visible:outline-ring"
+          // A fingertip's size on touch screens, drawn as the same small knob.
+          className="relative block size-11 rounded-full before:absolute before:inset-3 before:rounded-full before:border-2 before:border-primary before:bg-card before:shadow before:content-[''] focus-visible:outline-2 focus-visible:outline-ring desktop:size-5 desktop:before:inset-0"
         />
       ))}
     </SliderPrimitive.Root>

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  formatIndianPhone,
   type Paginated,
   type UpdateProfileInput,
   type User,
@@ -15,9 +16,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Label, Textarea } from '@/components/ui/input';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DefaultAddress } from '@/features/addresses';
 import { initials, RequireAuth, useAuth, useUpdateProfile } from '@/features/auth';
 import { MyCourses } from '@/features/courses';
 import { OrdersList } from '@/features/orders';
@@ -37,16 +38,15 @@ function ProfileDetails({ user }: { user: User }) {
     { label: t`First name`, value: user.first_name },
     { label: t`Last name`, value: user.last_name },
     { label: t`E-mail`, value: <EmailAddress user={user} /> },
-    { label: t`Phone`, value: user.profile.phone },
-    { label: t`Address`, value: user.profile.address, wide: true },
+    { label: t`Phone`, value: user.profile.phone && formatIndianPhone(user.profile.phone) },
     { label: t`Member since`, value: formatDate(user.date_joined, language) },
   ];
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-      {rows.map(({ label, value, wide }) => (
-        <div key={label} className={wide ? 'sm:col-span-2' : undefined}>
+      {rows.map(({ label, value }) => (
+        <div key={label}>
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-          <dd className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
+          <dd className="mt-1 tabular-nums [overflow-wrap:anywhere]">
             {value || (
               <span className="text-muted-foreground">
                 <Trans>Not set</Trans>
@@ -55,6 +55,14 @@ function ProfileDetails({ user }: { user: User }) {
           </dd>
         </div>
       ))}
+      <div className="sm:col-span-2">
+        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          <Trans>Default address</Trans>
+        </dt>
+        <dd className="mt-1">
+          <DefaultAddress fallback={user.profile.address} />
+        </dd>
+      </div>
     </dl>
   );
 }
@@ -73,8 +81,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       first_name: user.first_name,
       last_name: user.last_name,
       email: emailShown,
-      phone: user.profile.phone,
-      address: user.profile.address,
+      phone: user.profile.phone && formatIndianPhone(user.profile.phone),
     },
   });
   const errors = form.formState.errors;
@@ -134,19 +141,15 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         error={errors.phone?.message}
         {...form.register('phone')}
       />
-      <div className="sm:col-span-2">
-        <Label htmlFor="profile-address">
-          <Trans>Address</Trans>
-        </Label>
-        <Textarea
-          id="profile-address"
-          className="mt-1.5 min-h-24"
-          autoComplete="street-address"
-          aria-invalid={errors.address ? true : undefined}
-          {...form.register('address')}
-        />
-        {errors.address ? <p className="mt-1 text-xs text-destructive">{errors.address.message}</p> : null}
-      </div>
+      <p className="text-sm text-muted-foreground sm:col-span-2">
+        <Trans>
+          Delivery addresses are kept in your{' '}
+          <Link to="/addresses" className="font-medium text-primary hover:underline">
+            address book
+          </Link>
+          .
+        </Trans>
+      </p>
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Loader2 className="animate-spin" /> : null}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import {
   type Address,
+  formatIndianPhone,
   type ShippingAddress,
   type ShippingAddressInput,
   shippingAddressSchema,
@@ -28,7 +29,7 @@ const REQUIRED_FIELDS = ['name', 'phone', 'line1', 'city', 'state', 'pincode'] a
 function fromProfile(user: User): ShippingAddressInput {
   return {
     name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
-    phone: user.profile.phone,
+    phone: user.profile.phone && formatIndianPhone(user.profile.phone),
     line1: user.profile.address.replace(/\s*\n\s*/g, ', ').slice(0, 200),
     line2: '',
     city: '',

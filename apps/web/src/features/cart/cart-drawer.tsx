@@ -66,7 +66,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
           <Link
             to={href}
             onClick={onNavigate}
-            className="line-clamp-2 flex-1 text-sm leading-5 font-semibold hover:text-primary"
+            className="line-clamp-2 min-h-11 flex-1 text-sm leading-5 font-semibold hover:text-primary desktop:min-h-0"
           >
             {product.name}
           </Link>
@@ -133,7 +133,12 @@ function CartContents({ cart, onClose }: { cart: Cart; onClose: () => void }) {
         <span>
           <Plural value={count} one="# item" other="# items" />
         </span>
-        <Button variant="link" size="sm" className="h-8 px-0 text-muted-foreground" onClick={() => clear.mutate()}>
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0 text-muted-foreground desktop:h-8"
+          onClick={() => clear.mutate()}
+        >
           <Trans>Clear cart</Trans>
         </Button>
       </div>

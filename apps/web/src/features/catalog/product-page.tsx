@@ -150,7 +150,7 @@ export default function ProductPage() {
           </div>
           <p className="leading-relaxed text-muted-foreground">{product.description}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <AddToCartButton product={product} size="lg" className="flex-1" />
+            <AddToCartButton product={product} size="lg" className="sm:flex-1" />
             <Button
               size="lg"
               variant="outline"
@@ -247,7 +247,7 @@ export default function ProductPage() {
             </h2>
             <Link
               to={`/category/${product.category.slug}`}
-              className="text-sm font-semibold text-primary hover:underline"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline desktop:min-h-0"
             >
               <Trans>All {categoryName}</Trans>
             </Link>

@@ -24,6 +24,7 @@ import { CouponBox, couponsQueryKey, useCouponQuote } from '@/features/coupons';
 import { useDeliveryRefusal } from '@/features/delivery';
 import { CheckoutSavedMethods, useCheckoutPaymentMethod } from '@/features/payment-methods';
 import { ApiError } from '@/lib/api-client';
+import { translateApiMessage } from '@/lib/api-messages';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -135,7 +136,7 @@ export function CheckoutForm({
         onSuccess: (order) => {
           if (!order.payment) {
             const orderNumber = order.order_number;
-            const paymentMethod = order.payment_method_display;
+            const paymentMethod = translateApiMessage(order.payment_method_display);
             toast.success(t`Order Placed Successfully!`, {
               description: t`Order ${orderNumber} · ${paymentMethod}`,
             });

@@ -218,7 +218,7 @@ describe('CheckoutPage address', () => {
     const user = userEvent.setup();
     const button = await confirmButton();
     expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rao');
-    expect(screen.getByLabelText('Mobile number')).toHaveValue('+919845012345');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+91 98450 12345');
     expect(screen.getByLabelText('Address line 1')).toHaveValue('14 Church Street, Bengaluru 560001');
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText('City'), 'Bengaluru');

@@ -12,7 +12,7 @@ import { apiRequest } from '@/lib/api-client';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { CONTACT_FAQ } from './faq';
+import { contactFaq } from './faq';
 import { FaqList } from './faq-list';
 import { BULK_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
 import { SUPPORT_HOURS, sayWithShopTimes } from './shop-times';
@@ -276,7 +276,7 @@ export default function ContactPage() {
         <h2 id="contact-faq-heading" className="mb-4 text-xl font-bold tracking-tight">
           <Trans>Before you write</Trans>
         </h2>
-        <FaqList entries={CONTACT_FAQ} />
+        <FaqList entries={contactFaq(i18n)} />
       </section>
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DATA_DELETION_BUSINESS_DAYS, SHOP } from '@makerbazaar/core';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
@@ -52,7 +52,11 @@ const SECTIONS: (Omit<LegalSection, 'title'> & { title: MessageDescriptor })[] =
         <p>
           <Trans>
             We acknowledge your request by e-mail, check that it comes from the account holder, and delete your data
-            within <strong>{days} business days</strong>. We e-mail you once more when it is done.
+            within{' '}
+            <strong>
+              <Plural value={days} one="# business day" other="# business days" />
+            </strong>
+            . We e-mail you once more when it is done.
           </Trans>
         </p>
         <p>
@@ -158,7 +162,8 @@ export default function DataDeletionPage() {
         <p>
           <Trans>
             You can ask us to delete your {shopName} account and personal data at any time. We complete every request
-            within {days} business days, keeping only the records the law requires.
+            within <Plural value={days} one="# business day" other="# business days" />, keeping only the records the
+            law requires.
           </Trans>
         </p>
       }

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { FaqEntry } from './faq';
+import { FAQ_CATEGORY_LABELS, type FaqEntry } from './faq';
 
 /** Questions that open and close on click or Enter, with the answer below. */
 export function FaqList({ entries, showCategory = false }: { entries: readonly FaqEntry[]; showCategory?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <ul className="divide-y rounded-lg border bg-card shadow-sm">
       {entries.map((entry) => (
@@ -13,7 +14,7 @@ export function FaqList({ entries, showCategory = false }: { entries: readonly F
           <details className="group">
             <summary className="flex cursor-pointer list-none items-start gap-3 px-4 py-4 hover:bg-accent/50 sm:px-5 [&::-webkit-details-marker]:hidden">
               <span className="flex-1 space-y-1.5">
-                {showCategory ? <Badge variant="secondary">{entry.category}</Badge> : null}
+                {showCategory ? <Badge variant="secondary">{i18n._(FAQ_CATEGORY_LABELS[entry.category])}</Badge> : null}
                 <span className="block font-medium leading-snug">{entry.question}</span>
               </span>
               <ChevronDown

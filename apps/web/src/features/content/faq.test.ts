@@ -1,6 +1,7 @@
 import type { FaqEntry } from '@makerbazaar/core';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FAQ, filterFaq } from './faq';
+import { i18n, loadMessages } from '@/lib/i18n';
+import { contactFaq, filterFaq } from './faq';
 
 const entries: FaqEntry[] = [
   { id: 'a', category: 'Returns', question: 'What is your return policy?', answer: 'Send it back unused.' },
@@ -32,9 +33,24 @@ describe('filterFaq', () => {
   });
 });
 
-describe('CONTACT_FAQ', () => {
-  it('states the dispatch time and the support phone', () => {
-    expect(filterFaq(CONTACT_FAQ, 'within 24–48 hours')).toHaveLength(1);
-    expect(filterFaq(CONTACT_FAQ, '+91 80 4718 2200')).toHaveLength(1);
+describe('contactFaq', () => {
+  it('states the dispatch time, the reply time and the support phone', () => {
+    const entries = contactFaq(i18n);
+    expect(filterFaq(entries, 'within 24–48 hours')).toHaveLength(1);
+    expect(filterFaq(entries, 'reply within 24 hours')).toHaveLength(1);
+    expect(filterFaq(entries, '+91 80 4718 2200 (Monday–Saturday, 9AM–6PM)')).toHaveLength(1);
+  });
+
+  it('is written in the page’s language, with the reply time and phone hours in it', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') });
+    try {
+      const [replyTime] = contactFaq(i18n);
+      expect(replyTime?.question).toBe('आप कितनी जल्दी जवाब देंगे?');
+      expect(replyTime?.answer).toContain('24 घंटे के अंदर');
+      expect(replyTime?.answer).toContain('+91 80 4718 2200');
+      expect(replyTime?.answer).not.toContain('Monday');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18n, loadMessages } from '@/lib/i18n';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import HelpPage from './help-page';
@@ -56,5 +57,28 @@ describe('HelpPage', () => {
     await screen.findByText(/could not load the questions/, {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Can I cancel my order?')).toBeInTheDocument();
+  });
+
+  it('asks for the questions in the page’s language and names their categories in it', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/faq/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('lang'));
+        return HttpResponse.json({
+          results: [{ ...faq.results[0], question: 'क्या मैं अपना ऑर्डर कैंसल कर सकता हूँ?' }, faq.results[1]],
+        });
+      }),
+    );
+    i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') });
+    try {
+      renderWithApp(<HelpPage />, { path: '/help' });
+      const question = await screen.findByText('क्या मैं अपना ऑर्डर कैंसल कर सकता हूँ?', {}, { timeout: 5000 });
+      expect(question.previousSibling).toHaveTextContent('ऑर्डर');
+      expect(screen.getByText('पेमेंट', { selector: '[data-slot="badge"], span' })).toBeInTheDocument();
+      expect(screen.queryByText('Orders')).not.toBeInTheDocument();
+      expect(asked).toEqual(['hi']);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { EmptyState, InlineNotice, PageContainer } from '@/components/ui/page';
+import { useLanguage } from '@/lib/i18n';
 import { AccountShortcuts } from './account-shortcuts';
 import { ContactChannels } from './contact-channels';
 import { faqQueryOptions, filterFaq } from './faq';
@@ -16,7 +17,7 @@ const LOADING_ROWS = 8;
 export default function HelpPage() {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
-  const faq = useQuery(faqQueryOptions());
+  const faq = useQuery(faqQueryOptions(useLanguage()));
   const entries = faq.data ?? [];
   const results = filterFaq(entries, query);
   const searching = query.trim() !== '';

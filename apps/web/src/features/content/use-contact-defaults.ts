@@ -1,3 +1,4 @@
+import { formatIndianPhone } from '@makerbazaar/core';
 import { useAuth } from '@/features/auth';
 
 /**
@@ -10,6 +11,6 @@ export function useContactDefaults() {
     ready: !isLoading,
     name: user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '',
     email: user?.email ?? '',
-    phone: user?.profile.phone ?? '',
+    phone: user?.profile.phone ? formatIndianPhone(user.profile.phone) : '',
   };
 }

@@ -1,8 +1,9 @@
 import type { CustomerCoupon, CustomerCouponList } from '@makerbazaar/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadMessages } from '@/lib/i18n';
 import { endSession, startSession } from '@/lib/session';
 import { asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
@@ -93,5 +94,28 @@ describe('CouponsPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Expired (0)' }));
     expect(await screen.findByText('No expired coupons')).toBeInTheDocument();
+  });
+
+  it('asks for the coupons in the page’s language, and asks again when it changes', async () => {
+    startSession('access-1');
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/coupons/', ({ request }) => {
+        const language = new URL(request.url).searchParams.get('lang');
+        asked.push(language);
+        const title = language === 'hi' ? 'आपके ऑर्डर पर 10% की छूट' : '10% off your order';
+        return HttpResponse.json({ ...LIST, results: [aCoupon(1, 'WELCOME10', 'active', { title })] });
+      }),
+    );
+    renderWithApp(<CouponsPage />, { path: '/coupons' });
+    expect(await screen.findByRole('heading', { name: '10% off your order' })).toBeInTheDocument();
+    const hindi = await loadMessages('hi');
+    act(() => i18n.loadAndActivate({ locale: 'hi', messages: hindi }));
+    try {
+      expect(await screen.findByRole('heading', { name: 'आपके ऑर्डर पर 10% की छूट' })).toBeInTheDocument();
+      expect(asked).toEqual(['en', 'hi']);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
+    }
   });
 });

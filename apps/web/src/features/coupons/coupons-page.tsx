@@ -109,7 +109,7 @@ function CouponCard({ coupon }: { coupon: CustomerCoupon }) {
         </div>
         {coupon.terms.length > 0 ? (
           <details className="text-sm">
-            <summary className="cursor-pointer text-xs font-medium text-muted-foreground hover:text-foreground">
+            <summary className="cursor-pointer py-3.5 text-xs font-medium text-muted-foreground hover:text-foreground desktop:py-0">
               <Trans>Terms &amp; conditions</Trans>
             </summary>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { ArrowRight, Clock, Star, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +14,8 @@ const MAX_TOPICS = 3;
 
 /** Rating, learners and duration of a course, as one wrapping row. */
 export function CourseFacts({ course, className }: { course: Course; className?: string }) {
-  const students = formatNumber(course.students);
+  const count = course.students;
+  const students = formatNumber(count);
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground', className)}>
       <li className="flex items-center gap-1">
@@ -26,7 +27,7 @@ export function CourseFacts({ course, className }: { course: Course; className?:
       </li>
       <li className="flex items-center gap-1">
         <Users aria-hidden="true" className="size-4" />
-        <Trans>{students} students</Trans>
+        <Plural value={count} one={`${students} student`} other={`${students} students`} />
       </li>
       <li className="flex items-center gap-1">
         <Clock aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
@@ -33,11 +33,12 @@ const REASONS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescri
 
 function HeroStats({ courses }: { courses: Course[] }) {
   const { t } = useLingui();
+  const courseCount = courses.length;
   const learners = courses.reduce((sum, course) => sum + course.students, 0);
   const rating = courses.reduce((sum, course) => sum + course.rating, 0) / courses.length;
   const stats = [
-    { value: formatNumber(courses.length), label: t`Courses` },
-    { value: formatNumber(learners), label: t`Learners` },
+    { value: formatNumber(courseCount), label: t`${plural(courseCount, { one: 'Course', other: 'Courses' })}` },
+    { value: formatNumber(learners), label: t`${plural(learners, { one: 'Learner', other: 'Learners' })}` },
     { value: rating.toFixed(1), label: t`Average rating` },
   ];
   return (

@@ -136,6 +136,31 @@ describe('OrderPage', () => {
     }
   });
 
+  it('says the order’s status, payment method and payment status in the page’s language', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') });
+    try {
+      renderOrder(
+        anOrder({
+          status: 'delivered',
+          status_display: 'Delivered',
+          payment_method: 'cod',
+          payment_method_display: 'Cash on Delivery',
+          payment_status: 'partially_refunded',
+          payment_status_display: 'Partly refunded',
+          refunded_amount: 30,
+          can_be_cancelled: false,
+        }),
+      );
+      const badge = await screen.findByText('डिलीवर हुआ', { selector: '[data-status] *, [data-status]' });
+      expect(badge.closest('[data-status]')).toHaveAttribute('data-status', 'delivered');
+      expect(screen.getByText('तरीका').nextSibling).toHaveTextContent('कैश ऑन डिलीवरी');
+      expect(screen.getByText('आंशिक रिफ़ंड हुआ')).toBeInTheDocument();
+      expect(screen.queryByText(/Delivered|Cash on Delivery|Partly refunded/)).not.toBeInTheDocument();
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
+    }
+  });
+
   it('names no refund on an order that had none', async () => {
     renderOrder(anOrder({ payment_method: 'online', payment_status: 'completed', payment_status_display: 'Paid' }));
     expect(await screen.findByText('Paid')).toBeInTheDocument();

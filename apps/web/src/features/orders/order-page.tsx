@@ -10,6 +10,7 @@ import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth, useEmailsReachCustomer } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { translateApiMessage } from '@/lib/api-messages';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useOrder } from './api/get-order';
@@ -143,7 +144,7 @@ function OrderInFull({ order }: { order: Order }) {
                     </Row>
                   </>
                 ) : null}
-                <Row label={t`Method`}>{order.payment_method_display}</Row>
+                <Row label={t`Method`}>{translateApiMessage(order.payment_method_display)}</Row>
                 <Row label={t`Status`}>
                   <PaymentStatusBadge order={order} />
                 </Row>

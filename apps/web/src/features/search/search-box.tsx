@@ -66,7 +66,7 @@ function Group({
           tabIndex={-1}
           aria-selected={option.id === activeId}
           onClick={() => onChoose(option)}
-          className="flex cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-accent/60 aria-selected:bg-accent aria-selected:text-accent-foreground"
+          className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-accent/60 aria-selected:bg-accent aria-selected:text-accent-foreground"
         >
           {option.content}
         </div>
@@ -222,7 +222,7 @@ export function SearchBox({
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
           placeholder={t`Search Arduino, sensors, motors…`}
-          className="h-10 rounded-full pr-11 pl-4"
+          className="h-11 rounded-full pr-12 pl-4 desktop:h-10 desktop:pr-11"
           maxLength={200}
           autoComplete="off"
           name="q"
@@ -233,9 +233,11 @@ export function SearchBox({
         <button
           type="submit"
           aria-label={t`Search`}
-          className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90"
+          className="group absolute top-0 right-0 flex size-11 items-center justify-center rounded-full desktop:top-1 desktop:right-1 desktop:size-8"
         >
-          <Search className="size-4" />
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground group-hover:bg-primary/90 desktop:size-8">
+            <Search className="size-4" />
+          </span>
         </button>
       </form>
       <div

@@ -219,7 +219,7 @@ export default function SearchPage() {
                   key={view}
                   variant="ghost"
                   size="icon-sm"
-                  className={cn('size-9', state.view === view && 'bg-accent text-primary')}
+                  className={cn('desktop:size-9', state.view === view && 'bg-accent text-primary')}
                   aria-pressed={state.view === view}
                   aria-label={view === 'grid' ? t`Grid view` : t`List view`}
                   onClick={() => go((current) => ({ ...current, view }), true)}

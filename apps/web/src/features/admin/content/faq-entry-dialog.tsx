@@ -1,5 +1,6 @@
 import {
   type AdminFaqEntry,
+  everyTranslation,
   FAQ_CATEGORIES,
   type FaqCreateInput,
   type FaqCreateValues,
@@ -16,11 +17,20 @@ import { Select } from '@/components/ui/select';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
+import { TranslationSections, translatedLabel } from '../components/translation-sections';
 import { useSaveFaqEntry } from './api/faq';
 import { GROWING, SwitchField, showSaveError } from './editor-fields';
 
-const EMPTY: FaqCreateInput = { slug: '', category: 'Orders', question: '', answer: '', is_published: true };
-const FIELDS = Object.keys(EMPTY) as (keyof FaqCreateInput)[];
+const EMPTY = {
+  slug: '',
+  category: 'Orders',
+  question: '',
+  answer: '',
+  is_published: true,
+  translations: everyTranslation({}, { question: '', answer: '' }),
+} satisfies FaqCreateInput;
+// Translations are refused as a whole by the server (its fields are checked here first): that says so above the form.
+const FIELDS = ['slug', 'category', 'question', 'answer', 'is_published'] as const satisfies (keyof FaqCreateInput)[];
 
 /** Adds a question to the help page (`entry` null) or edits one; open while `open` is true. */
 export function FaqEntryDialog({
@@ -58,6 +68,7 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
           question: entry.question,
           answer: entry.answer,
           is_published: entry.is_published,
+          translations: entry.translations,
         }
       : EMPTY,
   });
@@ -110,6 +121,35 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
           {...register('slug')}
         />
       </div>
+      <TranslationSections
+        translated={(language) =>
+          Boolean(entry?.translations[language].question || entry?.translations[language].answer)
+        }
+        invalid={(language) => Boolean(errors.translations?.[language])}
+        fields={(language) => (
+          <>
+            <FormField
+              label={translatedLabel('Question', language)}
+              lang={language}
+              error={errors.translations?.[language]?.question?.message}
+              {...register(`translations.${language}.question`)}
+            />
+            <Field
+              id={`${ids.answer}-${language}`}
+              label={translatedLabel('Answer', language)}
+              error={errors.translations?.[language]?.answer?.message}
+            >
+              <Textarea
+                {...fieldAria(`${ids.answer}-${language}`, errors.translations?.[language]?.answer?.message)}
+                lang={language}
+                rows={4}
+                className={GROWING}
+                {...register(`translations.${language}.answer`)}
+              />
+            </Field>
+          </>
+        )}
+      />
       <SwitchField control={form.control} name="is_published" label="Published" description="Shown on the help page." />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>

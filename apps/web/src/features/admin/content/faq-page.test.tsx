@@ -1,4 +1,4 @@
-import type { AdminFaqEntry } from '@makerbazaar/core';
+import { type AdminFaqEntry, everyTranslation } from '@makerbazaar/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,6 +10,7 @@ import FaqPage from './faq-page';
 
 const server = setupMockApi();
 
+const UNTRANSLATED = everyTranslation({}, { question: '', answer: '' });
 const entry = (changes: Partial<AdminFaqEntry>): AdminFaqEntry => ({
   id: 1,
   slug: 'cancel-order',
@@ -19,6 +20,7 @@ const entry = (changes: Partial<AdminFaqEntry>): AdminFaqEntry => ({
   is_published: true,
   sort_order: 1,
   updated_at: '2026-11-23T10:00:00.000Z',
+  translations: UNTRANSLATED,
   ...changes,
 });
 const cancel = entry({});
@@ -84,6 +86,7 @@ describe('FaqPage', () => {
           question: 'Do you ship abroad?',
           answer: 'Not yet: India only.',
           is_published: true,
+          translations: UNTRANSLATED,
         },
       ]),
     );
@@ -98,5 +101,37 @@ describe('FaqPage', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add question' }));
     expect(await within(dialog).findAllByText('This field is required.')).not.toHaveLength(0);
+  }, 20_000);
+
+  it('edits a question’s translations: a translated language opens, another is added, a blank one shows the English', async () => {
+    const hindi = { question: 'क्या मैं अपना ऑर्डर कैंसल कर सकता हूँ?', answer: 'हाँ, 1 घंटे के अंदर।' };
+    const translated = entry({ translations: { ...UNTRANSLATED, hi: hindi } });
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/faq/', () => HttpResponse.json({ results: [translated] })),
+      http.patch('*/api/admin/faq/1/', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(translated);
+      }),
+    );
+    renderWithApp(<FaqPage />, { path: '/admin/faq' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Can I cancel my order?' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Question in Hindi')).toHaveValue(hindi.question);
+    expect(within(dialog).getByLabelText('Question in Hindi')).toBeVisible();
+    expect(within(dialog).getByLabelText('Question in Hindi')).toHaveAttribute('lang', 'hi');
+    expect(within(dialog).getByLabelText('Question in Tamil')).not.toBeVisible();
+    await userEvent.click(within(dialog).getByText('Tamil'));
+    await userEvent.type(within(dialog).getByLabelText('Question in Tamil'), 'என் ஆர்டரை ரத்து செய்ய முடியுமா?');
+    await userEvent.clear(within(dialog).getByLabelText('Answer in Hindi'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      translations: {
+        hi: { question: hindi.question, answer: '' },
+        te: { question: '', answer: '' },
+        ta: { question: 'என் ஆர்டரை ரத்து செய்ய முடியுமா?', answer: '' },
+      },
+    });
   }, 20_000);
 });

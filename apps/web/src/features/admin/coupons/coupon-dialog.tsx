@@ -4,6 +4,7 @@ import {
   type CouponCreateValues,
   couponCreateSchema,
   dateInIndia,
+  everyTranslation,
   MAX_COUPON_CODE_LENGTH,
   SHOP_DATE_RANGE,
 } from '@makerbazaar/core';
@@ -19,6 +20,7 @@ import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/categories-api';
+import { TranslationSections, translatedLabel } from '../components/translation-sections';
 import { useSaveCoupon } from './coupons-api';
 
 /** A coupon's first and last day: the dates the server takes. */
@@ -72,6 +74,7 @@ function defaultsOf(coupon: AdminCoupon | undefined): CouponCreateInput {
     audience: coupon?.audience ?? 'everyone',
     customer_emails: coupon?.customers.map((c) => c.email) ?? [],
     is_active: coupon?.is_active ?? true,
+    translations: coupon?.translations ?? everyTranslation({}, { title: '', description: '', terms: [] as string[] }),
   };
 }
 
@@ -257,6 +260,55 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
               onBlur={field.onBlur}
             />
           </Field>
+        )}
+      />
+      <TranslationSections
+        translated={(language) => {
+          const texts = coupon?.translations[language];
+          return Boolean(texts && (texts.title || texts.description || texts.terms.length > 0));
+        }}
+        invalid={(language) => Boolean(errors.translations?.[language])}
+        fields={(language) => (
+          <>
+            <FormField
+              label={translatedLabel('Title', language)}
+              lang={language}
+              error={errors.translations?.[language]?.title?.message}
+              {...form.register(`translations.${language}.title`)}
+            />
+            <Field
+              id={`${descriptionId}-${language}`}
+              label={translatedLabel('Description', language)}
+              error={errors.translations?.[language]?.description?.message}
+            >
+              <Textarea
+                {...fieldAria(`${descriptionId}-${language}`, errors.translations?.[language]?.description?.message)}
+                lang={language}
+                className="min-h-16"
+                {...form.register(`translations.${language}.description`)}
+              />
+            </Field>
+            <Controller
+              control={form.control}
+              name={`translations.${language}.terms`}
+              render={({ field, fieldState }) => (
+                <Field
+                  id={`${ids.terms}-${language}`}
+                  label={translatedLabel('Terms (one per line)', language)}
+                  error={fieldState.error?.message}
+                >
+                  <Textarea
+                    {...fieldAria(`${ids.terms}-${language}`, fieldState.error?.message)}
+                    lang={language}
+                    className="min-h-20"
+                    defaultValue={(field.value ?? []).join('\n')}
+                    onChange={(event) => field.onChange(lines(event.target.value))}
+                    onBlur={field.onBlur}
+                  />
+                </Field>
+              )}
+            />
+          </>
         )}
       />
       <Field id={ids.audience} label="Who may use it" error={errors.audience?.message}>

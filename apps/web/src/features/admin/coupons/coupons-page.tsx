@@ -108,7 +108,8 @@ export default function CouponsPage() {
                     </td>
                     <td className="px-4 py-3 text-right">
                       <Button variant="outline" size="sm" onClick={() => setEditing(coupon)}>
-                        <Pencil aria-hidden /> Edit<span className="sr-only"> {coupon.code}</span>
+                        {/* The space outside the hidden code: one inside it is dropped from the name ("EditWELCOME10"). */}
+                        <Pencil aria-hidden /> Edit <span className="sr-only">{coupon.code}</span>
                       </Button>
                     </td>
                   </tr>

@@ -27,14 +27,17 @@ export function ActiveFilterChips({
           key={key}
           type="button"
           onClick={() => onChange(remove)}
-          className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-secondary/70"
+          className="group inline-flex min-h-11 items-center desktop:min-h-0"
           aria-label={t`Remove filter ${label}`}
         >
-          {label} <X className="size-3" aria-hidden="true" />
+          {/* The chip as it looks; the button around it is a fingertip high on touch screens. */}
+          <span className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground group-hover:bg-secondary/70">
+            {label} <X className="size-3" aria-hidden="true" />
+          </span>
         </button>
       ))}
       {showClear ? (
-        <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onChange(clearFilters)}>
+        <Button variant="link" size="sm" className="px-1 desktop:h-7" onClick={() => onChange(clearFilters)}>
           <Trans>Clear Filters</Trans>
         </Button>
       ) : null}

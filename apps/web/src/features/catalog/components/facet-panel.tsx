@@ -67,18 +67,18 @@ function CheckboxFacet({
   return (
     <fieldset className="min-w-0">
       <Legend hidden={hideLegend}>{legend}</Legend>
-      <div className="space-y-2">
+      <div className="desktop:space-y-2">
         {shown.map((option, index) => (
-          <div key={option.value} className="flex items-start gap-2.5">
+          <div key={option.value} className="flex items-center gap-2.5 desktop:items-start">
             <Checkbox
-              className="mt-0.5"
+              className="desktop:mt-0.5"
               id={`${id}-${index}`}
               checked={selected.includes(option.value)}
               onCheckedChange={() => onToggle(option.value)}
             />
             <label
               htmlFor={`${id}-${index}`}
-              className="flex min-w-0 flex-1 cursor-pointer items-baseline justify-between gap-2 text-sm"
+              className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center justify-between gap-2 text-sm desktop:min-h-0 desktop:items-baseline"
             >
               <span className="min-w-0 break-words">{option.label}</span> <Count count={option.count} />
             </label>
@@ -86,7 +86,12 @@ function CheckboxFacet({
         ))}
       </div>
       {all.length > shown.length || showAll ? (
-        <Button variant="link" size="sm" className="mt-1 h-7 px-0" onClick={() => setShowAll((v) => !v)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0 desktop:mt-1 desktop:h-7"
+          onClick={() => setShowAll((v) => !v)}
+        >
           {showAll ? t`Show fewer` : t`Show all ${total}`}
         </Button>
       ) : null}
@@ -112,7 +117,7 @@ function RadioFacet<T extends string | number>({
   return (
     <fieldset className="min-w-0">
       <Legend>{legend}</Legend>
-      <div className="space-y-2">
+      <div className="desktop:space-y-2">
         {options.map((option, index) => (
           <div key={option.label} className="flex items-center gap-2.5 has-disabled:opacity-50">
             <input
@@ -126,7 +131,7 @@ function RadioFacet<T extends string | number>({
             />
             <label
               htmlFor={`${id}-${index}`}
-              className="flex min-w-0 flex-1 cursor-pointer items-baseline justify-between gap-2 text-sm"
+              className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center justify-between gap-2 text-sm desktop:min-h-0 desktop:items-baseline"
             >
               <span>{option.label}</span> <Count count={option.count} />
             </label>
@@ -214,7 +219,10 @@ export function FacetPanel({
             checked={state.inStock}
             onCheckedChange={(checked) => update(() => ({ inStock: checked === true }))}
           />
-          <label htmlFor={`${id}-stock`} className="cursor-pointer text-sm">
+          <label
+            htmlFor={`${id}-stock`}
+            className="flex min-h-11 flex-1 cursor-pointer items-center text-sm desktop:min-h-0"
+          >
             <Trans>In stock only</Trans>
           </label>
         </div>
@@ -230,9 +238,9 @@ export function FacetPanel({
               <details
                 key={spec.name}
                 open={index < 3 || chosen.length > 0}
-                className="group rounded-md border px-3 py-2"
+                className="group rounded-md border px-3 desktop:py-2"
               >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center desktop:min-h-0 justify-between gap-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
                   <span>
                     {spec.name}
                     {chosen.length ? <span className="text-primary"> ({chosen.length})</span> : null}

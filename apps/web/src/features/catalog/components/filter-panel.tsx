@@ -71,7 +71,7 @@ function CheckboxGroup({
   const id = useId();
   const { i18n } = useLingui();
   return (
-    <fieldset className="space-y-2.5">
+    <fieldset className="desktop:space-y-2.5">
       <legend className="mb-3 text-sm font-semibold">{legend}</legend>
       {Object.entries(groups).map(([label, members], index) => (
         <div key={label} className="flex items-center gap-2.5">
@@ -80,7 +80,10 @@ function CheckboxGroup({
             checked={members.every((m) => chosen.includes(m))}
             onCheckedChange={() => onToggle(members)}
           />
-          <label htmlFor={`${id}-${index}`} className="cursor-pointer text-sm">
+          <label
+            htmlFor={`${id}-${index}`}
+            className="flex min-h-11 flex-1 cursor-pointer items-center text-sm desktop:min-h-0"
+          >
             {labels[label] ? i18n._(labels[label]) : label}
           </label>
         </div>
@@ -119,7 +122,12 @@ export default function FilterPanel({
         <h2 className="font-semibold">
           <Trans>Filters</Trans>
         </h2>
-        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onChange(clearFilters)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="min-w-11 p-0 desktop:h-auto desktop:min-w-0"
+          onClick={() => onChange(clearFilters)}
+        >
           <Trans>Clear</Trans>
         </Button>
       </div>

@@ -53,11 +53,11 @@ export function ProductCard({
             </Badge>
           ) : null}
         </div>
-        <div className="absolute top-2 right-2 z-10 flex flex-col gap-1.5">
+        <div className="absolute top-2 right-2 z-10 flex flex-col gap-3 desktop:gap-1.5">
           <Button
             variant="outline"
             size="icon-sm"
-            className="rounded-full bg-card/95 shadow-sm"
+            className="tap-area relative size-8 rounded-full bg-card/95 shadow-sm"
             aria-label={wishlisted ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
             aria-pressed={wishlisted}
             onClick={() => actions.toggleWishlist(product)}
@@ -67,7 +67,7 @@ export function ProductCard({
           <Button
             variant="outline"
             size="icon-sm"
-            className="rounded-full bg-card/95 shadow-sm"
+            className="tap-area relative size-8 rounded-full bg-card/95 shadow-sm"
             aria-label={t`Quick view ${name}`}
             onClick={() => setQuickView(true)}
           >

@@ -24,7 +24,7 @@ export function SortSelect({
       <select
         value={value}
         onChange={(e) => onChange(e.target.value as ListingOrdering)}
-        className="h-9 w-full rounded-md border border-input bg-card px-2 text-sm font-medium text-foreground sm:w-auto"
+        className="h-11 w-full rounded-md border border-input bg-card px-2 text-sm font-medium text-foreground sm:w-auto desktop:h-9"
       >
         {LISTING_ORDERINGS.map((ordering) => (
           <option key={ordering} value={ordering}>

@@ -17,10 +17,9 @@ export function StarRating({ rating, reviews, className }: { rating: number; rev
   return (
     <div className={cn('flex items-center gap-1.5 text-xs', className)}>
       <span className="sr-only">
-        {/* The English keeps "1 reviews" (as before, and as the reviews journey reads); translators get every plural form. */}
         <Plural
           value={reviews}
-          one={`Rated ${score} out of 5 from # reviews`}
+          one={`Rated ${score} out of 5 from # review`}
           other={`Rated ${score} out of 5 from # reviews`}
         />
       </span>

@@ -53,7 +53,10 @@ export function CategoryTiles() {
         <h2 id="category-tiles-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
           <Trans>Shop by category</Trans>
         </h2>
-        <Link to="/categories" className="text-sm font-semibold text-primary hover:underline">
+        <Link
+          to="/categories"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline desktop:min-h-0"
+        >
           <Trans>View all</Trans>
         </Link>
       </div>

@@ -103,7 +103,7 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
         ))}
       </div>
       <div className="absolute right-3 bottom-3 left-3 flex items-center justify-between gap-2 sm:right-6 sm:left-12">
-        <div className="flex items-center gap-1.5">
+        <div className="flex items-center desktop:gap-1.5">
           {slides.map((slide, i) => (
             <button
               key={slide.id}
@@ -111,7 +111,7 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
               onClick={() => goTo(i)}
               aria-label={slideLabel(i + 1, slide.title)}
               aria-current={i === index}
-              className="group flex h-6 min-w-6 items-center justify-center"
+              className="group flex h-11 min-w-11 items-center justify-center desktop:h-6 desktop:min-w-6"
             >
               <span
                 className={cn(

@@ -43,7 +43,7 @@ export function Hero() {
               and shipped from Bengaluru.
             </Trans>
           </p>
-          <div className="mt-7 flex flex-wrap gap-3 max-sm:[&>a]:h-10 max-sm:[&>a]:px-4 max-sm:[&>a]:text-sm">
+          <div className="mt-7 flex flex-wrap gap-3 max-sm:[&>a]:px-4 max-sm:[&>a]:text-sm">
             <Button asChild size="lg" variant="highlight">
               <a href="#products">
                 <Trans>Shop Now</Trans> <ArrowRight />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FocusedHeading } from '@/components/ui/focused-heading';
 import { PageContainer } from '@/components/ui/page';
+import { translateApiMessage } from '@/lib/api-messages';
 import { formatRupees } from '@/lib/format';
 
 /** The thank-you screen; it moves on to /orders by itself after a few seconds. */
@@ -20,8 +21,8 @@ export function OrderSuccess({ order }: { order: Order }) {
 
   const rows = [
     [t`Order number`, order.order_number],
-    [t`Payment method`, order.payment_method_display],
-    [t`Payment status`, order.payment_status_display],
+    [t`Payment method`, translateApiMessage(order.payment_method_display)],
+    [t`Payment status`, translateApiMessage(order.payment_status_display)],
     [t`Total`, formatRupees(order.total_amount)],
   ];
   const seconds = ORDER_SUCCESS_REDIRECT_MS / 1000;

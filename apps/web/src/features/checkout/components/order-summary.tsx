@@ -52,7 +52,7 @@ export function OrderSummary({
               <div className="min-w-0 flex-1">
                 <Link
                   to={`/product/${item.product.slug}`}
-                  className="line-clamp-2 text-sm font-medium hover:text-primary"
+                  className="line-clamp-2 min-h-11 text-sm font-medium hover:text-primary desktop:min-h-0"
                 >
                   {item.product.name}
                 </Link>

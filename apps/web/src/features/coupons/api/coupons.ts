@@ -1,16 +1,18 @@
 import type { ApplyCouponInput, CouponQuote, CustomerCouponList } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 export const couponsQueryKey = ['coupons'] as const;
 
-/** The signed-in customer's coupons, with the counts of each tab. */
+/** The signed-in customer's coupons, with the counts of each tab; their texts in the page's language. */
 export function useMyCoupons() {
   const signedIn = useSession((s) => s.status === 'authenticated');
+  const language = useLanguage();
   return useQuery({
-    queryKey: couponsQueryKey,
-    queryFn: ({ signal }) => apiRequest<CustomerCouponList>('/coupons/', { signal }),
+    queryKey: [...couponsQueryKey, language],
+    queryFn: ({ signal }) => apiRequest<CustomerCouponList>('/coupons/', { query: { lang: language }, signal }),
     enabled: signedIn,
   });
 }
@@ -20,11 +22,13 @@ export function useMyCoupons() {
  * method changes; a refusal comes back as the error, with the server's reason.
  */
 export function useCouponQuote(code: string | null, method: ApplyCouponInput['payment_method'], cartVersion: string) {
+  const language = useLanguage();
   return useQuery({
-    queryKey: [...couponsQueryKey, 'quote', code, method, cartVersion],
+    queryKey: [...couponsQueryKey, 'quote', code, method, cartVersion, language],
     queryFn: ({ signal }) =>
       apiRequest<CouponQuote>('/coupons/apply/', {
         method: 'POST',
+        query: { lang: language },
         body: { code: code ?? '', payment_method: method } satisfies ApplyCouponInput,
         signal,
       }),

@@ -3,6 +3,7 @@ import type { Order } from '@makerbazaar/core';
 import { formatIndianPhone } from '@makerbazaar/core';
 import { Card } from '@/components/ui/card';
 import { useEmailsReachCustomer } from '@/features/auth';
+import { translateApiMessage } from '@/lib/api-messages';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { OrderActions } from './order-actions';
@@ -52,7 +53,7 @@ export function OrderCard({ order }: { order: Order }) {
               <Trans>Payment</Trans>
             </dt>
             <dd className="flex flex-wrap items-center gap-1.5">
-              {order.payment_method_display} <PaymentStatusBadge order={order} />
+              {translateApiMessage(order.payment_method_display)} <PaymentStatusBadge order={order} />
             </dd>
           </div>
           {order.needs_shipping ? (

@@ -1,3 +1,5 @@
+// The badges show the server's words through the catalogue: the hook re-renders them when the language changes.
+import { useLingui } from '@lingui/react';
 import type { Order } from '@makerbazaar/core';
 import {
   CircleCheck,
@@ -10,6 +12,7 @@ import {
   Truck,
 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { translateApiMessage } from '@/lib/api-messages';
 import { cn } from '@/lib/cn';
 
 interface StatusStyle {
@@ -41,19 +44,21 @@ export function OrderStatusBadge({
   order: Pick<Order, 'status' | 'status_display'>;
   className?: string;
 }) {
+  useLingui();
   const { icon: Icon, className: colours } = statusStyle(order.status);
   return (
     <Badge data-status={order.status} className={cn(colours, className)}>
       <Icon className="size-3.5" aria-hidden="true" />
-      {order.status_display}
+      {translateApiMessage(order.status_display)}
     </Badge>
   );
 }
 
 export function PaymentStatusBadge({ order }: { order: Pick<Order, 'payment_status' | 'payment_status_display'> }) {
+  useLingui();
   return (
     <Badge variant={order.payment_status === 'completed' ? 'default' : 'secondary'}>
-      {order.payment_status_display}
+      {translateApiMessage(order.payment_status_display)}
     </Badge>
   );
 }
