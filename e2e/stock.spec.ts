@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
-import { verifyAddress } from './support/outbox';
 import { orderOnePico } from './support/orders';
+import { verifyAddress } from './support/outbox';
 import { E2E_MANAGER, signInAsOwner } from './support/staff';
 
 const PAGE_LOAD = { timeout: 15_000 };
