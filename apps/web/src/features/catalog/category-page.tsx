@@ -7,7 +7,8 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
-import { EmptyState, PageContainer } from '@/components/ui/page';
+import { NotFoundState } from '@/components/ui/load-problem';
+import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -60,17 +61,12 @@ export default function CategoryPage() {
   if (category.isError && category.error instanceof ApiError && category.error.status === 404) {
     return (
       <PageContainer className="py-12">
-        <EmptyState
+        <NotFoundState
           icon={<SearchX />}
           title={t`Category Not Found`}
           description={t`The category you're looking for doesn't exist.`}
-        >
-          <Button asChild>
-            <Link to="/categories">
-              <Trans>Back to Categories</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
+          link={{ to: '/categories', label: <Trans>Back to Categories</Trans> }}
+        />
       </PageContainer>
     );
   }

@@ -6,12 +6,12 @@ import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
-import { EmptyState, PageContainer } from '@/components/ui/page';
+import { LoadProblem } from '@/components/ui/load-problem';
+import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NOTIFY_WHEN_BACK_ID, NotifyWhenBack } from '@/features/back-in-stock';
 import { CheckDelivery } from '@/features/delivery';
 import { ProductReviews } from '@/features/reviews';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
@@ -43,24 +43,24 @@ export default function ProductPage() {
   const [imageIndex, setImageIndex] = useState(0);
 
   if (isError) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const browse = { to: '/categories', label: <Trans>Browse Categories</Trans> };
     return (
       <PageContainer className="py-12">
-        <EmptyState
-          icon={<PackageX />}
-          title={missing ? t`Product Not Found` : t`We couldn't load this product`}
-          description={
-            missing
-              ? t`The product you're looking for doesn't exist or is no longer sold.`
-              : t`Please try again in a moment.`
-          }
-        >
-          <Button asChild>
-            <Link to="/categories">
-              <Trans>Browse Categories</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
+        <LoadProblem
+          error={error}
+          notFound={{
+            icon: <PackageX />,
+            title: t`Product Not Found`,
+            description: t`The product you're looking for doesn't exist or is no longer sold.`,
+            link: browse,
+          }}
+          failed={{
+            icon: <PackageX />,
+            title: t`We couldn't load this product`,
+            description: t`Please try again in a moment.`,
+            link: browse,
+          }}
+        />
       </PageContainer>
     );
   }

@@ -11,11 +11,12 @@ import {
   type User,
 } from '@makerbazaar/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, ShieldCheck, ShoppingCart, TriangleAlert } from 'lucide-react';
+import { Loader2, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
@@ -91,11 +92,13 @@ export function CheckoutForm({
   if (cart.isPending || paymentOptions.isPending || address.isPending) return <CheckoutSkeleton />;
   if (cart.isError) {
     return (
-      <EmptyState icon={<TriangleAlert />} title={t`We couldn't load your cart`} description={t`Please try again.`}>
-        <Button onClick={() => cart.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </EmptyState>
+      <LoadProblem
+        error={cart.error}
+        failed={{ title: t`We couldn't load your cart`, description: t`Please try again.` }}
+        onRetry={cart.refetch}
+        retrying={cart.isRefetching}
+        retryLabel={<Trans>Try again</Trans>}
+      />
     );
   }
   if (isEmpty) {

@@ -2,11 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COUPON_STATES, type CouponState, type CustomerCoupon } from '@makerbazaar/core';
-import { Copy, Ticket, TriangleAlert } from 'lucide-react';
+import { Copy, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -129,15 +130,13 @@ function CouponList() {
   const coupons = useMyCoupons();
   if (coupons.isError) {
     return (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={<Trans>We couldn't load your coupons</Trans>}
-        description={<Trans>Please try again.</Trans>}
-      >
-        <Button variant="outline" onClick={() => coupons.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </EmptyState>
+      <LoadProblem
+        error={coupons.error}
+        failed={{ title: <Trans>We couldn't load your coupons</Trans>, description: <Trans>Please try again.</Trans> }}
+        onRetry={coupons.refetch}
+        retrying={coupons.isRefetching}
+        retryLabel={<Trans>Try again</Trans>}
+      />
     );
   }
   if (!coupons.data) {

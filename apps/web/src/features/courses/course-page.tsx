@@ -12,18 +12,16 @@ import {
   Layers,
   Package,
   Search,
-  TriangleAlert,
   UserRound,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
-import { EmptyState, PageContainer } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
+import { LoadProblem } from '@/components/ui/load-problem';
+import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEmailsReachCustomer } from '@/features/auth';
 import { ProductImage } from '@/features/catalog';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
@@ -244,7 +242,6 @@ export default function CoursePage() {
   const { data: course, isPending, isError, error, refetch, isRefetching } = useQuery(courseQueryOptions(slug));
   const title = course?.title;
   usePageTitle(course ? t`${title} — course` : undefined);
-  const notFound = error instanceof ApiError && error.status === 404;
 
   return (
     <PageContainer className="py-8 sm:py-10">
@@ -273,31 +270,22 @@ export default function CoursePage() {
       )}
       {isPending ? (
         <CourseSkeleton />
-      ) : notFound ? (
-        <EmptyState
-          icon={<BookOpen />}
-          title={<Trans>Course Not Found</Trans>}
-          description={<Trans>The course you're looking for doesn't exist or is no longer offered.</Trans>}
-        >
-          <Button asChild>
-            <Link to="/courses">
-              <Trans>Back to Courses</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
       ) : isError ? (
-        <EmptyState
-          icon={<TriangleAlert />}
-          title={<Trans>This course could not be loaded</Trans>}
-          description={<Trans>Check your internet connection and try again.</Trans>}
-        >
-          <RetryButton onRetry={refetch} busy={isRefetching} />
-          <Button asChild variant="outline">
-            <Link to="/courses">
-              <Trans>All courses</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
+        <LoadProblem
+          error={error}
+          notFound={{
+            icon: <BookOpen />,
+            title: <Trans>Course Not Found</Trans>,
+            description: <Trans>The course you're looking for doesn't exist or is no longer offered.</Trans>,
+            link: { to: '/courses', label: <Trans>Back to Courses</Trans> },
+          }}
+          failed={{
+            title: <Trans>This course could not be loaded</Trans>,
+            link: { to: '/courses', label: <Trans>All courses</Trans> },
+          }}
+          onRetry={refetch}
+          retrying={isRefetching}
+        />
       ) : (
         <CourseContent course={course} />
       )}

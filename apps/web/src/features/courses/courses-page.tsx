@@ -3,11 +3,11 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { Award, BookOpen, GraduationCap, type LucideIcon, TriangleAlert, Wrench } from 'lucide-react';
+import { Award, BookOpen, GraduationCap, type LucideIcon, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { coursesQueryOptions } from './api/get-courses';
@@ -75,7 +75,7 @@ function CourseGridSkeleton() {
 
 export default function CoursesPage() {
   const { i18n } = useLingui();
-  const { data: courses, isPending, isError, refetch, isRefetching } = useQuery(coursesQueryOptions());
+  const { data: courses, isPending, isError, error, refetch, isRefetching } = useQuery(coursesQueryOptions());
   const count = courses?.length ?? 0;
 
   return (
@@ -130,13 +130,12 @@ export default function CoursesPage() {
             ) : null}
           </div>
           {isError ? (
-            <EmptyState
-              icon={<TriangleAlert />}
-              title={<Trans>Courses could not be loaded</Trans>}
-              description={<Trans>Check your internet connection and try again.</Trans>}
-            >
-              <RetryButton onRetry={refetch} busy={isRefetching} />
-            </EmptyState>
+            <LoadProblem
+              error={error}
+              failed={{ title: <Trans>Courses could not be loaded</Trans> }}
+              onRetry={refetch}
+              retrying={isRefetching}
+            />
           ) : courses?.length === 0 ? (
             <EmptyState
               icon={<GraduationCap />}

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, Clock, GraduationCap, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
 import { formatDate } from '@/lib/format';
@@ -28,17 +28,19 @@ function EnrolmentSkeleton() {
 export function MyCourses() {
   const { t } = useLingui();
   const language = useLanguage();
-  const { data: enrollments, isPending, isError, refetch, isRefetching } = useEnrollments();
+  const { data: enrollments, isPending, isError, error, refetch, isRefetching } = useEnrollments();
 
   if (isError) {
     return (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={<Trans>Your courses could not be loaded</Trans>}
-        description={<Trans>Please try again.</Trans>}
-      >
-        <RetryButton onRetry={refetch} busy={isRefetching} />
-      </EmptyState>
+      <LoadProblem
+        error={error}
+        failed={{
+          title: <Trans>Your courses could not be loaded</Trans>,
+          description: <Trans>Please try again.</Trans>,
+        }}
+        onRetry={refetch}
+        retrying={isRefetching}
+      />
     );
   }
   if (enrollments?.length === 0) {

@@ -9,11 +9,11 @@ import {
   ShieldAlert,
   Tag,
   TrendingDown,
-  TriangleAlert,
   X,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
@@ -129,15 +129,16 @@ function NotificationList() {
         ) : null}
       </PageHeader>
       {notifications.isError && !list ? (
-        <EmptyState
-          icon={<TriangleAlert />}
-          title={<Trans>We couldn't load your notifications</Trans>}
-          description={<Trans>Please try again.</Trans>}
-        >
-          <Button variant="outline" onClick={() => notifications.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </EmptyState>
+        <LoadProblem
+          error={notifications.error}
+          failed={{
+            title: <Trans>We couldn't load your notifications</Trans>,
+            description: <Trans>Please try again.</Trans>,
+          }}
+          onRetry={notifications.refetch}
+          retrying={notifications.isRefetching}
+          retryLabel={<Trans>Try again</Trans>}
+        />
       ) : !list ? (
         <div className="space-y-3" aria-busy="true">
           <Skeleton className="h-24" />

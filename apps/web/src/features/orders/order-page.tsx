@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { formatIndianPhone, trackingLinkOf } from '@makerbazaar/core';
-import { ArrowLeft, ExternalLink, PackageX, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ExternalLink, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { LoadProblem } from '@/components/ui/load-problem';
+import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth, useEmailsReachCustomer } from '@/features/auth';
-import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -195,7 +195,7 @@ function ParcelLink({ order }: { order: Order }) {
 
 function OrderDetails({ id }: { id: string }) {
   const { t } = useLingui();
-  const { data: order, isPending, error, refetch } = useOrder(id);
+  const { data: order, isPending, error, refetch, isRefetching } = useOrder(id);
   if (isPending) {
     return (
       <div aria-busy="true" className="space-y-6">
@@ -209,29 +209,19 @@ function OrderDetails({ id }: { id: string }) {
     return (
       <>
         <PageHeader title={t`Order details`} />
-        {error instanceof ApiError && error.status === 404 ? (
-          <EmptyState
-            icon={<PackageX />}
-            title={t`Order Not Found`}
-            description={t`There is no such order in your account.`}
-          >
-            <Button asChild>
-              <Link to="/orders">
-                <Trans>Back to My Orders</Trans>
-              </Link>
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={<TriangleAlert />}
-            title={t`Something went wrong`}
-            description={t`Failed to fetch orders. Please try again.`}
-          >
-            <Button onClick={() => refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </EmptyState>
-        )}
+        <LoadProblem
+          error={error}
+          notFound={{
+            icon: <PackageX />,
+            title: t`Order Not Found`,
+            description: t`There is no such order in your account.`,
+            link: { to: '/orders', label: <Trans>Back to My Orders</Trans> },
+          }}
+          failed={{ title: t`Something went wrong`, description: t`Failed to fetch orders. Please try again.` }}
+          onRetry={refetch}
+          retrying={isRefetching}
+          retryLabel={<Trans>Try again</Trans>}
+        />
       </>
     );
   }

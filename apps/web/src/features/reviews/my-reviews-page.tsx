@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PenLine, Star, TriangleAlert } from 'lucide-react';
+import { PenLine, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
@@ -16,11 +17,13 @@ function MyReviews() {
   const writeLabel = (name: string) => t`Write a review of ${name}`;
   if (mine.isError) {
     return (
-      <EmptyState icon={<TriangleAlert />} title={t`We couldn't load your reviews`} description={t`Please try again.`}>
-        <Button variant="outline" onClick={() => mine.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </EmptyState>
+      <LoadProblem
+        error={mine.error}
+        failed={{ title: t`We couldn't load your reviews`, description: t`Please try again.` }}
+        onRetry={mine.refetch}
+        retrying={mine.isRefetching}
+        retryLabel={<Trans>Try again</Trans>}
+      />
     );
   }
   if (!mine.data) return <Skeleton className="h-64 w-full" />;

@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Loader2, Package, TriangleAlert } from 'lucide-react';
+import { Loader2, Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
@@ -30,15 +31,13 @@ export function OrdersList() {
   }
   if (!orders.data) {
     return (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={t`Something went wrong`}
-        description={t`Failed to fetch orders. Please try again.`}
-      >
-        <Button onClick={() => orders.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </EmptyState>
+      <LoadProblem
+        error={orders.error}
+        failed={{ title: t`Something went wrong`, description: t`Failed to fetch orders. Please try again.` }}
+        onRetry={orders.refetch}
+        retrying={orders.isRefetching}
+        retryLabel={<Trans>Try again</Trans>}
+      />
     );
   }
 

@@ -1,0 +1,90 @@
+import { Trans } from '@lingui/react/macro';
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { Button } from './button';
+import { EmptyState } from './page';
+import { RetryButton } from './retry-button';
+
+/** A link out of a problem: where the reader can go instead. */
+export interface ProblemLink {
+  to: string;
+  label: ReactNode;
+}
+
+interface Missing {
+  icon: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  link?: ProblemLink;
+}
+
+interface Failure {
+  icon?: ReactNode;
+  title: ReactNode;
+  /** Defaults to checking the connection. */
+  description?: ReactNode;
+  link?: ProblemLink;
+}
+
+interface Retry {
+  /** Asks again; without it the failure offers only its link. */
+  onRetry?: () => unknown;
+  retrying?: boolean;
+  /** The retry button's words, 'Retry' unless given. */
+  retryLabel?: ReactNode;
+}
+
+/** The thing asked for is not there: say so and offer a way back. */
+export function NotFoundState({ icon, title, description, link }: Missing) {
+  return (
+    <EmptyState icon={icon} title={title} description={description}>
+      {link ? <ProblemLinkButton link={link} /> : null}
+    </EmptyState>
+  );
+}
+
+/** The thing asked for did not come: say so, offer to ask again and, if given, a way out. */
+export function LoadFailedState({ icon, title, description, link, onRetry, retrying, retryLabel }: Failure & Retry) {
+  return (
+    <EmptyState
+      icon={icon ?? <TriangleAlert />}
+      title={title}
+      description={description ?? <Trans>Check your internet connection and try again.</Trans>}
+    >
+      {onRetry ? (
+        <RetryButton onRetry={onRetry} busy={retrying}>
+          {retryLabel}
+        </RetryButton>
+      ) : null}
+      {link ? <ProblemLinkButton link={link} variant={onRetry ? 'outline' : undefined} /> : null}
+    </EmptyState>
+  );
+}
+
+export interface LoadProblemProps extends Retry {
+  /** The query's error: a 404 from the server means the thing is not there, anything else that it did not come. */
+  error: unknown;
+  /** What to say when the server answered 404; without it a 404 is told as any other failure. */
+  notFound?: Missing;
+  /** What to say when it could not be loaded. */
+  failed: Failure;
+}
+
+/**
+ * What a screen shows in place of what it asked the server for: "not found" with a way back when the
+ * server answered 404, otherwise "could not be loaded" with a retry.
+ */
+export function LoadProblem({ error, notFound, failed, ...retry }: LoadProblemProps) {
+  if (notFound && error instanceof ApiError && error.status === 404) return <NotFoundState {...notFound} />;
+  return <LoadFailedState {...failed} {...retry} />;
+}
+
+function ProblemLinkButton({ link, variant }: { link: ProblemLink; variant?: 'outline' }) {
+  return (
+    <Button asChild variant={variant}>
+      <Link to={link.to}>{link.label}</Link>
+    </Button>
+  );
+}
