@@ -6,17 +6,17 @@ import {
   dateInIndia,
   SHOP_DATE_RANGE,
 } from '@makerbazaar/core';
-import { LoaderCircle, Plus, Send, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Label, Textarea } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { type BulkQuoteRequest, useRequestBulkQuote } from './api/request-bulk-quote';
+import { MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
 import { RequestReceived } from './request-received';
 import { useContactDefaults } from './use-contact-defaults';
 
@@ -97,18 +97,15 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
           {...form.register('gstin')}
         />
       </Field>
-      <Field id="bulk-contact_name" label={t`Contact name`} error={errors.contact_name?.message}>
-        <Input autoComplete="name" {...aria('contact_name')} {...form.register('contact_name')} />
-      </Field>
-      <Field id="bulk-email" label={t`Email`} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder="purchase@college.edu.in"
-          {...aria('email')}
-          {...form.register('email')}
-        />
-      </Field>
+      <ReplyToFields
+        idPrefix="bulk"
+        name={{ field: form.register('contact_name'), error: errors.contact_name?.message, label: t`Contact name` }}
+        email={{
+          field: form.register('email'),
+          error: errors.email?.message,
+          placeholder: 'purchase@college.edu.in',
+        }}
+      />
       <Field id="bulk-phone" label={t`Phone`} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...aria('phone')} {...form.register('phone')} />
       </Field>
@@ -216,31 +213,13 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
           {...form.register('notes')}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">
-          <Trans>We reply with a quote within one working day.</Trans>
-        </p>
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {send.isPending ? t`Sending…` : t`Request a quote`}
-        </Button>
-      </div>
+      <SendBar
+        className="sm:col-span-2"
+        note={<Trans>We reply with a quote within one working day.</Trans>}
+        sending={send.isPending}
+        label={t`Request a quote`}
+      />
     </form>
-  );
-}
-
-function QuoteFormSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
-      {[1, 2, 3, 4, 5, 6].map((n) => (
-        <div key={n} className="space-y-1.5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-      <Skeleton className="h-36 w-full sm:col-span-2" />
-      <Skeleton className="h-28 w-full sm:col-span-2" />
-    </div>
   );
 }
 
@@ -262,5 +241,5 @@ export function BulkQuoteForm() {
       />
     );
   }
-  return ready ? <QuoteForm onSent={setQuote} /> : <QuoteFormSkeleton />;
+  return ready ? <QuoteForm onSent={setQuote} /> : <MessageFormSkeleton fields={6} tall={['h-36', 'h-28']} />;
 }
