@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, SavedPaymentMethod, User } from '@makerbazaar/core';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer, PageHeader } from '@/components/ui/page';
@@ -9,9 +9,9 @@ import { useAuth } from '@/features/auth';
 import { CheckoutForm, CheckoutSkeleton } from './checkout-form';
 import { AwaitingPayment } from './components/awaiting-payment';
 import { OrderSuccess } from './components/order-success';
-import { AUTH_REQUIRED, toastError } from './messages';
 import { TestGatewayDialog } from './payment/test-gateway-dialog';
 import { type PaymentResult, useCompletePayment } from './payment/use-complete-payment';
+import { useSignInFirst } from './use-sign-in-first';
 
 type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
 
@@ -65,17 +65,9 @@ function Checkout({ user }: { user: User }) {
 }
 
 export default function CheckoutPage() {
-  const { i18n, t } = useLingui();
-  const { user, isAuthenticated, isLoading } = useAuth();
-  const navigate = useNavigate();
-  const redirected = useRef(false);
-
-  useEffect(() => {
-    if (isLoading || isAuthenticated || redirected.current) return;
-    redirected.current = true;
-    toastError(i18n._(AUTH_REQUIRED));
-    navigate('/login', { replace: true, state: { from: '/checkout' } });
-  }, [isLoading, isAuthenticated, navigate, i18n]);
+  const { t } = useLingui();
+  const { user } = useAuth();
+  useSignInFirst('/checkout');
 
   if (!user) {
     return (

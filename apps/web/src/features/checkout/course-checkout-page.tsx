@@ -13,7 +13,7 @@ import {
   Mail,
   TriangleAlert,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -29,9 +29,12 @@ import { toast } from '@/lib/toast';
 import { useCreateCourseOrder } from './api/create-course-order';
 import { usePaymentOptions } from './api/get-payment-options';
 import { AwaitingPayment } from './components/awaiting-payment';
-import { AUTH_REQUIRED, ORDER_FAILED, ORDER_FAILED_FALLBACK, toastError } from './messages';
+import { MyOrdersButton } from './components/my-orders-button';
+import { SummaryLine } from './components/summary-line';
+import { ORDER_FAILED, ORDER_FAILED_FALLBACK } from './messages';
 import { TestGatewayDialog } from './payment/test-gateway-dialog';
 import { type PaymentResult, useCompletePayment } from './payment/use-complete-payment';
+import { useSignInFirst } from './use-sign-in-first';
 
 type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
 
@@ -64,11 +67,7 @@ function Enrolled({ course }: { course: CourseDetail }) {
               <BookOpen /> <Trans>Continue</Trans>
             </Link>
           </Button>
-          <Button variant="outline" asChild>
-            <Link to="/orders">
-              <Trans>View My Orders</Trans>
-            </Link>
-          </Button>
+          <MyOrdersButton variant="outline" />
         </div>
       </Card>
     </PageContainer>
@@ -149,26 +148,13 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
           <Trans>Order summary</Trans>
         </h2>
         <dl className="mt-4 space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">
-              <Trans>Course</Trans>
-            </dt>
-            <dd className="tabular-nums">{formatCoursePrice(course.price, i18n)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">
-              <Trans>Payment</Trans>
-            </dt>
-            <dd>
-              <Trans>Online: UPI, cards, net banking</Trans>
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t pt-3 text-base font-bold">
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd className="tabular-nums">{formatRupees(course.price)}</dd>
-          </div>
+          <SummaryLine label={<Trans>Course</Trans>}>{formatCoursePrice(course.price, i18n)}</SummaryLine>
+          <SummaryLine label={<Trans>Payment</Trans>}>
+            <Trans>Online: UPI, cards, net banking</Trans>
+          </SummaryLine>
+          <SummaryLine kind="total" label={<Trans>Total</Trans>}>
+            {formatRupees(course.price)}
+          </SummaryLine>
         </dl>
         {refusal || !online ? (
           <p
@@ -266,17 +252,8 @@ function CourseCheckout({ slug }: { slug: string }) {
 
 export default function CourseCheckoutPage() {
   const { slug = '' } = useParams();
-  const { i18n } = useLingui();
-  const { isAuthenticated, isLoading } = useAuth();
-  const navigate = useNavigate();
-  const redirected = useRef(false);
-
-  useEffect(() => {
-    if (isLoading || isAuthenticated || redirected.current) return;
-    redirected.current = true;
-    toastError(i18n._(AUTH_REQUIRED));
-    navigate('/login', { replace: true, state: { from: `/checkout/course/${slug}` } });
-  }, [isLoading, isAuthenticated, navigate, slug, i18n]);
+  const { isAuthenticated } = useAuth();
+  useSignInFirst(`/checkout/course/${slug}`);
 
   return isAuthenticated ? <CourseCheckout slug={slug} /> : null;
 }

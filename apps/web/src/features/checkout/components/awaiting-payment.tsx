@@ -9,6 +9,7 @@ import { PageContainer } from '@/components/ui/page';
 import { formatRupees } from '@/lib/format';
 import { splitMessage } from '../messages';
 import type { PaymentResult } from '../payment/use-complete-payment';
+import { MyOrdersButton } from './my-orders-button';
 
 /**
  * An online order that exists but is not paid yet: while its payment window is open, after a
@@ -77,11 +78,7 @@ export function AwaitingPayment({
               <Trans>Complete payment</Trans>
             </Button>
           )}
-          <Button variant="outline" asChild>
-            <Link to="/orders">
-              <Trans>View My Orders</Trans>
-            </Link>
-          </Button>
+          <MyOrdersButton variant="outline" />
         </div>
       </Card>
     </PageContainer>

@@ -9,6 +9,7 @@ import { FocusedHeading } from '@/components/ui/focused-heading';
 import { PageContainer } from '@/components/ui/page';
 import { translateApiMessage } from '@/lib/api-messages';
 import { formatRupees } from '@/lib/format';
+import { MyOrdersButton } from './my-orders-button';
 
 /** The thank-you screen; it moves on to /orders by itself after a few seconds. */
 export function OrderSuccess({ order }: { order: Order }) {
@@ -52,11 +53,7 @@ export function OrderSuccess({ order }: { order: Order }) {
           />
         </p>
         <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
-          <Button asChild>
-            <Link to="/orders">
-              <Trans>View My Orders</Trans>
-            </Link>
-          </Button>
+          <MyOrdersButton />
           <Button variant="outline" asChild>
             <Link to="/">
               <Trans>Continue Shopping</Trans>
