@@ -21,7 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
+import { LandingHero, SectionHeading } from './landing-sections';
 import { COD_LIMIT, DISPATCH_HOURS } from './shop-policy';
 import { sayWithShopTimes } from './shop-times';
 
@@ -180,7 +180,7 @@ export default function AboutPage() {
             <Trans>Browse the shop</Trans>
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
+        <Button asChild size="lg" variant="on-dark">
           <Link to="/contact">
             <Trans>Talk to us</Trans>
           </Link>

@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer } from '@/components/ui/page';
 import { BulkQuoteForm } from './bulk-quote-form';
-import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
+import { LandingHero, SectionHeading } from './landing-sections';
 import { BULK_EMAIL, DISPATCH_HOURS, SUPPORT_PHONE_HREF } from './shop-policy';
 import { sayWithShopTimes } from './shop-times';
 
@@ -132,7 +132,7 @@ export default function BulkOrdersPage() {
             <FilePenLine /> <Trans>Request a quote</Trans>
           </a>
         </Button>
-        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
+        <Button asChild size="lg" variant="on-dark">
           <a href={SUPPORT_PHONE_HREF}>
             <Phone /> <Trans>Call {phone}</Trans>
           </a>

@@ -2,7 +2,6 @@
 export {
   type CategoryCard,
   CategoryCardGrid,
-  HERO_OUTLINE_BUTTON,
   LandingHero,
   SectionHeading,
 } from './landing-sections';

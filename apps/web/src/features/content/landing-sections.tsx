@@ -66,9 +66,6 @@ export function LandingHero({
   );
 }
 
-/** The class names of an outlined button on a hero's dark gradient. */
-export const HERO_OUTLINE_BUTTON = 'border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white';
-
 export function SectionHeading({
   id,
   title,

@@ -12,7 +12,6 @@ import {
   CategoryCardGrid,
   type FeaturedBadge,
   FeaturedProducts,
-  HERO_OUTLINE_BUTTON,
   LandingHero,
   LearningCards,
   SectionHeading,
@@ -83,7 +82,7 @@ export function TopicPage({ topic, children }: { topic: Topic; children: ReactNo
         <Button asChild size="lg" variant="highlight">
           <Link to={hero.shop.to}>{i18n._(hero.shop.label)}</Link>
         </Button>
-        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
+        <Button asChild size="lg" variant="on-dark">
           <Link to={hero.learn.to}>{i18n._(hero.learn.label)}</Link>
         </Button>
       </LandingHero>

@@ -101,12 +101,7 @@ export default function CoursesPage() {
                   <BookOpen /> <Trans>Browse courses</Trans>
                 </a>
               </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white"
-              >
+              <Button asChild size="lg" variant="on-dark">
                 <Link to="/category/dev-kits">
                   <Trans>Shop starter kits</Trans>
                 </Link>

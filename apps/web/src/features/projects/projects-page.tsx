@@ -5,13 +5,7 @@ import { Hammer, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
-import {
-  type CategoryCard,
-  CategoryCardGrid,
-  HERO_OUTLINE_BUTTON,
-  LandingHero,
-  SectionHeading,
-} from '@/features/content';
+import { type CategoryCard, CategoryCardGrid, LandingHero, SectionHeading } from '@/features/content';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, PROJECT_CATEGORY_TEXTS } from './project-categories';
 
@@ -46,7 +40,7 @@ export default function ProjectsPage() {
             <Wrench /> <Trans>Browse projects</Trans>
           </a>
         </Button>
-        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
+        <Button asChild size="lg" variant="on-dark">
           <Link to="/courses">
             <Trans>Learn with a course</Trans>
           </Link>

@@ -49,12 +49,7 @@ export function Hero() {
                 <Trans>Shop Now</Trans> <ArrowRight />
               </a>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white"
-            >
+            <Button asChild size="lg" variant="on-dark">
               <Link to="/categories">
                 <Trans>Browse Categories</Trans>
               </Link>
