@@ -148,15 +148,7 @@ export default function CategoryPage() {
             listing={products}
             priorityCount={GRID_FIRST_ROW}
             onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
-            empty={
-              <ProductsEmptyState inCategory filtered={filtered}>
-                {filtered ? (
-                  <Button onClick={() => go(clearFilters)}>
-                    <Trans>Clear filters</Trans>
-                  </Button>
-                ) : null}
-              </ProductsEmptyState>
-            }
+            empty={<ProductsEmptyState inCategory filtered={filtered} onClearFilters={() => go(clearFilters)} />}
           />
         </div>
       </div>

@@ -13,9 +13,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ContinueShoppingButton } from '@/components/ui/continue-shopping-button';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -104,11 +105,7 @@ export function CheckoutForm({
   if (isEmpty) {
     return (
       <EmptyState icon={<ShoppingCart />} title={t`Your cart is empty`} description={t`Add some products first.`}>
-        <Button asChild>
-          <Link to="/">
-            <Trans>Continue Shopping</Trans>
-          </Link>
-        </Button>
+        <ContinueShoppingButton />
       </EmptyState>
     );
   }
