@@ -4,3 +4,15 @@ import { cn } from '@/lib/cn';
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
 }
+
+/** A box of placeholders, one per class list in `lines` (each sets its height and width). */
+export function SkeletonStack({ lines, className }: { lines: readonly string[]; className?: string }) {
+  return (
+    <div className={className}>
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Skeleton key={index} className={line} />
+      ))}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { ProductImage, StockBadge } from '@/features/catalog';
 import { CheckDelivery } from '@/features/delivery';
 import { formatRupees } from '@/lib/format';
@@ -177,11 +177,7 @@ function CartLoading() {
       {[1, 2, 3].map((n) => (
         <div key={n} className="flex gap-3">
           <Skeleton className="size-20" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-8 w-28" />
-          </div>
+          <SkeletonStack className="flex-1 space-y-2" lines={['h-4 w-3/4', 'h-3 w-1/3', 'h-8 w-28']} />
         </div>
       ))}
     </div>

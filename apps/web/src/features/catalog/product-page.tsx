@@ -8,7 +8,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { PageContainer } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { NOTIFY_WHEN_BACK_ID, NotifyWhenBack } from '@/features/back-in-stock';
 import { CheckDelivery } from '@/features/delivery';
 import { ProductReviews } from '@/features/reviews';
@@ -71,13 +71,10 @@ export default function ProductPage() {
         <Skeleton className="mb-5 h-4 w-72" />
         <div className="grid gap-8 md:grid-cols-2">
           <Skeleton className="aspect-square w-full" />
-          <div className="space-y-4">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-9 w-3/4" />
-            <Skeleton className="h-8 w-40" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-11 w-full" />
-          </div>
+          <SkeletonStack
+            className="space-y-4"
+            lines={['h-4 w-32', 'h-9 w-3/4', 'h-8 w-40', 'h-24 w-full', 'h-11 w-full']}
+          />
         </div>
       </PageContainer>
     );

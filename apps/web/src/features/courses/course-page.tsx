@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { PageContainer } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { useEmailsReachCustomer } from '@/features/auth';
 import { ProductImage } from '@/features/catalog';
 import { formatDate } from '@/lib/format';
@@ -32,14 +32,10 @@ import { EnrolButton, EnrolledBadge, formatCoursePrice, useCourseEnrolment } fro
 function CourseSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="space-y-4">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-10 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="mt-8 h-64 w-full" />
-      </div>
+      <SkeletonStack
+        className="space-y-4"
+        lines={['h-5 w-24 rounded-full', 'h-10 w-4/5', 'h-4 w-full', 'h-4 w-3/4', 'h-5 w-1/2', 'mt-8 h-64 w-full']}
+      />
       <Skeleton className="h-[28rem] rounded-lg" />
     </div>
   );

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { coursesQueryOptions } from './api/get-courses';
 import { CourseCard } from './course-card';
@@ -62,11 +62,10 @@ function CourseGridSkeleton() {
         <Skeleton className="h-6 w-5/6" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-4 w-2/3" />
-        <div className="flex gap-2">
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="h-5 w-16 rounded-full" />
-          <Skeleton className="h-5 w-14 rounded-full" />
-        </div>
+        <SkeletonStack
+          className="flex gap-2"
+          lines={['h-5 w-20 rounded-full', 'h-5 w-16 rounded-full', 'h-5 w-14 rounded-full']}
+        />
         <Skeleton className="h-9 w-full" />
       </div>
     </li>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -15,11 +15,7 @@ function EnrolmentSkeleton() {
   return (
     <li aria-hidden="true" className="flex gap-4 p-4 sm:p-5">
       <Skeleton className="size-20 shrink-0 rounded-md sm:h-24 sm:w-36" />
-      <div className="flex-1 space-y-2.5">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-40" />
-      </div>
+      <SkeletonStack className="flex-1 space-y-2.5" lines={['h-5 w-24 rounded-full', 'h-5 w-3/4', 'h-4 w-40']} />
     </li>
   );
 }

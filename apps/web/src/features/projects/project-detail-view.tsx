@@ -8,7 +8,7 @@ import { LevelBadge } from '@/components/ui/level-badge';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
 import { usePageTitle } from '@/lib/page-title';
 import { projectQueryOptions } from './api/get-project';
@@ -22,14 +22,17 @@ const LAYOUT = 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10';
 function ProjectSkeleton() {
   return (
     <div aria-hidden="true" className={LAYOUT}>
-      <div className="space-y-4">
-        <Skeleton className="aspect-[16/9] w-full rounded-xl" />
-        <Skeleton className="h-5 w-40 rounded-full" />
-        <Skeleton className="h-9 w-4/5" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
+      <SkeletonStack
+        className="space-y-4"
+        lines={[
+          'aspect-[16/9] w-full rounded-xl',
+          'h-5 w-40 rounded-full',
+          'h-9 w-4/5',
+          'h-4 w-1/3',
+          'h-4 w-full',
+          'h-4 w-5/6',
+        ]}
+      />
       <Skeleton className="h-56 rounded-lg" />
     </div>
   );
