@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { Button } from './button';
+import { ButtonLink } from './button-link';
 import { EmptyState } from './page';
 import { RetryButton } from './retry-button';
 
@@ -83,8 +82,8 @@ export function LoadProblem({ error, notFound, failed, ...retry }: LoadProblemPr
 
 function ProblemLinkButton({ link, variant }: { link: ProblemLink; variant?: 'outline' }) {
   return (
-    <Button asChild variant={variant}>
-      <Link to={link.to}>{link.label}</Link>
-    </Button>
+    <ButtonLink variant={variant} to={link.to}>
+      {link.label}
+    </ButtonLink>
   );
 }

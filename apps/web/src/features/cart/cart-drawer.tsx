@@ -4,6 +4,7 @@ import { ArrowRight, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } f
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { ProductImage, StockBadge } from '@/features/catalog';
@@ -158,11 +159,9 @@ function CartContents({ cart, onClose }: { cart: Cart; onClose: () => void }) {
         <p className="text-xs text-muted-foreground">
           <Trans>Inclusive of all taxes. Shipping is free.</Trans>
         </p>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/checkout" onClick={onClose}>
-            <Trans>Proceed to Checkout</Trans> <ArrowRight />
-          </Link>
-        </Button>
+        <ButtonLink size="lg" className="w-full" to="/checkout" onClick={onClose}>
+          <Trans>Proceed to Checkout</Trans> <ArrowRight />
+        </ButtonLink>
       </div>
     </>
   );
@@ -196,11 +195,9 @@ function CartBody({ onClose }: { onClose: () => void }) {
         title={t`Sign in to see your cart`}
         description={t`Your cart is kept with your account, on every device you use.`}
       >
-        <Button asChild>
-          <Link to="/login" onClick={onClose}>
-            <Trans>Login</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/login" onClick={onClose}>
+          <Trans>Login</Trans>
+        </ButtonLink>
       </DrawerMessage>
     );
   }

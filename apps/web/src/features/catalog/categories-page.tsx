@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -77,11 +77,14 @@ export default function CategoriesPage() {
                       {category.name}
                     </h2>
                     <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">{category.description}</p>
-                    <Button asChild variant="outline" className="w-full">
-                      <Link to={`/category/${category.slug}`} aria-label={viewLabel(category.name)}>
-                        <Trans>View</Trans> <ArrowRight />
-                      </Link>
-                    </Button>
+                    <ButtonLink
+                      variant="outline"
+                      className="w-full"
+                      to={`/category/${category.slug}`}
+                      aria-label={viewLabel(category.name)}
+                    >
+                      <Trans>View</Trans> <ArrowRight />
+                    </ButtonLink>
                   </Card>
                 </li>
               ))}

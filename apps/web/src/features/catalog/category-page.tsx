@@ -3,10 +3,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { NotFoundState } from '@/components/ui/load-problem';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -107,11 +108,9 @@ export default function CategoryPage() {
           </div>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/categories">
-              <LayoutGrid /> <Trans>All Categories</Trans>
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/categories">
+            <LayoutGrid /> <Trans>All Categories</Trans>
+          </ButtonLink>
           <Button
             variant="outline"
             className="lg:hidden"

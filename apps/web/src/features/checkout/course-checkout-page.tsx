@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FocusedHeading } from '@/components/ui/focused-heading';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
@@ -62,11 +63,9 @@ function Enrolled({ course }: { course: CourseDetail }) {
           )}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <Button asChild>
-            <Link to={`/courses/${course.slug}`}>
-              <BookOpen /> <Trans>Continue</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to={`/courses/${course.slug}`}>
+            <BookOpen /> <Trans>Continue</Trans>
+          </ButtonLink>
           <MyOrdersButton variant="outline" />
         </div>
       </Card>
@@ -206,11 +205,9 @@ function CourseCheckout({ slug }: { slug: string }) {
     screen = (
       <PageContainer className="py-10">
         <EmptyState icon={<TriangleAlert />} title={t`Course not found`} description={t`It may have been withdrawn.`}>
-          <Button asChild>
-            <Link to="/courses">
-              <Trans>All courses</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to="/courses">
+            <Trans>All courses</Trans>
+          </ButtonLink>
         </EmptyState>
       </PageContainer>
     );

@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COUPON_STATES, type CouponState, type CustomerCoupon } from '@makerbazaar/core';
 import { Copy, Ticket } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
@@ -168,11 +168,9 @@ function CouponList() {
                 description={i18n._(EMPTY_TABS[state].text)}
               >
                 {state === 'active' ? null : (
-                  <Button variant="outline" asChild>
-                    <Link to="/">
-                      <Trans>Browse products</Trans>
-                    </Link>
-                  </Button>
+                  <ButtonLink variant="outline" to="/">
+                    <Trans>Browse products</Trans>
+                  </ButtonLink>
                 )}
               </EmptyState>
             ) : (

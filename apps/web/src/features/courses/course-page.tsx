@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { PageContainer } from '@/components/ui/page';
@@ -215,14 +216,17 @@ function CourseContent({ course }: { course: CourseDetail }) {
                   <Package aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                   {item}
                 </span>
-                <Button asChild variant="ghost" size="sm" className="shrink-0 text-primary">
-                  <Link to={`/search?q=${encodeURIComponent(item)}`}>
-                    <Search />{' '}
-                    <Trans>
-                      Find<span className="sr-only"> {item} in the shop</span>
-                    </Trans>
-                  </Link>
-                </Button>
+                <ButtonLink
+                  variant="ghost"
+                  size="sm"
+                  className="shrink-0 text-primary"
+                  to={`/search?q=${encodeURIComponent(item)}`}
+                >
+                  <Search />{' '}
+                  <Trans>
+                    Find<span className="sr-only"> {item} in the shop</span>
+                  </Trans>
+                </ButtonLink>
               </li>
             ))}
           </ul>

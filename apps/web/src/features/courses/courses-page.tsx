@@ -4,8 +4,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, GraduationCap, type LucideIcon, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
@@ -100,11 +100,9 @@ export default function CoursesPage() {
                   <BookOpen /> <Trans>Browse courses</Trans>
                 </a>
               </Button>
-              <Button asChild size="lg" variant="on-dark">
-                <Link to="/category/dev-kits">
-                  <Trans>Shop starter kits</Trans>
-                </Link>
-              </Button>
+              <ButtonLink size="lg" variant="on-dark" to="/category/dev-kits">
+                <Trans>Shop starter kits</Trans>
+              </ButtonLink>
             </div>
           </div>
           {courses && courses.length > 0 ? <HeroStats courses={courses} /> : null}
@@ -138,11 +136,9 @@ export default function CoursesPage() {
                 <Trans>New courses are on their way. Meanwhile, our DIY projects are a great place to start.</Trans>
               }
             >
-              <Button asChild variant="outline">
-                <Link to="/projects">
-                  <Trans>See DIY projects</Trans>
-                </Link>
-              </Button>
+              <ButtonLink variant="outline" to="/projects">
+                <Trans>See DIY projects</Trans>
+              </ButtonLink>
             </EmptyState>
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

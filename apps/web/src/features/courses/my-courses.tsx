@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
@@ -51,11 +51,9 @@ export function MyCourses() {
           </Trans>
         }
       >
-        <Button asChild>
-          <Link to="/courses">
-            <Trans>Browse courses</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/courses">
+          <Trans>Browse courses</Trans>
+        </ButtonLink>
       </EmptyState>
     );
   }

@@ -11,8 +11,9 @@ import {
   TrendingDown,
   X,
 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -151,11 +152,9 @@ function NotificationList() {
           title={<Trans>No notifications</Trans>}
           description={<Trans>You're all caught up.</Trans>}
         >
-          <Button asChild variant="outline">
-            <Link to="/settings">
-              <Trans>Notification settings</Trans>
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/settings">
+            <Trans>Notification settings</Trans>
+          </ButtonLink>
         </EmptyState>
       ) : (
         <>

@@ -3,8 +3,8 @@ import type { Order } from '@makerbazaar/core';
 import { formatIndianPhone, trackingLinkOf } from '@makerbazaar/core';
 import { ArrowLeft, ExternalLink, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { PageContainer, PageHeader } from '@/components/ui/page';
@@ -234,11 +234,9 @@ export default function OrderPage() {
   return (
     <RequireAuth title={t`Order details`} message={t`You must be logged in to view your orders.`}>
       <PageContainer className="py-6 sm:py-8">
-        <Button variant="ghost" size="sm" className="-ml-3 mb-2" asChild>
-          <Link to="/orders">
-            <ArrowLeft /> <Trans>My Orders</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="ghost" size="sm" className="-ml-3 mb-2" to="/orders">
+          <ArrowLeft /> <Trans>My Orders</Trans>
+        </ButtonLink>
         <OrderDetails id={orderId} />
       </PageContainer>
     </RequireAuth>

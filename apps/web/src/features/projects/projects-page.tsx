@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { Hammer, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/ui/page';
 import { type CategoryCard, CategoryCardGrid, LandingHero, SectionHeading } from '@/features/content';
 import { ProjectResults } from './components/project-results';
@@ -40,11 +40,9 @@ export default function ProjectsPage() {
             <Wrench /> <Trans>Browse projects</Trans>
           </a>
         </Button>
-        <Button asChild size="lg" variant="on-dark">
-          <Link to="/courses">
-            <Trans>Learn with a course</Trans>
-          </Link>
-        </Button>
+        <ButtonLink size="lg" variant="on-dark" to="/courses">
+          <Trans>Learn with a course</Trans>
+        </ButtonLink>
       </LandingHero>
 
       <PageContainer className="space-y-14 py-8 sm:py-10">
@@ -75,11 +73,9 @@ export default function ProjectsPage() {
           <ProjectResults
             featureFirst
             emptyAction={
-              <Button asChild variant="outline">
-                <Link to="/courses">
-                  <Trans>Browse courses</Trans>
-                </Link>
-              </Button>
+              <ButtonLink variant="outline" to="/courses">
+                <Trans>Browse courses</Trans>
+              </ButtonLink>
             }
           />
         </section>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PenLine, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
@@ -35,11 +35,9 @@ function MyReviews() {
         title={t`You haven't reviewed anything yet`}
         description={t`Once an order is delivered, you can review the parts in it.`}
       >
-        <Button asChild>
-          <Link to="/orders">
-            <Trans>Go to My Orders</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/orders">
+          <Trans>Go to My Orders</Trans>
+        </ButtonLink>
       </EmptyState>
     );
   }
@@ -69,11 +67,14 @@ function MyReviews() {
                     >
                       {product.name}
                     </Link>
-                    <Button asChild size="sm" className="w-fit">
-                      <Link to={`/reviews/write/${product.slug}`} aria-label={writeLabel(product.name)}>
-                        <PenLine /> <Trans>Write a review</Trans>
-                      </Link>
-                    </Button>
+                    <ButtonLink
+                      size="sm"
+                      className="w-fit"
+                      to={`/reviews/write/${product.slug}`}
+                      aria-label={writeLabel(product.name)}
+                    >
+                      <PenLine /> <Trans>Write a review</Trans>
+                    </ButtonLink>
                   </div>
                 </Card>
               </li>
@@ -107,11 +108,9 @@ function MyReviews() {
                   <ReviewCard
                     review={review}
                     actions={
-                      <Button asChild variant="outline" size="sm">
-                        <Link to={`/reviews/write/${review.product.slug}`}>
-                          <PenLine /> <Trans>Edit</Trans>
-                        </Link>
-                      </Button>
+                      <ButtonLink variant="outline" size="sm" to={`/reviews/write/${review.product.slug}`}>
+                        <PenLine /> <Trans>Edit</Trans>
+                      </ButtonLink>
                     }
                   />
                 </div>

@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
@@ -122,11 +123,9 @@ function ReviewForm({ slug }: { slug: string }) {
         title={t`Reviews are for delivered orders`}
         description={t`You can review ${name} once an order with it has been delivered to you.`}
       >
-        <Button asChild>
-          <Link to={`/product/${product.slug}`}>
-            <Trans>Back to the product</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to={`/product/${product.slug}`}>
+          <Trans>Back to the product</Trans>
+        </ButtonLink>
       </EmptyState>
     );
   }

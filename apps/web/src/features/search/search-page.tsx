@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { EmptyState, PageContainer } from '@/components/ui/page';
@@ -117,11 +118,9 @@ export default function SearchPage() {
               <Trans>Clear Filters</Trans>
             </Button>
           ) : null}
-          <Button asChild>
-            <Link to={`/search?${writeListingState({ ...DEFAULT_LISTING, view: state.view })}`}>
-              <Trans>Browse All Products</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to={`/search?${writeListingState({ ...DEFAULT_LISTING, view: state.view })}`}>
+            <Trans>Browse All Products</Trans>
+          </ButtonLink>
         </ProductsEmptyState>
       );
     }

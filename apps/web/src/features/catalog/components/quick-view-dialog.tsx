@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useProductActions } from '../product-actions';
 import { AddToCartButton } from './add-to-cart-button';
@@ -46,11 +45,14 @@ export default function QuickViewDialog({
           <DialogDescription className="leading-relaxed">{product.description}</DialogDescription>
           <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row">
             <AddToCartButton product={product} className="flex-1" />
-            <Button variant="outline" className="flex-1" asChild>
-              <Link to={`/product/${product.slug}`} onClick={() => onOpenChange(false)}>
-                <Trans>View full details</Trans>
-              </Link>
-            </Button>
+            <ButtonLink
+              variant="outline"
+              className="flex-1"
+              to={`/product/${product.slug}`}
+              onClick={() => onOpenChange(false)}
+            >
+              <Trans>View full details</Trans>
+            </ButtonLink>
           </div>
         </div>
       </DialogContent>

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { type Order, SHOP } from '@makerbazaar/core';
 import { CircleAlert, Clock, CreditCard, Loader2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FocusedHeading } from '@/components/ui/focused-heading';
 import { PageContainer } from '@/components/ui/page';
@@ -67,11 +67,9 @@ export function AwaitingPayment({
         ) : null}
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           {failed ? (
-            <Button asChild>
-              <Link to="/support">
-                <Trans>Contact support</Trans>
-              </Link>
-            </Button>
+            <ButtonLink to="/support">
+              <Trans>Contact support</Trans>
+            </ButtonLink>
           ) : (
             <Button onClick={onPay} disabled={busy}>
               {busy ? <Loader2 className="animate-spin" /> : <CreditCard />}

@@ -1,14 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** The way from an order's outcome to the customer's orders. */
 export function MyOrdersButton({ variant }: { variant?: 'outline' }) {
   return (
-    <Button variant={variant} asChild>
-      <Link to="/orders">
-        <Trans>View My Orders</Trans>
-      </Link>
-    </Button>
+    <ButtonLink variant={variant} to="/orders">
+      <Trans>View My Orders</Trans>
+    </ButtonLink>
   );
 }

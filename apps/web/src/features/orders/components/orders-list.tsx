@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Package } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,11 +51,9 @@ export function OrdersList() {
         title={t`No orders yet`}
         description={t`When you place an order, you can track it here.`}
       >
-        <Button asChild>
-          <Link to="/">
-            <Trans>Start Shopping</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/">
+          <Trans>Start Shopping</Trans>
+        </ButtonLink>
       </EmptyState>
     );
   }
