@@ -23,7 +23,7 @@ import { Price } from './components/price';
 import { ProductGrid } from './components/product-grid';
 import { ProductImage } from './components/product-image';
 import { StarRating } from './components/star-rating';
-import { StockBadge } from './components/stock-badge';
+import { Availability } from './components/stock-badge';
 import { useProductActions } from './product-actions';
 
 /**
@@ -139,12 +139,7 @@ export default function ProductPage() {
           <p className="-mt-2 text-xs text-muted-foreground">
             <Trans>Inclusive of all taxes</Trans>
           </p>
-          <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">
-              <Trans>Availability:</Trans>
-            </span>
-            <StockBadge stock={product.stock} />
-          </div>
+          <Availability stock={product.stock} />
           <p className="leading-relaxed text-muted-foreground">{product.description}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <AddToCartButton product={product} size="lg" className="sm:flex-1" />

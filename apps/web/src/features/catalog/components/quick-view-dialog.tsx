@@ -7,7 +7,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
-import { StockBadge } from './stock-badge';
+import { Availability } from './stock-badge';
 
 export default function QuickViewDialog({
   product,
@@ -36,12 +36,7 @@ export default function QuickViewDialog({
           <DialogTitle className="pr-6 text-xl">{product.name}</DialogTitle>
           <StarRating rating={product.rating} reviews={product.num_reviews} />
           <Price price={product.price} originalPrice={product.original_price} size="lg" />
-          <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">
-              <Trans>Availability:</Trans>
-            </span>
-            <StockBadge stock={product.stock} />
-          </div>
+          <Availability stock={product.stock} />
           <DialogDescription className="leading-relaxed">{product.description}</DialogDescription>
           <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row">
             <AddToCartButton product={product} className="flex-1" />
