@@ -7,7 +7,6 @@ import {
   SHOP_DATE_RANGE,
 } from '@makerbazaar/core';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
@@ -16,8 +15,7 @@ import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { type BulkQuoteRequest, useRequestBulkQuote } from './api/request-bulk-quote';
-import { MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
-import { RequestReceived } from './request-received';
+import { FormUntilSent, MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
 import { useContactDefaults } from './use-contact-defaults';
 
 const MAX_ITEMS = 50;
@@ -226,20 +224,18 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
 /** The bulk quote request; once sent, its reference number in its place. */
 export function BulkQuoteForm() {
   const { t } = useLingui();
-  const { ready } = useContactDefaults();
-  const [quote, setQuote] = useState<BulkQuote | null>(null);
-  if (quote) {
-    return (
-      <RequestReceived
-        title={t`Quote request received`}
-        detail={quote.detail}
-        referenceLabel={t`Quote reference`}
-        reference={quote.reference}
-        note={t`Your quote comes with prices including GST, the delivery date and a proforma invoice. Quote this reference in your purchase order and when you write to us.`}
-        resetLabel={t`Request another quote`}
-        onReset={() => setQuote(null)}
-      />
-    );
-  }
-  return ready ? <QuoteForm onSent={setQuote} /> : <MessageFormSkeleton fields={6} tall={['h-36', 'h-28']} />;
+  return (
+    <FormUntilSent<BulkQuote>
+      form={(onSent) => <QuoteForm onSent={onSent} />}
+      receipt={(quote) => ({
+        title: t`Quote request received`,
+        detail: quote.detail,
+        referenceLabel: t`Quote reference`,
+        reference: quote.reference,
+        note: t`Your quote comes with prices including GST, the delivery date and a proforma invoice. Quote this reference in your purchase order and when you write to us.`,
+        resetLabel: t`Request another quote`,
+      })}
+      skeleton={<MessageFormSkeleton fields={6} tall={['h-36', 'h-28']} />}
+    />
+  );
 }

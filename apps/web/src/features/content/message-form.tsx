@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { RequestReceived } from './request-received';
+import { useContactDefaults } from './use-contact-defaults';
 
 interface RegisteredField {
   field: UseFormRegisterReturn;
@@ -87,4 +89,24 @@ export function MessageFormSkeleton({ fields, tall }: { fields: number; tall: re
       ))}
     </div>
   );
+}
+
+/**
+ * A message form that gives way to its receipt once sent, and comes back empty when the customer
+ * sends another. Until the customer's details that fill it in are known, `skeleton` holds its place.
+ */
+export function FormUntilSent<Sent>({
+  form,
+  receipt,
+  skeleton,
+}: {
+  form: (onSent: (sent: Sent) => void) => ReactNode;
+  receipt: (sent: Sent) => Omit<ComponentProps<typeof RequestReceived>, 'onReset'>;
+  skeleton: ReactNode;
+}) {
+  const { ready } = useContactDefaults();
+  // Boxed, so that no answer, whatever its type, is taken for a state updater.
+  const [sent, setSent] = useState<{ value: Sent } | null>(null);
+  if (sent) return <RequestReceived {...receipt(sent.value)} onReset={() => setSent(null)} />;
+  return ready ? form((value) => setSent({ value })) : skeleton;
 }

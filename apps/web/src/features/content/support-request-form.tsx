@@ -8,7 +8,6 @@ import {
   type SupportTopic,
   supportRequestSchema,
 } from '@makerbazaar/core';
-import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Field, fieldAria } from '@/components/ui/form-field';
@@ -19,8 +18,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { type SupportRequest, useSendSupportRequest } from './api/send-support-request';
-import { MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
-import { RequestReceived } from './request-received';
+import { FormUntilSent, MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
 import { REPLY_TIME } from './shop-times';
 import { useContactDefaults } from './use-contact-defaults';
 
@@ -136,20 +134,18 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
 export function SupportRequestForm() {
   const { i18n, t } = useLingui();
   const replyTime = i18n._(REPLY_TIME);
-  const { ready } = useContactDefaults();
-  const [ticket, setTicket] = useState<SupportTicket | null>(null);
-  if (ticket) {
-    return (
-      <RequestReceived
-        title={t`Support request received`}
-        detail={ticket.detail}
-        referenceLabel={t`Ticket number`}
-        reference={ticket.ticket_number}
-        note={t`Quote it when you write or call about this request. We reply by e-mail within ${replyTime}.`}
-        resetLabel={t`Send another request`}
-        onReset={() => setTicket(null)}
-      />
-    );
-  }
-  return ready ? <SupportForm onSent={setTicket} /> : <MessageFormSkeleton fields={4} tall={['h-36', 'h-11']} />;
+  return (
+    <FormUntilSent<SupportTicket>
+      form={(onSent) => <SupportForm onSent={onSent} />}
+      receipt={(ticket) => ({
+        title: t`Support request received`,
+        detail: ticket.detail,
+        referenceLabel: t`Ticket number`,
+        reference: ticket.ticket_number,
+        note: t`Quote it when you write or call about this request. We reply by e-mail within ${replyTime}.`,
+        resetLabel: t`Send another request`,
+      })}
+      skeleton={<MessageFormSkeleton fields={4} tall={['h-36', 'h-11']} />}
+    />
+  );
 }
