@@ -59,10 +59,8 @@ export function SavedItemsPage<Item extends { id: string | number }>({
       {note}
       {load.error ? (
         <LoadProblem
-          error={load.error}
+          query={load}
           failed={{ title: load.failedTitle, description: <Trans>Please try again.</Trans> }}
-          onRetry={load.refetch}
-          retrying={load.isRefetching}
           retryLabel={<Trans>Try again</Trans>}
         />
       ) : !items ? (

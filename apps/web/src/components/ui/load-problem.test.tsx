@@ -16,7 +16,9 @@ const failed = { title: 'Something went wrong', link: { to: '/orders', label: 'A
 
 describe('LoadProblem', () => {
   it('says a thing the server answered 404 for is not there, with only the way back', () => {
-    renderWithApp(<LoadProblem error={new ApiError(404, {})} notFound={notFound} failed={failed} onRetry={vi.fn()} />);
+    renderWithApp(
+      <LoadProblem query={{ error: new ApiError(404, {}), refetch: vi.fn() }} notFound={notFound} failed={failed} />,
+    );
     expect(screen.getByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -24,7 +26,9 @@ describe('LoadProblem', () => {
 
   it('tells any other error as a failure, with the connection hint, a retry and the way out', async () => {
     const onRetry = vi.fn();
-    renderWithApp(<LoadProblem error={new ApiError(500, {})} notFound={notFound} failed={failed} onRetry={onRetry} />);
+    renderWithApp(
+      <LoadProblem query={{ error: new ApiError(500, {}), refetch: onRetry }} notFound={notFound} failed={failed} />,
+    );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Check your internet connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/orders');
@@ -33,7 +37,7 @@ describe('LoadProblem', () => {
   });
 
   it('tells a 404 as a failure when the screen has no not-found words', () => {
-    renderWithApp(<LoadProblem error={new ApiError(404, {})} failed={failed} />);
+    renderWithApp(<LoadProblem query={{ error: new ApiError(404, {}) }} failed={failed} />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -41,10 +45,8 @@ describe('LoadProblem', () => {
   it('holds the retry while it is asking again, in its own words', () => {
     renderWithApp(
       <LoadProblem
-        error={new TypeError('Failed to fetch')}
+        query={{ error: new TypeError('Failed to fetch'), refetch: vi.fn(), isRefetching: true }}
         failed={{ title: 'We could not load your coupons', description: 'Please try again.' }}
-        onRetry={vi.fn()}
-        retrying
         retryLabel="Try again"
       />,
     );

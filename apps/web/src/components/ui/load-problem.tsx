@@ -62,22 +62,32 @@ export function LoadFailedState({ icon, title, description, link, onRetry, retry
   );
 }
 
-export interface LoadProblemProps extends Retry {
-  /** The query's error: a 404 from the server means the thing is not there, anything else that it did not come. */
+/** What LoadProblem reads of a query (TanStack Query's result fits). */
+export interface ProblemQuery {
+  /** A 404 from the server means the thing is not there, anything else that it did not come. */
   error: unknown;
+  /** Asks again; without it the failure offers only its link. */
+  refetch?: () => unknown;
+  isRefetching?: boolean;
+}
+
+export interface LoadProblemProps {
+  query: ProblemQuery;
   /** What to say when the server answered 404; without it a 404 is told as any other failure. */
   notFound?: Missing;
   /** What to say when it could not be loaded. */
   failed: Failure;
+  /** The retry button's words, 'Retry' unless given. */
+  retryLabel?: ReactNode;
 }
 
 /**
  * What a screen shows in place of what it asked the server for: "not found" with a way back when the
  * server answered 404, otherwise "could not be loaded" with a retry.
  */
-export function LoadProblem({ error, notFound, failed, ...retry }: LoadProblemProps) {
-  if (notFound && error instanceof ApiError && error.status === 404) return <NotFoundState {...notFound} />;
-  return <LoadFailedState {...failed} {...retry} />;
+export function LoadProblem({ query, notFound, failed, retryLabel }: LoadProblemProps) {
+  if (notFound && query.error instanceof ApiError && query.error.status === 404) return <NotFoundState {...notFound} />;
+  return <LoadFailedState {...failed} onRetry={query.refetch} retrying={query.isRefetching} retryLabel={retryLabel} />;
 }
 
 function ProblemLinkButton({ link, variant }: { link: ProblemLink; variant?: 'outline' }) {

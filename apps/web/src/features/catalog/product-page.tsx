@@ -47,7 +47,7 @@ export default function ProductPage() {
     return (
       <PageContainer className="py-12">
         <LoadProblem
-          error={error}
+          query={{ error }}
           notFound={{
             icon: <PackageX />,
             title: t`Product Not Found`,

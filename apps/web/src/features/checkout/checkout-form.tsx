@@ -94,10 +94,8 @@ export function CheckoutForm({
   if (cart.isError) {
     return (
       <LoadProblem
-        error={cart.error}
+        query={cart}
         failed={{ title: t`We couldn't load your cart`, description: t`Please try again.` }}
-        onRetry={cart.refetch}
-        retrying={cart.isRefetching}
         retryLabel={<Trans>Try again</Trans>}
       />
     );

@@ -131,10 +131,8 @@ function CouponList() {
   if (coupons.isError) {
     return (
       <LoadProblem
-        error={coupons.error}
+        query={coupons}
         failed={{ title: <Trans>We couldn't load your coupons</Trans>, description: <Trans>Please try again.</Trans> }}
-        onRetry={coupons.refetch}
-        retrying={coupons.isRefetching}
         retryLabel={<Trans>Try again</Trans>}
       />
     );

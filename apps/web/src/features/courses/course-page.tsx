@@ -272,7 +272,7 @@ export default function CoursePage() {
         <CourseSkeleton />
       ) : isError ? (
         <LoadProblem
-          error={error}
+          query={{ error, refetch, isRefetching }}
           notFound={{
             icon: <BookOpen />,
             title: <Trans>Course Not Found</Trans>,
@@ -283,8 +283,6 @@ export default function CoursePage() {
             title: <Trans>This course could not be loaded</Trans>,
             link: { to: '/courses', label: <Trans>All courses</Trans> },
           }}
-          onRetry={refetch}
-          retrying={isRefetching}
         />
       ) : (
         <CourseContent course={course} />

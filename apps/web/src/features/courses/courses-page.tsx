@@ -123,10 +123,8 @@ export default function CoursesPage() {
           </div>
           {isError ? (
             <LoadProblem
-              error={error}
+              query={{ error, refetch, isRefetching }}
               failed={{ title: <Trans>Courses could not be loaded</Trans> }}
-              onRetry={refetch}
-              retrying={isRefetching}
             />
           ) : courses?.length === 0 ? (
             <EmptyState

@@ -29,13 +29,11 @@ export function MyCourses() {
   if (isError) {
     return (
       <LoadProblem
-        error={error}
+        query={{ error, refetch, isRefetching }}
         failed={{
           title: <Trans>Your courses could not be loaded</Trans>,
           description: <Trans>Please try again.</Trans>,
         }}
-        onRetry={refetch}
-        retrying={isRefetching}
       />
     );
   }

@@ -131,13 +131,11 @@ function NotificationList() {
       </PageHeader>
       {notifications.isError && !list ? (
         <LoadProblem
-          error={notifications.error}
+          query={notifications}
           failed={{
             title: <Trans>We couldn't load your notifications</Trans>,
             description: <Trans>Please try again.</Trans>,
           }}
-          onRetry={notifications.refetch}
-          retrying={notifications.isRefetching}
           retryLabel={<Trans>Try again</Trans>}
         />
       ) : !list ? (

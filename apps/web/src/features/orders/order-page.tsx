@@ -210,7 +210,7 @@ function OrderDetails({ id }: { id: string }) {
       <>
         <PageHeader title={t`Order details`} />
         <LoadProblem
-          error={error}
+          query={{ error, refetch, isRefetching }}
           notFound={{
             icon: <PackageX />,
             title: t`Order Not Found`,
@@ -218,8 +218,6 @@ function OrderDetails({ id }: { id: string }) {
             link: { to: '/orders', label: <Trans>Back to My Orders</Trans> },
           }}
           failed={{ title: t`Something went wrong`, description: t`Failed to fetch orders. Please try again.` }}
-          onRetry={refetch}
-          retrying={isRefetching}
           retryLabel={<Trans>Try again</Trans>}
         />
       </>

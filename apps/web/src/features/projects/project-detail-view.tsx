@@ -124,7 +124,7 @@ export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
         <ProjectSkeleton />
       ) : isError ? (
         <LoadProblem
-          error={error}
+          query={{ error, refetch, isRefetching }}
           notFound={{
             icon: <Wrench />,
             title: <Trans>Project Not Found</Trans>,
@@ -142,8 +142,6 @@ export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
             title: <Trans>This project could not be loaded</Trans>,
             link: { to: '/projects', label: <Trans>All projects</Trans> },
           }}
-          onRetry={refetch}
-          retrying={isRefetching}
         />
       ) : (
         <ProjectContent project={project} />

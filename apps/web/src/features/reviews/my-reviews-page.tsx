@@ -18,10 +18,8 @@ function MyReviews() {
   if (mine.isError) {
     return (
       <LoadProblem
-        error={mine.error}
+        query={mine}
         failed={{ title: t`We couldn't load your reviews`, description: t`Please try again.` }}
-        onRetry={mine.refetch}
-        retrying={mine.isRefetching}
         retryLabel={<Trans>Try again</Trans>}
       />
     );

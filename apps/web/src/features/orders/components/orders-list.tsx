@@ -32,10 +32,8 @@ export function OrdersList() {
   if (!orders.data) {
     return (
       <LoadProblem
-        error={orders.error}
+        query={orders}
         failed={{ title: t`Something went wrong`, description: t`Failed to fetch orders. Please try again.` }}
-        onRetry={orders.refetch}
-        retrying={orders.isRefetching}
         retryLabel={<Trans>Try again</Trans>}
       />
     );
