@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DefaultCheckbox, FormDialog } from '@/components/form-dialog';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { ADDRESS_TYPE_MESSAGES } from './address-card';
@@ -52,8 +52,7 @@ export function AddressFormDialog({ address, trigger }: { address?: Address; tri
           setOpen(false);
         },
         onError: (error) => {
-          const message = placeServerErrors(error, form.setError, ADDRESS_FIELDS, t`The address could not be saved.`);
-          if (message) toast.error(message);
+          showServerErrors(error, form.setError, ADDRESS_FIELDS, t`The address could not be saved.`);
         },
       },
     );

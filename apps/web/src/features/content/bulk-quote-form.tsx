@@ -11,9 +11,8 @@ import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Label, Textarea } from '@/components/ui/input';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
-import { toast } from '@/lib/toast';
 import { type BulkQuoteRequest, useRequestBulkQuote } from './api/request-bulk-quote';
 import { FormUntilSent, MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
 import { useContactDefaults } from './use-contact-defaults';
@@ -59,13 +58,7 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
     send.mutate(values, {
       onSuccess: onSent,
       onError: (error) => {
-        const message = placeServerErrors(
-          error,
-          form.setError,
-          FIELDS,
-          t`Your quote request could not be sent. Please try again.`,
-        );
-        if (message) toast.error(message);
+        showServerErrors(error, form.setError, FIELDS, t`Your quote request could not be sent. Please try again.`);
       },
     });
   }

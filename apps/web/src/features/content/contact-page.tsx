@@ -9,7 +9,7 @@ import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { apiRequest } from '@/lib/api-client';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { contactFaq } from './faq';
@@ -58,13 +58,7 @@ function ContactForm() {
       form.reset();
     },
     onError: (error) => {
-      const message = placeServerErrors(
-        error,
-        form.setError,
-        FIELDS,
-        t`Your message could not be sent. Please try again.`,
-      );
-      if (message) toast.error(message);
+      showServerErrors(error, form.setError, FIELDS, t`Your message could not be sent. Please try again.`);
     },
   });
 

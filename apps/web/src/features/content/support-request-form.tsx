@@ -13,10 +13,9 @@ import { Link, useLocation } from 'react-router';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { type SupportRequest, useSendSupportRequest } from './api/send-support-request';
 import { FormUntilSent, MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
 import { REPLY_TIME } from './shop-times';
@@ -52,13 +51,7 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
     send.mutate(values, {
       onSuccess: onSent,
       onError: (error) => {
-        const message = placeServerErrors(
-          error,
-          form.setError,
-          FIELDS,
-          t`Your request could not be sent. Please try again.`,
-        );
-        if (message) toast.error(message);
+        showServerErrors(error, form.setError, FIELDS, t`Your request could not be sent. Please try again.`);
       },
     });
   }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DefaultCheckbox, FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useSaveUpiId } from './api/payment-methods';
@@ -33,8 +33,7 @@ export function UpiFormDialog({ trigger }: { trigger: ReactNode }) {
         setOpen(false);
       },
       onError: (error) => {
-        const message = placeServerErrors(error, form.setError, UPI_FIELDS, t`The UPI ID could not be saved.`);
-        if (message) toast.error(message);
+        showServerErrors(error, form.setError, UPI_FIELDS, t`The UPI ID could not be saved.`);
       },
     });
   }

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
 import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useDeleteReview, useReviewEligibility, useSaveReview } from './api/reviews';
@@ -140,8 +140,7 @@ function ReviewForm({ slug }: { slug: string }) {
           navigate(`/product/${product.slug}`);
         },
         onError: (error) => {
-          const message = placeServerErrors(error, form.setError, REVIEW_FIELDS, t`Your review could not be saved.`);
-          if (message) toast.error(message);
+          showServerErrors(error, form.setError, REVIEW_FIELDS, t`Your review could not be saved.`);
         },
       },
     );
