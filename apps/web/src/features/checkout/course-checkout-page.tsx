@@ -2,24 +2,15 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail, Order } from '@makerbazaar/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  BookOpen,
-  CircleCheck,
-  Clock,
-  CreditCard,
-  Layers,
-  Loader2,
-  Mail,
-  TriangleAlert,
-} from 'lucide-react';
+import { BookOpen, CircleCheck, Clock, CreditCard, Layers, Loader2, Mail, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FocusedHeading } from '@/components/ui/focused-heading';
-import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { NotFoundState } from '@/components/ui/load-problem';
+import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth, useEmailsReachCustomer } from '@/features/auth';
 import { ProductImage } from '@/features/catalog';
@@ -30,6 +21,7 @@ import { toast } from '@/lib/toast';
 import { useCreateCourseOrder } from './api/create-course-order';
 import { usePaymentOptions } from './api/get-payment-options';
 import { AwaitingPayment } from './components/awaiting-payment';
+import { CheckoutScreen } from './components/checkout-screen';
 import { MyOrdersButton } from './components/my-orders-button';
 import { SummaryLine } from './components/summary-line';
 import { ORDER_FAILED, ORDER_FAILED_FALLBACK } from './messages';
@@ -178,7 +170,6 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
 /** Buying a paid course: its summary, then the payment, then the enrolment. */
 function CourseCheckout({ slug }: { slug: string }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const course = useQuery(courseQueryOptions(slug));
   const enrollments = useQuery(enrollmentsQueryOptions());
@@ -204,11 +195,12 @@ function CourseCheckout({ slug }: { slug: string }) {
   if (course.isError) {
     screen = (
       <PageContainer className="py-10">
-        <EmptyState icon={<TriangleAlert />} title={t`Course not found`} description={t`It may have been withdrawn.`}>
-          <ButtonLink to="/courses">
-            <Trans>All courses</Trans>
-          </ButtonLink>
-        </EmptyState>
+        <NotFoundState
+          icon={<TriangleAlert />}
+          title={t`Course not found`}
+          description={t`It may have been withdrawn.`}
+          link={{ to: '/courses', label: <Trans>All courses</Trans> }}
+        />
       </PageContainer>
     );
   } else if (!course.data || enrollments.isPending) {
@@ -227,16 +219,13 @@ function CourseCheckout({ slug }: { slug: string }) {
     screen = <AwaitingPayment order={awaiting} outcome={outcome} busy={payment.isBusy} onPay={() => pay(awaiting)} />;
   } else {
     screen = (
-      <PageContainer className="py-6 sm:py-8">
-        <Button variant="ghost" size="sm" className="-ml-3 mb-2" onClick={() => navigate(-1)}>
-          <ArrowLeft /> <Trans>Back to the course</Trans>
-        </Button>
-        <PageHeader
-          title={t`Buy a course`}
-          description={t`Pay online and start learning as soon as the payment is confirmed.`}
-        />
+      <CheckoutScreen
+        backLabel={<Trans>Back to the course</Trans>}
+        title={t`Buy a course`}
+        description={t`Pay online and start learning as soon as the payment is confirmed.`}
+      >
         <CourseSummary course={course.data} onOrder={pay} />
-      </PageContainer>
+      </CheckoutScreen>
     );
   }
   return (
