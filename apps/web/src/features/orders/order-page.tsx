@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { Fact } from '@/components/ui/fact';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -88,32 +89,24 @@ function OrderInFull({ order }: { order: Order }) {
               </h2>
               {order.needs_shipping ? (
                 <dl className="space-y-3 text-sm">
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans>Shipping address</Trans>
-                    </dt>
-                    <dd className="mt-0.5 whitespace-pre-line">{order.shipping_address}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans>Phone number</Trans>
-                    </dt>
-                    <dd className="mt-0.5 tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans>Tracking number</Trans>
-                    </dt>
-                    <dd className={order.tracking_number ? 'mt-0.5 font-mono' : 'mt-0.5 text-muted-foreground'}>
-                      {order.tracking_number ?? t`Not shipped yet`}
-                      {order.tracking_number && order.carrier ? (
-                        <span className="block font-sans text-muted-foreground">
-                          <Trans>with {carrier}</Trans>
-                        </span>
-                      ) : null}
-                      <ParcelLink order={order} />
-                    </dd>
-                  </div>
+                  <Fact label={<Trans>Shipping address</Trans>} valueClassName="mt-0.5 whitespace-pre-line">
+                    {order.shipping_address}
+                  </Fact>
+                  <Fact label={<Trans>Phone number</Trans>} valueClassName="mt-0.5 tabular-nums">
+                    {formatIndianPhone(order.phone_number)}
+                  </Fact>
+                  <Fact
+                    label={<Trans>Tracking number</Trans>}
+                    valueClassName={order.tracking_number ? 'mt-0.5 font-mono' : 'mt-0.5 text-muted-foreground'}
+                  >
+                    {order.tracking_number ?? t`Not shipped yet`}
+                    {order.tracking_number && order.carrier ? (
+                      <span className="block font-sans text-muted-foreground">
+                        <Trans>with {carrier}</Trans>
+                      </span>
+                    ) : null}
+                    <ParcelLink order={order} />
+                  </Fact>
                 </dl>
               ) : (
                 <p className="text-sm text-muted-foreground">
