@@ -16,3 +16,21 @@ export function SkeletonStack({ lines, className }: { lines: readonly string[]; 
     </div>
   );
 }
+
+/** `count` list items, each holding one placeholder of `className`, while a list loads. */
+export function SkeletonListItems({
+  count,
+  className,
+  itemClassName,
+}: {
+  count: number;
+  className: string;
+  itemClassName?: string;
+}) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+    <li key={index} className={itemClassName}>
+      <Skeleton className={className} />
+    </li>
+  ));
+}
