@@ -14,6 +14,15 @@ export const wishlistQueryOptions = () =>
     staleTime: WISHLIST_REFRESH_MS,
   });
 
+/** How many parts the signed-in customer saved, refreshed as often as the wishlist (a one-item page). */
+export const wishlistCountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...wishlistQueryKey, 'count'],
+    queryFn: ({ signal }) => apiRequest<Wishlist>('/wishlist/', { query: { page_size: 1 }, signal }),
+    select: (page) => page.count,
+    refetchInterval: WISHLIST_REFRESH_MS,
+  });
+
 /** The signed-in customer's saved products, refreshed every 30 s; nothing for a visitor. */
 export function useWishlist() {
   const signedIn = useSession((s) => s.status === 'authenticated');

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, refreshAccessToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { adminQueryKey } from '../api/admin-me';
+import { adminQueryKey } from '../../api/admin-me';
 
 const productImagesKey = (productId: number) => [...adminQueryKey, 'products', productId, 'images'] as const;
 const imagesPath = (productId: number) => `/admin/products/${productId}/images/`;

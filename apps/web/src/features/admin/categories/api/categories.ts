@@ -1,7 +1,7 @@
 import type { AdminCategory, AdminCategoryList, CategoryCreateInput, CategoryUpdateInput } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminQueryKey } from '../api/admin-me';
+import { adminQueryKey } from '../../api/admin-me';
 
 const categoriesKey = [...adminQueryKey, 'categories'] as const;
 

@@ -1,7 +1,7 @@
 import type { ProductStock, StockAdjusted, StockAdjustmentInput } from '@makerbazaar/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminQueryKey } from '../api/admin-me';
+import { adminQueryKey } from '../../api/admin-me';
 
 /** Rows of the stock ledger per page in the panel. */
 export const LEDGER_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import type { DeliveryRules, DeliveryRulesInput } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminQueryKey } from '../api/admin-me';
+import { adminQueryKey } from '../../api/admin-me';
 
 const deliveryRulesKey = [...adminQueryKey, 'delivery'] as const;
 
