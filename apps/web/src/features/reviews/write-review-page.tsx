@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/input';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
-import { ProductImage } from '@/features/catalog';
+import { ProductImage } from '@/components/product-image';
 import { cn } from '@/lib/cn';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';

@@ -1,6 +1,6 @@
 import type { CourseOrderInput, Order } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ordersQueryKey } from '@/features/orders';
+import { ordersQueryKey } from '@/lib/order-query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /**

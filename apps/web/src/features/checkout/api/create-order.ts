@@ -2,7 +2,7 @@ import type { CreateOrderInput, Order } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { cartQueryKey } from '@/features/cart';
-import { ordersQueryKey } from '@/features/orders';
+import { ordersQueryKey } from '@/lib/order-query-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import type { Order, VerifyPaymentInput } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderQueryKey, ordersQueryKey } from '@/features/orders';
+import { orderQueryKey, ordersQueryKey } from '@/lib/order-query-keys';
 import { paymentMethodsQueryKey } from '@/features/payment-methods';
 import { apiRequest } from '@/lib/api-client';
 

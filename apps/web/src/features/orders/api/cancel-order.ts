@@ -1,8 +1,7 @@
 import type { Order } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { orderQueryKey } from './get-order';
-import { ordersQueryKey } from './get-orders';
+import { orderQueryKey, ordersQueryKey } from '@/lib/order-query-keys';
 
 /** Cancels an order; a refusal (409) carries the reason. Either way the shown orders are refreshed. */
 export function useCancelOrder() {

@@ -2,9 +2,7 @@ import { ORDERS_REFRESH_MS, type Order } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { ordersQueryKey } from './get-orders';
-
-export const orderQueryKey = (id: string | number) => [...ordersQueryKey, 'detail', String(id)] as const;
+import { orderQueryKey } from '@/lib/order-query-keys';
 
 /** One of the customer's orders, refreshed like the list so its status stays current. */
 export function useOrder(id: string) {

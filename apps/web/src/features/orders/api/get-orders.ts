@@ -1,10 +1,9 @@
 import { ORDERS_REFRESH_MS, type Order, type Paginated } from '@makerbazaar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { ordersQueryKey } from '@/lib/order-query-keys';
 import { useSession } from '@/lib/session';
 
-/** Every order query (list pages and single orders) sits under this key. */
-export const ordersQueryKey = ['orders'] as const;
 
 /** The signed-in customer's orders, newest first, a page at a time, refreshed every 30 s. */
 export function useOrders() {
