@@ -1,11 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  formatIndianPhone,
-  type UpdateProfileInput,
-  type User,
-  updateProfileSchema,
-} from '@makerbazaar/core';
+import { formatIndianPhone, type UpdateProfileInput, type User, updateProfileSchema } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, Heart, Loader2, Package, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';

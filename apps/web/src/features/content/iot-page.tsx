@@ -3,13 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bluetooth, Cpu, Gauge, ShieldCheck, Wifi, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  type CategoryCard,
-  CategoryCardGrid,
-  HERO_OUTLINE_BUTTON,
-  LandingHero,
-  SectionHeading,
-} from '@/components/landing-blocks';
+import type { CategoryCard } from '@/components/landing-blocks';
+import { CategoryCardGrid, HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { ProjectsShowcase } from '@/features/projects';

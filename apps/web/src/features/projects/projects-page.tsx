@@ -3,13 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { Hammer, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  type CategoryCard,
-  CategoryCardGrid,
-  HERO_OUTLINE_BUTTON,
-  LandingHero,
-  SectionHeading,
-} from '@/components/landing-blocks';
+import type { CategoryCard } from '@/components/landing-blocks';
+import { CategoryCardGrid, HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { ProjectResults } from './components/project-results';

@@ -1,9 +1,8 @@
-import type { User } from '@makerbazaar/core';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The signed-in customer's profile. */
-export const fetchProfile = (signal?: AbortSignal) => apiRequest<User>('/users/profile/', { signal });
+export const fetchProfile = (signal?: AbortSignal) => api('GET /users/profile/', { signal });
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,6 +1,6 @@
-import type { FaqList, Language } from '@makerbazaar/core';
+import type { Language } from '@makerbazaar/core';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The help page's questions, as staff publish and order them in the back office, in `language`
@@ -9,6 +9,6 @@ import { apiRequest } from '@/lib/api-client';
 export const faqQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['faq', language],
-    queryFn: async ({ signal }) => (await apiRequest<FaqList>('/faq/', { query: { lang: language }, signal })).results,
+    queryFn: async ({ signal }) => (await api('GET /faq/', { query: { lang: language }, signal })).results,
     staleTime: 60_000,
   });
