@@ -169,7 +169,7 @@ type RoutePath<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Pa
 type QueryOf<Schema extends z.ZodType> = { [Name in keyof z.input<Schema>]?: QueryParams[string] };
 
 /** What a call of route `K` passes: its path parameters, query and body as the contract types them. */
-export type ApiInput<K extends ApiRouteKey> = (PathParamNames<RoutePath<K>> extends never
+type ApiInput<K extends ApiRouteKey> = (PathParamNames<RoutePath<K>> extends never
   ? { params?: never }
   : { params: Record<PathParamNames<RoutePath<K>>, string | number> }) &
   (ApiRoutes[K] extends { query: z.ZodType } ? { query?: QueryOf<ApiRoutes[K]['query']> } : { query?: never }) &
