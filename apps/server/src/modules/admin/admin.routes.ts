@@ -7,9 +7,9 @@ import {
   badRequestSchema,
   detailSchema,
   idParam,
-  paginatedSchema,
   paginationQuerySchema,
   staffMemberSchema,
+  staffPageSchema,
   updateStaffRolesSchema,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string 
         tags: ['admin'],
         summary: 'Staff members and their roles (owners)',
         querystring: paginationQuerySchema,
-        response: { 200: paginatedSchema(staffMemberSchema), 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: staffPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
       },
     },
     async (request) => listStaff(db, { page: request.query.page, pageSize: request.query.page_size }, request.url),
