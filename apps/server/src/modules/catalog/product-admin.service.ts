@@ -14,13 +14,14 @@ import {
   type Specification,
 } from '@makerbazaar/core';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { stockLevels } from '../../db/schema/stock.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
+import { answeringUniqueViolation } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import { notifyPriceDrop } from '../notifications/notifications.service.js';
 
@@ -271,8 +272,6 @@ export function auditedContent(content: Partial<ProductContent>): Record<string,
   return Object.fromEntries(Object.entries(content).map(([key, value]) => [names[key as keyof ProductContent], value]));
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 async function checkCategory(tx: Queryable, categoryId: number): Promise<void> {
   const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
   if (!found) throw fieldErrors({ category: ['Choose an existing category.'] });
@@ -294,13 +293,8 @@ const slugTaken = (slug: string, holder?: string) =>
   );
 
 /** Two writers may pass the slug check at once; the unique index settles it, and the loser hears why. */
-async function answeringSlugConflicts<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION && slug !== undefined) throw slugTaken(slug);
-    throw error;
-  }
+function answeringSlugConflicts<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
+  return answeringUniqueViolation(() => (slug === undefined ? undefined : slugTaken(slug)), work);
 }
 
 /** Adds products (already checked) and their audit entries; a new product starts with no stock. */
