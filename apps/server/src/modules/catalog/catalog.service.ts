@@ -16,7 +16,7 @@ import { stockLevels } from '../../db/schema/stock.js';
 import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import { drawingCopies } from '../../seed/part-images.js';
+import { drawingCopies } from '../../media/part-images.js';
 import { noteStockShown } from '../stock/shown-stock.js';
 import { toListingFacets } from './listing-facets.js';
 import { catalogueFilters, type ProductFilters, type ProductIndex } from './product-index.js';
