@@ -5,18 +5,13 @@ import { categories } from '../../db/schema/catalog.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { answeringUniqueViolation } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { categoryFields } from './catalog.service.js';
 
 const SLUG_TAKEN = 'Another category already has this slug: choose a different one.';
 const CATEGORY_NOT_FOUND = 'Category not found.';
 
 const adminCategoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  slug: categories.slug,
-  description: categories.description,
-  icon: categories.icon,
-  is_active: categories.isActive,
-  sort_order: categories.sortOrder,
+  ...categoryFields,
   // Spelled out: drizzle would render the columns unqualified inside the correlated subquery.
   products_count: sql<number>`(select count(*)::int from "products" p where p."category_id" = "categories"."id")`,
 };

@@ -25,30 +25,6 @@ import { answeringUniqueViolation } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import { notifyPriceDrop } from '../notifications/notifications.service.js';
 
-/** A product as the back office keeps it: money in paise, its category, its stock and first picture. */
-export interface AdminProductRecord {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  categoryId: number;
-  categoryName: string;
-  categorySlug: string;
-  pricePaise: number;
-  originalPricePaise: number | null;
-  description: string;
-  specifications: Specification[];
-  isFeatured: boolean;
-  isActive: boolean;
-  datasheetUrl: string | null;
-  hsnCode: string;
-  gstRate: number;
-  stock: number;
-  image: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 /** The fields a staff member edits, in paise: what an audit entry and a CSV import compare. */
 export interface ProductContent {
   slug: string;
@@ -64,6 +40,17 @@ export interface ProductContent {
   datasheetUrl: string | null;
   hsnCode: string;
   gstRate: number;
+}
+
+/** A product as the back office keeps it: money in paise, its category, its stock and first picture. */
+export interface AdminProductRecord extends ProductContent {
+  id: number;
+  categoryName: string;
+  categorySlug: string;
+  stock: number;
+  image: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 const stockQuantity = sql<number>`coalesce(${stockLevels.quantity}, 0)`.mapWith(Number);

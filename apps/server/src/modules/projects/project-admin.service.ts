@@ -1,14 +1,14 @@
 import type { AdminContentListQuery, Paginated, ProjectCreateValues, ProjectUpdateValues } from '@makerbazaar/core';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
+import { paginate } from '../../lib/pagination.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
 import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
-import type { ProjectRow } from './projects.service.js';
+import { type ProjectRow, pageOfProjects } from './projects.service.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';
 
@@ -42,14 +42,7 @@ export async function listAdminProjects(
     query.published === undefined ? undefined : eq(projects.isActive, query.published),
   );
   const page = { page: query.page, pageSize: query.page_size };
-  const [total] = await db.select({ n: count() }).from(projects).where(where);
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(where)
-    .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const { total, rows } = await pageOfProjects(db, where, page);
   const counts = rows.length
     ? await db
         .select({ projectId: projectParts.projectId, n: count() })
@@ -66,7 +59,7 @@ export async function listAdminProjects(
   return paginate(
     url,
     page,
-    total?.n ?? 0,
+    total,
     rows.map((row) => ({ ...row, partsCount: partsOf.get(row.id) ?? 0 })),
   );
 }
