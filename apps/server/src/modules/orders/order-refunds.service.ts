@@ -9,9 +9,10 @@ import {
   rupeesToPaise,
 } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { pgErrorCode, type Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { orders, refunds } from '../../db/schema/commerce.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import { orderRefundedEmail } from '../email/templates.js';
 import { issueCreditNote } from '../invoices/invoices.service.js';
@@ -23,7 +24,6 @@ import { itemsOf, notifyOrderUpdate, type OrderRow, type OrdersContext } from '.
 import { refundDueOn, unappliedPaymentsOf } from './refunds-due.service.js';
 
 const GATEWAY_NAMES = { razorpay: 'Razorpay', test: 'the test gateway' } as const;
-const UNIQUE_VIOLATION = '23505';
 const NO_BANK_TRANSFER = 'This order was paid online: its refund goes back through the gateway, with no bank transfer.';
 
 /** Where a refund's money goes: back through the gateway that took it, or by staff's bank transfer. */
@@ -249,7 +249,7 @@ export async function refundOrder(
       })
       .catch((error: unknown) => {
         // A transfer's reference is its refund id: the same transfer typed in again is refused.
-        if (pgErrorCode(error) === UNIQUE_VIOLATION && channel.bankReference) {
+        if (isUniqueViolation(error) && channel.bankReference) {
           throw conflict(
             `A refund by the bank transfer ${channel.bankReference} is already recorded: each transfer is recorded once.`,
           );
