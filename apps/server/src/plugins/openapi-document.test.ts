@@ -16,7 +16,9 @@ describe('the OpenAPI document', () => {
 
   it('is unchanged unless its hash is updated deliberately', async () => {
     const document = (await context.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const hash = createHash('sha256').update(`${JSON.stringify(document, null, 2)}\n`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${JSON.stringify(document, null, 2)}\n`)
+      .digest('hex');
     expect(hash).toMatchInlineSnapshot(`"d0d3e909166442291fd5e1235ce7d518bf249cfbc2790b893fea69e53fc92d75"`);
   });
 });
