@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
-import { listAudit } from './audit.service.js';
+import { listAudit } from '../audit/audit.service.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { activeOwners, addStaff, listStaff, removeStaff, setStaffRoles } from './staff.service.js';
 

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
 const UNIQUE_VIOLATION = '23505';
 const SLUG_TAKEN = 'Another category already has this slug: choose a different one.';

@@ -21,7 +21,7 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { notifyPriceDrop } from '../notifications/notifications.service.js';
 
 /** A product as the back office keeps it: money in paise, its category, its stock and first picture. */

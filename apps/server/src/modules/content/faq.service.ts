@@ -13,7 +13,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
 import { faqEntries } from '../../db/schema/content.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
 const FAQ_NOT_FOUND = 'FAQ entry not found.';
 const UNIQUE_VIOLATION = '23505';

@@ -19,7 +19,7 @@ import { couponCustomers, coupons } from '../../db/schema/coupons.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { notifyEach } from '../notifications/notifications.service.js';
 import { couponOfferNotice } from './coupon-offers.service.js';
 

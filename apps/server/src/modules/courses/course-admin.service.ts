@@ -5,7 +5,7 @@ import { courses } from '../../db/schema/courses.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
 import type { CourseRow } from './courses.service.js';
 
 const COURSE_NOT_FOUND = 'Course not found.';

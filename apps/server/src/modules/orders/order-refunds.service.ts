@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { pgErrorCode, type Transaction } from '../../db/client.js';
 import { orders, refunds } from '../../db/schema/commerce.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { orderRefundedEmail } from '../email/templates.js';
 import { issueCreditNote } from '../invoices/invoices.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';

@@ -6,7 +6,7 @@ import { projectParts, projects } from '../../db/schema/projects.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
 import type { ProjectRow } from './projects.service.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';
