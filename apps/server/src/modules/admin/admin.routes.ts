@@ -17,8 +17,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { listAudit } from '../audit/audit.service.js';
+import { activeOwners, addStaff, listStaff, removeStaff, setStaffRoles } from '../staff/staff.service.js';
 import { dashboardRoutes } from './dashboard.routes.js';
-import { activeOwners, addStaff, listStaff, removeStaff, setStaffRoles } from './staff.service.js';
 
 const refusals = { 401: detailSchema, 403: detailSchema };
 const staffIdParams = z.object({ id: idParam });

@@ -17,9 +17,9 @@ import { users } from '../../db/schema/users.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
-import { countsAsRevenue } from '../admin/dashboard.service.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { endAllSessions } from '../auth/auth.service.js';
+import { countsAsRevenue } from './dashboard.service.js';
 
 const NOT_FOUND = 'Customer not found.';
 const STAFF_ACCOUNT =
