@@ -12,7 +12,7 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { catalogVersion, categories, products } from '../../db/schema/catalog.js';
 import { stockLevels } from '../../db/schema/stock.js';
-import { LITERAL_FIELDS, TextIndex } from '../search/text-index.js';
+import { LITERAL_FIELDS, TextIndex } from '../text-search/text-index.js';
 import { noteAvailabilityUsed } from '../stock/shown-stock.js';
 import type { StockLevel } from '../stock/stock.service.js';
 

@@ -12,8 +12,8 @@ import { toProduct } from '../catalog/catalog.presenter.js';
 import { primaryImage, primaryImageVariants, productsInOrder } from '../catalog/catalog.service.js';
 import { toListingFacets } from '../catalog/listing-facets.js';
 import { catalogueFilters, type ProductIndex } from '../catalog/product-index.js';
-import { CHEAP_WORDS, STOP_WORDS } from './synonyms.js';
-import { tokenize } from './text-index.js';
+import { CHEAP_WORDS, STOP_WORDS } from '../text-search/synonyms.js';
+import { tokenize } from '../text-search/text-index.js';
 
 const MAX_QUERY_WORDS = 8;
 
