@@ -34,8 +34,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { loadStorefrontRenderer, storefrontHtml } from './modules/pages/storefront-render.service.js';
+import { type PaymentProvider, paymentProviderFor } from './modules/payment-gateway/payment-provider.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
-import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';

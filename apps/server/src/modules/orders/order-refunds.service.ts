@@ -15,7 +15,7 @@ import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { orderRefundedEmail } from '../email/templates.js';
 import { issueCreditNote } from '../invoices/invoices.service.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import { changeStock, restockedFromOrder, type StockChange, staffActor } from '../stock/stock.service.js';
 import { appliedPaymentOf, loadAdminOrder, ORDER_NOT_FOUND, refundablePaise } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';

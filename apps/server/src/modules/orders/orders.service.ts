@@ -50,7 +50,7 @@ import {
   type TaxDocumentRow,
 } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import {
   changeStock,
   lockStock,

@@ -13,7 +13,7 @@ import { orders } from '../../db/schema/commerce.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import type { OrdersContext } from '../orders/orders.service.js';
-import type { TestGateway } from './payment-provider.js';
+import type { TestGateway } from '../payment-gateway/payment-provider.js';
 import { handleRazorpayWebhook, verifyPayment } from './payments.service.js';
 
 /** The payment options change only with the configuration, so browsers and proxies may keep them a while. */

@@ -14,8 +14,8 @@ import {
   type OrderRow,
   type OrdersContext,
 } from '../orders/orders.service.js';
+import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import { saveCardToken } from '../payment-methods/payment-methods.service.js';
-import type { PaymentProvider } from './payment-provider.js';
 
 const VERIFICATION_FAILED = 'Payment verification failed.';
 
