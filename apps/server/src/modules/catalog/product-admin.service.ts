@@ -1,7 +1,7 @@
 import {
   type AdminProductFilters,
   type AdminProductListQuery,
-  formatInr,
+  formatPaise,
   LOW_STOCK_THRESHOLD,
   type Paginated,
   PRODUCT_MRP_BELOW_PRICE,
@@ -9,7 +9,6 @@ import {
   type ProductChoices,
   type ProductPatch,
   type ProductValues,
-  paiseToRupees,
   rupeesToPaise,
   type Specification,
 } from '@makerbazaar/core';
@@ -354,7 +353,7 @@ export async function applyProductChanges(
     await notifyPriceDrop(
       tx,
       { id: before.id, name: changes.name ?? before.name, slug: changes.slug ?? before.slug },
-      { was: formatInr(paiseToRupees(before.pricePaise)), now: formatInr(paiseToRupees(price)) },
+      { was: formatPaise(before.pricePaise), now: formatPaise(price) },
       shopUrl,
     );
   }
