@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { customerAdminRoutes } from './modules/admin/customer-admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
@@ -33,8 +34,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { loadStorefrontRenderer, storefrontHtml } from './modules/pages/storefront-render.service.js';
+import { type PaymentProvider, paymentProviderFor } from './modules/payment-gateway/payment-provider.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
-import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({
     shopUrl: config.publicUrl,
   };
   await app.register(authRoutes, accountOptions);
+  await app.register(customerAdminRoutes, { prefix: '/api', db });
   await app.register(usersRoutes, accountOptions);
   await app.register(catalogRoutes, {
     prefix: '/api',

@@ -9,7 +9,7 @@ import { taxDocumentAttachment } from './modules/invoices/invoice-attachments.js
 import { sendReviewReminders } from './modules/notifications/notifications.service.js';
 import { releaseAbandonedPayments } from './modules/orders/orders.service.js';
 import { tellStaffOfRefundsDue } from './modules/orders/refunds-due.service.js';
-import { paymentsStartupMessage } from './modules/payments/payment-provider.js';
+import { paymentsStartupMessage } from './modules/payment-gateway/payment-provider.js';
 import { seedSampleDataIfEmpty } from './seed/seed-sample-data.js';
 
 /** A configuration the shop must not run with stops it with one line saying what to fix, not a stack trace. */

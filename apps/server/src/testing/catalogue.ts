@@ -9,7 +9,7 @@ import {
   productInputSchema,
 } from '@makerbazaar/core';
 import type { FastifyInstance } from 'fastify';
-import type { AuditActor } from '../modules/admin/audit.service.js';
+import type { AuditActor } from '../modules/audit/audit.service.js';
 import { createCategory } from '../modules/catalog/category-admin.service.js';
 import { type AdminProductRecord, createProduct, getAdminProduct } from '../modules/catalog/product-admin.service.js';
 import { setStock } from '../modules/stock/stock.service.js';

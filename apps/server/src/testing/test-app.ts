@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppConfig, buildApp } from '../app.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.js';
-import type { PaymentProvider } from '../modules/payments/payment-provider.js';
+import type { PaymentProvider } from '../modules/payment-gateway/payment-provider.js';
 import { seedSampleData } from '../seed/seed-sample-data.js';
 
 export const TEST_CONFIG: AppConfig = {

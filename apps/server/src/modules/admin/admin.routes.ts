@@ -17,9 +17,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
-import { listAudit } from './audit.service.js';
+import { listAudit } from '../audit/audit.service.js';
+import { activeOwners, addStaff, listStaff, removeStaff, setStaffRoles } from '../staff/staff.service.js';
 import { dashboardRoutes } from './dashboard.routes.js';
-import { activeOwners, addStaff, listStaff, removeStaff, setStaffRoles } from './staff.service.js';
 
 const staffIdParams = z.object({ id: idParam });
 

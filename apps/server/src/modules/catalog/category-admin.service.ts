@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { answeringUniqueViolation } from '../../lib/unique-violations.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { categoryFields } from './catalog.service.js';
 
 const SLUG_TAKEN = 'Another category already has this slug: choose a different one.';

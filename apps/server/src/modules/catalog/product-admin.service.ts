@@ -1,7 +1,7 @@
 import {
   type AdminProductFilters,
   type AdminProductListQuery,
-  formatInr,
+  formatPaise,
   LOW_STOCK_THRESHOLD,
   type Paginated,
   PRODUCT_MRP_BELOW_PRICE,
@@ -9,7 +9,6 @@ import {
   type ProductChoices,
   type ProductPatch,
   type ProductValues,
-  paiseToRupees,
   rupeesToPaise,
   type Specification,
 } from '@makerbazaar/core';
@@ -22,7 +21,7 @@ import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { answeringUniqueViolation } from '../../lib/unique-violations.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { notifyPriceDrop } from '../notifications/notifications.service.js';
 
 /** The fields a staff member edits, in paise: what an audit entry and a CSV import compare. */
@@ -335,7 +334,7 @@ export async function applyProductChanges(
     await notifyPriceDrop(
       tx,
       { id: before.id, name: changes.name ?? before.name, slug: changes.slug ?? before.slug },
-      { was: formatInr(paiseToRupees(before.pricePaise)), now: formatInr(paiseToRupees(price)) },
+      { was: formatPaise(before.pricePaise), now: formatPaise(price) },
       shopUrl,
     );
   }

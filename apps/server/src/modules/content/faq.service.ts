@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { faqEntries } from '../../db/schema/content.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
 const FAQ_NOT_FOUND = 'FAQ entry not found.';
 

@@ -20,7 +20,7 @@ import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { answeringUniqueViolation } from '../../lib/unique-violations.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { notifyEach } from '../notifications/notifications.service.js';
 import { couponOfferNotice } from './coupon-offers.service.js';
 

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
 import type { CourseRow } from './courses.service.js';
 
 const COURSE_NOT_FOUND = 'Course not found.';

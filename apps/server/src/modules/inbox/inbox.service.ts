@@ -25,7 +25,7 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { guardFormula } from '../../lib/spreadsheet-cells.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { answerQuoteRequest, moveQuote, QUOTE_NOT_FOUND } from '../bulk-orders/bulk-orders.service.js';
 import { answerContactMessage, CONTACT_MESSAGE_NOT_FOUND, moveContactMessage } from '../content/contact.service.js';
 import { allActiveSubscribers, listActiveSubscribers } from '../content/newsletter.service.js';

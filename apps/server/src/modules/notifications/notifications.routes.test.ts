@@ -9,7 +9,7 @@ import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { releaseAbandonedPayments } from '../orders/orders.service.js';
-import { paymentProviderFor } from '../payments/payment-provider.js';
+import { paymentProviderFor } from '../payment-gateway/payment-provider.js';
 import { handleRazorpayWebhook } from '../payments/payments.service.js';
 import { notify, REVIEW_REMINDER_AFTER_MS, sendReviewReminders } from './notifications.service.js';
 

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/commerce.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import type { EmailMessage } from '../email/outbox.service.js';
 import {
   type CreditNoteRef,

@@ -8,7 +8,7 @@ import { makeProduct } from '../../testing/catalogue.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf, stockOf as stockIn } from '../../testing/stock.js';
 import { createTestApp, servesDatabase, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
-import { paymentProviderFor } from '../payments/payment-provider.js';
+import { paymentProviderFor } from '../payment-gateway/payment-provider.js';
 import { cancelOrder } from './orders.service.js';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf, stockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
-import { hmacSha256Hex } from '../payments/signatures.js';
+import { hmacSha256Hex } from '../payment-gateway/signatures.js';
 import { releaseAbandonedPayments } from './orders.service.js';
 import { refundDueOn } from './refunds-due.service.js';
 

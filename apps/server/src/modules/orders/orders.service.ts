@@ -9,12 +9,8 @@ import {
   type IndianState,
   isIndianState,
   type LineTax,
-  ORDER_STATUS_LABELS,
-  type Order,
   type OrderStatus,
   orderTax,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   type Paginated,
   type PaymentMethod,
   paiseToRupees,
@@ -24,7 +20,6 @@ import {
   type ShippingAddress,
   stateNamedIn,
   supplyKind,
-  trackingLinkOf,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -46,11 +41,10 @@ import {
   issueCreditNote,
   issueInvoice,
   type OrderDocuments,
-  orderDocumentLinks,
   type TaxDocumentRow,
 } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import {
   changeStock,
   lockStock,
@@ -61,7 +55,7 @@ import {
 import { recordOrderEvent, recordOrderEvents } from './order-timeline.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
 
 export interface OrdersContext {
   db: Database;
@@ -69,76 +63,11 @@ export interface OrdersContext {
   shopUrl: string;
 }
 
-export function toOrder(
-  row: OrderRow,
-  items: ItemRow[],
-  documents: OrderDocuments | undefined,
-  payments: Pick<PaymentProvider, 'keyId'>,
-  now = new Date(),
-): Order {
-  const awaitingPayment = row.paymentMethod === 'online' && row.paymentStatus === 'pending' && row.status === 'pending';
-  return {
-    id: row.id,
-    order_number: row.orderNumber,
-    created_at: row.createdAt.toISOString(),
-    status: row.status,
-    status_display: ORDER_STATUS_LABELS[row.status],
-    total_amount: paiseToRupees(row.totalPaise),
-    goods_amount: paiseToRupees(row.goodsPaise),
-    discount_amount: paiseToRupees(row.discountPaise),
-    coupon_code: row.couponCode,
-    cod_fee: paiseToRupees(row.codFeePaise),
-    total_items: items.reduce((sum, i) => sum + i.quantity, 0),
-    items: items.map((i) => ({
-      id: i.id,
-      kind: i.courseId === null ? 'product' : 'course',
-      quantity: i.quantity,
-      price: paiseToRupees(i.unitPricePaise),
-      product: {
-        id: i.productId,
-        slug: i.productSlug,
-        name: i.productName,
-        primary_image: i.productImage,
-        images: [{ image: i.productImage }],
-      },
-    })),
-    needs_shipping: items.some((i) => i.courseId === null),
-    shipping_address: row.shippingAddress,
-    phone_number: row.phoneNumber,
-    address:
-      row.shipName === null
-        ? null
-        : {
-            name: row.shipName,
-            line1: row.shipLine1 ?? '',
-            line2: row.shipLine2 ?? '',
-            city: row.shipCity ?? '',
-            state: row.shipState ?? '',
-            pincode: row.shipPincode ?? '',
-          },
-    gstin: row.buyerGstin,
-    business_name: row.buyerBusinessName,
-    payment_method: row.paymentMethod,
-    payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
-    payment_status: row.paymentStatus,
-    payment_status_display: PAYMENT_STATUS_LABELS[row.paymentStatus],
-    refunded_amount: paiseToRupees(row.refundedPaise),
-    carrier: row.carrier,
-    tracking_number: row.trackingNumber,
-    tracking_url: trackingLinkOf(row.carrier, row.trackingNumber)?.url ?? null,
-    can_be_cancelled: cancellationBlocker(row, now) === null,
-    payment:
-      awaitingPayment && row.paymentProvider && row.providerOrderId
-        ? {
-            provider: row.paymentProvider,
-            key_id: payments.keyId,
-            provider_order_id: row.providerOrderId,
-            amount: row.totalPaise,
-            currency: 'INR',
-          }
-        : null,
-    ...orderDocumentLinks(documents, 'customer'),
-  };
+/** An order as the service keeps it, amounts in paise: its row, its lines and its tax documents. */
+export interface OrderRecord {
+  row: OrderRow;
+  items: ItemRow[];
+  documents: OrderDocuments | undefined;
 }
 
 export async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
@@ -153,9 +82,9 @@ export async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<nu
   return byOrder;
 }
 
-export async function loadOrder(db: Queryable, payments: PaymentProvider, row: OrderRow): Promise<Order> {
+export async function loadOrder(db: Queryable, row: OrderRow): Promise<OrderRecord> {
   const documents = (await documentsOfOrders(db, [row.id])).get(row.id);
-  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], documents, payments);
+  return { row, items: (await itemsOf(db, [row.id])).get(row.id) ?? [], documents };
 }
 
 /** MB + the date in India + a running number: MB20261121-1042. */
@@ -250,10 +179,10 @@ export async function placeOrder(
   { db, payments, shopUrl }: OrdersContext,
   userId: number,
   request: CheckoutRequest,
-): Promise<{ order: Order; created: boolean }> {
+): Promise<{ order: OrderRecord; created: boolean }> {
   if (request.idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, request.idempotencyKey);
-    if (existing) return { order: await loadOrder(db, payments, existing), created: false };
+    if (existing) return { order: await loadOrder(db, existing), created: false };
   }
   const now = new Date();
   const orderNumber = await nextOrderNumber(db, now);
@@ -436,7 +365,7 @@ export async function placeOrder(
     }
     return { row: order, created: true };
   });
-  return { order: await loadOrder(db, payments, placed.row), created: placed.created };
+  return { order: await loadOrder(db, placed.row), created: placed.created };
 }
 
 /** Where a notification about an order takes its customer. */
@@ -494,11 +423,10 @@ export async function notifyConfirmation(
 
 export async function listOrders(
   db: Queryable,
-  payments: PaymentProvider,
   userId: number,
   page: PageRequest,
   url: string,
-): Promise<Paginated<Order>> {
+): Promise<Paginated<OrderRecord>> {
   const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
   const rows = await db
     .select()
@@ -510,27 +438,21 @@ export async function listOrders(
   const ids = rows.map((r) => r.id);
   const items = await itemsOf(db, ids);
   const documents = await documentsOfOrders(db, ids);
-  const now = new Date();
   return paginate(
     url,
     page,
     total?.n ?? 0,
-    rows.map((r) => toOrder(r, items.get(r.id) ?? [], documents.get(r.id), payments, now)),
+    rows.map((row) => ({ row, items: items.get(row.id) ?? [], documents: documents.get(row.id) })),
   );
 }
 
-export async function getOrder(
-  db: Queryable,
-  payments: PaymentProvider,
-  userId: number,
-  orderId: number,
-): Promise<Order> {
+export async function getOrder(db: Queryable, userId: number, orderId: number): Promise<OrderRecord> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('Order not found.');
-  return loadOrder(db, payments, row);
+  return loadOrder(db, row);
 }
 
 /** The customer who placed an order, as the stock ledger names them. */
@@ -586,11 +508,11 @@ export async function releaseCancelledOrders(
  * marked for refund.
  */
 export async function cancelOrder(
-  { db, payments, shopUrl }: OrdersContext,
+  { db, shopUrl }: OrdersContext,
   userId: number,
   orderId: number,
   now = new Date(),
-): Promise<Order> {
+): Promise<OrderRecord> {
   const row = await withRetriedTransaction(db, async (tx) => {
     const [order] = await tx
       .select()
@@ -634,7 +556,7 @@ export async function cancelOrder(
     );
     return cancelled;
   });
-  return loadOrder(db, payments, row);
+  return loadOrder(db, row);
 }
 
 export const PAYMENT_HOLD_MS = 30 * 60 * 1000;

@@ -8,7 +8,7 @@ import { signUpAndLogIn } from '../../testing/accounts.js';
 import { makeProduct } from '../../testing/catalogue.js';
 import { newShopper } from '../../testing/shopping.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
-import { CARD_NOT_DELETED, type CardToken, testGateway } from '../payments/payment-provider.js';
+import { CARD_NOT_DELETED, type CardToken, testGateway } from '../payment-gateway/payment-provider.js';
 
 /** The test gateway, recording the tokens it is asked to delete, and refusing while `refuseDeletes` is set. */
 const gateway = (() => {

@@ -10,7 +10,7 @@ import { newShopper } from '../../testing/shopping.js';
 import { stockOf as stockIn } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { releaseAbandonedPayments } from '../orders/orders.service.js';
-import { hmacSha256Hex, paymentSignature } from './signatures.js';
+import { hmacSha256Hex, paymentSignature } from '../payment-gateway/signatures.js';
 
 type Shopper = Awaited<ReturnType<typeof newShopper>>;
 

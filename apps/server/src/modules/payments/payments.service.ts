@@ -1,4 +1,4 @@
-import { formatInr, holdsPayment, type Order, PAYMENT_CAPTURED_BUT_FAILED, paiseToRupees } from '@makerbazaar/core';
+import { formatInr, holdsPayment, PAYMENT_CAPTURED_BUT_FAILED, paiseToRupees } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
@@ -11,11 +11,12 @@ import {
   loadOrder,
   notifyConfirmation,
   notifyOrderUpdate,
+  type OrderRecord,
   type OrderRow,
   type OrdersContext,
 } from '../orders/orders.service.js';
+import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import { saveCardToken } from '../payment-methods/payment-methods.service.js';
-import type { PaymentProvider } from './payment-provider.js';
 
 const VERIFICATION_FAILED = 'Payment verification failed.';
 
@@ -117,7 +118,7 @@ export async function verifyPayment(
   { db, payments: provider, shopUrl }: OrdersContext,
   userId: number,
   input: { order_id: number; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-): Promise<Order> {
+): Promise<OrderRecord> {
   const outcome = await withRetriedTransaction(db, async (tx) => {
     const [order] = await tx
       .select()
@@ -139,7 +140,7 @@ export async function verifyPayment(
   if (outcome.kind === 'failed') throw new HttpError(400, { detail: VERIFICATION_FAILED });
   if (outcome.kind === 'needs_refund') throw new HttpError(409, { detail: PAYMENT_CAPTURED_BUT_FAILED });
   await keepSavedCard(db, provider, userId, input.razorpay_payment_id);
-  return loadOrder(db, provider, outcome.order);
+  return loadOrder(db, outcome.order);
 }
 
 interface RazorpayWebhook {

@@ -7,7 +7,7 @@ import { fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/pagination.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
 import { type ProjectRow, pageOfProjects } from './projects.service.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';

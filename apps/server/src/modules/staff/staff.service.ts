@@ -15,10 +15,10 @@ import { users } from '../../db/schema/users.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violations.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { limitSessionsToStaffLifetime } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { enqueueEmail } from '../email/outbox.service.js';
-import { type AuditActor, recordAudit } from './audit.service.js';
 
 const NOT_STAFF = 'This person is not on the staff.';
 const LAST_OWNER =

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { toCustomerDetail, toCustomerPage } from './customer-admin.presenter.js';
 import { getCustomer, listCustomers, setCustomerActive } from './customer-admin.service.js';
 
 const customerParams = z.object({ id: idParam });
@@ -34,7 +35,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: customerPageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
-    async (request) => listCustomers(db, request.query, request.url),
+    async (request) => toCustomerPage(await listCustomers(db, request.query, request.url)),
   );
 
   app.get(
@@ -48,7 +49,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: customerDetailSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
-    async (request) => getCustomer(db, request.params.id),
+    async (request) => toCustomerDetail(await getCustomer(db, request.params.id)),
   );
 
   for (const [verb, active] of [
@@ -74,7 +75,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
           },
         },
       },
-      async (request) => setCustomerActive(db, currentUser(request), request.params.id, active),
+      async (request) => toCustomerDetail(await setCustomerActive(db, currentUser(request), request.params.id, active)),
     );
   }
 };
