@@ -41,10 +41,10 @@ import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { deliveryRefusal } from '../delivery/delivery.service.js';
 import { orderCancelledEmail, orderConfirmationEmail } from '../email/templates.js';
+import { recordEvent } from '../events/domain-events.js';
 import {
   documentsOfOrders,
   issueCreditNote,
-  issueInvoice,
   type OrderDocuments,
   orderDocumentLinks,
   type TaxDocumentRow,
@@ -239,15 +239,172 @@ async function findByIdempotencyKey(db: Queryable, userId: number, key: string):
   return row;
 }
 
+type CheckoutLine = Awaited<ReturnType<typeof lockedCartLines>>[number];
+
 /**
- * Turns the customer's server-side cart into an order, in one transaction: lock the products,
- * check stock, price the cart again, apply the COD fee and limit, refuse a stale total, write the
- * order and its items at the prices paid, take the stock and empty the cart. Online orders get a
- * gateway order first (outside the transaction, so no lock waits on the network) and hold their
- * stock until the payment is verified or 30 minutes pass.
+ * The customer's cart lines with their products and stock, locked until the commit: a share lock
+ * on the products keeps their price and state as read until the order is written (a staff edit
+ * waits; other checkouts of the same products share it), then the stock of these products alone,
+ * in id order. Refuses an empty cart, an oversized line and a line the shelf cannot fill.
+ */
+async function lockedCartLines(tx: Transaction, userId: number) {
+  const cart = await tx
+    .select({
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      isActive: products.isActive,
+      categoryId: products.categoryId,
+      pricePaise: products.pricePaise,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(products.id))
+    .for('share', { of: products });
+  if (cart.length === 0) throw conflict('Your cart is empty');
+  // A line saved before carts were bounded, or by a client that went round them, is not sold.
+  for (const line of cart) checkLineQuantity({ name: line.name, quantity: line.quantity, inCart: line.quantity }, 409);
+  const stock = await lockStock(
+    tx,
+    cart.map((l) => l.productId),
+  );
+  const lines = cart.map((l) => ({ ...l, stock: stock.get(l.productId) ?? 0 }));
+  const short = lines.filter((l) => !l.isActive || l.stock < l.quantity);
+  if (short.length > 0) {
+    const names = short.map((l) =>
+      l.isActive && l.stock > 0 ? `${l.name} (only ${l.stock} left)` : `${l.name} (out of stock)`,
+    );
+    throw conflict(
+      `Some items are no longer available in the quantity you chose: ${names.join(', ')}. Please update your cart.`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * Validate: where the parcel goes, whether it can go there with this payment, the buyer's GSTIN
+ * against the place of supply, and the cart against the shelf (locked until the commit).
+ */
+async function validateCheckout(tx: Transaction, userId: number, request: CheckoutRequest) {
+  const shipTo = await shippingColumns(tx, userId, request.destination);
+  // Checkout's own check, again: the rules may have changed since, or the client skipped it.
+  const pincode = shipTo.shipPincode ?? pincodeNamedIn(shipTo.shippingAddress);
+  const deliveryRefused = pincode ? await deliveryRefusal(tx, pincode, request.paymentMethod) : null;
+  if (deliveryRefused) throw conflict(deliveryRefused);
+  const placeOfSupply = deliveryState(shipTo);
+  const gstinRefusal = request.business ? gstinStateRefusal(request.business.gstin, placeOfSupply) : null;
+  if (gstinRefusal) throw fieldErrors({ gstin: [gstinRefusal] });
+  return { shipTo, placeOfSupply, lines: await lockedCartLines(tx, userId) };
+}
+
+/**
+ * Price: the cart again at today's prices, the coupon (its row lock after the stock locks, in the
+ * order cancelling takes them), the COD fee and limit, and the tax split; a stale total is refused.
+ */
+async function priceCheckout(
+  tx: Transaction,
+  userId: number,
+  request: CheckoutRequest,
+  { lines, placeOfSupply }: { lines: CheckoutLine[]; placeOfSupply: IndianState },
+  clientTotalPaise: number,
+  now: Date,
+) {
+  const coupon = request.couponCode ? await applyCoupon(tx, userId, request.couponCode, lines, now) : undefined;
+  const totals = checkoutTotals(
+    lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
+    request.paymentMethod,
+    coupon?.discountPaise ?? 0,
+  );
+  if (request.paymentMethod === 'cod' && !codAllowed(totals.totalPaise)) {
+    throw conflict('Cash on delivery is available for orders up to ₹50,000. Please choose online payment.');
+  }
+  if (totals.totalPaise !== clientTotalPaise) {
+    throw new HttpError(409, {
+      detail: `Prices or quantities have changed: your total is now ${formatInr(paiseToRupees(totals.totalPaise))}. Please review your order.`,
+      total_amount: paiseToRupees(totals.totalPaise),
+    });
+  }
+  const tax = orderTax({
+    lines: lines.map((l) => ({
+      amountPaise: l.pricePaise * l.quantity,
+      gstRate: l.gstRate,
+      discounted: coupon !== undefined && couponAppliesTo(coupon, l),
+    })),
+    discountPaise: totals.discountPaise,
+    codFeePaise: totals.codFeePaise,
+    kind: supplyKind(placeOfSupply),
+  });
+  return { coupon, totals, tax };
+}
+
+/** Record: the order and its items at the prices paid, the coupon's use, the emptied cart and the stock taken. */
+async function recordOrder(
+  tx: Transaction,
+  customer: { id: number; username: string },
+  order: typeof orders.$inferInsert,
+  checkout: Awaited<ReturnType<typeof validateCheckout>>,
+  priced: Awaited<ReturnType<typeof priceCheckout>>,
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('order was not created');
+  const { lines } = checkout;
+  const images = await getProductsByIds(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  await tx.insert(orderItems).values(
+    lines.map((l, index) => {
+      const lineTax = priced.tax.lines[index];
+      if (!lineTax) throw new Error('every line has its tax');
+      return {
+        orderId: row.id,
+        productId: l.productId,
+        productSlug: l.slug,
+        productName: l.name,
+        productImage: primaryImage(images.get(l.productId)),
+        unitPricePaise: l.pricePaise,
+        quantity: l.quantity,
+        hsnCode: l.hsnCode,
+        discountPaise: lineTax.discountPaise,
+        ...taxColumnsOf(lineTax),
+      };
+    }),
+  );
+  if (priced.coupon) await recordRedemption(tx, priced.coupon, customer.id, row.id);
+  await clearCart(tx, customer.id);
+  await changeStock(
+    tx,
+    lines.map((l) => ({ productId: l.productId, delta: -l.quantity, order: { id: row.id, number: row.orderNumber } })),
+    { reason: 'sale', actor: { kind: 'customer', id: customer.id, name: customer.username } },
+  );
+  const placedWith =
+    row.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment';
+  const { coupon } = priced;
+  await recordOrderEvent(
+    tx,
+    row.id,
+    'customer',
+    'placed',
+    coupon
+      ? `${placedWith}; coupon ${coupon.code} took ${formatInr(paiseToRupees(coupon.discountPaise))} off`
+      : placedWith,
+  );
+  return row;
+}
+
+/**
+ * Turns the customer's server-side cart into an order, in one transaction, as steps: validate,
+ * price, record (the order, and the stock it takes), and emit `order.placed`, whose subscribers
+ * issue the invoice and tell the customer. Online orders get a gateway order first (outside the
+ * transaction, so no lock waits on the network) and hold their stock until the payment is
+ * verified or 30 minutes pass.
  */
 export async function placeOrder(
-  { db, payments, shopUrl }: OrdersContext,
+  { db, payments }: OrdersContext,
   userId: number,
   request: CheckoutRequest,
 ): Promise<{ order: Order; created: boolean }> {
@@ -266,7 +423,7 @@ export async function placeOrder(
   const placed = await withRetriedTransaction(db, async (tx) => {
     // One checkout per customer at a time: a duplicate sent at once waits here, then finds the
     // order the first one made instead of an empty cart.
-    const [customer] = await tx
+    const [customer = { id: userId, username: '' }] = await tx
       .select({ id: users.id, username: users.username })
       .from(users)
       .where(eq(users.id, userId))
@@ -275,84 +432,13 @@ export async function placeOrder(
       const existing = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
       if (existing) return { row: existing, created: false };
     }
-    const shipTo = await shippingColumns(tx, userId, request.destination);
-    // Checkout's own check, again: the rules may have changed since, or the client skipped it.
-    const pincode = shipTo.shipPincode ?? pincodeNamedIn(shipTo.shippingAddress);
-    const deliveryRefused = pincode ? await deliveryRefusal(tx, pincode, request.paymentMethod) : null;
-    if (deliveryRefused) throw conflict(deliveryRefused);
-    const placeOfSupply = deliveryState(shipTo);
-    const gstinRefusal = request.business ? gstinStateRefusal(request.business.gstin, placeOfSupply) : null;
-    if (gstinRefusal) throw fieldErrors({ gstin: [gstinRefusal] });
-    // A share lock on the products keeps their price and state as read until the order is
-    // written (a staff edit waits); other checkouts of the same products share it.
-    const cart = await tx
-      .select({
-        productId: products.id,
-        slug: products.slug,
-        name: products.name,
-        isActive: products.isActive,
-        categoryId: products.categoryId,
-        pricePaise: products.pricePaise,
-        hsnCode: products.hsnCode,
-        gstRate: products.gstRate,
-        quantity: cartItems.quantity,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(products.id))
-      .for('share', { of: products });
-    if (cart.length === 0) throw conflict('Your cart is empty');
-    // A line saved before carts were bounded, or by a client that went round them, is not sold.
-    for (const line of cart)
-      checkLineQuantity({ name: line.name, quantity: line.quantity, inCart: line.quantity }, 409);
-    // Then the stock of these products alone, in id order, until the commit.
-    const stock = await lockStock(
+    const checkout = await validateCheckout(tx, userId, request);
+    const priced = await priceCheckout(tx, userId, request, checkout, clientTotalPaise, now);
+    const { totals, coupon, tax } = priced;
+    const order = await recordOrder(
       tx,
-      cart.map((l) => l.productId),
-    );
-    const lines = cart.map((l) => ({ ...l, stock: stock.get(l.productId) ?? 0 }));
-
-    const short = lines.filter((l) => !l.isActive || l.stock < l.quantity);
-    if (short.length > 0) {
-      const names = short.map((l) =>
-        l.isActive && l.stock > 0 ? `${l.name} (only ${l.stock} left)` : `${l.name} (out of stock)`,
-      );
-      throw conflict(
-        `Some items are no longer available in the quantity you chose: ${names.join(', ')}. Please update your cart.`,
-      );
-    }
-
-    // The coupon's row lock comes after the stock locks, in the order cancelling takes them.
-    const coupon = request.couponCode ? await applyCoupon(tx, userId, request.couponCode, lines, now) : undefined;
-    const totals = checkoutTotals(
-      lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
-      request.paymentMethod,
-      coupon?.discountPaise ?? 0,
-    );
-    if (request.paymentMethod === 'cod' && !codAllowed(totals.totalPaise)) {
-      throw conflict('Cash on delivery is available for orders up to ₹50,000. Please choose online payment.');
-    }
-    if (totals.totalPaise !== clientTotalPaise) {
-      throw new HttpError(409, {
-        detail: `Prices or quantities have changed: your total is now ${formatInr(paiseToRupees(totals.totalPaise))}. Please review your order.`,
-        total_amount: paiseToRupees(totals.totalPaise),
-      });
-    }
-    const tax = orderTax({
-      lines: lines.map((l) => ({
-        amountPaise: l.pricePaise * l.quantity,
-        gstRate: l.gstRate,
-        discounted: coupon !== undefined && couponAppliesTo(coupon, l),
-      })),
-      discountPaise: totals.discountPaise,
-      codFeePaise: totals.codFeePaise,
-      kind: supplyKind(placeOfSupply),
-    });
-
-    const [order] = await tx
-      .insert(orders)
-      .values({
+      customer,
+      {
         orderNumber,
         userId,
         status: request.paymentMethod === 'cod' ? 'confirmed' : 'pending',
@@ -363,8 +449,8 @@ export async function placeOrder(
         couponCode: coupon?.code ?? null,
         codFeePaise: totals.codFeePaise,
         totalPaise: totals.totalPaise,
-        ...shipTo,
-        placeOfSupply,
+        ...checkout.shipTo,
+        placeOfSupply: checkout.placeOfSupply,
         buyerGstin: request.business?.gstin ?? null,
         buyerBusinessName: request.business?.name ?? null,
         ...codFeeTaxColumns(tax.codFee),
@@ -372,68 +458,28 @@ export async function placeOrder(
         paymentProvider: gatewayOrder?.provider ?? null,
         providerOrderId: gatewayOrder?.id ?? null,
         createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('order was not created');
-
-    const images = await getProductsByIds(
-      tx,
-      lines.map((l) => l.productId),
+      },
+      checkout,
+      priced,
     );
-    await tx.insert(orderItems).values(
-      lines.map((l, index) => {
-        const lineTax = tax.lines[index];
-        if (!lineTax) throw new Error('every line has its tax');
-        return {
-          orderId: order.id,
-          productId: l.productId,
-          productSlug: l.slug,
+    await recordEvent(tx, {
+      type: 'order.placed',
+      payload: {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        userId,
+        paymentMethod: order.paymentMethod,
+        totalPaise: order.totalPaise,
+        discountPaise: order.discountPaise,
+        couponCode: order.couponCode,
+        shippingAddress: order.shippingAddress,
+        lines: checkout.lines.map((l) => ({
           productName: l.name,
-          productImage: primaryImage(images.get(l.productId)),
-          unitPricePaise: l.pricePaise,
           quantity: l.quantity,
-          hsnCode: l.hsnCode,
-          discountPaise: lineTax.discountPaise,
-          ...taxColumnsOf(lineTax),
-        };
-      }),
-    );
-    if (coupon) await recordRedemption(tx, coupon, userId, order.id);
-    await clearCart(tx, userId);
-    await changeStock(
-      tx,
-      lines.map((l) => ({ productId: l.productId, delta: -l.quantity, order: { id: order.id, number: orderNumber } })),
-      { reason: 'sale', actor: { kind: 'customer', id: userId, name: customer?.username ?? '' } },
-    );
-    const placedWith =
-      request.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment';
-    await recordOrderEvent(
-      tx,
-      order.id,
-      'customer',
-      'placed',
-      coupon
-        ? `${placedWith}; coupon ${coupon.code} took ${formatInr(paiseToRupees(coupon.discountPaise))} off`
-        : placedWith,
-    );
-    if (request.paymentMethod === 'cod') {
-      // Confirmed as it is placed: its tax invoice is issued now, the document counter the last lock taken.
-      await issueInvoice(tx, order, now);
-      await notifyConfirmation(tx, order, shopUrl, {
-        title: 'Order placed',
-        message: `Your order ${order.orderNumber} is placed with cash on delivery. We pack orders within 24–48 hours.`,
-      });
-    } else {
-      await notifyOrderUpdate(
-        tx,
-        order,
-        {
-          title: 'Order placed',
-          message: `Your order ${order.orderNumber} waits for its online payment; its items are held for 30 minutes.`,
-        },
-        shopUrl,
-      );
-    }
+          unitPricePaise: l.pricePaise,
+        })),
+      },
+    });
     return { row: order, created: true };
   });
   return { order: await loadOrder(db, payments, placed.row), created: placed.created };

@@ -1,0 +1,50 @@
+import type { PaymentMethod } from '@makerbazaar/core';
+import type { Transaction } from '../../db/client.js';
+import { domainEvents } from '../../db/schema/events.js';
+import { afterCommit } from '../../db/transaction.js';
+import { deliverAfterCommit } from './event-delivery.js';
+
+/** A line of an order as the notices about it name it. */
+export interface EventOrderLine {
+  productName: string;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+/**
+ * Everything that happened, by name, with what its subscribers need to know
+ * (docs/decisions/025-domain-events.md). A payload carries ids and the facts the notices quote,
+ * so a subscriber does not read another module's tables to say what happened.
+ */
+export interface DomainEventPayloads {
+  /** A customer placed an order: with cash on delivery it is confirmed at once, online it waits for payment. */
+  'order.placed': {
+    orderId: number;
+    orderNumber: string;
+    userId: number;
+    paymentMethod: PaymentMethod;
+    totalPaise: number;
+    discountPaise: number;
+    couponCode: string | null;
+    shippingAddress: string;
+    lines: EventOrderLine[];
+  };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+export type DomainEvent = { [K in DomainEventType]: { type: K; payload: DomainEventPayloads[K] } }[DomainEventType];
+
+/**
+ * Records that something happened, in the transaction of the change itself, so the event exists
+ * exactly when the change does. Once that transaction commits, this process delivers the event to
+ * its subscribers; the job queue delivers it if this process dies first.
+ */
+export async function recordEvent(tx: Transaction, event: DomainEvent): Promise<number> {
+  const [row] = await tx
+    .insert(domainEvents)
+    .values({ type: event.type, payload: event.payload })
+    .returning({ id: domainEvents.id });
+  if (!row) throw new Error('the event was not recorded');
+  afterCommit(tx, (db) => deliverAfterCommit(db, row.id));
+  return row.id;
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
+import { orders } from '../../db/schema/commerce.js';
+import { subscriber } from '../events/event-delivery.js';
+import { issueInvoice } from './invoices.service.js';
+
+/** Issues the tax invoice of a confirmed order, dated when the order was confirmed. */
+async function invoiceOrder(tx: Transaction, orderId: number, confirmedAt: Date): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (order) await issueInvoice(tx, order, confirmedAt);
+}
+
+/** Named so the e-mails that carry the invoice can run after it. */
+export const INVOICE_ON_CONFIRMATION = 'invoices.invoice-confirmed-order';
+
+export const invoiceSubscribers = [
+  // Cash on delivery is confirmed as it is placed.
+  subscriber({
+    name: INVOICE_ON_CONFIRMATION,
+    on: 'order.placed',
+    async handle(tx, order, { occurredAt }) {
+      if (order.paymentMethod === 'cod') await invoiceOrder(tx, order.orderId, occurredAt);
+    },
+  }),
+];

@@ -1,0 +1,85 @@
+import { formatInr, paiseToRupees } from '@makerbazaar/core';
+import type { Queryable } from '../../db/client.js';
+import { orderConfirmationEmail } from '../email/templates.js';
+import type { DomainEventPayloads } from '../events/domain-events.js';
+import { subscriber } from '../events/event-delivery.js';
+import { INVOICE_ON_CONFIRMATION } from '../invoices/invoice-subscribers.js';
+import { documentsOfOrders } from '../invoices/invoices.service.js';
+import { type NotificationDraft, notify } from './notifications.service.js';
+
+/** Where a notification about an order takes its customer. */
+const orderPath = (orderId: number) => `/orders/${orderId}`;
+
+/** A notification about one of the customer's orders, in the transaction of the subscriber that tells it. */
+export function notifyAboutOrder(
+  tx: Queryable,
+  order: { orderId: number; userId: number },
+  notice: Pick<NotificationDraft, 'title' | 'message' | 'email' | 'emailKind'>,
+  shopUrl: string,
+): Promise<void> {
+  return notify(
+    tx,
+    order.userId,
+    { topic: 'orderUpdates', type: 'order', actionUrl: orderPath(order.orderId), ...notice },
+    shopUrl,
+  );
+}
+
+/**
+ * The notification of a confirmed order; its e-mail is the order confirmation with the items and
+ * total, and the tax invoice issued with it attached.
+ */
+async function notifyConfirmation(
+  tx: Queryable,
+  order: DomainEventPayloads['order.placed'],
+  shopUrl: string,
+  notice: { title: string; message: string },
+): Promise<void> {
+  const invoice = (await documentsOfOrders(tx, [order.orderId])).get(order.orderId)?.invoice;
+  const details = {
+    invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
+    orderNumber: order.orderNumber,
+    totalRupees: formatInr(paiseToRupees(order.totalPaise)),
+    paymentMethod: order.paymentMethod,
+    shippingAddress: order.shippingAddress,
+    lines: order.lines.map(
+      (l) => `${l.quantity} × ${l.productName} — ${formatInr(paiseToRupees(l.unitPricePaise * l.quantity))}`,
+    ),
+    coupon:
+      order.discountPaise > 0 && order.couponCode
+        ? { code: order.couponCode, amountRupees: formatInr(paiseToRupees(order.discountPaise)) }
+        : null,
+  };
+  await notifyAboutOrder(
+    tx,
+    order,
+    { ...notice, email: (to) => orderConfirmationEmail(to, details, shopUrl) },
+    shopUrl,
+  );
+}
+
+export const orderNoticeSubscribers = [
+  subscriber({
+    name: 'notifications.order-placed',
+    on: 'order.placed',
+    after: [INVOICE_ON_CONFIRMATION],
+    async handle(tx, order, { shopUrl }) {
+      if (order.paymentMethod === 'cod') {
+        await notifyConfirmation(tx, order, shopUrl, {
+          title: 'Order placed',
+          message: `Your order ${order.orderNumber} is placed with cash on delivery. We pack orders within 24–48 hours.`,
+        });
+      } else {
+        await notifyAboutOrder(
+          tx,
+          order,
+          {
+            title: 'Order placed',
+            message: `Your order ${order.orderNumber} waits for its online payment; its items are held for 30 minutes.`,
+          },
+          shopUrl,
+        );
+      }
+    },
+  }),
+];
