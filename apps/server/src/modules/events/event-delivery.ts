@@ -137,3 +137,29 @@ export async function deliverOpenEvents(db: Database, delivery: EventDelivery, o
   for (const { id } of open) if ((await deliverEvent(db, delivery, id)).pending.length > 0) stillOpen += 1;
   return stillOpen;
 }
+
+/**
+ * How long an event is left to the process that recorded it before the queue delivers it: its
+ * own delivery after the commit takes milliseconds, so an event still open after this was not
+ * delivered (the process died, or a subscriber failed). The trigger in migration 0036 uses the same.
+ */
+export const OWN_DELIVERY_GRACE_MS = 15_000;
+
+/**
+ * The queue's event tasks: `deliver_event`, the job the database hands the queue for each event on
+ * PostgreSQL (it fails while a subscriber is left, so the queue tries again with back-off), and
+ * `deliver_open_events`, the embedded engine's scheduled catch-up.
+ */
+export function eventTasks(db: Database, delivery: EventDelivery) {
+  return {
+    async deliver_event(payload: unknown) {
+      const { eventId } = payload as { eventId: number };
+      const { pending } = await deliverEvent(db, delivery, eventId);
+      if (pending.length > 0) throw new Error(`event ${eventId}: ${pending.join(', ')} still to run`);
+    },
+    async deliver_open_events() {
+      const stillOpen = await deliverOpenEvents(db, delivery, new Date(Date.now() - OWN_DELIVERY_GRACE_MS));
+      if (stillOpen > 0) throw new Error(`${stillOpen} events still have subscribers to run`);
+    },
+  };
+}
