@@ -50,7 +50,7 @@ const SILENT_EVENT_LOG = { error() {} };
  */
 export async function openTestDatabase(
   serverUrl = process.env.TEST_DATABASE_URL,
-): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
@@ -77,6 +77,7 @@ export async function openTestDatabase(
   });
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
