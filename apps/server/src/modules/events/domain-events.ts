@@ -11,6 +11,23 @@ export interface EventOrderLine {
   unitPricePaise: number;
 }
 
+/** The order an event is about, and whose it is. */
+export interface OrderRef {
+  orderId: number;
+  orderNumber: string;
+  userId: number;
+}
+
+/** An order as its confirmation states it. */
+export interface OrderFacts extends OrderRef {
+  paymentMethod: PaymentMethod;
+  totalPaise: number;
+  discountPaise: number;
+  couponCode: string | null;
+  shippingAddress: string;
+  lines: EventOrderLine[];
+}
+
 /**
  * Everything that happened, by name, with what its subscribers need to know
  * (docs/decisions/025-domain-events.md). A payload carries ids and the facts the notices quote,
@@ -18,17 +35,11 @@ export interface EventOrderLine {
  */
 export interface DomainEventPayloads {
   /** A customer placed an order: with cash on delivery it is confirmed at once, online it waits for payment. */
-  'order.placed': {
-    orderId: number;
-    orderNumber: string;
-    userId: number;
-    paymentMethod: PaymentMethod;
-    totalPaise: number;
-    discountPaise: number;
-    couponCode: string | null;
-    shippingAddress: string;
-    lines: EventOrderLine[];
-  };
+  'order.placed': OrderFacts;
+  /** A captured payment paid a waiting online order, which is now confirmed. */
+  'payment.captured': OrderFacts & { paymentId: string; amountPaise: number };
+  /** A payment for a waiting online order did not go through; the order still waits. */
+  'payment.failed': OrderRef;
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

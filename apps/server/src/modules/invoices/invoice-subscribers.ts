@@ -12,6 +12,7 @@ async function invoiceOrder(tx: Transaction, orderId: number, confirmedAt: Date)
 
 /** Named so the e-mails that carry the invoice can run after it. */
 export const INVOICE_ON_CONFIRMATION = 'invoices.invoice-confirmed-order';
+export const INVOICE_ON_PAYMENT = 'invoices.invoice-paid-order';
 
 export const invoiceSubscribers = [
   // Cash on delivery is confirmed as it is placed.
@@ -20,6 +21,14 @@ export const invoiceSubscribers = [
     on: 'order.placed',
     async handle(tx, order, { occurredAt }) {
       if (order.paymentMethod === 'cod') await invoiceOrder(tx, order.orderId, occurredAt);
+    },
+  }),
+  // An online order is confirmed by its payment.
+  subscriber({
+    name: INVOICE_ON_PAYMENT,
+    on: 'payment.captured',
+    async handle(tx, order, { occurredAt }) {
+      await invoiceOrder(tx, order.orderId, occurredAt);
     },
   }),
 ];

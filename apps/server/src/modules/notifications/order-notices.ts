@@ -1,9 +1,9 @@
 import { formatInr, paiseToRupees } from '@makerbazaar/core';
 import type { Queryable } from '../../db/client.js';
 import { orderConfirmationEmail } from '../email/templates.js';
-import type { DomainEventPayloads } from '../events/domain-events.js';
+import type { OrderFacts } from '../events/domain-events.js';
 import { subscriber } from '../events/event-delivery.js';
-import { INVOICE_ON_CONFIRMATION } from '../invoices/invoice-subscribers.js';
+import { INVOICE_ON_CONFIRMATION, INVOICE_ON_PAYMENT } from '../invoices/invoice-subscribers.js';
 import { documentsOfOrders } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from './notifications.service.js';
 
@@ -31,7 +31,7 @@ export function notifyAboutOrder(
  */
 async function notifyConfirmation(
   tx: Queryable,
-  order: DomainEventPayloads['order.placed'],
+  order: OrderFacts,
   shopUrl: string,
   notice: { title: string; message: string },
 ): Promise<void> {
@@ -80,6 +80,36 @@ export const orderNoticeSubscribers = [
           shopUrl,
         );
       }
+    },
+  }),
+  subscriber({
+    name: 'notifications.payment-captured',
+    on: 'payment.captured',
+    after: [INVOICE_ON_PAYMENT],
+    async handle(tx, order, { shopUrl }) {
+      await notifyConfirmation(tx, order, shopUrl, {
+        title: 'Payment received',
+        message: `We received ${formatInr(paiseToRupees(order.amountPaise))} for your order ${order.orderNumber}; it is confirmed.`,
+      });
+    },
+  }),
+  // So the customer can pay again while the items are held.
+  subscriber({
+    name: 'notifications.payment-failed',
+    on: 'payment.failed',
+    async handle(tx, order, { shopUrl }) {
+      await notifyAboutOrder(
+        tx,
+        order,
+        {
+          title: 'Payment failed',
+          message:
+            `The payment for your order ${order.orderNumber} did not go through. Try again from the order: ` +
+            'its items stay held for 30 minutes after checkout. If money left your account, it comes back.',
+          emailKind: 'payment_failed',
+        },
+        shopUrl,
+      );
     },
   }),
 ];

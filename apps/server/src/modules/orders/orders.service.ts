@@ -40,8 +40,8 @@ import { checkLineQuantity, clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { deliveryRefusal } from '../delivery/delivery.service.js';
-import { orderCancelledEmail, orderConfirmationEmail } from '../email/templates.js';
-import { recordEvent } from '../events/domain-events.js';
+import { orderCancelledEmail } from '../email/templates.js';
+import { type OrderFacts, recordEvent } from '../events/domain-events.js';
 import {
   documentsOfOrders,
   issueCreditNote,
@@ -462,24 +462,7 @@ export async function placeOrder(
       checkout,
       priced,
     );
-    await recordEvent(tx, {
-      type: 'order.placed',
-      payload: {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        userId,
-        paymentMethod: order.paymentMethod,
-        totalPaise: order.totalPaise,
-        discountPaise: order.discountPaise,
-        couponCode: order.couponCode,
-        shippingAddress: order.shippingAddress,
-        lines: checkout.lines.map((l) => ({
-          productName: l.name,
-          quantity: l.quantity,
-          unitPricePaise: l.pricePaise,
-        })),
-      },
-    });
+    await recordEvent(tx, { type: 'order.placed', payload: await orderFacts(tx, order) });
     return { row: order, created: true };
   });
   return { order: await loadOrder(db, payments, placed.row), created: placed.created };
@@ -503,39 +486,20 @@ export function notifyOrderUpdate(
   );
 }
 
-/**
- * The notification of an order placed with cash on delivery or paid online, written in the
- * transaction that confirms the order; its e-mail is the order confirmation with the items and
- * total, and the tax invoice issued with it attached.
- */
-export async function notifyConfirmation(
-  tx: Transaction,
-  order: OrderRow,
-  shopUrl: string,
-  notice: { title: string; message: string },
-): Promise<void> {
-  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
-  const invoice = (await documentsOfOrders(tx, [order.id])).get(order.id)?.invoice;
-  const details = {
-    invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
+/** An order as the events about it state it, its lines read back from the order. */
+export async function orderFacts(db: Queryable, order: OrderRow): Promise<OrderFacts> {
+  const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
+  return {
+    orderId: order.id,
     orderNumber: order.orderNumber,
-    totalRupees: formatInr(paiseToRupees(order.totalPaise)),
+    userId: order.userId,
     paymentMethod: order.paymentMethod,
+    totalPaise: order.totalPaise,
+    discountPaise: order.discountPaise,
+    couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
-    lines: items.map(
-      (i) => `${i.quantity} × ${i.productName} — ${formatInr(paiseToRupees(i.unitPricePaise * i.quantity))}`,
-    ),
-    coupon:
-      order.discountPaise > 0 && order.couponCode
-        ? { code: order.couponCode, amountRupees: formatInr(paiseToRupees(order.discountPaise)) }
-        : null,
+    lines: items.map((i) => ({ productName: i.productName, quantity: i.quantity, unitPricePaise: i.unitPricePaise })),
   };
-  await notifyOrderUpdate(
-    tx,
-    order,
-    { ...notice, email: (to) => orderConfirmationEmail(to, details, shopUrl) },
-    shopUrl,
-  );
 }
 
 export async function listOrders(
