@@ -36,7 +36,7 @@ export function backgroundWork({ db, engine, config, delivery, log }: Background
     ...eventTasks(db, delivery),
     // Online orders hold their stock for 30 minutes; this puts unpaid (or wrongly paid) ones back on sale.
     async release_abandoned_payments() {
-      const released = await releaseAbandonedPayments(db, shopUrl);
+      const released = await releaseAbandonedPayments(db);
       if (released > 0) log.info({ released }, 'cancelled online orders left unpaid and put their stock back');
     },
     // The staff who refund hear of each refund that became due, and each morning of overdue ones.

@@ -40,6 +40,14 @@ export interface DomainEventPayloads {
   'payment.captured': OrderFacts & { paymentId: string; amountPaise: number };
   /** A payment for a waiting online order did not go through; the order still waits. */
   'payment.failed': OrderRef;
+  /** An order was cancelled and its items are back on the shelf. */
+  'order.cancelled': OrderRef & {
+    /** The customer asked, the shop cancelled (with its reason as staff wrote it), or the online payment never came. */
+    by: 'customer' | 'shop' | 'payment_timeout';
+    shopReason: string | null;
+    /** A payment the order holds is now among the refunds to make. */
+    refundDue: boolean;
+  };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

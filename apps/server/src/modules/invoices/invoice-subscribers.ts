@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/commerce.js';
 import { subscriber } from '../events/event-delivery.js';
-import { issueInvoice } from './invoices.service.js';
+import { issueCreditNote, issueInvoice } from './invoices.service.js';
 
 /** Issues the tax invoice of a confirmed order, dated when the order was confirmed. */
 async function invoiceOrder(tx: Transaction, orderId: number, confirmedAt: Date): Promise<void> {
@@ -13,6 +13,7 @@ async function invoiceOrder(tx: Transaction, orderId: number, confirmedAt: Date)
 /** Named so the e-mails that carry the invoice can run after it. */
 export const INVOICE_ON_CONFIRMATION = 'invoices.invoice-confirmed-order';
 export const INVOICE_ON_PAYMENT = 'invoices.invoice-paid-order';
+export const CREDIT_NOTE_ON_CANCELLATION = 'invoices.credit-cancelled-order';
 
 export const invoiceSubscribers = [
   // Cash on delivery is confirmed as it is placed.
@@ -29,6 +30,14 @@ export const invoiceSubscribers = [
     on: 'payment.captured',
     async handle(tx, order, { occurredAt }) {
       await invoiceOrder(tx, order.orderId, occurredAt);
+    },
+  }),
+  // A cancelled order that was invoiced gets a credit note reversing what its invoice still bills.
+  subscriber({
+    name: CREDIT_NOTE_ON_CANCELLATION,
+    on: 'order.cancelled',
+    async handle(tx, order, { occurredAt }) {
+      await issueCreditNote(tx, order.orderId, { cancelled: true }, occurredAt);
     },
   }),
 ];

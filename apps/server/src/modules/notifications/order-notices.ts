@@ -1,9 +1,13 @@
 import { formatInr, paiseToRupees } from '@makerbazaar/core';
 import type { Queryable } from '../../db/client.js';
-import { orderConfirmationEmail } from '../email/templates.js';
-import type { OrderFacts } from '../events/domain-events.js';
+import { orderCancelledEmail, orderConfirmationEmail } from '../email/templates.js';
+import type { DomainEventPayloads, OrderFacts } from '../events/domain-events.js';
 import { subscriber } from '../events/event-delivery.js';
-import { INVOICE_ON_CONFIRMATION, INVOICE_ON_PAYMENT } from '../invoices/invoice-subscribers.js';
+import {
+  CREDIT_NOTE_ON_CANCELLATION,
+  INVOICE_ON_CONFIRMATION,
+  INVOICE_ON_PAYMENT,
+} from '../invoices/invoice-subscribers.js';
 import { documentsOfOrders } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from './notifications.service.js';
 
@@ -54,6 +58,53 @@ async function notifyConfirmation(
     tx,
     order,
     { ...notice, email: (to) => orderConfirmationEmail(to, details, shopUrl) },
+    shopUrl,
+  );
+}
+
+const REFUND_PROMISE = ' We will refund your payment the way you paid.';
+
+/** What a cancelled order's customer is told, by who cancelled it; the e-mail carries the credit note it got. */
+async function notifyCancellation(
+  tx: Queryable,
+  order: DomainEventPayloads['order.cancelled'],
+  shopUrl: string,
+): Promise<void> {
+  const { orderNumber, refundDue, shopReason } = order;
+  if (order.by === 'payment_timeout') {
+    await notifyAboutOrder(
+      tx,
+      order,
+      {
+        title: 'Order cancelled',
+        message:
+          `We did not receive the payment for your order ${orderNumber} within 30 minutes, so it is cancelled ` +
+          'and its items are back on sale.' +
+          (refundDue ? ' The payment that did arrive will be refunded.' : ''),
+        emailKind: 'order_cancelled',
+      },
+      shopUrl,
+    );
+    return;
+  }
+  const creditNote = (await documentsOfOrders(tx, [order.orderId])).get(order.orderId)?.creditNotes.at(-1) ?? null;
+  const message =
+    order.by === 'customer'
+      ? `Your order ${orderNumber} is cancelled as you asked.`
+      : `We had to cancel your order ${orderNumber}${shopReason ? `: ${shopReason}` : '.'}`;
+  await notifyAboutOrder(
+    tx,
+    order,
+    {
+      title: 'Order cancelled',
+      message: message + (refundDue ? REFUND_PROMISE : ''),
+      email: (to) =>
+        orderCancelledEmail(
+          to,
+          { orderNumber, shopReason: order.by === 'shop' ? (shopReason ?? '') : null, refundDue, creditNote },
+          shopUrl,
+        ),
+    },
     shopUrl,
   );
 }
@@ -111,5 +162,11 @@ export const orderNoticeSubscribers = [
         shopUrl,
       );
     },
+  }),
+  subscriber({
+    name: 'notifications.order-cancelled',
+    on: 'order.cancelled',
+    after: [CREDIT_NOTE_ON_CANCELLATION],
+    handle: (tx, order, { shopUrl }) => notifyCancellation(tx, order, shopUrl),
   }),
 ];

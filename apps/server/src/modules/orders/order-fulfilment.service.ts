@@ -7,8 +7,6 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import type { EmailMessage } from '../email/outbox.service.js';
 import {
-  type CreditNoteRef,
-  orderCancelledEmail,
   orderConfirmedEmail,
   orderDeliveredEmail,
   orderPackedEmail,
@@ -18,7 +16,13 @@ import {
 import { staffActor } from '../stock/stock.service.js';
 import { loadAdminOrder, moveBlocker, ORDER_NOT_FOUND } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { notifyOrderUpdate, type OrderRow, type OrdersContext, releaseCancelledOrders } from './orders.service.js';
+import {
+  notifyOrderUpdate,
+  type OrderRow,
+  type OrdersContext,
+  recordCancellation,
+  releaseCancelledOrders,
+} from './orders.service.js';
 
 /** The audit verb of each move a staff member can make. */
 const AUDIT_VERBS: Record<OrderTransition['status'], string> = {
@@ -42,9 +46,8 @@ function stepOf(
 ): {
   changes: Partial<OrderRow>;
   detail: string;
-  title: string;
-  message: string;
-  email: (to: Recipient, creditNote: CreditNoteRef | null) => EmailMessage;
+  /** What the customer is told; a cancellation is told by `order.cancelled`'s subscriber, with its credit note. */
+  notice: { title: string; message: string; email: (to: Recipient) => EmailMessage } | null;
 } {
   const notice = { orderNumber: order.orderNumber };
   const number = order.orderNumber;
@@ -53,17 +56,21 @@ function stepOf(
       return {
         changes: { confirmedAt: now },
         detail: '',
-        title: 'Order confirmed',
-        message: `We have confirmed your order ${number}. We pack orders within 24–48 hours.`,
-        email: (to) => orderConfirmedEmail(to, notice, shopUrl),
+        notice: {
+          title: 'Order confirmed',
+          message: `We have confirmed your order ${number}. We pack orders within 24–48 hours.`,
+          email: (to) => orderConfirmedEmail(to, notice, shopUrl),
+        },
       };
     case 'packed':
       return {
         changes: { packedAt: now },
         detail: '',
-        title: 'Order packed',
-        message: `Your order ${number} is packed and waits for the courier.`,
-        email: (to) => orderPackedEmail(to, notice, shopUrl),
+        notice: {
+          title: 'Order packed',
+          message: `Your order ${number} is packed and waits for the courier.`,
+          email: (to) => orderPackedEmail(to, notice, shopUrl),
+        },
       };
     case 'shipped': {
       // A listed courier is kept under its own name, whichever way staff wrote it, so its link is found.
@@ -71,9 +78,11 @@ function stepOf(
       return {
         changes: { shippedAt: now, carrier, trackingNumber: move.tracking_number },
         detail: `Shipped by ${carrier}, tracking ${move.tracking_number}`,
-        title: 'Order shipped',
-        message: `Your order ${number} is on its way with ${carrier}, tracking number ${move.tracking_number}.`,
-        email: (to) => orderShippedEmail(to, { ...notice, carrier, trackingNumber: move.tracking_number }, shopUrl),
+        notice: {
+          title: 'Order shipped',
+          message: `Your order ${number} is on its way with ${carrier}, tracking number ${move.tracking_number}.`,
+          email: (to) => orderShippedEmail(to, { ...notice, carrier, trackingNumber: move.tracking_number }, shopUrl),
+        },
       };
     }
     case 'delivered': {
@@ -82,9 +91,11 @@ function stepOf(
       return {
         changes: { deliveredAt: now, ...(cashCollected ? { paymentStatus: 'completed', paidAt: now } : {}) },
         detail: cashCollected ? 'Cash collected' : '',
-        title: 'Order delivered',
-        message: `Your order ${number} has been delivered. You can review what you bought from the order.`,
-        email: (to) => orderDeliveredEmail(to, notice, shopUrl),
+        notice: {
+          title: 'Order delivered',
+          message: `Your order ${number} has been delivered. You can review what you bought from the order.`,
+          email: (to) => orderDeliveredEmail(to, notice, shopUrl),
+        },
       };
     }
     case 'cancelled': {
@@ -92,12 +103,7 @@ function stepOf(
       return {
         changes: { cancelledAt: now, ...(refundDue ? { paymentStatus: 'refund_pending' } : {}) },
         detail: `Cancelled by the shop; items back in stock${refundDue ? '; payment to be refunded' : ''}`,
-        title: 'Order cancelled',
-        message:
-          `We had to cancel your order ${number}${move.note ? `: ${move.note}` : '.'}` +
-          (refundDue ? ' We will refund your payment the way you paid.' : ''),
-        email: (to, creditNote) =>
-          orderCancelledEmail(to, { ...notice, shopReason: move.note, refundDue, creditNote }, shopUrl),
+        notice: null,
       };
     }
   }
@@ -128,7 +134,7 @@ export async function transitionOrder(
   orderId: number,
   move: OrderTransition,
 ): Promise<AdminOrder> {
-  return withRetriedTransaction(db, async (tx) => {
+  const result = await withRetriedTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     const blocker = moveBlocker(order, move.status);
     if (blocker) throw conflict(blocker);
@@ -140,12 +146,10 @@ export async function transitionOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!moved) throw new Error('order was not updated');
-    const creditNote =
-      move.status === 'cancelled'
-        ? ((await releaseCancelledOrders(tx, [order.id], now, { reason: 'cancelled', actor: staffActor(actor) })).get(
-            order.id,
-          ) ?? null)
-        : null;
+    if (move.status === 'cancelled') {
+      await releaseCancelledOrders(tx, [order.id], now, { reason: 'cancelled', actor: staffActor(actor) });
+      await recordCancellation(tx, moved, 'shop', move.note);
+    }
     const detail = [step.detail, move.note && `Note: ${move.note}`].filter(Boolean).join('. ');
     await recordOrderEvent(tx, order.id, actor, move.status, detail);
     await recordAudit(tx, actor, {
@@ -155,12 +159,9 @@ export async function transitionOrder(
       before: audited(order),
       after: audited(moved),
     });
-    await notifyOrderUpdate(
-      tx,
-      moved,
-      { title: step.title, message: step.message, email: (to) => step.email(to, creditNote) },
-      shopUrl,
-    );
-    return loadAdminOrder(tx, moved);
+    if (step.notice) await notifyOrderUpdate(tx, moved, step.notice, shopUrl);
+    return moved;
   });
+  // Read after the commit, so the answer shows the credit note a cancellation's subscriber issued.
+  return loadAdminOrder(db, result);
 }

@@ -40,15 +40,8 @@ import { checkLineQuantity, clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { deliveryRefusal } from '../delivery/delivery.service.js';
-import { orderCancelledEmail } from '../email/templates.js';
-import { type OrderFacts, recordEvent } from '../events/domain-events.js';
-import {
-  documentsOfOrders,
-  issueCreditNote,
-  type OrderDocuments,
-  orderDocumentLinks,
-  type TaxDocumentRow,
-} from '../invoices/invoices.service.js';
+import { type DomainEventPayloads, type OrderFacts, recordEvent } from '../events/domain-events.js';
+import { documentsOfOrders, type OrderDocuments, orderDocumentLinks } from '../invoices/invoices.service.js';
 import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
@@ -551,19 +544,16 @@ export async function customerActor(tx: Queryable, userId: number): Promise<Stoc
 
 /**
  * What cancelling gives back: the items to the shelf (recorded in the stock ledger with `cause`),
- * then any coupon use to the coupon (in the order checkout locks them), and for an invoiced order a
- * credit note reversing its invoice (the document counter last, as at checkout). Runs in the
- * transaction that cancels the orders; answers the credit notes issued, by order, for the e-mails
- * that tell of the cancellations.
+ * then any coupon use to the coupon, in the order checkout locks them. Runs in the transaction that
+ * cancels the orders; the credit notes and the customers' notices follow from `order.cancelled`.
  */
 export async function releaseCancelledOrders(
   tx: Transaction,
   orderIds: number[],
   now: Date,
   cause: StockMovementCause,
-): Promise<Map<number, TaxDocumentRow>> {
-  const creditNotes = new Map<number, TaxDocumentRow>();
-  if (orderIds.length === 0) return creditNotes;
+): Promise<void> {
+  if (orderIds.length === 0) return;
   const items = await tx
     .select({
       orderId: orderItems.orderId,
@@ -584,11 +574,26 @@ export async function releaseCancelledOrders(
     cause,
   );
   await returnCouponUses(tx, orderIds, now);
-  for (const orderId of [...orderIds].sort((a, b) => a - b)) {
-    const note = await issueCreditNote(tx, orderId, { cancelled: true }, now);
-    if (note) creditNotes.set(orderId, note);
-  }
-  return creditNotes;
+}
+
+/** Records that an order, as it now is (cancelled), was cancelled, and by whom. */
+export async function recordCancellation(
+  tx: Transaction,
+  cancelled: OrderRow,
+  by: DomainEventPayloads['order.cancelled']['by'],
+  shopReason: string | null = null,
+): Promise<void> {
+  await recordEvent(tx, {
+    type: 'order.cancelled',
+    payload: {
+      orderId: cancelled.id,
+      orderNumber: cancelled.orderNumber,
+      userId: cancelled.userId,
+      by,
+      shopReason,
+      refundDue: cancelled.paymentStatus === 'refund_pending',
+    },
+  });
 }
 
 /**
@@ -596,7 +601,7 @@ export async function releaseCancelledOrders(
  * marked for refund.
  */
 export async function cancelOrder(
-  { db, payments, shopUrl }: OrdersContext,
+  { db, payments }: OrdersContext,
   userId: number,
   orderId: number,
   now = new Date(),
@@ -623,25 +628,8 @@ export async function cancelOrder(
     if (!cancelled) throw new Error('order was not cancelled');
     await recordOrderEvent(tx, order.id, 'customer', 'cancelled', 'Cancelled by the customer; items back in stock');
     const cause = { reason: 'cancelled', actor: await customerActor(tx, userId) } as const;
-    const creditNote = (await releaseCancelledOrders(tx, [order.id], now, cause)).get(order.id) ?? null;
-    const refundDue = cancelled.paymentStatus === 'refund_pending';
-    await notifyOrderUpdate(
-      tx,
-      cancelled,
-      {
-        title: 'Order cancelled',
-        message:
-          `Your order ${cancelled.orderNumber} is cancelled as you asked.` +
-          (refundDue ? ' We will refund your payment the way you paid.' : ''),
-        email: (to) =>
-          orderCancelledEmail(
-            to,
-            { orderNumber: cancelled.orderNumber, shopReason: null, refundDue, creditNote },
-            shopUrl,
-          ),
-      },
-      shopUrl,
-    );
+    await releaseCancelledOrders(tx, [order.id], now, cause);
+    await recordCancellation(tx, cancelled, 'customer');
     return cancelled;
   });
   return loadOrder(db, payments, row);
@@ -656,7 +644,7 @@ export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
  * refunds to make, refunds-due.service.ts). Safe to run from several processes (rows are claimed
  * with SKIP LOCKED).
  */
-export async function releaseAbandonedPayments(db: Database, shopUrl: string, now = new Date()): Promise<number> {
+export async function releaseAbandonedPayments(db: Database, now = new Date()): Promise<number> {
   return withRetriedTransaction(db, async (tx) => {
     const stale = await tx
       .select()
@@ -679,21 +667,7 @@ export async function releaseAbandonedPayments(db: Database, shopUrl: string, no
       .where(inArray(orders.id, ids));
     await recordOrderEvents(tx, ids, 'system', 'cancelled', 'Payment not received in time; items back in stock');
     await releaseCancelledOrders(tx, ids, now, { reason: 'released', actor: SYSTEM_ACTOR });
-    for (const order of stale) {
-      await notifyOrderUpdate(
-        tx,
-        order,
-        {
-          title: 'Order cancelled',
-          message:
-            `We did not receive the payment for your order ${order.orderNumber} within 30 minutes, so it is cancelled ` +
-            'and its items are back on sale.' +
-            (order.paymentStatus === 'refund_pending' ? ' The payment that did arrive will be refunded.' : ''),
-          emailKind: 'order_cancelled',
-        },
-        shopUrl,
-      );
-    }
+    for (const order of stale) await recordCancellation(tx, order, 'payment_timeout');
     return stale.length;
   });
 }
