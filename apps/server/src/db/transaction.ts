@@ -17,6 +17,9 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 15 };
 
+/** For a transaction that calls out (a gateway) and so must never run twice: one attempt, with its after-commit work. */
+export const NOT_RETRIED: RetryPolicy = { attempts: 1, baseDelayMs: 0 };
+
 export function isRetryableTransactionError(error: unknown): boolean {
   return RETRYABLE_CODES.has(pgErrorCode(error) ?? '');
 }

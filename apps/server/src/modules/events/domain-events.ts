@@ -40,6 +40,17 @@ export interface DomainEventPayloads {
   'payment.captured': OrderFacts & { paymentId: string; amountPaise: number };
   /** A payment for a waiting online order did not go through; the order still waits. */
   'payment.failed': OrderRef;
+  /** Money went back to the customer: a refund of the order's payment, or a stray payment sent back whole or in part. */
+  'order.refunded': OrderRef & {
+    amountPaise: number;
+    reason: string;
+    /** Of the order's own payment (which lowers its invoice by a credit note), not a stray one. */
+    ofOrder: boolean;
+    /** Nothing more of that payment is left to refund. */
+    fullyRefunded: boolean;
+    /** The bank transfer's reference, when staff sent the money by bank rather than through the gateway. */
+    bankReference: string | null;
+  };
   /** An order was cancelled and its items are back on the shelf. */
   'order.cancelled': OrderRef & {
     /** The customer asked, the shop cancelled (with its reason as staff wrote it), or the online payment never came. */

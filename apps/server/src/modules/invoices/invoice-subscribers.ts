@@ -14,6 +14,7 @@ async function invoiceOrder(tx: Transaction, orderId: number, confirmedAt: Date)
 export const INVOICE_ON_CONFIRMATION = 'invoices.invoice-confirmed-order';
 export const INVOICE_ON_PAYMENT = 'invoices.invoice-paid-order';
 export const CREDIT_NOTE_ON_CANCELLATION = 'invoices.credit-cancelled-order';
+export const CREDIT_NOTE_ON_REFUND = 'invoices.credit-refund';
 
 export const invoiceSubscribers = [
   // Cash on delivery is confirmed as it is placed.
@@ -38,6 +39,15 @@ export const invoiceSubscribers = [
     on: 'order.cancelled',
     async handle(tx, order, { occurredAt }) {
       await issueCreditNote(tx, order.orderId, { cancelled: true }, occurredAt);
+    },
+  }),
+  // A refund of the order's own payment lowers its invoice by that amount.
+  subscriber({
+    name: CREDIT_NOTE_ON_REFUND,
+    on: 'order.refunded',
+    async handle(tx, refund, { occurredAt }) {
+      if (!refund.ofOrder) return;
+      await issueCreditNote(tx, refund.orderId, { refundPaise: refund.amountPaise, reason: refund.reason }, occurredAt);
     },
   }),
 ];

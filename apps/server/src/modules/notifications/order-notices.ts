@@ -1,10 +1,11 @@
 import { formatInr, paiseToRupees } from '@makerbazaar/core';
 import type { Queryable } from '../../db/client.js';
-import { orderCancelledEmail, orderConfirmationEmail } from '../email/templates.js';
+import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail } from '../email/templates.js';
 import type { DomainEventPayloads, OrderFacts } from '../events/domain-events.js';
 import { subscriber } from '../events/event-delivery.js';
 import {
   CREDIT_NOTE_ON_CANCELLATION,
+  CREDIT_NOTE_ON_REFUND,
   INVOICE_ON_CONFIRMATION,
   INVOICE_ON_PAYMENT,
 } from '../invoices/invoice-subscribers.js';
@@ -87,7 +88,7 @@ async function notifyCancellation(
     );
     return;
   }
-  const creditNote = (await documentsOfOrders(tx, [order.orderId])).get(order.orderId)?.creditNotes.at(-1) ?? null;
+  const creditNote = await newestCreditNote(tx, order.orderId);
   const message =
     order.by === 'customer'
       ? `Your order ${orderNumber} is cancelled as you asked.`
@@ -102,6 +103,40 @@ async function notifyCancellation(
         orderCancelledEmail(
           to,
           { orderNumber, shopReason: order.by === 'shop' ? (shopReason ?? '') : null, refundDue, creditNote },
+          shopUrl,
+        ),
+    },
+    shopUrl,
+  );
+}
+
+/** The newest credit note of an order: the one the change being told of issued, as it ran just before. */
+async function newestCreditNote(tx: Queryable, orderId: number) {
+  return (await documentsOfOrders(tx, [orderId])).get(orderId)?.creditNotes.at(-1) ?? null;
+}
+
+async function notifyRefund(tx: Queryable, refund: DomainEventPayloads['order.refunded'], shopUrl: string) {
+  const amount = formatInr(paiseToRupees(refund.amountPaise));
+  const creditNote = refund.ofOrder ? await newestCreditNote(tx, refund.orderId) : null;
+  await notifyAboutOrder(
+    tx,
+    refund,
+    {
+      title: 'Refund sent',
+      message: refund.bankReference
+        ? `We have sent ${amount} to your bank account for your order ${refund.orderNumber} (bank transfer reference ${refund.bankReference}).`
+        : `We have refunded ${amount} for your order ${refund.orderNumber}. Banks usually show it within 5–7 working days.`,
+      email: (to) =>
+        orderRefundedEmail(
+          to,
+          {
+            orderNumber: refund.orderNumber,
+            amountRupees: amount,
+            reason: refund.reason,
+            fullyRefunded: refund.fullyRefunded,
+            creditNote,
+            bankReference: refund.bankReference,
+          },
           shopUrl,
         ),
     },
@@ -168,5 +203,11 @@ export const orderNoticeSubscribers = [
     on: 'order.cancelled',
     after: [CREDIT_NOTE_ON_CANCELLATION],
     handle: (tx, order, { shopUrl }) => notifyCancellation(tx, order, shopUrl),
+  }),
+  subscriber({
+    name: 'notifications.order-refunded',
+    on: 'order.refunded',
+    after: [CREDIT_NOTE_ON_REFUND],
+    handle: (tx, refund, { shopUrl }) => notifyRefund(tx, refund, shopUrl),
   }),
 ];

@@ -11,15 +11,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { pgErrorCode, type Transaction } from '../../db/client.js';
 import { orders, refunds } from '../../db/schema/commerce.js';
+import { NOT_RETRIED, withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
-import { orderRefundedEmail } from '../email/templates.js';
-import { issueCreditNote } from '../invoices/invoices.service.js';
+import { recordEvent } from '../events/domain-events.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { changeStock, restockedFromOrder, type StockChange, staffActor } from '../stock/stock.service.js';
 import { appliedPaymentOf, loadAdminOrder, ORDER_NOT_FOUND, refundablePaise } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { itemsOf, notifyOrderUpdate, type OrderRow, type OrdersContext } from './orders.service.js';
+import { itemsOf, type OrderRow, type OrdersContext } from './orders.service.js';
 import { refundDueOn, unappliedPaymentsOf } from './refunds-due.service.js';
 
 const GATEWAY_NAMES = { razorpay: 'Razorpay', test: 'the test gateway' } as const;
@@ -204,122 +204,112 @@ async function returnedGoods(
  * and refund twice.
  */
 export async function refundOrder(
-  { db, payments: gateway, shopUrl }: OrdersContext,
+  { db, payments: gateway }: OrdersContext,
   actor: AuditActor,
   orderId: number,
   input: OrderRefund,
 ): Promise<AdminOrder> {
   const amountPaise = rupeesToPaise(input.amount);
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    const paymentId = input.payment_id;
-    const channel = paymentId
-      ? await unappliedPaymentChannel(tx, order, gateway, { ...input, payment_id: paymentId })
-      : await orderPaymentChannel(tx, order, gateway, input.bank_reference);
-    if (amountPaise > channel.refundablePaise) {
-      const most = formatInr(paiseToRupees(channel.refundablePaise));
-      throw fieldErrors({
-        amount: [
-          channel.ofOrder
-            ? `At most ${most} can still be refunded on this order.`
-            : `At most ${most} of this payment is left to send back.`,
-        ],
-      });
-    }
-    // Checked before the money moves: a refusal after the gateway call would refund and write nothing.
-    const returned = await returnedGoods(tx, order, input.restock);
+  const result = await withRetriedTransaction(
+    db,
+    async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const paymentId = input.payment_id;
+      const channel = paymentId
+        ? await unappliedPaymentChannel(tx, order, gateway, { ...input, payment_id: paymentId })
+        : await orderPaymentChannel(tx, order, gateway, input.bank_reference);
+      if (amountPaise > channel.refundablePaise) {
+        const most = formatInr(paiseToRupees(channel.refundablePaise));
+        throw fieldErrors({
+          amount: [
+            channel.ofOrder
+              ? `At most ${most} can still be refunded on this order.`
+              : `At most ${most} of this payment is left to send back.`,
+          ],
+        });
+      }
+      // Checked before the money moves: a refusal after the gateway call would refund and write nothing.
+      const returned = await returnedGoods(tx, order, input.restock);
 
-    const refundedPaise = order.refundedPaise + (channel.ofOrder ? amountPaise : 0);
-    const receipt = channel.ofOrder
-      ? `${order.orderNumber}-R${refundedPaise}`
-      : `${order.orderNumber}-P${channel.refundablePaise - amountPaise}`;
-    const refundId = await channel.send(amountPaise, receipt);
-    await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        provider: channel.provider,
-        providerPaymentId: channel.paymentId,
-        providerRefundId: refundId,
-        amountPaise,
-        reason: input.reason,
-        actorId: actor.id,
-        actorName: actor.username,
-      })
-      .catch((error: unknown) => {
-        // A transfer's reference is its refund id: the same transfer typed in again is refused.
-        if (pgErrorCode(error) === UNIQUE_VIOLATION && channel.bankReference) {
-          throw conflict(
-            `A refund by the bank transfer ${channel.bankReference} is already recorded: each transfer is recorded once.`,
-          );
-        }
-        throw error;
+      const refundedPaise = order.refundedPaise + (channel.ofOrder ? amountPaise : 0);
+      const receipt = channel.ofOrder
+        ? `${order.orderNumber}-R${refundedPaise}`
+        : `${order.orderNumber}-P${channel.refundablePaise - amountPaise}`;
+      const refundId = await channel.send(amountPaise, receipt);
+      await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          provider: channel.provider,
+          providerPaymentId: channel.paymentId,
+          providerRefundId: refundId,
+          amountPaise,
+          reason: input.reason,
+          actorId: actor.id,
+          actorName: actor.username,
+        })
+        .catch((error: unknown) => {
+          // A transfer's reference is its refund id: the same transfer typed in again is refused.
+          if (pgErrorCode(error) === UNIQUE_VIOLATION && channel.bankReference) {
+            throw conflict(
+              `A refund by the bank transfer ${channel.bankReference} is already recorded: each transfer is recorded once.`,
+            );
+          }
+          throw error;
+        });
+      const paymentStatus = channel.ofOrder
+        ? statusAfterOrderRefund(order, refundedPaise)
+        : await statusAfterReturn(tx, order);
+      const [refunded] = await tx
+        .update(orders)
+        .set({ refundedPaise, paymentStatus, updatedAt: new Date() })
+        .where(eq(orders.id, order.id))
+        .returning();
+      if (!refunded) throw new Error('order was not updated');
+      await changeStock(tx, returned.changes, { reason: 'refund', actor: staffActor(actor), note: input.reason });
+      const amount = formatInr(paiseToRupees(amountPaise));
+      const via = channel.bankReference ? `by bank transfer, reference ${channel.bankReference}` : `refund ${refundId}`;
+      const backOnShelf = returned.described.length > 0 ? `; back on the shelf: ${returned.described.join(', ')}` : '';
+      await recordOrderEvent(
+        tx,
+        order.id,
+        actor,
+        'refunded',
+        channel.ofOrder
+          ? `Refunded ${amount} (${via}): ${input.reason}${backOnShelf}`
+          : `Sent back ${amount} of payment ${channel.paymentId} (${via}): ${input.reason}${backOnShelf}`,
+      );
+      await recordAudit(tx, actor, {
+        action: channel.ofOrder ? 'order.refund' : 'order.return_payment',
+        entity: 'order',
+        entityId: order.id,
+        before: { payment_status: order.paymentStatus, refunded_amount: paiseToRupees(order.refundedPaise) },
+        after: {
+          payment_status: refunded.paymentStatus,
+          refunded_amount: paiseToRupees(refundedPaise),
+          ...(channel.ofOrder
+            ? {}
+            : { returned_payment: channel.paymentId, returned_amount: paiseToRupees(amountPaise) }),
+        },
       });
-    const paymentStatus = channel.ofOrder
-      ? statusAfterOrderRefund(order, refundedPaise)
-      : await statusAfterReturn(tx, order);
-    const [refunded] = await tx
-      .update(orders)
-      .set({ refundedPaise, paymentStatus, updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!refunded) throw new Error('order was not updated');
-    const creditNote = channel.ofOrder
-      ? await issueCreditNote(tx, order.id, { refundPaise: amountPaise, reason: input.reason }, new Date())
-      : null;
-    await changeStock(tx, returned.changes, { reason: 'refund', actor: staffActor(actor), note: input.reason });
-    const amount = formatInr(paiseToRupees(amountPaise));
-    const via = channel.bankReference ? `by bank transfer, reference ${channel.bankReference}` : `refund ${refundId}`;
-    const backOnShelf = returned.described.length > 0 ? `; back on the shelf: ${returned.described.join(', ')}` : '';
-    await recordOrderEvent(
-      tx,
-      order.id,
-      actor,
-      'refunded',
-      channel.ofOrder
-        ? `Refunded ${amount} (${via}): ${input.reason}${backOnShelf}`
-        : `Sent back ${amount} of payment ${channel.paymentId} (${via}): ${input.reason}${backOnShelf}`,
-    );
-    await recordAudit(tx, actor, {
-      action: channel.ofOrder ? 'order.refund' : 'order.return_payment',
-      entity: 'order',
-      entityId: order.id,
-      before: { payment_status: order.paymentStatus, refunded_amount: paiseToRupees(order.refundedPaise) },
-      after: {
-        payment_status: refunded.paymentStatus,
-        refunded_amount: paiseToRupees(refundedPaise),
-        ...(channel.ofOrder
-          ? {}
-          : { returned_payment: channel.paymentId, returned_amount: paiseToRupees(amountPaise) }),
-      },
-    });
-    await notifyOrderUpdate(
-      tx,
-      refunded,
-      {
-        title: 'Refund sent',
-        message: channel.bankReference
-          ? `We have sent ${amount} to your bank account for your order ${order.orderNumber} (bank transfer reference ${channel.bankReference}).`
-          : `We have refunded ${amount} for your order ${order.orderNumber}. Banks usually show it within 5–7 working days.`,
-        email: (to) =>
-          orderRefundedEmail(
-            to,
-            {
-              orderNumber: order.orderNumber,
-              amountRupees: amount,
-              reason: input.reason,
-              fullyRefunded: channel.ofOrder
-                ? refundedPaise === order.totalPaise
-                : amountPaise === channel.refundablePaise,
-              creditNote,
-              bankReference: channel.bankReference,
-            },
-            shopUrl,
-          ),
-      },
-      shopUrl,
-    );
-    return loadAdminOrder(tx, refunded);
-  });
+      await recordEvent(tx, {
+        type: 'order.refunded',
+        payload: {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          userId: order.userId,
+          amountPaise,
+          reason: input.reason,
+          ofOrder: channel.ofOrder,
+          fullyRefunded: channel.ofOrder ? refundedPaise === order.totalPaise : amountPaise === channel.refundablePaise,
+          bankReference: channel.bankReference,
+        },
+      });
+      return refunded;
+    },
+    NOT_RETRIED,
+  );
+  // Read after the commit, so the answer shows the credit note the refund's subscriber issued.
+  return loadAdminOrder(db, result);
 }
