@@ -51,6 +51,9 @@ export interface DomainEventPayloads {
     /** The bank transfer's reference, when staff sent the money by bank rather than through the gateway. */
     bankReference: string | null;
   };
+  /** Staff moved an order along: confirmed, packed, shipped (with its courier) or delivered. */
+  'order.status_changed': OrderRef &
+    ({ status: 'confirmed' | 'packed' | 'delivered' } | { status: 'shipped'; carrier: string; trackingNumber: string });
   /** An order was cancelled and its items are back on the shelf. */
   'order.cancelled': OrderRef & {
     /** The customer asked, the shop cancelled (with its reason as staff wrote it), or the online payment never came. */

@@ -1,6 +1,14 @@
 import { formatInr, paiseToRupees } from '@makerbazaar/core';
 import type { Queryable } from '../../db/client.js';
-import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail } from '../email/templates.js';
+import {
+  orderCancelledEmail,
+  orderConfirmationEmail,
+  orderConfirmedEmail,
+  orderDeliveredEmail,
+  orderPackedEmail,
+  orderRefundedEmail,
+  orderShippedEmail,
+} from '../email/templates.js';
 import type { DomainEventPayloads, OrderFacts } from '../events/domain-events.js';
 import { subscriber } from '../events/event-delivery.js';
 import {
@@ -144,6 +152,42 @@ async function notifyRefund(tx: Queryable, refund: DomainEventPayloads['order.re
   );
 }
 
+/** What the customer is told of each step staff move their order along, with that step's e-mail. */
+function statusNotice(
+  order: DomainEventPayloads['order.status_changed'],
+  shopUrl: string,
+): Pick<NotificationDraft, 'title' | 'message' | 'email'> {
+  const number = order.orderNumber;
+  const notice = { orderNumber: number };
+  switch (order.status) {
+    case 'confirmed':
+      return {
+        title: 'Order confirmed',
+        message: `We have confirmed your order ${number}. We pack orders within 24–48 hours.`,
+        email: (to) => orderConfirmedEmail(to, notice, shopUrl),
+      };
+    case 'packed':
+      return {
+        title: 'Order packed',
+        message: `Your order ${number} is packed and waits for the courier.`,
+        email: (to) => orderPackedEmail(to, notice, shopUrl),
+      };
+    case 'shipped':
+      return {
+        title: 'Order shipped',
+        message: `Your order ${number} is on its way with ${order.carrier}, tracking number ${order.trackingNumber}.`,
+        email: (to) =>
+          orderShippedEmail(to, { ...notice, carrier: order.carrier, trackingNumber: order.trackingNumber }, shopUrl),
+      };
+    case 'delivered':
+      return {
+        title: 'Order delivered',
+        message: `Your order ${number} has been delivered. You can review what you bought from the order.`,
+        email: (to) => orderDeliveredEmail(to, notice, shopUrl),
+      };
+  }
+}
+
 export const orderNoticeSubscribers = [
   subscriber({
     name: 'notifications.order-placed',
@@ -209,5 +253,10 @@ export const orderNoticeSubscribers = [
     on: 'order.refunded',
     after: [CREDIT_NOTE_ON_REFUND],
     handle: (tx, refund, { shopUrl }) => notifyRefund(tx, refund, shopUrl),
+  }),
+  subscriber({
+    name: 'notifications.order-status',
+    on: 'order.status_changed',
+    handle: (tx, order, { shopUrl }) => notifyAboutOrder(tx, order, statusNotice(order, shopUrl), shopUrl),
   }),
 ];

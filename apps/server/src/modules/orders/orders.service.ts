@@ -42,7 +42,6 @@ import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from
 import { deliveryRefusal } from '../delivery/delivery.service.js';
 import { type DomainEventPayloads, type OrderFacts, recordEvent } from '../events/domain-events.js';
 import { documentsOfOrders, type OrderDocuments, orderDocumentLinks } from '../invoices/invoices.service.js';
-import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   changeStock,
@@ -459,24 +458,6 @@ export async function placeOrder(
     return { row: order, created: true };
   });
   return { order: await loadOrder(db, payments, placed.row), created: placed.created };
-}
-
-/** Where a notification about an order takes its customer. */
-export const orderPath = (order: Pick<OrderRow, 'id'>) => `/orders/${order.id}`;
-
-/** A notification about one of the customer's orders, in the transaction of the change it reports. */
-export function notifyOrderUpdate(
-  tx: Transaction,
-  order: OrderRow,
-  notice: Pick<NotificationDraft, 'title' | 'message' | 'email' | 'emailKind'>,
-  shopUrl: string,
-): Promise<void> {
-  return notify(
-    tx,
-    order.userId,
-    { topic: 'orderUpdates', type: 'order', actionUrl: orderPath(order), ...notice },
-    shopUrl,
-  );
 }
 
 /** An order as the events about it state it, its lines read back from the order. */
