@@ -210,106 +210,104 @@ export async function refundOrder(
   input: OrderRefund,
 ): Promise<AdminOrder> {
   const amountPaise = rupeesToPaise(input.amount);
-  const result = await withRetriedTransaction(
-    db,
-    async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      const paymentId = input.payment_id;
-      const channel = paymentId
-        ? await unappliedPaymentChannel(tx, order, gateway, { ...input, payment_id: paymentId })
-        : await orderPaymentChannel(tx, order, gateway, input.bank_reference);
-      if (amountPaise > channel.refundablePaise) {
-        const most = formatInr(paiseToRupees(channel.refundablePaise));
-        throw fieldErrors({
-          amount: [
-            channel.ofOrder
-              ? `At most ${most} can still be refunded on this order.`
-              : `At most ${most} of this payment is left to send back.`,
-          ],
-        });
-      }
-      // Checked before the money moves: a refusal after the gateway call would refund and write nothing.
-      const returned = await returnedGoods(tx, order, input.restock);
+  // Not retried: a retry would call the gateway again and refund twice.
+  const refund = async (tx: Transaction): Promise<OrderRow> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const paymentId = input.payment_id;
+    const channel = paymentId
+      ? await unappliedPaymentChannel(tx, order, gateway, { ...input, payment_id: paymentId })
+      : await orderPaymentChannel(tx, order, gateway, input.bank_reference);
+    if (amountPaise > channel.refundablePaise) {
+      const most = formatInr(paiseToRupees(channel.refundablePaise));
+      throw fieldErrors({
+        amount: [
+          channel.ofOrder
+            ? `At most ${most} can still be refunded on this order.`
+            : `At most ${most} of this payment is left to send back.`,
+        ],
+      });
+    }
+    // Checked before the money moves: a refusal after the gateway call would refund and write nothing.
+    const returned = await returnedGoods(tx, order, input.restock);
 
-      const refundedPaise = order.refundedPaise + (channel.ofOrder ? amountPaise : 0);
-      const receipt = channel.ofOrder
-        ? `${order.orderNumber}-R${refundedPaise}`
-        : `${order.orderNumber}-P${channel.refundablePaise - amountPaise}`;
-      const refundId = await channel.send(amountPaise, receipt);
-      await tx
-        .insert(refunds)
-        .values({
-          orderId: order.id,
-          provider: channel.provider,
-          providerPaymentId: channel.paymentId,
-          providerRefundId: refundId,
-          amountPaise,
-          reason: input.reason,
-          actorId: actor.id,
-          actorName: actor.username,
-        })
-        .catch((error: unknown) => {
-          // A transfer's reference is its refund id: the same transfer typed in again is refused.
-          if (pgErrorCode(error) === UNIQUE_VIOLATION && channel.bankReference) {
-            throw conflict(
-              `A refund by the bank transfer ${channel.bankReference} is already recorded: each transfer is recorded once.`,
-            );
-          }
-          throw error;
-        });
-      const paymentStatus = channel.ofOrder
-        ? statusAfterOrderRefund(order, refundedPaise)
-        : await statusAfterReturn(tx, order);
-      const [refunded] = await tx
-        .update(orders)
-        .set({ refundedPaise, paymentStatus, updatedAt: new Date() })
-        .where(eq(orders.id, order.id))
-        .returning();
-      if (!refunded) throw new Error('order was not updated');
-      await changeStock(tx, returned.changes, { reason: 'refund', actor: staffActor(actor), note: input.reason });
-      const amount = formatInr(paiseToRupees(amountPaise));
-      const via = channel.bankReference ? `by bank transfer, reference ${channel.bankReference}` : `refund ${refundId}`;
-      const backOnShelf = returned.described.length > 0 ? `; back on the shelf: ${returned.described.join(', ')}` : '';
-      await recordOrderEvent(
-        tx,
-        order.id,
-        actor,
-        'refunded',
-        channel.ofOrder
-          ? `Refunded ${amount} (${via}): ${input.reason}${backOnShelf}`
-          : `Sent back ${amount} of payment ${channel.paymentId} (${via}): ${input.reason}${backOnShelf}`,
-      );
-      await recordAudit(tx, actor, {
-        action: channel.ofOrder ? 'order.refund' : 'order.return_payment',
-        entity: 'order',
-        entityId: order.id,
-        before: { payment_status: order.paymentStatus, refunded_amount: paiseToRupees(order.refundedPaise) },
-        after: {
-          payment_status: refunded.paymentStatus,
-          refunded_amount: paiseToRupees(refundedPaise),
-          ...(channel.ofOrder
-            ? {}
-            : { returned_payment: channel.paymentId, returned_amount: paiseToRupees(amountPaise) }),
-        },
+    const refundedPaise = order.refundedPaise + (channel.ofOrder ? amountPaise : 0);
+    const receipt = channel.ofOrder
+      ? `${order.orderNumber}-R${refundedPaise}`
+      : `${order.orderNumber}-P${channel.refundablePaise - amountPaise}`;
+    const refundId = await channel.send(amountPaise, receipt);
+    await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        provider: channel.provider,
+        providerPaymentId: channel.paymentId,
+        providerRefundId: refundId,
+        amountPaise,
+        reason: input.reason,
+        actorId: actor.id,
+        actorName: actor.username,
+      })
+      .catch((error: unknown) => {
+        // A transfer's reference is its refund id: the same transfer typed in again is refused.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION && channel.bankReference) {
+          throw conflict(
+            `A refund by the bank transfer ${channel.bankReference} is already recorded: each transfer is recorded once.`,
+          );
+        }
+        throw error;
       });
-      await recordEvent(tx, {
-        type: 'order.refunded',
-        payload: {
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          userId: order.userId,
-          amountPaise,
-          reason: input.reason,
-          ofOrder: channel.ofOrder,
-          fullyRefunded: channel.ofOrder ? refundedPaise === order.totalPaise : amountPaise === channel.refundablePaise,
-          bankReference: channel.bankReference,
-        },
-      });
-      return refunded;
-    },
-    NOT_RETRIED,
-  );
+    const paymentStatus = channel.ofOrder
+      ? statusAfterOrderRefund(order, refundedPaise)
+      : await statusAfterReturn(tx, order);
+    const [refunded] = await tx
+      .update(orders)
+      .set({ refundedPaise, paymentStatus, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!refunded) throw new Error('order was not updated');
+    await changeStock(tx, returned.changes, { reason: 'refund', actor: staffActor(actor), note: input.reason });
+    const amount = formatInr(paiseToRupees(amountPaise));
+    const via = channel.bankReference ? `by bank transfer, reference ${channel.bankReference}` : `refund ${refundId}`;
+    const backOnShelf = returned.described.length > 0 ? `; back on the shelf: ${returned.described.join(', ')}` : '';
+    await recordOrderEvent(
+      tx,
+      order.id,
+      actor,
+      'refunded',
+      channel.ofOrder
+        ? `Refunded ${amount} (${via}): ${input.reason}${backOnShelf}`
+        : `Sent back ${amount} of payment ${channel.paymentId} (${via}): ${input.reason}${backOnShelf}`,
+    );
+    await recordAudit(tx, actor, {
+      action: channel.ofOrder ? 'order.refund' : 'order.return_payment',
+      entity: 'order',
+      entityId: order.id,
+      before: { payment_status: order.paymentStatus, refunded_amount: paiseToRupees(order.refundedPaise) },
+      after: {
+        payment_status: refunded.paymentStatus,
+        refunded_amount: paiseToRupees(refundedPaise),
+        ...(channel.ofOrder
+          ? {}
+          : { returned_payment: channel.paymentId, returned_amount: paiseToRupees(amountPaise) }),
+      },
+    });
+    await recordEvent(tx, {
+      type: 'order.refunded',
+      payload: {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        amountPaise,
+        reason: input.reason,
+        ofOrder: channel.ofOrder,
+        fullyRefunded: channel.ofOrder ? refundedPaise === order.totalPaise : amountPaise === channel.refundablePaise,
+        bankReference: channel.bankReference,
+      },
+    });
+    return refunded;
+  };
+  const result = await withRetriedTransaction(db, refund, NOT_RETRIED);
   // Read after the commit, so the answer shows the credit note the refund's subscriber issued.
   return loadAdminOrder(db, result);
 }
