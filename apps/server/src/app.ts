@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { EVENT_SUBSCRIBERS } from './event-subscribers.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -28,6 +29,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
+import { attachEventDelivery } from './modules/events/event-delivery.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -133,6 +135,7 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const mediaDir = config.mediaDir ?? (await temporaryMediaDir(app));
+  attachEventDelivery(db, { subscribers: EVENT_SUBSCRIBERS, shopUrl: config.publicUrl, log: app.log });
   const catalogCache = new CatalogCache(db);
   app.decorate('catalogCache', catalogCache);
   // Stock this process changed: shown by the storefront at once, and told to those waiting for it.

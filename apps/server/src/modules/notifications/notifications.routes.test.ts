@@ -291,7 +291,7 @@ describe('order events', () => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60 * 1000) })
       .where(eq(orders.id, order.id));
-    expect(await releaseAbandonedPayments(ctx.database.db, shopUrl)).toBeGreaterThanOrEqual(1);
+    expect(await releaseAbandonedPayments(ctx.database.db)).toBeGreaterThanOrEqual(1);
     const [cancelled] = (await me.list()).results;
     expect(cancelled).toMatchObject({ title: 'Order cancelled', action_url: `/orders/${order.id}` });
     expect(cancelled?.message).toContain('did not receive the payment');
