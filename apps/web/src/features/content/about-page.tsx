@@ -14,13 +14,13 @@ import {
   Target,
   Wrench,
 } from 'lucide-react';
+import { LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { LandingHero, SectionHeading } from './landing-sections';
 import { COD_LIMIT, DISPATCH_HOURS } from './shop-policy';
 import { sayWithShopTimes } from './shop-times';
 

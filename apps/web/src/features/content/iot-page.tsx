@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bluetooth, Cpu, Gauge, ShieldCheck, Wifi, Zap } from 'lucide-react';
-import { SectionHeading } from './landing-sections';
+import { SectionHeading } from '@/components/landing-blocks';
 import { type Topic, TopicPage } from './topic-page';
 
 const IOT: Topic = {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Bot, Cog, Cpu, Gauge, HandGrab, Move, Radar, RotateCw, Route } from 'lucide-react';
-import { CategoryCardGrid, SectionHeading } from './landing-sections';
+import { CategoryCardGrid, SectionHeading } from '@/components/landing-blocks';
 import { type CategoryCardWords, type Topic, TopicPage, useCategoryCards } from './topic-page';
 
 const ROBOTICS: Topic = {

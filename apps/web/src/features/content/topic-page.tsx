@@ -4,18 +4,11 @@ import type { ProjectCategoryId } from '@makerbazaar/core';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type CategoryCard, CategoryCardGrid, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { ProjectsShowcase } from '@/features/projects';
-import {
-  type CategoryCard,
-  CategoryCardGrid,
-  type FeaturedBadge,
-  FeaturedProducts,
-  LandingHero,
-  LearningCards,
-  SectionHeading,
-} from './landing-sections';
+import { type FeaturedBadge, FeaturedProducts, LearningCards } from './landing-sections';
 
 /** Words are message descriptors, put in the reader's language when the page is drawn. */
 interface Words {

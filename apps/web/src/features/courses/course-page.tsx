@@ -15,6 +15,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
@@ -22,7 +23,6 @@ import { LoadProblem } from '@/components/ui/load-problem';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { useEmailsReachCustomer } from '@/features/auth';
-import { ProductImage } from '@/features/catalog';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
-import { ProductImage } from '@/features/catalog';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useEnrollments } from './api/get-enrollments';

@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { Hammer, Wrench } from 'lucide-react';
+import { type CategoryCard, CategoryCardGrid, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/ui/page';
-import { type CategoryCard, CategoryCardGrid, LandingHero, SectionHeading } from '@/features/content';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, PROJECT_CATEGORY_TEXTS } from './project-categories';
 

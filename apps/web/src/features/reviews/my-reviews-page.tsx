@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PenLine, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
-import { ProductImage } from '@/features/catalog';
 import { useMyReviews } from './api/reviews';
 import { ReviewCard } from './review-card';
 

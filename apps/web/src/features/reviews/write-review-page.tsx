@@ -6,6 +6,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -14,7 +15,6 @@ import { Textarea } from '@/components/ui/input';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
-import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -133,7 +133,7 @@ function ReviewForm({ slug }: { slug: string }) {
 
   function submit(values: ReviewValues) {
     save.mutate(
-      { id: existing?.id ?? null, review: existing ? values : { ...values, product_id: product.id } },
+      existing ? { id: existing.id, review: values } : { id: null, review: { ...values, product_id: product.id } },
       {
         onSuccess: () => {
           toast.success(existing ? t`Your review is updated` : t`Thanks for your review!`);

@@ -15,7 +15,7 @@ import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader } from '../components/admin-page';
 import { SortableList, useSortableRow } from '../components/sortable-list';
-import { useAdminCategories, useReorderCategories, useUpdateCategory } from './categories-api';
+import { useAdminCategories, useReorderCategories, useUpdateCategory } from './api/categories';
 import { CategoryDialog } from './category-dialog';
 
 function messageOf(error: unknown, fallback: string): string {

@@ -18,7 +18,7 @@ import { Switch } from '@/components/ui/switch';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { useCreateCategory, useUpdateCategory } from './categories-api';
+import { useCreateCategory, useUpdateCategory } from './api/categories';
 
 const FIELDS = ['name', 'slug', 'description', 'icon', 'is_active'] as const;
 

@@ -19,9 +19,9 @@ import { Switch } from '@/components/ui/switch';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { useAdminCategories } from '../categories/categories-api';
+import { useAdminCategories } from '../categories/api/categories';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
-import { useSaveCoupon } from './coupons-api';
+import { useSaveCoupon } from './api/coupons';
 
 /** A coupon's first and last day: the dates the server takes. */
 const shopDate = { type: 'date', min: SHOP_DATE_RANGE.first, max: SHOP_DATE_RANGE.last } as const;

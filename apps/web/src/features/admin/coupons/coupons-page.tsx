@@ -8,8 +8,8 @@ import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCalendarDate, formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader } from '../components/admin-page';
+import { useAdminCoupons } from './api/coupons';
 import { CouponDialog } from './coupon-dialog';
-import { useAdminCoupons } from './coupons-api';
 
 /** Whether customers can use it today, as the list shows it. */
 function standing(coupon: AdminCoupon, today: string): { label: string; variant: 'success' | 'secondary' | 'warning' } {

@@ -19,7 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { FormRefusal } from '../components/form-refusal';
-import { useDeliveryRules, useSaveDeliveryRules } from './delivery-api';
+import { useDeliveryRules, useSaveDeliveryRules } from './api/delivery';
 
 type ZoneDays = Record<DeliveryZone, { min: string; max: string }>;
 

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
+import { ProductImage } from '@/components/product-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useProductActions } from '../product-actions';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
-import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import { Availability } from './stock-badge';
 
