@@ -11,10 +11,11 @@ import type { ExtractorType } from '@lingui/conf';
 const SOURCES = /[\\/](packages[\\/]core|apps[\\/]server)[\\/]src[\\/]/;
 
 /**
- * What stays English: tests, the back office's routes and services, and the staff-only parts of
- * orders. (Lingui's own `exclude` misses files outside apps/web.)
+ * What stays English: tests, the back office's routes and services, the staff-only parts of
+ * orders, and the slug conflicts only the back office's editors meet (lib/unique-violations.ts).
+ * (Lingui's own `exclude` misses files outside apps/web.)
  */
-const NOT_FOR_CUSTOMERS = /\.test\.ts$|admin|order-timeline\.service\.ts$|openapi-security\.ts$/;
+const NOT_FOR_CUSTOMERS = /\.test\.ts$|admin|order-timeline\.service\.ts$|openapi-security\.ts$|unique-violations\.ts$/;
 
 /** A notification's title ("Order shipped", "Price drop: {0}"): a heading, with no full stop. */
 const TITLE = /^[A-Z][\s\S]{4,}$/;

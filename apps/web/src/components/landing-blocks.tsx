@@ -57,9 +57,6 @@ export function LandingHero({
   );
 }
 
-/** The class names of an outlined button on a hero's dark gradient. */
-export const HERO_OUTLINE_BUTTON = 'border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white';
-
 export function SectionHeading({
   id,
   title,
@@ -100,7 +97,19 @@ export interface CategoryCard {
   cta?: string;
 }
 
-export function CategoryCardGrid({ cards, className }: { cards: readonly CategoryCard[]; className?: string }) {
+/**
+ * Cards that lead to a category. `chip` sets each icon in a small tile on a plain card; `tinted`
+ * shows it large on a card shaded from the top, for cards that are ideas rather than shelves.
+ */
+export function CategoryCardGrid({
+  cards,
+  className,
+  look = 'chip',
+}: {
+  cards: readonly CategoryCard[];
+  className?: string;
+  look?: 'chip' | 'tinted';
+}) {
   const { t } = useLingui();
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
@@ -108,11 +117,18 @@ export function CategoryCardGrid({ cards, className }: { cards: readonly Categor
         <li key={title}>
           <Link
             to={to}
-            className="group flex h-full gap-4 rounded-lg border bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md sm:flex-col sm:gap-0 sm:p-5"
+            className={cn(
+              'group flex h-full gap-4 rounded-lg border p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md sm:flex-col sm:gap-0 sm:p-5',
+              look === 'chip' ? 'bg-card' : 'bg-gradient-to-b from-secondary/60 to-card',
+            )}
           >
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            {look === 'chip' ? (
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+            ) : (
+              <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
+            )}
             <span className="flex flex-1 flex-col sm:mt-4">
               <span className="font-semibold">{title}</span>
               <span className="mt-1 flex-1 text-sm text-muted-foreground">{description}</span>

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, apiErrorMessage } from './api-client';
+import { toast } from './toast';
 
 /**
  * Puts a DRF-style 400 (`{field: [messages]}`) on the form's own fields, focusing the first, and
@@ -24,4 +25,15 @@ export function placeServerErrors<Values extends FieldValues>(
   }
   const unplaced = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => !shown.has(field)));
   return apiErrorMessage(unplaced) ?? (placed ? undefined : fallback);
+}
+
+/** Puts a refused form's messages on its fields, as placeServerErrors does, and toasts the rest. */
+export function showServerErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+  fallback: string,
+): void {
+  const message = placeServerErrors(error, setError, fields, fallback);
+  if (message) toast.error(message);
 }

@@ -12,6 +12,8 @@ export const buttonVariants = cva(
         highlight: 'bg-highlight text-highlight-foreground shadow-sm hover:bg-highlight/90',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         outline: 'border border-input bg-card hover:bg-accent hover:text-accent-foreground',
+        // The outlined button of a banner's dark gradient.
+        'on-dark': 'border border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         link: 'text-primary underline-offset-4 hover:underline',

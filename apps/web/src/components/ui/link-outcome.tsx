@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { House, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
 import { cn } from '@/lib/cn';
-import { Button } from './button';
+import { ButtonLink } from './button-link';
 import { Card } from './card';
 import { PageContainer } from './page';
 import { RetryButton } from './retry-button';
@@ -55,11 +55,9 @@ export function LinkOutcome({
 /** The way out of a link's page: back to the shop. */
 export function BackToShop({ variant }: { variant?: 'outline' }) {
   return (
-    <Button asChild variant={variant}>
-      <Link to="/">
-        <House /> <Trans>Back to the shop</Trans>
-      </Link>
-    </Button>
+    <ButtonLink variant={variant} to="/">
+      <House /> <Trans>Back to the shop</Trans>
+    </ButtonLink>
   );
 }
 

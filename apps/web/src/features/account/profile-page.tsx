@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
@@ -196,11 +197,9 @@ function WishlistSummary() {
   else if (count !== undefined) description = t`${plural(count, { one: '# part', other: '# parts' })} saved for later.`;
   return (
     <EmptyState icon={<Heart />} title={t`Your wishlist`} description={description}>
-      <Button asChild>
-        <Link to="/wishlist">
-          <Trans>View wishlist</Trans>
-        </Link>
-      </Button>
+      <ButtonLink to="/wishlist">
+        <Trans>View wishlist</Trans>
+      </ButtonLink>
     </EmptyState>
   );
 }

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_LINK_REFUSALS, type EmailLinkRefusal } from '@makerbazaar/core';
 import { CircleCheck, Clock, LoaderCircle, MailCheck, MailX, Send, TriangleAlert, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LinkOutcome, LinkOutcomePage } from '@/components/ui/link-outcome';
 import { RetryButton } from '@/components/ui/retry-button';
 import { useAuth } from '@/features/auth';
@@ -23,11 +24,13 @@ function refusalOf(error: unknown): EmailLinkRefusal | undefined {
 function ProfileLink({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
   return (
-    <Button asChild variant="outline">
-      <Link to={isAuthenticated ? '/profile' : '/login'} state={isAuthenticated ? undefined : { from: '/profile' }}>
-        <UserRound /> {children}
-      </Link>
-    </Button>
+    <ButtonLink
+      variant="outline"
+      to={isAuthenticated ? '/profile' : '/login'}
+      state={isAuthenticated ? undefined : { from: '/profile' }}
+    >
+      <UserRound /> {children}
+    </ButtonLink>
   );
 }
 

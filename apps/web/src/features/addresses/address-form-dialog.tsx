@@ -1,14 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ADDRESS_TYPES, type Address, type AddressInput, addressInputSchema } from '@makerbazaar/core';
-import { Loader2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/input';
-import { placeServerErrors } from '@/lib/form-errors';
+import { DefaultCheckbox, FormDialog } from '@/components/form-dialog';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { ADDRESS_TYPE_MESSAGES } from './address-card';
@@ -56,76 +52,51 @@ export function AddressFormDialog({ address, trigger }: { address?: Address; tri
           setOpen(false);
         },
         onError: (error) => {
-          const message = placeServerErrors(error, form.setError, ADDRESS_FIELDS, t`The address could not be saved.`);
-          if (message) toast.error(message);
+          showServerErrors(error, form.setError, ADDRESS_FIELDS, t`The address could not be saved.`);
         },
       },
     );
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset(valuesOf(address));
-      }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogTitle>{address ? <Trans>Edit address</Trans> : <Trans>Add a new address</Trans>}</DialogTitle>
-        <DialogDescription>
-          <Trans>Where we deliver: couriers call this number if they cannot find you.</Trans>
-        </DialogDescription>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
-            <AddressFields />
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">
-                <Trans>Address type</Trans>
-              </legend>
-              <div className="flex flex-wrap gap-2">
-                {ADDRESS_TYPES.map((type) => (
-                  <label
-                    key={type}
-                    className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
-                  >
-                    <input type="radio" value={type} className="accent-primary" {...form.register('type')} />
-                    {i18n._(ADDRESS_TYPE_MESSAGES[type])}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {address?.is_default ? null : (
-              <Controller
-                control={form.control}
-                name="is_default"
-                render={({ field }) => (
-                  <div className="flex items-center gap-2">
-                    <Checkbox
-                      id="address-is-default"
-                      checked={field.value ?? false}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                    />
-                    <Label htmlFor="address-is-default">
-                      <Trans>Make this my default address</Trans>
-                    </Label>
-                  </div>
-                )}
-              />
-            )}
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? <Loader2 className="animate-spin" /> : null}
-                {address ? <Trans>Save changes</Trans> : <Trans>Save address</Trans>}
-              </Button>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        trigger={trigger}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) form.reset(valuesOf(address));
+        }}
+        title={address ? <Trans>Edit address</Trans> : <Trans>Add a new address</Trans>}
+        description={<Trans>Where we deliver: couriers call this number if they cannot find you.</Trans>}
+        className="max-w-xl"
+        onSubmit={form.handleSubmit(submit)}
+        saving={save.isPending}
+        saveLabel={address ? <Trans>Save changes</Trans> : <Trans>Save address</Trans>}
+      >
+        <AddressFields />
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Address type</Trans>
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {ADDRESS_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
+              >
+                <input type="radio" value={type} className="accent-primary" {...form.register('type')} />
+                {i18n._(ADDRESS_TYPE_MESSAGES[type])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {address?.is_default ? null : (
+          <DefaultCheckbox control={form.control} name="is_default" id="address-is-default">
+            <Trans>Make this my default address</Trans>
+          </DefaultCheckbox>
+        )}
+      </FormDialog>
+    </FormProvider>
   );
 }

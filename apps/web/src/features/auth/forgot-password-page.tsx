@@ -4,6 +4,7 @@ import { Loader2, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FormField } from '@/components/ui/form-field';
 import { translateApiMessage } from '@/lib/api-messages';
 import { formResolver } from '@/lib/form-resolver';
@@ -26,11 +27,9 @@ export default function ForgotPasswordPage() {
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>{translateApiMessage(request.data.detail)}</p>
         </div>
-        <Button asChild variant="outline" className="mt-6 w-full">
-          <Link to="/login">
-            <Trans>Back to sign in</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" className="mt-6 w-full" to="/login">
+          <Trans>Back to sign in</Trans>
+        </ButtonLink>
       </AuthCard>
     );
   }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
@@ -55,11 +56,9 @@ function CheckYourMailbox({ email }: { email: string }) {
           </Trans>
         </p>
       </div>
-      <Button asChild size="lg" className="mt-6 w-full">
-        <Link to="/login">
-          <LogIn /> <Trans>Sign in</Trans>
-        </Link>
-      </Button>
+      <ButtonLink size="lg" className="mt-6 w-full" to="/login">
+        <LogIn /> <Trans>Sign in</Trans>
+      </ButtonLink>
     </AuthCard>
   );
 }

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BACK_IN_STOCK_CONFIRM_DAYS, BACK_IN_STOCK_INVALID_LINK } from '@makerbazaar/core';
 import { BellOff, CircleCheck, LoaderCircle, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
@@ -47,11 +48,9 @@ export default function BackInStockLinkPage() {
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <Button asChild>
-            <Link to={`/product/${product.slug}`}>
-              <Trans>See the part</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to={`/product/${product.slug}`}>
+            <Trans>See the part</Trans>
+          </ButtonLink>
           <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate(token)}>
             <BellOff /> <Trans>Cancel this alert</Trans>
           </Button>

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import {
@@ -147,13 +147,7 @@ function GuestAlert({ product }: { product: AlertProduct }) {
           {
             onSuccess: (answer) => setSent(translateApiMessage(answer.detail)),
             onError: (failure) => {
-              const message = placeServerErrors(
-                failure,
-                form.setError,
-                ['email'],
-                t`We could not set the alert. Please try again.`,
-              );
-              if (message) toast.error(message);
+              showServerErrors(failure, form.setError, ['email'], t`We could not set the alert. Please try again.`);
             },
           },
         ),

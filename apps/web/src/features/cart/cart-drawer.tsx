@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { StockBadge } from '@/features/catalog';
 import { CheckDelivery } from '@/features/delivery';
 import { formatRupees } from '@/lib/format';
@@ -159,11 +160,9 @@ function CartContents({ cart, onClose }: { cart: Cart; onClose: () => void }) {
         <p className="text-xs text-muted-foreground">
           <Trans>Inclusive of all taxes. Shipping is free.</Trans>
         </p>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/checkout" onClick={onClose}>
-            <Trans>Proceed to Checkout</Trans> <ArrowRight />
-          </Link>
-        </Button>
+        <ButtonLink size="lg" className="w-full" to="/checkout" onClick={onClose}>
+          <Trans>Proceed to Checkout</Trans> <ArrowRight />
+        </ButtonLink>
       </div>
     </>
   );
@@ -178,11 +177,7 @@ function CartLoading() {
       {[1, 2, 3].map((n) => (
         <div key={n} className="flex gap-3">
           <Skeleton className="size-20" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-8 w-28" />
-          </div>
+          <SkeletonStack className="flex-1 space-y-2" lines={['h-4 w-3/4', 'h-3 w-1/3', 'h-8 w-28']} />
         </div>
       ))}
     </div>
@@ -201,11 +196,9 @@ function CartBody({ onClose }: { onClose: () => void }) {
         title={t`Sign in to see your cart`}
         description={t`Your cart is kept with your account, on every device you use.`}
       >
-        <Button asChild>
-          <Link to="/login" onClick={onClose}>
-            <Trans>Login</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/login" onClick={onClose}>
+          <Trans>Login</Trans>
+        </ButtonLink>
       </DrawerMessage>
     );
   }

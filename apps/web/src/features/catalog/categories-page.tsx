@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadProblem } from '@/components/ui/load-problem';
+import { PageContainer, PageHeader } from '@/components/ui/page';
+import { Skeleton, SkeletonListItems } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { categoriesQueryOptions } from './api/get-categories';
 import { CategoryIcon } from './category-icon';
@@ -16,7 +16,8 @@ function ProductCount({ count }: { count: number }) {
 
 export default function CategoriesPage() {
   const { t } = useLingui();
-  const { data: categories, isPending, isError, refetch } = useQuery(categoriesQueryOptions());
+  const categoriesQuery = useQuery(categoriesQueryOptions());
+  const { data: categories, isPending, isError } = categoriesQuery;
   const totalProducts = categories?.reduce((sum, c) => sum + c.products_count, 0) ?? 0;
   const stocked = categories?.filter((c) => c.products_count > 0).length ?? 0;
   const stats = [
@@ -44,47 +45,47 @@ export default function CategoriesPage() {
         ))}
       </dl>
       {isError ? (
-        <EmptyState
-          title={t`We couldn't load the categories`}
-          description={t`Please check your connection and try again.`}
-        >
-          <Button onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </EmptyState>
+        <LoadProblem
+          query={categoriesQuery}
+          failed={{
+            title: t`We couldn't load the categories`,
+            description: t`Please check your connection and try again.`,
+          }}
+          retryLabel={<Trans>Try again</Trans>}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {isPending
-            ? Array.from({ length: 8 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={i}>
-                  <Skeleton className="h-52 rounded-lg" />
-                </li>
-              ))
-            : categories.map((category) => (
-                <li key={category.slug}>
-                  <Card className="group relative flex h-full flex-col gap-3 p-5 transition hover:border-primary/50 hover:shadow-md">
-                    <div className="flex items-center justify-between">
-                      <span className="rounded-lg bg-secondary p-3 text-secondary-foreground">
-                        <CategoryIcon slug={category.slug} name={category.name} className="size-6" />
-                      </span>
-                      <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-muted-foreground">
-                        <ProductCount count={category.products_count} />
-                      </span>
-                    </div>
-                    <h2 className="text-lg font-semibold">
-                      <span aria-hidden="true">{category.icon} </span>
-                      {category.name}
-                    </h2>
-                    <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">{category.description}</p>
-                    <Button asChild variant="outline" className="w-full">
-                      <Link to={`/category/${category.slug}`} aria-label={viewLabel(category.name)}>
-                        <Trans>View</Trans> <ArrowRight />
-                      </Link>
-                    </Button>
-                  </Card>
-                </li>
-              ))}
+          {isPending ? (
+            <SkeletonListItems count={8} className="h-52 rounded-lg" />
+          ) : (
+            categories.map((category) => (
+              <li key={category.slug}>
+                <Card className="group relative flex h-full flex-col gap-3 p-5 transition hover:border-primary/50 hover:shadow-md">
+                  <div className="flex items-center justify-between">
+                    <span className="rounded-lg bg-secondary p-3 text-secondary-foreground">
+                      <CategoryIcon slug={category.slug} name={category.name} className="size-6" />
+                    </span>
+                    <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-muted-foreground">
+                      <ProductCount count={category.products_count} />
+                    </span>
+                  </div>
+                  <h2 className="text-lg font-semibold">
+                    <span aria-hidden="true">{category.icon} </span>
+                    {category.name}
+                  </h2>
+                  <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">{category.description}</p>
+                  <ButtonLink
+                    variant="outline"
+                    className="w-full"
+                    to={`/category/${category.slug}`}
+                    aria-label={viewLabel(category.name)}
+                  >
+                    <Trans>View</Trans> <ArrowRight />
+                  </ButtonLink>
+                </Card>
+              </li>
+            ))
+          )}
         </ul>
       )}
     </PageContainer>

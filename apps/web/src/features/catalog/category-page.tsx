@@ -3,11 +3,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
-import { EmptyState, PageContainer } from '@/components/ui/page';
+import { ButtonLink } from '@/components/ui/button-link';
+import { NotFoundState } from '@/components/ui/load-problem';
+import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -60,17 +62,12 @@ export default function CategoryPage() {
   if (category.isError && category.error instanceof ApiError && category.error.status === 404) {
     return (
       <PageContainer className="py-12">
-        <EmptyState
+        <NotFoundState
           icon={<SearchX />}
           title={t`Category Not Found`}
           description={t`The category you're looking for doesn't exist.`}
-        >
-          <Button asChild>
-            <Link to="/categories">
-              <Trans>Back to Categories</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
+          link={{ to: '/categories', label: <Trans>Back to Categories</Trans> }}
+        />
       </PageContainer>
     );
   }
@@ -111,11 +108,9 @@ export default function CategoryPage() {
           </div>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/categories">
-              <LayoutGrid /> <Trans>All Categories</Trans>
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/categories">
+            <LayoutGrid /> <Trans>All Categories</Trans>
+          </ButtonLink>
           <Button
             variant="outline"
             className="lg:hidden"
@@ -152,15 +147,7 @@ export default function CategoryPage() {
             listing={products}
             priorityCount={GRID_FIRST_ROW}
             onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
-            empty={
-              <ProductsEmptyState inCategory filtered={filtered}>
-                {filtered ? (
-                  <Button onClick={() => go(clearFilters)}>
-                    <Trans>Clear filters</Trans>
-                  </Button>
-                ) : null}
-              </ProductsEmptyState>
-            }
+            empty={<ProductsEmptyState inCategory filtered={filtered} onClearFilters={() => go(clearFilters)} />}
           />
         </div>
       </div>

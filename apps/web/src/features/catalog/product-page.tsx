@@ -7,12 +7,12 @@ import { Link, useParams } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
-import { EmptyState, PageContainer } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadProblem } from '@/components/ui/load-problem';
+import { PageContainer } from '@/components/ui/page';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { NOTIFY_WHEN_BACK_ID, NotifyWhenBack } from '@/features/back-in-stock';
 import { CheckDelivery } from '@/features/delivery';
 import { ProductReviews } from '@/features/reviews';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
@@ -23,7 +23,7 @@ import { DatasheetLink } from './components/datasheet-link';
 import { Price } from './components/price';
 import { ProductGrid } from './components/product-grid';
 import { StarRating } from './components/star-rating';
-import { StockBadge } from './components/stock-badge';
+import { Availability } from './components/stock-badge';
 import { useProductActions } from './product-actions';
 
 /**
@@ -43,24 +43,24 @@ export default function ProductPage() {
   const [imageIndex, setImageIndex] = useState(0);
 
   if (isError) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const browse = { to: '/categories', label: <Trans>Browse Categories</Trans> };
     return (
       <PageContainer className="py-12">
-        <EmptyState
-          icon={<PackageX />}
-          title={missing ? t`Product Not Found` : t`We couldn't load this product`}
-          description={
-            missing
-              ? t`The product you're looking for doesn't exist or is no longer sold.`
-              : t`Please try again in a moment.`
-          }
-        >
-          <Button asChild>
-            <Link to="/categories">
-              <Trans>Browse Categories</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
+        <LoadProblem
+          query={{ error }}
+          notFound={{
+            icon: <PackageX />,
+            title: t`Product Not Found`,
+            description: t`The product you're looking for doesn't exist or is no longer sold.`,
+            link: browse,
+          }}
+          failed={{
+            icon: <PackageX />,
+            title: t`We couldn't load this product`,
+            description: t`Please try again in a moment.`,
+            link: browse,
+          }}
+        />
       </PageContainer>
     );
   }
@@ -71,13 +71,10 @@ export default function ProductPage() {
         <Skeleton className="mb-5 h-4 w-72" />
         <div className="grid gap-8 md:grid-cols-2">
           <Skeleton className="aspect-square w-full" />
-          <div className="space-y-4">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-9 w-3/4" />
-            <Skeleton className="h-8 w-40" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-11 w-full" />
-          </div>
+          <SkeletonStack
+            className="space-y-4"
+            lines={['h-4 w-32', 'h-9 w-3/4', 'h-8 w-40', 'h-24 w-full', 'h-11 w-full']}
+          />
         </div>
       </PageContainer>
     );
@@ -142,12 +139,7 @@ export default function ProductPage() {
           <p className="-mt-2 text-xs text-muted-foreground">
             <Trans>Inclusive of all taxes</Trans>
           </p>
-          <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">
-              <Trans>Availability:</Trans>
-            </span>
-            <StockBadge stock={product.stock} />
-          </div>
+          <Availability stock={product.stock} />
           <p className="leading-relaxed text-muted-foreground">{product.description}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <AddToCartButton product={product} size="lg" className="sm:flex-1" />

@@ -11,11 +11,13 @@ import {
   type User,
 } from '@makerbazaar/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, ShieldCheck, ShoppingCart, TriangleAlert } from 'lucide-react';
+import { Loader2, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ContinueShoppingButton } from '@/components/ui/continue-shopping-button';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CheckoutAddress, useCheckoutAddress } from '@/features/addresses';
@@ -91,21 +93,17 @@ export function CheckoutForm({
   if (cart.isPending || paymentOptions.isPending || address.isPending) return <CheckoutSkeleton />;
   if (cart.isError) {
     return (
-      <EmptyState icon={<TriangleAlert />} title={t`We couldn't load your cart`} description={t`Please try again.`}>
-        <Button onClick={() => cart.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </EmptyState>
+      <LoadProblem
+        query={cart}
+        failed={{ title: t`We couldn't load your cart`, description: t`Please try again.` }}
+        retryLabel={<Trans>Try again</Trans>}
+      />
     );
   }
   if (isEmpty) {
     return (
       <EmptyState icon={<ShoppingCart />} title={t`Your cart is empty`} description={t`Add some products first.`}>
-        <Button asChild>
-          <Link to="/">
-            <Trans>Continue Shopping</Trans>
-          </Link>
-        </Button>
+        <ContinueShoppingButton />
       </EmptyState>
     );
   }

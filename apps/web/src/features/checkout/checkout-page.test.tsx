@@ -101,6 +101,11 @@ function renderCheckout() {
 }
 
 // The form waits for the cart and the payment options; a busy machine can take over a second for the first.
+/** An online order waiting for its Razorpay payment under the given key. */
+const aRazorpayOrder = (keyId: string) =>
+  anUnpaidOrder({
+    payment: { provider: 'razorpay', key_id: keyId, provider_order_id: 'order_R1', amount: 104_800, currency: 'INR' },
+  });
 const confirmButton = () => screen.findByRole('button', { name: /Confirm Order/ }, { timeout: 5000 });
 const summary = () => screen.getByText('Order summary').closest('div') as HTMLElement;
 
@@ -621,15 +626,7 @@ describe('CheckoutPage online payment', () => {
         }
       },
     );
-    const order = anUnpaidOrder({
-      payment: {
-        provider: 'razorpay',
-        key_id: 'rzp_live_1',
-        provider_order_id: 'order_R1',
-        amount: 104_800,
-        currency: 'INR',
-      },
-    });
+    const order = aRazorpayOrder('rzp_live_1');
     const verified: VerifyPaymentInput[] = [];
     serve({ answers: [() => HttpResponse.json(order, { status: 201 })] });
     server.use(
@@ -656,15 +653,7 @@ describe('CheckoutPage online payment', () => {
 
   it('says the payment is unavailable when checkout.js cannot load', async () => {
     razorpay.load.mockResolvedValue(null);
-    const order = anUnpaidOrder({
-      payment: {
-        provider: 'razorpay',
-        key_id: 'rzp_live_1',
-        provider_order_id: 'order_R1',
-        amount: 104_800,
-        currency: 'INR',
-      },
-    });
+    const order = aRazorpayOrder('rzp_live_1');
     serve({ answers: [() => HttpResponse.json(order, { status: 201 })] });
     renderCheckout();
     const user = userEvent.setup();
@@ -800,15 +789,7 @@ describe('CheckoutPage with saved payment methods', () => {
         open() {}
       },
     );
-    const order = anUnpaidOrder({
-      payment: {
-        provider: 'razorpay',
-        key_id: 'rzp_1',
-        provider_order_id: 'order_R1',
-        amount: 104_800,
-        currency: 'INR',
-      },
-    });
+    const order = aRazorpayOrder('rzp_1');
     serveSaved([upi(2, 'asha@okaxis', true), razorpayCard], order);
     renderCheckout();
     const user = userEvent.setup();

@@ -1,24 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, SavedPaymentMethod, User } from '@makerbazaar/core';
-import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { type ReactNode, useState } from 'react';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { useAuth } from '@/features/auth';
 import { CheckoutForm, CheckoutSkeleton } from './checkout-form';
 import { AwaitingPayment } from './components/awaiting-payment';
+import { CheckoutScreen } from './components/checkout-screen';
 import { OrderSuccess } from './components/order-success';
-import { AUTH_REQUIRED, toastError } from './messages';
 import { TestGatewayDialog } from './payment/test-gateway-dialog';
 import { type PaymentResult, useCompletePayment } from './payment/use-complete-payment';
+import { useSignInFirst } from './use-sign-in-first';
 
 type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
 
 /** Checkout, then either the success screen or, for an unpaid online order, its payment. */
 function Checkout({ user }: { user: User }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const [placed, setPlaced] = useState<Order | null>(null);
   const [awaiting, setAwaiting] = useState<Order | null>(null);
   const [outcome, setOutcome] = useState<Unpaid | null>(null);
@@ -44,16 +41,16 @@ function Checkout({ user }: { user: User }) {
     );
   } else {
     screen = (
-      <PageContainer className="py-6 sm:py-8">
-        <Button variant="ghost" size="sm" className="-ml-3 mb-2" onClick={() => navigate(-1)}>
-          <ArrowLeft /> <Trans>Back to Cart</Trans>
-        </Button>
-        <PageHeader title={t`Checkout`} description={t`Check your details, choose how to pay and place your order.`} />
+      <CheckoutScreen
+        backLabel={<Trans>Back to Cart</Trans>}
+        title={t`Checkout`}
+        description={t`Check your details, choose how to pay and place your order.`}
+      >
         <CheckoutForm
           user={user}
           onOrder={(order, method) => (order.payment ? pay(order, method) : setPlaced(order))}
         />
-      </PageContainer>
+      </CheckoutScreen>
     );
   }
   return (
@@ -65,17 +62,9 @@ function Checkout({ user }: { user: User }) {
 }
 
 export default function CheckoutPage() {
-  const { i18n, t } = useLingui();
-  const { user, isAuthenticated, isLoading } = useAuth();
-  const navigate = useNavigate();
-  const redirected = useRef(false);
-
-  useEffect(() => {
-    if (isLoading || isAuthenticated || redirected.current) return;
-    redirected.current = true;
-    toastError(i18n._(AUTH_REQUIRED));
-    navigate('/login', { replace: true, state: { from: '/checkout' } });
-  }, [isLoading, isAuthenticated, navigate, i18n]);
+  const { t } = useLingui();
+  const { user } = useAuth();
+  useSignInFirst('/checkout');
 
   if (!user) {
     return (

@@ -2,24 +2,16 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail, Order } from '@makerbazaar/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  BookOpen,
-  CircleCheck,
-  Clock,
-  CreditCard,
-  Layers,
-  Loader2,
-  Mail,
-  TriangleAlert,
-} from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { BookOpen, CircleCheck, Clock, CreditCard, Layers, Loader2, Mail, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FocusedHeading } from '@/components/ui/focused-heading';
-import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { NotFoundState } from '@/components/ui/load-problem';
+import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth, useEmailsReachCustomer } from '@/features/auth';
 import { courseQueryOptions, enrollmentsQueryOptions, formatCoursePrice } from '@/features/courses';
@@ -29,9 +21,13 @@ import { toast } from '@/lib/toast';
 import { useCreateCourseOrder } from './api/create-course-order';
 import { usePaymentOptions } from './api/get-payment-options';
 import { AwaitingPayment } from './components/awaiting-payment';
-import { AUTH_REQUIRED, ORDER_FAILED, ORDER_FAILED_FALLBACK, toastError } from './messages';
+import { CheckoutScreen } from './components/checkout-screen';
+import { MyOrdersButton } from './components/my-orders-button';
+import { SummaryLine } from './components/summary-line';
+import { ORDER_FAILED, ORDER_FAILED_FALLBACK } from './messages';
 import { TestGatewayDialog } from './payment/test-gateway-dialog';
 import { type PaymentResult, useCompletePayment } from './payment/use-complete-payment';
+import { useSignInFirst } from './use-sign-in-first';
 
 type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
 
@@ -59,16 +55,10 @@ function Enrolled({ course }: { course: CourseDetail }) {
           )}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <Button asChild>
-            <Link to={`/courses/${course.slug}`}>
-              <BookOpen /> <Trans>Continue</Trans>
-            </Link>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/orders">
-              <Trans>View My Orders</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to={`/courses/${course.slug}`}>
+            <BookOpen /> <Trans>Continue</Trans>
+          </ButtonLink>
+          <MyOrdersButton variant="outline" />
         </div>
       </Card>
     </PageContainer>
@@ -149,26 +139,13 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
           <Trans>Order summary</Trans>
         </h2>
         <dl className="mt-4 space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">
-              <Trans>Course</Trans>
-            </dt>
-            <dd className="tabular-nums">{formatCoursePrice(course.price, i18n)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">
-              <Trans>Payment</Trans>
-            </dt>
-            <dd>
-              <Trans>Online: UPI, cards, net banking</Trans>
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t pt-3 text-base font-bold">
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd className="tabular-nums">{formatRupees(course.price)}</dd>
-          </div>
+          <SummaryLine label={<Trans>Course</Trans>}>{formatCoursePrice(course.price, i18n)}</SummaryLine>
+          <SummaryLine label={<Trans>Payment</Trans>}>
+            <Trans>Online: UPI, cards, net banking</Trans>
+          </SummaryLine>
+          <SummaryLine kind="total" label={<Trans>Total</Trans>}>
+            {formatRupees(course.price)}
+          </SummaryLine>
         </dl>
         {refusal || !online ? (
           <p
@@ -193,7 +170,6 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
 /** Buying a paid course: its summary, then the payment, then the enrolment. */
 function CourseCheckout({ slug }: { slug: string }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const course = useQuery(courseQueryOptions(slug));
   const enrollments = useQuery(enrollmentsQueryOptions());
@@ -219,13 +195,12 @@ function CourseCheckout({ slug }: { slug: string }) {
   if (course.isError) {
     screen = (
       <PageContainer className="py-10">
-        <EmptyState icon={<TriangleAlert />} title={t`Course not found`} description={t`It may have been withdrawn.`}>
-          <Button asChild>
-            <Link to="/courses">
-              <Trans>All courses</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
+        <NotFoundState
+          icon={<TriangleAlert />}
+          title={t`Course not found`}
+          description={t`It may have been withdrawn.`}
+          link={{ to: '/courses', label: <Trans>All courses</Trans> }}
+        />
       </PageContainer>
     );
   } else if (!course.data || enrollments.isPending) {
@@ -244,16 +219,13 @@ function CourseCheckout({ slug }: { slug: string }) {
     screen = <AwaitingPayment order={awaiting} outcome={outcome} busy={payment.isBusy} onPay={() => pay(awaiting)} />;
   } else {
     screen = (
-      <PageContainer className="py-6 sm:py-8">
-        <Button variant="ghost" size="sm" className="-ml-3 mb-2" onClick={() => navigate(-1)}>
-          <ArrowLeft /> <Trans>Back to the course</Trans>
-        </Button>
-        <PageHeader
-          title={t`Buy a course`}
-          description={t`Pay online and start learning as soon as the payment is confirmed.`}
-        />
+      <CheckoutScreen
+        backLabel={<Trans>Back to the course</Trans>}
+        title={t`Buy a course`}
+        description={t`Pay online and start learning as soon as the payment is confirmed.`}
+      >
         <CourseSummary course={course.data} onOrder={pay} />
-      </PageContainer>
+      </CheckoutScreen>
     );
   }
   return (
@@ -266,17 +238,8 @@ function CourseCheckout({ slug }: { slug: string }) {
 
 export default function CourseCheckoutPage() {
   const { slug = '' } = useParams();
-  const { i18n } = useLingui();
-  const { isAuthenticated, isLoading } = useAuth();
-  const navigate = useNavigate();
-  const redirected = useRef(false);
-
-  useEffect(() => {
-    if (isLoading || isAuthenticated || redirected.current) return;
-    redirected.current = true;
-    toastError(i18n._(AUTH_REQUIRED));
-    navigate('/login', { replace: true, state: { from: `/checkout/course/${slug}` } });
-  }, [isLoading, isAuthenticated, navigate, slug, i18n]);
+  const { isAuthenticated } = useAuth();
+  useSignInFirst(`/checkout/course/${slug}`);
 
   return isAuthenticated ? <CourseCheckout slug={slug} /> : null;
 }

@@ -14,9 +14,8 @@ import {
   Target,
   Wrench,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from '@/components/landing-blocks';
-import { Button } from '@/components/ui/button';
+import { LandingHero, SectionHeading } from '@/components/landing-blocks';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '@/features/catalog';
@@ -175,16 +174,12 @@ export default function AboutPage() {
         gradient="from-teal-700 via-teal-800 to-slate-900"
         icon={CircuitBoard}
       >
-        <Button asChild size="lg" variant="highlight">
-          <Link to="/categories">
-            <Trans>Browse the shop</Trans>
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
-          <Link to="/contact">
-            <Trans>Talk to us</Trans>
-          </Link>
-        </Button>
+        <ButtonLink size="lg" variant="highlight" to="/categories">
+          <Trans>Browse the shop</Trans>
+        </ButtonLink>
+        <ButtonLink size="lg" variant="on-dark" to="/contact">
+          <Trans>Talk to us</Trans>
+        </ButtonLink>
       </LandingHero>
 
       <PageContainer className="space-y-14 py-8 sm:py-10">
@@ -231,11 +226,9 @@ export default function AboutPage() {
                 The things that matter when a project deadline, a lab practical or a tech-fest is days away.
               </Trans>
             </p>
-            <Button asChild variant="outline" className="mt-5">
-              <Link to="/bulk-orders">
-                <Trans>Buying for a college or company?</Trans>
-              </Link>
-            </Button>
+            <ButtonLink variant="outline" className="mt-5" to="/bulk-orders">
+              <Trans>Buying for a college or company?</Trans>
+            </ButtonLink>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
             {REASONS.map((reason) => (

@@ -17,7 +17,7 @@ import {
   School,
   Truck,
 } from 'lucide-react';
-import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from '@/components/landing-blocks';
+import { LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer } from '@/components/ui/page';
@@ -132,7 +132,7 @@ export default function BulkOrdersPage() {
             <FilePenLine /> <Trans>Request a quote</Trans>
           </a>
         </Button>
-        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
+        <Button asChild size="lg" variant="on-dark">
           <a href={SUPPORT_PHONE_HREF}>
             <Phone /> <Trans>Call {phone}</Trans>
           </a>

@@ -6,18 +6,15 @@ import {
   dateInIndia,
   SHOP_DATE_RANGE,
 } from '@makerbazaar/core';
-import { LoaderCircle, Plus, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Label, Textarea } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
-import { toast } from '@/lib/toast';
 import { type BulkQuoteRequest, useRequestBulkQuote } from './api/request-bulk-quote';
-import { RequestReceived } from './request-received';
+import { FormUntilSent, MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
 import { useContactDefaults } from './use-contact-defaults';
 
 const MAX_ITEMS = 50;
@@ -61,13 +58,7 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
     send.mutate(values, {
       onSuccess: onSent,
       onError: (error) => {
-        const message = placeServerErrors(
-          error,
-          form.setError,
-          FIELDS,
-          t`Your quote request could not be sent. Please try again.`,
-        );
-        if (message) toast.error(message);
+        showServerErrors(error, form.setError, FIELDS, t`Your quote request could not be sent. Please try again.`);
       },
     });
   }
@@ -97,18 +88,15 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
           {...form.register('gstin')}
         />
       </Field>
-      <Field id="bulk-contact_name" label={t`Contact name`} error={errors.contact_name?.message}>
-        <Input autoComplete="name" {...aria('contact_name')} {...form.register('contact_name')} />
-      </Field>
-      <Field id="bulk-email" label={t`Email`} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder="purchase@college.edu.in"
-          {...aria('email')}
-          {...form.register('email')}
-        />
-      </Field>
+      <ReplyToFields
+        idPrefix="bulk"
+        name={{ field: form.register('contact_name'), error: errors.contact_name?.message, label: t`Contact name` }}
+        email={{
+          field: form.register('email'),
+          error: errors.email?.message,
+          placeholder: 'purchase@college.edu.in',
+        }}
+      />
       <Field id="bulk-phone" label={t`Phone`} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...aria('phone')} {...form.register('phone')} />
       </Field>
@@ -216,51 +204,31 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
           {...form.register('notes')}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">
-          <Trans>We reply with a quote within one working day.</Trans>
-        </p>
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {send.isPending ? t`Sending…` : t`Request a quote`}
-        </Button>
-      </div>
+      <SendBar
+        className="sm:col-span-2"
+        note={<Trans>We reply with a quote within one working day.</Trans>}
+        sending={send.isPending}
+        label={t`Request a quote`}
+      />
     </form>
-  );
-}
-
-function QuoteFormSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
-      {[1, 2, 3, 4, 5, 6].map((n) => (
-        <div key={n} className="space-y-1.5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-      <Skeleton className="h-36 w-full sm:col-span-2" />
-      <Skeleton className="h-28 w-full sm:col-span-2" />
-    </div>
   );
 }
 
 /** The bulk quote request; once sent, its reference number in its place. */
 export function BulkQuoteForm() {
   const { t } = useLingui();
-  const { ready } = useContactDefaults();
-  const [quote, setQuote] = useState<BulkQuote | null>(null);
-  if (quote) {
-    return (
-      <RequestReceived
-        title={t`Quote request received`}
-        detail={quote.detail}
-        referenceLabel={t`Quote reference`}
-        reference={quote.reference}
-        note={t`Your quote comes with prices including GST, the delivery date and a proforma invoice. Quote this reference in your purchase order and when you write to us.`}
-        resetLabel={t`Request another quote`}
-        onReset={() => setQuote(null)}
-      />
-    );
-  }
-  return ready ? <QuoteForm onSent={setQuote} /> : <QuoteFormSkeleton />;
+  return (
+    <FormUntilSent<BulkQuote>
+      form={(onSent) => <QuoteForm onSent={onSent} />}
+      receipt={(quote) => ({
+        title: t`Quote request received`,
+        detail: quote.detail,
+        referenceLabel: t`Quote reference`,
+        reference: quote.reference,
+        note: t`Your quote comes with prices including GST, the delivery date and a proforma invoice. Quote this reference in your purchase order and when you write to us.`,
+        resetLabel: t`Request another quote`,
+      })}
+      skeleton={<MessageFormSkeleton fields={6} tall={['h-36', 'h-28']} />}
+    />
+  );
 }

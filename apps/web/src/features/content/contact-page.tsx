@@ -1,18 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_THANKS, type ContactMessage, contactMessageSchema, EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
-import { BuildingComplex, ExternalLink, LoaderCircle, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { BuildingComplex, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PageContainer, PageHeader } from '@/components/ui/page';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from './api/send-contact-message';
 import { contactFaq } from './faq';
 import { FaqList } from './faq-list';
+import { ReplyToFields, SendBar } from './message-form';
 import { BULK_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
 import { SUPPORT_HOURS, sayWithShopTimes } from './shop-times';
 
@@ -55,13 +56,7 @@ function ContactForm() {
       form.reset();
     },
     onError: (error) => {
-      const message = placeServerErrors(
-        error,
-        form.setError,
-        FIELDS,
-        t`Your message could not be sent. Please try again.`,
-      );
-      if (message) toast.error(message);
+      showServerErrors(error, form.setError, FIELDS, t`Your message could not be sent. Please try again.`);
     },
   });
 
@@ -74,18 +69,11 @@ function ContactForm() {
       className="flex flex-1 flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="contact-name" label={t`Name`} error={errors.name?.message}>
-          <Input autoComplete="name" {...aria('name')} {...form.register('name')} />
-        </Field>
-        <Field id="contact-email" label={t`Email`} error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...aria('email')}
-            {...form.register('email')}
-          />
-        </Field>
+        <ReplyToFields
+          idPrefix="contact"
+          name={{ field: form.register('name'), error: errors.name?.message }}
+          email={{ field: form.register('email'), error: errors.email?.message }}
+        />
       </div>
       <Field id="contact-subject" label={t`Subject`} error={errors.subject?.message}>
         <Input placeholder={t`e.g. ESP32 not connecting to Wi-Fi`} {...aria('subject')} {...form.register('subject')} />
@@ -99,15 +87,11 @@ function ContactForm() {
           {...form.register('message')}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">
-          <Trans>We use your details only to answer this message.</Trans>
-        </p>
-        <Button type="submit" size="lg" disabled={send.isPending} className="sm:w-auto">
-          {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {send.isPending ? t`Sending…` : t`Send message`}
-        </Button>
-      </div>
+      <SendBar
+        note={<Trans>We use your details only to answer this message.</Trans>}
+        sending={send.isPending}
+        label={t`Send message`}
+      />
     </form>
   );
 }

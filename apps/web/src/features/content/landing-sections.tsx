@@ -7,7 +7,7 @@ import { ProductImage } from '@/components/product-image';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { InlineNotice } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { Price, productQueryOptions, StarRating } from '@/features/catalog';
 import { coursesQueryOptions, formatCoursePrice } from '@/features/courses';
 import { ApiError } from '@/lib/api-client';
@@ -36,11 +36,7 @@ function FeaturedProductTile({ slug, badge }: { slug: string; badge: FeaturedBad
     return (
       <li aria-hidden="true" className="flex overflow-hidden rounded-lg border bg-card shadow-sm md:flex-col">
         <Skeleton className="aspect-square w-32 shrink-0 rounded-none md:aspect-[5/4] md:w-full" />
-        <div className="flex-1 space-y-2.5 p-4">
-          <Skeleton className="h-3 w-20" />
-          <Skeleton className="h-5 w-4/5" />
-          <Skeleton className="h-6 w-24" />
-        </div>
+        <SkeletonStack className="flex-1 space-y-2.5 p-4" lines={['h-3 w-20', 'h-5 w-4/5', 'h-6 w-24']} />
       </li>
     );
   }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { translateApiMessage } from '@/lib/api-messages';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useSubscribeToNewsletter } from './api/subscribe-to-newsletter';
@@ -23,8 +23,7 @@ export default function NewsletterForm() {
       form.reset();
     },
     onError: (error) => {
-      const message = placeServerErrors(error, form.setError, ['email'], t`Could not subscribe you. Please try again.`);
-      if (message) toast.error(message);
+      showServerErrors(error, form.setError, ['email'], t`Could not subscribe you. Please try again.`);
     },
   });
   const error = form.formState.errors.email?.message;

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
 import { CircleCheck, LoaderCircle, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
@@ -43,11 +43,9 @@ export default function NewsletterUnsubscribePage() {
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           <BackToShop />
-          <Button asChild variant="outline">
-            <Link to="/contact">
-              <Trans>Contact us</Trans>
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/contact">
+            <Trans>Contact us</Trans>
+          </ButtonLink>
         </div>
       </LinkOutcome>
     );

@@ -5,18 +5,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import NotFoundPage from './not-found-page';
 
+function renderAtBadPath() {
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <NotFoundPage />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
 describe('NotFoundPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('renders the heading and links home and to the categories', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/no-such-page']}>
-          <NotFoundPage />
-        </MemoryRouter>
-      </I18nProvider>,
-    );
+    renderAtBadPath();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
@@ -25,13 +29,7 @@ describe('NotFoundPage', () => {
 
   it('logs the bad path once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/no-such-page']}>
-          <NotFoundPage />
-        </MemoryRouter>
-      </I18nProvider>,
-    );
+    renderAtBadPath();
 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('404: no page at', '/no-such-page');

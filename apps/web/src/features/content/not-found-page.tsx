@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { House, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/ui/page';
 
 const ELSEWHERE = [
@@ -104,16 +104,12 @@ export default function NotFoundPage() {
           </code>
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/">
-              <House /> <Trans>Return to Home</Trans>
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/categories">
-              <LayoutGrid /> <Trans>Browse Categories</Trans>
-            </Link>
-          </Button>
+          <ButtonLink size="lg" to="/">
+            <House /> <Trans>Return to Home</Trans>
+          </ButtonLink>
+          <ButtonLink size="lg" variant="outline" to="/categories">
+            <LayoutGrid /> <Trans>Browse Categories</Trans>
+          </ButtonLink>
         </div>
         <nav aria-label={t`Other places to look`} className="mt-10 w-full border-t pt-6">
           <p className="text-sm text-muted-foreground">

@@ -8,21 +8,16 @@ import {
   type SupportTopic,
   supportRequestSchema,
 } from '@makerbazaar/core';
-import { LoaderCircle, Send } from 'lucide-react';
-import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { type SupportRequest, useSendSupportRequest } from './api/send-support-request';
-import { RequestReceived } from './request-received';
+import { FormUntilSent, MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
 import { REPLY_TIME } from './shop-times';
 import { useContactDefaults } from './use-contact-defaults';
 
@@ -56,13 +51,7 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
     send.mutate(values, {
       onSuccess: onSent,
       onError: (error) => {
-        const message = placeServerErrors(
-          error,
-          form.setError,
-          FIELDS,
-          t`Your request could not be sent. Please try again.`,
-        );
-        if (message) toast.error(message);
+        showServerErrors(error, form.setError, FIELDS, t`Your request could not be sent. Please try again.`);
       },
     });
   }
@@ -108,18 +97,11 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
           </Trans>
         </p>
       )}
-      <Field id="support-name" label={t`Name`} error={errors.name?.message}>
-        <Input autoComplete="name" {...aria('name')} {...form.register('name')} />
-      </Field>
-      <Field id="support-email" label={t`Email`} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...aria('email')}
-          {...form.register('email')}
-        />
-      </Field>
+      <ReplyToFields
+        idPrefix="support"
+        name={{ field: form.register('name'), error: errors.name?.message }}
+        email={{ field: form.register('email'), error: errors.email?.message }}
+      />
       <Field id="support-message" label={t`Message`} error={errors.message?.message} className="sm:col-span-2">
         <Textarea
           rows={6}
@@ -128,34 +110,13 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
           {...form.register('message')}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">
-          <Trans>We reply by e-mail within {replyTime}.</Trans>
-        </p>
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {send.isPending ? t`Sending…` : t`Send request`}
-        </Button>
-      </div>
+      <SendBar
+        className="sm:col-span-2"
+        note={<Trans>We reply by e-mail within {replyTime}.</Trans>}
+        sending={send.isPending}
+        label={t`Send request`}
+      />
     </form>
-  );
-}
-
-function SupportFormSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
-      {[1, 2, 3, 4].map((n) => (
-        <div key={n} className="space-y-1.5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-      <div className="space-y-1.5 sm:col-span-2">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-36 w-full" />
-      </div>
-      <Skeleton className="h-11 w-40 justify-self-end sm:col-span-2" />
-    </div>
   );
 }
 
@@ -166,20 +127,18 @@ function SupportFormSkeleton() {
 export function SupportRequestForm() {
   const { i18n, t } = useLingui();
   const replyTime = i18n._(REPLY_TIME);
-  const { ready } = useContactDefaults();
-  const [ticket, setTicket] = useState<SupportTicket | null>(null);
-  if (ticket) {
-    return (
-      <RequestReceived
-        title={t`Support request received`}
-        detail={ticket.detail}
-        referenceLabel={t`Ticket number`}
-        reference={ticket.ticket_number}
-        note={t`Quote it when you write or call about this request. We reply by e-mail within ${replyTime}.`}
-        resetLabel={t`Send another request`}
-        onReset={() => setTicket(null)}
-      />
-    );
-  }
-  return ready ? <SupportForm onSent={setTicket} /> : <SupportFormSkeleton />;
+  return (
+    <FormUntilSent<SupportTicket>
+      form={(onSent) => <SupportForm onSent={onSent} />}
+      receipt={(ticket) => ({
+        title: t`Support request received`,
+        detail: ticket.detail,
+        referenceLabel: t`Ticket number`,
+        reference: ticket.ticket_number,
+        note: t`Quote it when you write or call about this request. We reply by e-mail within ${replyTime}.`,
+        resetLabel: t`Send another request`,
+      })}
+      skeleton={<MessageFormSkeleton fields={4} tall={['h-36', 'h-11']} />}
+    />
+  );
 }

@@ -2,11 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COUPON_STATES, type CouponState, type CustomerCoupon } from '@makerbazaar/core';
-import { Copy, Ticket, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Copy, Ticket } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -129,15 +130,11 @@ function CouponList() {
   const coupons = useMyCoupons();
   if (coupons.isError) {
     return (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={<Trans>We couldn't load your coupons</Trans>}
-        description={<Trans>Please try again.</Trans>}
-      >
-        <Button variant="outline" onClick={() => coupons.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </EmptyState>
+      <LoadProblem
+        query={coupons}
+        failed={{ title: <Trans>We couldn't load your coupons</Trans>, description: <Trans>Please try again.</Trans> }}
+        retryLabel={<Trans>Try again</Trans>}
+      />
     );
   }
   if (!coupons.data) {
@@ -169,11 +166,9 @@ function CouponList() {
                 description={i18n._(EMPTY_TABS[state].text)}
               >
                 {state === 'active' ? null : (
-                  <Button variant="outline" asChild>
-                    <Link to="/">
-                      <Trans>Browse products</Trans>
-                    </Link>
-                  </Button>
+                  <ButtonLink variant="outline" to="/">
+                    <Trans>Browse products</Trans>
+                  </ButtonLink>
                 )}
               </EmptyState>
             ) : (

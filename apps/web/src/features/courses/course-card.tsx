@@ -4,7 +4,7 @@ import { ArrowRight, Clock, Star, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -93,22 +93,18 @@ export function CourseCard({ course }: { course: Course }) {
           {enrolment.enrolledAt ? (
             <div className="flex items-center gap-2">
               <EnrolledBadge />
-              <Button asChild size="sm">
-                <Link to={href} aria-label={t`Continue ${title}`}>
-                  <Trans>Continue</Trans>
-                  <ArrowRight />
-                </Link>
-              </Button>
+              <ButtonLink size="sm" to={href} aria-label={t`Continue ${title}`}>
+                <Trans>Continue</Trans>
+                <ArrowRight />
+              </ButtonLink>
             </div>
           ) : (
             <div className="flex gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to={href}>
-                  <Trans>
-                    View course<span className="sr-only"> {title}</span>
-                  </Trans>
-                </Link>
-              </Button>
+              <ButtonLink variant="outline" size="sm" to={href}>
+                <Trans>
+                  View course<span className="sr-only"> {title}</span>
+                </Trans>
+              </ButtonLink>
               <EnrolButton size="sm" courseTitle={course.title} enrolment={enrolment} />
             </div>
           )}

@@ -12,18 +12,17 @@ import {
   Layers,
   Package,
   Search,
-  TriangleAlert,
   UserRound,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
-import { EmptyState, PageContainer } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadProblem } from '@/components/ui/load-problem';
+import { PageContainer } from '@/components/ui/page';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { useEmailsReachCustomer } from '@/features/auth';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
@@ -34,14 +33,10 @@ import { EnrolButton, EnrolledBadge, formatCoursePrice, useCourseEnrolment } fro
 function CourseSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="space-y-4">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-10 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="mt-8 h-64 w-full" />
-      </div>
+      <SkeletonStack
+        className="space-y-4"
+        lines={['h-5 w-24 rounded-full', 'h-10 w-4/5', 'h-4 w-full', 'h-4 w-3/4', 'h-5 w-1/2', 'mt-8 h-64 w-full']}
+      />
       <Skeleton className="h-[28rem] rounded-lg" />
     </div>
   );
@@ -221,14 +216,17 @@ function CourseContent({ course }: { course: CourseDetail }) {
                   <Package aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                   {item}
                 </span>
-                <Button asChild variant="ghost" size="sm" className="shrink-0 text-primary">
-                  <Link to={`/search?q=${encodeURIComponent(item)}`}>
-                    <Search />{' '}
-                    <Trans>
-                      Find<span className="sr-only"> {item} in the shop</span>
-                    </Trans>
-                  </Link>
-                </Button>
+                <ButtonLink
+                  variant="ghost"
+                  size="sm"
+                  className="shrink-0 text-primary"
+                  to={`/search?q=${encodeURIComponent(item)}`}
+                >
+                  <Search />{' '}
+                  <Trans>
+                    Find<span className="sr-only"> {item} in the shop</span>
+                  </Trans>
+                </ButtonLink>
               </li>
             ))}
           </ul>
@@ -244,7 +242,6 @@ export default function CoursePage() {
   const { data: course, isPending, isError, error, refetch, isRefetching } = useQuery(courseQueryOptions(slug));
   const title = course?.title;
   usePageTitle(course ? t`${title} — course` : undefined);
-  const notFound = error instanceof ApiError && error.status === 404;
 
   return (
     <PageContainer className="py-8 sm:py-10">
@@ -273,31 +270,20 @@ export default function CoursePage() {
       )}
       {isPending ? (
         <CourseSkeleton />
-      ) : notFound ? (
-        <EmptyState
-          icon={<BookOpen />}
-          title={<Trans>Course Not Found</Trans>}
-          description={<Trans>The course you're looking for doesn't exist or is no longer offered.</Trans>}
-        >
-          <Button asChild>
-            <Link to="/courses">
-              <Trans>Back to Courses</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
       ) : isError ? (
-        <EmptyState
-          icon={<TriangleAlert />}
-          title={<Trans>This course could not be loaded</Trans>}
-          description={<Trans>Check your internet connection and try again.</Trans>}
-        >
-          <RetryButton onRetry={refetch} busy={isRefetching} />
-          <Button asChild variant="outline">
-            <Link to="/courses">
-              <Trans>All courses</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
+        <LoadProblem
+          query={{ error, refetch, isRefetching }}
+          notFound={{
+            icon: <BookOpen />,
+            title: <Trans>Course Not Found</Trans>,
+            description: <Trans>The course you're looking for doesn't exist or is no longer offered.</Trans>,
+            link: { to: '/courses', label: <Trans>Back to Courses</Trans> },
+          }}
+          failed={{
+            title: <Trans>This course could not be loaded</Trans>,
+            link: { to: '/courses', label: <Trans>All courses</Trans> },
+          }}
+        />
       ) : (
         <CourseContent course={course} />
       )}

@@ -3,12 +3,12 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { Award, BookOpen, GraduationCap, type LucideIcon, TriangleAlert, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { Award, BookOpen, GraduationCap, type LucideIcon, Wrench } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { coursesQueryOptions } from './api/get-courses';
 import { CourseCard } from './course-card';
@@ -62,11 +62,10 @@ function CourseGridSkeleton() {
         <Skeleton className="h-6 w-5/6" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-4 w-2/3" />
-        <div className="flex gap-2">
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="h-5 w-16 rounded-full" />
-          <Skeleton className="h-5 w-14 rounded-full" />
-        </div>
+        <SkeletonStack
+          className="flex gap-2"
+          lines={['h-5 w-20 rounded-full', 'h-5 w-16 rounded-full', 'h-5 w-14 rounded-full']}
+        />
         <Skeleton className="h-9 w-full" />
       </div>
     </li>
@@ -75,7 +74,7 @@ function CourseGridSkeleton() {
 
 export default function CoursesPage() {
   const { i18n } = useLingui();
-  const { data: courses, isPending, isError, refetch, isRefetching } = useQuery(coursesQueryOptions());
+  const { data: courses, isPending, isError, error, refetch, isRefetching } = useQuery(coursesQueryOptions());
   const count = courses?.length ?? 0;
 
   return (
@@ -101,16 +100,9 @@ export default function CoursesPage() {
                   <BookOpen /> <Trans>Browse courses</Trans>
                 </a>
               </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white"
-              >
-                <Link to="/category/dev-kits">
-                  <Trans>Shop starter kits</Trans>
-                </Link>
-              </Button>
+              <ButtonLink size="lg" variant="on-dark" to="/category/dev-kits">
+                <Trans>Shop starter kits</Trans>
+              </ButtonLink>
             </div>
           </div>
           {courses && courses.length > 0 ? <HeroStats courses={courses} /> : null}
@@ -130,13 +122,10 @@ export default function CoursesPage() {
             ) : null}
           </div>
           {isError ? (
-            <EmptyState
-              icon={<TriangleAlert />}
-              title={<Trans>Courses could not be loaded</Trans>}
-              description={<Trans>Check your internet connection and try again.</Trans>}
-            >
-              <RetryButton onRetry={refetch} busy={isRefetching} />
-            </EmptyState>
+            <LoadProblem
+              query={{ error, refetch, isRefetching }}
+              failed={{ title: <Trans>Courses could not be loaded</Trans> }}
+            />
           ) : courses?.length === 0 ? (
             <EmptyState
               icon={<GraduationCap />}
@@ -145,11 +134,9 @@ export default function CoursesPage() {
                 <Trans>New courses are on their way. Meanwhile, our DIY projects are a great place to start.</Trans>
               }
             >
-              <Button asChild variant="outline">
-                <Link to="/projects">
-                  <Trans>See DIY projects</Trans>
-                </Link>
-              </Button>
+              <ButtonLink variant="outline" to="/projects">
+                <Trans>See DIY projects</Trans>
+              </ButtonLink>
             </EmptyState>
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, Clock, GraduationCap, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useEnrollments } from './api/get-enrollments';
@@ -15,11 +15,7 @@ function EnrolmentSkeleton() {
   return (
     <li aria-hidden="true" className="flex gap-4 p-4 sm:p-5">
       <Skeleton className="size-20 shrink-0 rounded-md sm:h-24 sm:w-36" />
-      <div className="flex-1 space-y-2.5">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-40" />
-      </div>
+      <SkeletonStack className="flex-1 space-y-2.5" lines={['h-5 w-24 rounded-full', 'h-5 w-3/4', 'h-4 w-40']} />
     </li>
   );
 }
@@ -28,17 +24,17 @@ function EnrolmentSkeleton() {
 export function MyCourses() {
   const { t } = useLingui();
   const language = useLanguage();
-  const { data: enrollments, isPending, isError, refetch, isRefetching } = useEnrollments();
+  const { data: enrollments, isPending, isError, error, refetch, isRefetching } = useEnrollments();
 
   if (isError) {
     return (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={<Trans>Your courses could not be loaded</Trans>}
-        description={<Trans>Please try again.</Trans>}
-      >
-        <RetryButton onRetry={refetch} busy={isRefetching} />
-      </EmptyState>
+      <LoadProblem
+        query={{ error, refetch, isRefetching }}
+        failed={{
+          title: <Trans>Your courses could not be loaded</Trans>,
+          description: <Trans>Please try again.</Trans>,
+        }}
+      />
     );
   }
   if (enrollments?.length === 0) {
@@ -53,11 +49,9 @@ export function MyCourses() {
           </Trans>
         }
       >
-        <Button asChild>
-          <Link to="/courses">
-            <Trans>Browse courses</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/courses">
+          <Trans>Browse courses</Trans>
+        </ButtonLink>
       </EmptyState>
     );
   }

@@ -9,11 +9,12 @@ import {
   ShieldAlert,
   Tag,
   TrendingDown,
-  TriangleAlert,
   X,
 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
@@ -129,15 +130,14 @@ function NotificationList() {
         ) : null}
       </PageHeader>
       {notifications.isError && !list ? (
-        <EmptyState
-          icon={<TriangleAlert />}
-          title={<Trans>We couldn't load your notifications</Trans>}
-          description={<Trans>Please try again.</Trans>}
-        >
-          <Button variant="outline" onClick={() => notifications.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </EmptyState>
+        <LoadProblem
+          query={notifications}
+          failed={{
+            title: <Trans>We couldn't load your notifications</Trans>,
+            description: <Trans>Please try again.</Trans>,
+          }}
+          retryLabel={<Trans>Try again</Trans>}
+        />
       ) : !list ? (
         <div className="space-y-3" aria-busy="true">
           <Skeleton className="h-24" />
@@ -150,11 +150,9 @@ function NotificationList() {
           title={<Trans>No notifications</Trans>}
           description={<Trans>You're all caught up.</Trans>}
         >
-          <Button asChild variant="outline">
-            <Link to="/settings">
-              <Trans>Notification settings</Trans>
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/settings">
+            <Trans>Notification settings</Trans>
+          </ButtonLink>
         </EmptyState>
       ) : (
         <>

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { formatIndianPhone, trackingLinkOf } from '@makerbazaar/core';
-import { ArrowLeft, ExternalLink, PackageX, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ExternalLink, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
+import { Fact } from '@/components/ui/fact';
+import { LoadProblem } from '@/components/ui/load-problem';
+import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth, useEmailsReachCustomer } from '@/features/auth';
-import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -88,32 +89,24 @@ function OrderInFull({ order }: { order: Order }) {
               </h2>
               {order.needs_shipping ? (
                 <dl className="space-y-3 text-sm">
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans>Shipping address</Trans>
-                    </dt>
-                    <dd className="mt-0.5 whitespace-pre-line">{order.shipping_address}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans>Phone number</Trans>
-                    </dt>
-                    <dd className="mt-0.5 tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans>Tracking number</Trans>
-                    </dt>
-                    <dd className={order.tracking_number ? 'mt-0.5 font-mono' : 'mt-0.5 text-muted-foreground'}>
-                      {order.tracking_number ?? t`Not shipped yet`}
-                      {order.tracking_number && order.carrier ? (
-                        <span className="block font-sans text-muted-foreground">
-                          <Trans>with {carrier}</Trans>
-                        </span>
-                      ) : null}
-                      <ParcelLink order={order} />
-                    </dd>
-                  </div>
+                  <Fact label={<Trans>Shipping address</Trans>} valueClassName="mt-0.5 whitespace-pre-line">
+                    {order.shipping_address}
+                  </Fact>
+                  <Fact label={<Trans>Phone number</Trans>} valueClassName="mt-0.5 tabular-nums">
+                    {formatIndianPhone(order.phone_number)}
+                  </Fact>
+                  <Fact
+                    label={<Trans>Tracking number</Trans>}
+                    valueClassName={order.tracking_number ? 'mt-0.5 font-mono' : 'mt-0.5 text-muted-foreground'}
+                  >
+                    {order.tracking_number ?? t`Not shipped yet`}
+                    {order.tracking_number && order.carrier ? (
+                      <span className="block font-sans text-muted-foreground">
+                        <Trans>with {carrier}</Trans>
+                      </span>
+                    ) : null}
+                    <ParcelLink order={order} />
+                  </Fact>
                 </dl>
               ) : (
                 <p className="text-sm text-muted-foreground">
@@ -195,7 +188,7 @@ function ParcelLink({ order }: { order: Order }) {
 
 function OrderDetails({ id }: { id: string }) {
   const { t } = useLingui();
-  const { data: order, isPending, error, refetch } = useOrder(id);
+  const { data: order, isPending, error, refetch, isRefetching } = useOrder(id);
   if (isPending) {
     return (
       <div aria-busy="true" className="space-y-6">
@@ -209,29 +202,17 @@ function OrderDetails({ id }: { id: string }) {
     return (
       <>
         <PageHeader title={t`Order details`} />
-        {error instanceof ApiError && error.status === 404 ? (
-          <EmptyState
-            icon={<PackageX />}
-            title={t`Order Not Found`}
-            description={t`There is no such order in your account.`}
-          >
-            <Button asChild>
-              <Link to="/orders">
-                <Trans>Back to My Orders</Trans>
-              </Link>
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={<TriangleAlert />}
-            title={t`Something went wrong`}
-            description={t`Failed to fetch orders. Please try again.`}
-          >
-            <Button onClick={() => refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </EmptyState>
-        )}
+        <LoadProblem
+          query={{ error, refetch, isRefetching }}
+          notFound={{
+            icon: <PackageX />,
+            title: t`Order Not Found`,
+            description: t`There is no such order in your account.`,
+            link: { to: '/orders', label: <Trans>Back to My Orders</Trans> },
+          }}
+          failed={{ title: t`Something went wrong`, description: t`Failed to fetch orders. Please try again.` }}
+          retryLabel={<Trans>Try again</Trans>}
+        />
       </>
     );
   }
@@ -244,11 +225,9 @@ export default function OrderPage() {
   return (
     <RequireAuth title={t`Order details`} message={t`You must be logged in to view your orders.`}>
       <PageContainer className="py-6 sm:py-8">
-        <Button variant="ghost" size="sm" className="-ml-3 mb-2" asChild>
-          <Link to="/orders">
-            <ArrowLeft /> <Trans>My Orders</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="ghost" size="sm" className="-ml-3 mb-2" to="/orders">
+          <ArrowLeft /> <Trans>My Orders</Trans>
+        </ButtonLink>
         <OrderDetails id={orderId} />
       </PageContainer>
     </RequireAuth>

@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type UpiIdInput, upiIdInputSchema } from '@makerbazaar/core';
-import { Loader2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DefaultCheckbox, FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/input';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useSaveUpiId } from './api/payment-methods';
@@ -37,74 +33,49 @@ export function UpiFormDialog({ trigger }: { trigger: ReactNode }) {
         setOpen(false);
       },
       onError: (error) => {
-        const message = placeServerErrors(error, form.setError, UPI_FIELDS, t`The UPI ID could not be saved.`);
-        if (message) toast.error(message);
+        showServerErrors(error, form.setError, UPI_FIELDS, t`The UPI ID could not be saved.`);
       },
     });
   }
 
   return (
-    <Dialog
+    <FormDialog
+      trigger={trigger}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) form.reset(blank);
       }}
+      title={<Trans>Add UPI ID</Trans>}
+      description={
+        <Trans>
+          Checkout offers it first, and your UPI app asks you to approve each payment with your UPI PIN, which we never
+          see.
+        </Trans>
+      }
+      className="max-w-md"
+      onSubmit={form.handleSubmit(submit)}
+      saving={save.isPending}
+      saveLabel={<Trans>Save UPI ID</Trans>}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogTitle>
-          <Trans>Add UPI ID</Trans>
-        </DialogTitle>
-        <DialogDescription>
-          <Trans>
-            Checkout offers it first, and your UPI app asks you to approve each payment with your UPI PIN, which we
-            never see.
-          </Trans>
-        </DialogDescription>
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-          <FormField
-            label={t`UPI ID`}
-            placeholder="name@okhdfcbank"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.upi_id?.message}
-            {...form.register('upi_id')}
-          />
-          <FormField
-            label={t`Label (optional)`}
-            placeholder={t`e.g. Google Pay`}
-            error={errors.label?.message}
-            {...form.register('label')}
-          />
-          <Controller
-            control={form.control}
-            name="is_default"
-            render={({ field }) => (
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id="upi-is-default"
-                  checked={field.value ?? false}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
-                <Label htmlFor="upi-is-default">
-                  <Trans>Make this my default payment method</Trans>
-                </Label>
-              </div>
-            )}
-          />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" /> : null}
-              <Trans>Save UPI ID</Trans>
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        label={t`UPI ID`}
+        placeholder="name@okhdfcbank"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.upi_id?.message}
+        {...form.register('upi_id')}
+      />
+      <FormField
+        label={t`Label (optional)`}
+        placeholder={t`e.g. Google Pay`}
+        error={errors.label?.message}
+        {...form.register('label')}
+      />
+      <DefaultCheckbox control={form.control} name="is_default" id="upi-is-default">
+        <Trans>Make this my default payment method</Trans>
+      </DefaultCheckbox>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/ui/page';
 import { usePageTitle } from '@/lib/page-title';
 import { ProjectResults } from './components/project-results';
@@ -29,11 +29,9 @@ export function ProjectCategoryView({ category }: { category: ProjectCategory })
             <p className="mt-1.5 text-muted-foreground">{i18n._(PROJECT_CATEGORY_TEXTS[category.id].description)}</p>
           </div>
         </div>
-        <Button asChild variant="outline" className="self-start">
-          <Link to="/projects">
-            <ArrowLeft /> <Trans>All projects</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" className="self-start" to="/projects">
+          <ArrowLeft /> <Trans>All projects</Trans>
+        </ButtonLink>
       </header>
 
       <h2 className="sr-only">
@@ -43,11 +41,9 @@ export function ProjectCategoryView({ category }: { category: ProjectCategory })
         key={category.id}
         category={category.id}
         emptyAction={
-          <Button asChild variant="outline">
-            <Link to="/projects">
-              <Trans>See all projects</Trans>
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/projects">
+            <Trans>See all projects</Trans>
+          </ButtonLink>
         }
       />
 

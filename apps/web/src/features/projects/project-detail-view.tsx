@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectDetail } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, TriangleAlert, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeft, Wrench } from 'lucide-react';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
-import { EmptyState, PageContainer } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { PageContainer } from '@/components/ui/page';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/lib/page-title';
 import { projectQueryOptions } from './api/get-project';
 import { AddPartsPanel } from './components/add-parts-panel';
@@ -25,14 +22,17 @@ const LAYOUT = 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10';
 function ProjectSkeleton() {
   return (
     <div aria-hidden="true" className={LAYOUT}>
-      <div className="space-y-4">
-        <Skeleton className="aspect-[16/9] w-full rounded-xl" />
-        <Skeleton className="h-5 w-40 rounded-full" />
-        <Skeleton className="h-9 w-4/5" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
+      <SkeletonStack
+        className="space-y-4"
+        lines={[
+          'aspect-[16/9] w-full rounded-xl',
+          'h-5 w-40 rounded-full',
+          'h-9 w-4/5',
+          'h-4 w-1/3',
+          'h-4 w-full',
+          'h-4 w-5/6',
+        ]}
+      />
       <Skeleton className="h-56 rounded-lg" />
     </div>
   );
@@ -101,7 +101,6 @@ export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
   const { i18n, t } = useLingui();
   const { data: project, isPending, isError, error, refetch, isRefetching } = useQuery(projectQueryOptions(idOrSlug));
   usePageTitle(project?.title);
-  const notFound = error instanceof ApiError && error.status === 404;
 
   return (
     <PageContainer className="py-6 sm:py-8">
@@ -123,31 +122,27 @@ export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
       )}
       {isPending ? (
         <ProjectSkeleton />
-      ) : notFound ? (
-        <EmptyState
-          icon={<Wrench />}
-          title={<Trans>Project Not Found</Trans>}
-          description={<Trans>The project you're looking for doesn't exist or has been taken down.</Trans>}
-        >
-          <Button asChild>
-            <Link to="/projects">
-              <ArrowLeft /> <Trans>All projects</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
       ) : isError ? (
-        <EmptyState
-          icon={<TriangleAlert />}
-          title={<Trans>This project could not be loaded</Trans>}
-          description={<Trans>Check your internet connection and try again.</Trans>}
-        >
-          <RetryButton onRetry={refetch} busy={isRefetching} />
-          <Button asChild variant="outline">
-            <Link to="/projects">
-              <Trans>All projects</Trans>
-            </Link>
-          </Button>
-        </EmptyState>
+        <LoadProblem
+          query={{ error, refetch, isRefetching }}
+          notFound={{
+            icon: <Wrench />,
+            title: <Trans>Project Not Found</Trans>,
+            description: <Trans>The project you're looking for doesn't exist or has been taken down.</Trans>,
+            link: {
+              to: '/projects',
+              label: (
+                <>
+                  <ArrowLeft /> <Trans>All projects</Trans>
+                </>
+              ),
+            },
+          }}
+          failed={{
+            title: <Trans>This project could not be loaded</Trans>,
+            link: { to: '/projects', label: <Trans>All projects</Trans> },
+          }}
+        />
       ) : (
         <ProjectContent project={project} />
       )}

@@ -2,10 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { Hammer, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
-import type { CategoryCard } from '@/components/landing-blocks';
-import { CategoryCardGrid, HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from '@/components/landing-blocks';
+import { type CategoryCard, CategoryCardGrid, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/ui/page';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, PROJECT_CATEGORY_TEXTS } from './project-categories';
@@ -41,11 +40,9 @@ export default function ProjectsPage() {
             <Wrench /> <Trans>Browse projects</Trans>
           </a>
         </Button>
-        <Button asChild size="lg" variant="outline" className={HERO_OUTLINE_BUTTON}>
-          <Link to="/courses">
-            <Trans>Learn with a course</Trans>
-          </Link>
-        </Button>
+        <ButtonLink size="lg" variant="on-dark" to="/courses">
+          <Trans>Learn with a course</Trans>
+        </ButtonLink>
       </LandingHero>
 
       <PageContainer className="space-y-14 py-8 sm:py-10">
@@ -76,11 +73,9 @@ export default function ProjectsPage() {
           <ProjectResults
             featureFirst
             emptyAction={
-              <Button asChild variant="outline">
-                <Link to="/courses">
-                  <Trans>Browse courses</Trans>
-                </Link>
-              </Button>
+              <ButtonLink variant="outline" to="/courses">
+                <Trans>Browse courses</Trans>
+              </ButtonLink>
             }
           />
         </section>

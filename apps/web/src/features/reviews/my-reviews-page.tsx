@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PenLine, Star, TriangleAlert } from 'lucide-react';
+import { PenLine, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
@@ -16,11 +17,11 @@ function MyReviews() {
   const writeLabel = (name: string) => t`Write a review of ${name}`;
   if (mine.isError) {
     return (
-      <EmptyState icon={<TriangleAlert />} title={t`We couldn't load your reviews`} description={t`Please try again.`}>
-        <Button variant="outline" onClick={() => mine.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </EmptyState>
+      <LoadProblem
+        query={mine}
+        failed={{ title: t`We couldn't load your reviews`, description: t`Please try again.` }}
+        retryLabel={<Trans>Try again</Trans>}
+      />
     );
   }
   if (!mine.data) return <Skeleton className="h-64 w-full" />;
@@ -32,11 +33,9 @@ function MyReviews() {
         title={t`You haven't reviewed anything yet`}
         description={t`Once an order is delivered, you can review the parts in it.`}
       >
-        <Button asChild>
-          <Link to="/orders">
-            <Trans>Go to My Orders</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/orders">
+          <Trans>Go to My Orders</Trans>
+        </ButtonLink>
       </EmptyState>
     );
   }
@@ -66,11 +65,14 @@ function MyReviews() {
                     >
                       {product.name}
                     </Link>
-                    <Button asChild size="sm" className="w-fit">
-                      <Link to={`/reviews/write/${product.slug}`} aria-label={writeLabel(product.name)}>
-                        <PenLine /> <Trans>Write a review</Trans>
-                      </Link>
-                    </Button>
+                    <ButtonLink
+                      size="sm"
+                      className="w-fit"
+                      to={`/reviews/write/${product.slug}`}
+                      aria-label={writeLabel(product.name)}
+                    >
+                      <PenLine /> <Trans>Write a review</Trans>
+                    </ButtonLink>
                   </div>
                 </Card>
               </li>
@@ -104,11 +106,9 @@ function MyReviews() {
                   <ReviewCard
                     review={review}
                     actions={
-                      <Button asChild variant="outline" size="sm">
-                        <Link to={`/reviews/write/${review.product.slug}`}>
-                          <PenLine /> <Trans>Edit</Trans>
-                        </Link>
-                      </Button>
+                      <ButtonLink variant="outline" size="sm" to={`/reviews/write/${review.product.slug}`}>
+                        <PenLine /> <Trans>Edit</Trans>
+                      </ButtonLink>
                     }
                   />
                 </div>

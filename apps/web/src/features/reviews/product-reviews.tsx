@@ -4,8 +4,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_ORDERINGS, type ReviewOrdering } from '@makerbazaar/core';
 import { PenLine, Star, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -40,17 +40,13 @@ export default function ProductReviews({ slug }: { slug: string }) {
   const page = view.page;
 
   const writeEntry = eligibility.data?.can_review ? (
-    <Button asChild>
-      <Link to={`/reviews/write/${slug}`}>
-        <PenLine /> <Trans>Write a review</Trans>
-      </Link>
-    </Button>
+    <ButtonLink to={`/reviews/write/${slug}`}>
+      <PenLine /> <Trans>Write a review</Trans>
+    </ButtonLink>
   ) : mine ? (
-    <Button asChild variant="outline">
-      <Link to={`/reviews/write/${slug}`}>
-        <PenLine /> <Trans>Edit your review</Trans>
-      </Link>
-    </Button>
+    <ButtonLink variant="outline" to={`/reviews/write/${slug}`}>
+      <PenLine /> <Trans>Edit your review</Trans>
+    </ButtonLink>
   ) : null;
 
   return (

@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
@@ -15,7 +16,7 @@ import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { placeServerErrors } from '@/lib/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useDeleteReview, useReviewEligibility, useSaveReview } from './api/reviews';
@@ -122,11 +123,9 @@ function ReviewForm({ slug }: { slug: string }) {
         title={t`Reviews are for delivered orders`}
         description={t`You can review ${name} once an order with it has been delivered to you.`}
       >
-        <Button asChild>
-          <Link to={`/product/${product.slug}`}>
-            <Trans>Back to the product</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to={`/product/${product.slug}`}>
+          <Trans>Back to the product</Trans>
+        </ButtonLink>
       </EmptyState>
     );
   }
@@ -141,8 +140,7 @@ function ReviewForm({ slug }: { slug: string }) {
           navigate(`/product/${product.slug}`);
         },
         onError: (error) => {
-          const message = placeServerErrors(error, form.setError, REVIEW_FIELDS, t`Your review could not be saved.`);
-          if (message) toast.error(message);
+          showServerErrors(error, form.setError, REVIEW_FIELDS, t`Your review could not be saved.`);
         },
       },
     );

@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { AddToCartButton, Price, StarRating, StockBadge, useProductActions } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 
@@ -73,12 +73,10 @@ export function ProductListSkeleton({ count = 6 }: { count?: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <div key={i} className="flex gap-3 rounded-lg border bg-card p-3 sm:gap-5 sm:p-4">
           <Skeleton className="aspect-square w-24 shrink-0 sm:w-36" />
-          <div className="flex-1 space-y-2 py-1">
-            <Skeleton className="h-3 w-1/4" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-9 w-40" />
-          </div>
+          <SkeletonStack
+            className="flex-1 space-y-2 py-1"
+            lines={['h-3 w-1/4', 'h-4 w-2/3', 'h-3 w-1/3', 'h-9 w-40']}
+          />
         </div>
       ))}
     </div>

@@ -1,13 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { searchTitleWords } from '@makerbazaar/core';
-import { LayoutGrid, List, Loader2, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
+import { LayoutGrid, List, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import {
@@ -117,11 +119,9 @@ export default function SearchPage() {
               <Trans>Clear Filters</Trans>
             </Button>
           ) : null}
-          <Button asChild>
-            <Link to={`/search?${writeListingState({ ...DEFAULT_LISTING, view: state.view })}`}>
-              <Trans>Browse All Products</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to={`/search?${writeListingState({ ...DEFAULT_LISTING, view: state.view })}`}>
+            <Trans>Browse All Products</Trans>
+          </ButtonLink>
         </ProductsEmptyState>
       );
     }
@@ -148,28 +148,14 @@ export default function SearchPage() {
           )}
         </div>
         {search.hasNextPage || search.isFetchingNextPage || search.retryFailedPage ? (
-          <div className="flex flex-col items-center gap-2">
-            <p className="text-sm text-muted-foreground">
-              <Trans>
-                Showing {loaded} of {total}
-              </Trans>
-            </p>
-            {search.retryFailedPage ? (
-              <p role="alert" className="text-sm text-destructive">
-                <Trans>More results could not be loaded.</Trans>
-              </p>
-            ) : null}
-            <Button
-              variant="outline"
-              disabled={search.isFetchingNextPage}
-              onClick={
-                search.retryFailedPage ?? (() => go((current) => ({ ...current, page: current.page + 1 }), true))
-              }
-            >
-              {search.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
-              {search.retryFailedPage ? <Trans>Try again</Trans> : <Trans>Load more</Trans>}
-            </Button>
-          </div>
+          <LoadMore
+            shown={loaded}
+            total={total}
+            fetching={search.isFetchingNextPage}
+            onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
+            retryFailedPage={search.retryFailedPage}
+            failedMessage={<Trans>More results could not be loaded.</Trans>}
+          />
         ) : null}
       </div>
     );

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
+import { ContinueShoppingButton } from '@/components/ui/continue-shopping-button';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { RequireAuth } from '@/features/auth';
 import { WaitingForStock } from '@/features/back-in-stock';
@@ -99,11 +100,7 @@ function WishlistContents({ wishlist }: { wishlist: UseQueryResult<Wishlist> }) 
         title={t`Your wishlist is empty`}
         description={t`Tap the heart on any product to save it here for later.`}
       >
-        <Button asChild>
-          <Link to="/">
-            <Trans>Continue Shopping</Trans>
-          </Link>
-        </Button>
+        <ContinueShoppingButton />
       </EmptyState>
     );
   }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { ProductCard } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
@@ -48,12 +48,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <div key={i} className="overflow-hidden rounded-lg border bg-card">
           <Skeleton className="aspect-square rounded-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-9 w-full" />
-          </div>
+          <SkeletonStack className="space-y-2 p-4" lines={['h-3 w-1/3', 'h-4 w-full', 'h-4 w-2/3', 'h-9 w-full']} />
         </div>
       ))}
     </div>

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { ListingPages } from '../api/get-listing';
@@ -44,26 +43,14 @@ export function ProductResults({
         <ProductGrid products={shown} priorityCount={priorityCount} imageSizes={BESIDE_FILTERS_GRID_IMAGE_SIZES} />
       </div>
       {more ? (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-sm text-muted-foreground">
-            <Trans>
-              Showing {count} of {all}
-            </Trans>
-          </p>
-          {listing.retryFailedPage ? (
-            <p role="alert" className="text-sm text-destructive">
-              <Trans>More products could not be loaded.</Trans>
-            </p>
-          ) : null}
-          <Button
-            variant="outline"
-            onClick={listing.retryFailedPage ?? onLoadMore}
-            disabled={listing.isFetchingNextPage}
-          >
-            {listing.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
-            {listing.retryFailedPage ? <Trans>Try again</Trans> : <Trans>Load more</Trans>}
-          </Button>
-        </div>
+        <LoadMore
+          shown={count}
+          total={all}
+          fetching={listing.isFetchingNextPage}
+          onLoadMore={onLoadMore}
+          retryFailedPage={listing.retryFailedPage}
+          failedMessage={<Trans>More products could not be loaded.</Trans>}
+        />
       ) : null}
     </div>
   );

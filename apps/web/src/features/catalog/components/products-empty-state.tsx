@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
 
 /** 'No products found', with the reason that fits: a search, a category, filters, or an empty shop. */
@@ -8,11 +9,14 @@ export function ProductsEmptyState({
   query,
   inCategory,
   filtered,
+  onClearFilters,
   children,
 }: {
   query?: string;
   inCategory?: boolean;
   filtered?: boolean;
+  /** Offered as 'Clear filters' when filters hide every product. */
+  onClearFilters?: () => void;
   children?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -25,6 +29,11 @@ export function ProductsEmptyState({
         : t`Products will appear here once they are added.`;
   return (
     <EmptyState icon={<PackageSearch />} title={t`No products found`} description={description}>
+      {filtered && onClearFilters ? (
+        <Button onClick={onClearFilters}>
+          <Trans>Clear filters</Trans>
+        </Button>
+      ) : null}
       {children}
     </EmptyState>
   );

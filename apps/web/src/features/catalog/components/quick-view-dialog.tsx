@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useProductActions } from '../product-actions';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
 import { StarRating } from './star-rating';
-import { StockBadge } from './stock-badge';
+import { Availability } from './stock-badge';
 
 export default function QuickViewDialog({
   product,
@@ -37,20 +36,18 @@ export default function QuickViewDialog({
           <DialogTitle className="pr-6 text-xl">{product.name}</DialogTitle>
           <StarRating rating={product.rating} reviews={product.num_reviews} />
           <Price price={product.price} originalPrice={product.original_price} size="lg" />
-          <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">
-              <Trans>Availability:</Trans>
-            </span>
-            <StockBadge stock={product.stock} />
-          </div>
+          <Availability stock={product.stock} />
           <DialogDescription className="leading-relaxed">{product.description}</DialogDescription>
           <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row">
             <AddToCartButton product={product} className="flex-1" />
-            <Button variant="outline" className="flex-1" asChild>
-              <Link to={`/product/${product.slug}`} onClick={() => onOpenChange(false)}>
-                <Trans>View full details</Trans>
-              </Link>
-            </Button>
+            <ButtonLink
+              variant="outline"
+              className="flex-1"
+              to={`/product/${product.slug}`}
+              onClick={() => onOpenChange(false)}
+            >
+              <Trans>View full details</Trans>
+            </ButtonLink>
           </div>
         </div>
       </DialogContent>

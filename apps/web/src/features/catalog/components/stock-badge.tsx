@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { stockStatus } from '@makerbazaar/core';
 import { Badge } from '@/components/ui/badge';
 
@@ -13,5 +13,17 @@ export function StockBadge({ stock, className }: { stock: number; className?: st
     <Badge variant={VARIANT[status.level]} className={className}>
       {label}
     </Badge>
+  );
+}
+
+/** 'Availability:' and the stock badge, as a product's details show them. */
+export function Availability({ stock }: { stock: number }) {
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <span className="text-muted-foreground">
+        <Trans>Availability:</Trans>
+      </span>
+      <StockBadge stock={stock} />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Sparkles, Tag } from 'lucide-react';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonListItems } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '../api/get-categories';
 
 const FEATURED = [
@@ -34,26 +34,23 @@ export default function CategorySidebar() {
               {total !== undefined ? <span className="text-xs text-muted-foreground">{total}</span> : null}
             </Link>
           </li>
-          {isPending
-            ? Array.from({ length: 8 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={i} className="px-2 py-1.5">
-                  <Skeleton className="h-4 w-full" />
-                </li>
-              ))
-            : categories?.map((c) => (
-                <li key={c.slug}>
-                  <Link
-                    to={`/category/${c.slug}`}
-                    className="flex items-center justify-between rounded-md px-2 py-1.5 hover:bg-accent"
-                  >
-                    <span className="flex items-center gap-2">
-                      <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
-                    </span>
-                    <span className="text-xs text-muted-foreground">{c.products_count}</span>
-                  </Link>
-                </li>
-              ))}
+          {isPending ? (
+            <SkeletonListItems count={8} className="h-4 w-full" itemClassName="px-2 py-1.5" />
+          ) : (
+            categories?.map((c) => (
+              <li key={c.slug}>
+                <Link
+                  to={`/category/${c.slug}`}
+                  className="flex items-center justify-between rounded-md px-2 py-1.5 hover:bg-accent"
+                >
+                  <span className="flex items-center gap-2">
+                    <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
+                  </span>
+                  <span className="text-xs text-muted-foreground">{c.products_count}</span>
+                </Link>
+              </li>
+            ))
+          )}
         </ul>
       </nav>
       <div className="space-y-2">

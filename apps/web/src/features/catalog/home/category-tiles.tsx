@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonListItems } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { CategoryIcon } from '../category-icon';
 
@@ -61,33 +61,30 @@ export function CategoryTiles() {
         </Link>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {isPending
-          ? Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={i}>
-                <Skeleton className="h-[7.5rem] rounded-lg" />
-              </li>
-            ))
-          : mergeCategoryTiles(data, countLabel).map((tile) => (
-              <li key={tile.slug}>
-                <Link
-                  to={`/category/${tile.slug}`}
-                  className="flex h-[7.5rem] flex-col items-center justify-start gap-2 rounded-lg border bg-card p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md"
-                >
-                  <span className="rounded-full bg-secondary p-2.5 text-secondary-foreground">
-                    <CategoryIcon slug={tile.slug} name={tile.name} className="size-5" />
+        {isPending ? (
+          <SkeletonListItems count={6} className="h-[7.5rem] rounded-lg" />
+        ) : (
+          mergeCategoryTiles(data, countLabel).map((tile) => (
+            <li key={tile.slug}>
+              <Link
+                to={`/category/${tile.slug}`}
+                className="flex h-[7.5rem] flex-col items-center justify-start gap-2 rounded-lg border bg-card p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md"
+              >
+                <span className="rounded-full bg-secondary p-2.5 text-secondary-foreground">
+                  <CategoryIcon slug={tile.slug} name={tile.name} className="size-5" />
+                </span>
+                <span className="text-sm leading-tight font-semibold">
+                  {tile.title ? i18n._(tile.title) : tile.name}
+                </span>
+                {tile.description ? (
+                  <span className="text-xs text-muted-foreground">
+                    {typeof tile.description === 'string' ? tile.description : i18n._(tile.description)}
                   </span>
-                  <span className="text-sm leading-tight font-semibold">
-                    {tile.title ? i18n._(tile.title) : tile.name}
-                  </span>
-                  {tile.description ? (
-                    <span className="text-xs text-muted-foreground">
-                      {typeof tile.description === 'string' ? tile.description : i18n._(tile.description)}
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
+                ) : null}
+              </Link>
+            </li>
+          ))
+        )}
       </ul>
     </section>
   );

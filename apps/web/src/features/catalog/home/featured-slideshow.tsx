@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { drawingSrcSet, drawingUrl, SLIDESHOW_INTERVAL_MS } from '@makerbazaar/core';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCarousel } from '@/components/ui/use-carousel';
@@ -126,35 +127,32 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
           <span className="mr-1 text-xs font-medium tabular-nums" aria-live="polite">
             {index + 1} / {slides.length}
           </span>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-white hover:bg-white/20 hover:text-white"
-            aria-label={t`Previous slide`}
-            onClick={previous}
-          >
+          <SlideshowButton label={t`Previous slide`} onClick={previous}>
             <ChevronLeft />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-white hover:bg-white/20 hover:text-white"
-            aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
-            onClick={togglePlaying}
-          >
+          </SlideshowButton>
+          <SlideshowButton label={playing ? t`Pause slideshow` : t`Play slideshow`} onClick={togglePlaying}>
             {playing ? <Pause /> : <Play />}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-white hover:bg-white/20 hover:text-white"
-            aria-label={t`Next slide`}
-            onClick={next}
-          >
+          </SlideshowButton>
+          <SlideshowButton label={t`Next slide`} onClick={next}>
             <ChevronRight />
-          </Button>
+          </SlideshowButton>
         </div>
       </div>
     </section>
+  );
+}
+
+/** A control of the slideshow, drawn in white over its picture. */
+function SlideshowButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      className="text-white hover:bg-white/20 hover:text-white"
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { drawingSrcSet, drawingUrl } from '@makerbazaar/core';
 import { ArrowRight, BadgeCheck, Truck, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const HERO_PARTS = [
   { picture: 'raspberry-pi-5-8gb', className: 'top-0 left-4 w-56 -rotate-6' },
@@ -49,16 +49,9 @@ export function Hero() {
                 <Trans>Shop Now</Trans> <ArrowRight />
               </a>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/30 bg-white/10 text-white hover:bg-white/20 hover:text-white"
-            >
-              <Link to="/categories">
-                <Trans>Browse Categories</Trans>
-              </Link>
-            </Button>
+            <ButtonLink size="lg" variant="on-dark" to="/categories">
+              <Trans>Browse Categories</Trans>
+            </ButtonLink>
           </div>
           <ul className="mt-7 hidden flex-wrap gap-x-6 gap-y-2 text-sm text-teal-50/90 sm:flex">
             <li className="flex items-center gap-1.5">

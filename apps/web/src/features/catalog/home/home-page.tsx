@@ -105,15 +105,7 @@ export default function HomePage() {
                 isPending={products.isPending || (products.isError && fallback.isPending)}
                 onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
                 products={products.isError ? fallback.data : undefined}
-                empty={
-                  <ProductsEmptyState filtered={filtered}>
-                    {filtered ? (
-                      <Button onClick={() => go(clearFilters)}>
-                        <Trans>Clear filters</Trans>
-                      </Button>
-                    ) : null}
-                  </ProductsEmptyState>
-                }
+                empty={<ProductsEmptyState filtered={filtered} onClearFilters={() => go(clearFilters)} />}
               />
             </div>
           </div>

@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { type Order, SHOP } from '@makerbazaar/core';
 import { CircleAlert, Clock, CreditCard, Loader2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FocusedHeading } from '@/components/ui/focused-heading';
 import { PageContainer } from '@/components/ui/page';
 import { formatRupees } from '@/lib/format';
 import { splitMessage } from '../messages';
 import type { PaymentResult } from '../payment/use-complete-payment';
+import { MyOrdersButton } from './my-orders-button';
 
 /**
  * An online order that exists but is not paid yet: while its payment window is open, after a
@@ -66,22 +67,16 @@ export function AwaitingPayment({
         ) : null}
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           {failed ? (
-            <Button asChild>
-              <Link to="/support">
-                <Trans>Contact support</Trans>
-              </Link>
-            </Button>
+            <ButtonLink to="/support">
+              <Trans>Contact support</Trans>
+            </ButtonLink>
           ) : (
             <Button onClick={onPay} disabled={busy}>
               {busy ? <Loader2 className="animate-spin" /> : <CreditCard />}
               <Trans>Complete payment</Trans>
             </Button>
           )}
-          <Button variant="outline" asChild>
-            <Link to="/orders">
-              <Trans>View My Orders</Trans>
-            </Link>
-          </Button>
+          <MyOrdersButton variant="outline" />
         </div>
       </Card>
     </PageContainer>

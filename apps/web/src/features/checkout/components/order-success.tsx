@@ -2,13 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_SUCCESS_REDIRECT_MS, type Order } from '@makerbazaar/core';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { ContinueShoppingButton } from '@/components/ui/continue-shopping-button';
 import { FocusedHeading } from '@/components/ui/focused-heading';
 import { PageContainer } from '@/components/ui/page';
 import { translateApiMessage } from '@/lib/api-messages';
 import { formatRupees } from '@/lib/format';
+import { MyOrdersButton } from './my-orders-button';
 
 /** The thank-you screen; it moves on to /orders by itself after a few seconds. */
 export function OrderSuccess({ order }: { order: Order }) {
@@ -52,16 +53,8 @@ export function OrderSuccess({ order }: { order: Order }) {
           />
         </p>
         <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
-          <Button asChild>
-            <Link to="/orders">
-              <Trans>View My Orders</Trans>
-            </Link>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/">
-              <Trans>Continue Shopping</Trans>
-            </Link>
-          </Button>
+          <MyOrdersButton />
+          <ContinueShoppingButton variant="outline" />
         </div>
       </Card>
     </PageContainer>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Card } from '@/components/ui/card';
 import { formatNumber, formatRupees } from '@/lib/format';
+import { SummaryLine } from './summary-line';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
@@ -69,34 +70,16 @@ export function OrderSummary({
       </ul>
       <div className="border-t py-4">{couponBox}</div>
       <dl className="space-y-2 border-t pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">
-            <Trans>Total items</Trans>
-          </dt>
-          <dd className="tabular-nums">{formatNumber(cart.total_items)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">
-            <Trans>Goods total</Trans>
-          </dt>
-          <dd className="tabular-nums">{rupees(totals.goodsPaise)}</dd>
-        </div>
+        <SummaryLine label={<Trans>Total items</Trans>}>{formatNumber(cart.total_items)}</SummaryLine>
+        <SummaryLine label={<Trans>Goods total</Trans>}>{rupees(totals.goodsPaise)}</SummaryLine>
         {totals.discountPaise > 0 ? (
-          <div className="flex justify-between gap-4 text-success">
-            <dt>
-              <Trans>Coupon {couponCode}</Trans>
-            </dt>
-            <dd className="tabular-nums">−{rupees(totals.discountPaise)}</dd>
-          </div>
+          <SummaryLine kind="saving" label={<Trans>Coupon {couponCode}</Trans>}>
+            −{rupees(totals.discountPaise)}
+          </SummaryLine>
         ) : null}
         {totals.codFeePaise > 0 ? (
           <div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">
-                <Trans>Cash on delivery fee</Trans>
-              </dt>
-              <dd className="tabular-nums">{rupees(totals.codFeePaise)}</dd>
-            </div>
+            <SummaryLine label={<Trans>Cash on delivery fee</Trans>}>{rupees(totals.codFeePaise)}</SummaryLine>
             <p className="mt-0.5 text-xs text-muted-foreground">
               <Trans>
                 Added to cash on delivery orders whose goods come under {codFeeBelow}. Pay online to skip the {codFee}{' '}
@@ -105,20 +88,12 @@ export function OrderSummary({
             </p>
           </div>
         ) : null}
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">
-            <Trans>Shipping</Trans>
-          </dt>
-          <dd className="font-medium text-success">
-            <Trans>Free</Trans>
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t pt-3 text-base font-bold">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd className="tabular-nums">{rupees(totals.totalPaise)}</dd>
-        </div>
+        <SummaryLine label={<Trans>Shipping</Trans>} valueClassName="font-medium text-success">
+          <Trans>Free</Trans>
+        </SummaryLine>
+        <SummaryLine kind="total" label={<Trans>Total</Trans>}>
+          {rupees(totals.totalPaise)}
+        </SummaryLine>
       </dl>
       {children}
     </Card>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { BookOpen, Eye, Star } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CompletePaymentButton } from '@/features/checkout';
 import { CancelOrderButton } from './cancel-order-button';
 import { TaxDocumentButtons } from './tax-document-buttons';
@@ -27,27 +26,26 @@ export function OrderActions({ order, details = true }: { order: Order; details?
     <div className="flex flex-wrap gap-2">
       {order.payment ? <CompletePaymentButton order={order} size="sm" /> : null}
       {details ? (
-        <Button variant="outline" size="sm" asChild>
-          <Link to={`/orders/${order.id}`} aria-label={t`View details of order ${orderNumber}`}>
-            <Eye /> <Trans>View Details</Trans>
-          </Link>
-        </Button>
+        <ButtonLink
+          variant="outline"
+          size="sm"
+          to={`/orders/${order.id}`}
+          aria-label={t`View details of order ${orderNumber}`}
+        >
+          <Eye /> <Trans>View Details</Trans>
+        </ButtonLink>
       ) : null}
       <TaxDocumentButtons documents={order} />
       {order.can_be_cancelled ? <CancelOrderButton order={order} /> : null}
       {delivered && products.size > 0 ? (
-        <Button variant="outline" size="sm" asChild>
-          <Link to={reviewLink(products)}>
-            <Star /> <Trans>Write Review</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" to={reviewLink(products)}>
+          <Star /> <Trans>Write Review</Trans>
+        </ButtonLink>
       ) : null}
       {delivered && course ? (
-        <Button size="sm" asChild>
-          <Link to={`/courses/${course}`}>
-            <BookOpen /> <Trans>Continue</Trans>
-          </Link>
-        </Button>
+        <ButtonLink size="sm" to={`/courses/${course}`}>
+          <BookOpen /> <Trans>Continue</Trans>
+        </ButtonLink>
       ) : null}
     </div>
   );

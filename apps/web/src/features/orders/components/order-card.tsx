@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { formatIndianPhone } from '@makerbazaar/core';
 import { Card } from '@/components/ui/card';
+import { Fact } from '@/components/ui/fact';
 import { useEmailsReachCustomer } from '@/features/auth';
 import { translateApiMessage } from '@/lib/api-messages';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
@@ -36,53 +37,34 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[1fr_16rem]">
         <OrderItems items={order.items} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm md:grid-cols-1">
-          <div>
-            <dt className="text-muted-foreground">
-              <Trans>Total</Trans>
-            </dt>
-            <dd className="text-base font-bold tabular-nums">{formatRupees(order.total_amount)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">
-              <Trans>Items</Trans>
-            </dt>
-            <dd className="tabular-nums">{formatNumber(order.total_items)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">
-              <Trans>Payment</Trans>
-            </dt>
-            <dd className="flex flex-wrap items-center gap-1.5">
-              {translateApiMessage(order.payment_method_display)} <PaymentStatusBadge order={order} />
-            </dd>
-          </div>
+          <Fact label={<Trans>Total</Trans>} valueClassName="text-base font-bold tabular-nums">
+            {formatRupees(order.total_amount)}
+          </Fact>
+          <Fact label={<Trans>Items</Trans>} valueClassName="tabular-nums">
+            {formatNumber(order.total_items)}
+          </Fact>
+          <Fact label={<Trans>Payment</Trans>} valueClassName="flex flex-wrap items-center gap-1.5">
+            {translateApiMessage(order.payment_method_display)} <PaymentStatusBadge order={order} />
+          </Fact>
           {order.needs_shipping ? (
-            <div>
-              <dt className="text-muted-foreground">
-                <Trans>Tracking number</Trans>
-              </dt>
-              <dd className={order.tracking_number ? 'font-mono text-xs' : 'text-muted-foreground'}>
-                {order.tracking_number ?? t`Not shipped yet`}
-              </dd>
-            </div>
+            <Fact
+              label={<Trans>Tracking number</Trans>}
+              valueClassName={order.tracking_number ? 'font-mono text-xs' : 'text-muted-foreground'}
+            >
+              {order.tracking_number ?? t`Not shipped yet`}
+            </Fact>
           ) : null}
         </dl>
       </div>
       <div className="grid gap-3 border-t px-4 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center sm:px-5">
         {order.needs_shipping ? (
           <dl className="flex flex-wrap gap-x-6 gap-y-1">
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">
-                <Trans>Ship to</Trans>
-              </dt>
-              <dd className="whitespace-pre-line">{order.shipping_address}</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">
-                <Trans>Phone</Trans>
-              </dt>
-              <dd className="tabular-nums">{formatIndianPhone(order.phone_number)}</dd>
-            </div>
+            <Fact label={<Trans>Ship to</Trans>} className="flex gap-1.5" valueClassName="whitespace-pre-line">
+              {order.shipping_address}
+            </Fact>
+            <Fact label={<Trans>Phone</Trans>} className="flex gap-1.5" valueClassName="tabular-nums">
+              {formatIndianPhone(order.phone_number)}
+            </Fact>
           </dl>
         ) : (
           <p className="text-muted-foreground">

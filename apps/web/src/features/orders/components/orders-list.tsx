@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Loader2, Package, TriangleAlert } from 'lucide-react';
+import { Loader2, Package } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
@@ -30,15 +31,11 @@ export function OrdersList() {
   }
   if (!orders.data) {
     return (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={t`Something went wrong`}
-        description={t`Failed to fetch orders. Please try again.`}
-      >
-        <Button onClick={() => orders.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </EmptyState>
+      <LoadProblem
+        query={orders}
+        failed={{ title: t`Something went wrong`, description: t`Failed to fetch orders. Please try again.` }}
+        retryLabel={<Trans>Try again</Trans>}
+      />
     );
   }
 
@@ -52,11 +49,9 @@ export function OrdersList() {
         title={t`No orders yet`}
         description={t`When you place an order, you can track it here.`}
       >
-        <Button asChild>
-          <Link to="/">
-            <Trans>Start Shopping</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/">
+          <Trans>Start Shopping</Trans>
+        </ButtonLink>
       </EmptyState>
     );
   }

@@ -13,8 +13,8 @@ import {
   Truck,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { useSendToLogin } from '@/features/auth';
 import { useUiStore } from '@/features/cart';
@@ -99,11 +99,9 @@ function Outcome({ result, project }: { result: AddProjectPartsResult; project: 
         <Button size="sm" onClick={() => setCartOpen(true)}>
           <ShoppingCart /> <Trans>View cart</Trans>
         </Button>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/checkout">
-            <Trans>Checkout</Trans>
-          </Link>
-        </Button>
+        <ButtonLink size="sm" variant="outline" to="/checkout">
+          <Trans>Checkout</Trans>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { LevelBadge } from '@/components/ui/level-badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
@@ -136,11 +136,10 @@ export function ProjectCardSkeleton() {
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
-        <div className="flex gap-1.5">
-          <Skeleton className="h-5 w-16 rounded-full" />
-          <Skeleton className="h-5 w-14 rounded-full" />
-          <Skeleton className="h-5 w-12 rounded-full" />
-        </div>
+        <SkeletonStack
+          className="flex gap-1.5"
+          lines={['h-5 w-16 rounded-full', 'h-5 w-14 rounded-full', 'h-5 w-12 rounded-full']}
+        />
       </div>
     </div>
   );
@@ -150,14 +149,10 @@ export function FeaturedProjectSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm md:flex-row">
       <Skeleton className="aspect-[16/10] rounded-none md:w-1/2" />
-      <div className="flex-1 space-y-4 p-5 sm:p-7">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-8 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
+      <SkeletonStack
+        className="flex-1 space-y-4 p-5 sm:p-7"
+        lines={['h-5 w-24 rounded-full', 'h-8 w-4/5', 'h-4 w-full', 'h-4 w-full', 'h-4 w-2/3', 'h-4 w-1/2']}
+      />
     </div>
   );
 }

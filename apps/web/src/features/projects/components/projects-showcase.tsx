@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProjectCategoryId } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { InlineNotice } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { projectSampleQueryOptions } from '../api/get-projects';
@@ -24,11 +23,9 @@ export function ProjectsShowcase({ category }: { category: ProjectCategoryId }) 
   if (data?.results.length === 0) {
     return (
       <InlineNotice message={<Trans>New builds are on their way.</Trans>}>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/projects">
-            <Trans>See all projects</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" to="/projects">
+          <Trans>See all projects</Trans>
+        </ButtonLink>
       </InlineNotice>
     );
   }
