@@ -5,9 +5,8 @@ import {
   type FaqCreateInput,
   type FaqCreateValues,
   faqCreateSchema,
-  suggestProductSlug,
 } from '@makerbazaar/core';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -18,8 +17,10 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
+import { showSaveError } from '../kit/save-error';
+import { useSlugFollows } from '../kit/use-slug-follows';
 import { useSaveFaqEntry } from './api/faq';
-import { GROWING, SwitchField, showSaveError } from './editor-fields';
+import { GROWING, SwitchField } from './editor-fields';
 
 const EMPTY = {
   slug: '',
@@ -76,11 +77,8 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
   const errors = formState.errors;
   const ids = { category: useId(), answer: useId() };
 
-  // A new question's anchor follows its wording until someone edits it.
-  const question = form.watch('question');
-  useEffect(() => {
-    if (!entry && !formState.dirtyFields.slug) form.setValue('slug', suggestProductSlug(question ?? '').slice(0, 60));
-  }, [entry, question, formState.dirtyFields.slug, form]);
+  // A new question's anchor follows its wording; a short one reads better in a link.
+  const anchorField = useSlugFollows(form, 'question', { follows: !entry, maxLength: 60 });
 
   const submit = (values: FaqCreateValues) =>
     save.mutate(
@@ -118,7 +116,7 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
           label="Anchor"
           hint={`Links to it: /help#${form.watch('slug') || '…'}`}
           error={errors.slug?.message}
-          {...register('slug')}
+          {...anchorField}
         />
       </div>
       <TranslationSections

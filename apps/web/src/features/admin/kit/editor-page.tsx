@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AdminPageHeader } from '../components/admin-page';
+import { FormRefusal } from '../components/form-refusal';
+import { BackLink } from './back-link';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
+
+/**
+ * The frame of every back-office editor: title and context, a save button at the top and a save
+ * bar that stays in view at the bottom, why the server refused the last save, and a warning before
+ * the page is left with changes not saved.
+ */
+export function EditorPage<Values extends FieldValues, Parsed extends FieldValues>({
+  form,
+  onSubmit,
+  saving,
+  saveLabel,
+  back,
+  title,
+  description,
+  className,
+  children,
+}: {
+  form: UseFormReturn<Values, unknown, Parsed>;
+  onSubmit: SubmitHandler<Parsed>;
+  saving: boolean;
+  /** "Save changes", "Add course". */
+  saveLabel: string;
+  /** The list this record belongs to. */
+  back: { to: string; label: string };
+  title: ReactNode;
+  description?: ReactNode;
+  /** The layout of the fields' panels. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const unsaved = form.formState.isDirty;
+  useUnsavedChangesWarning(unsaved && !saving);
+  const save = (
+    <Button type="submit" disabled={saving}>
+      {saving ? 'Saving…' : saveLabel}
+    </Button>
+  );
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <BackLink to={back.to} label={back.label} />
+      <AdminPageHeader title={title} description={description} actions={save} />
+      <FormRefusal className="mb-4" message={form.formState.errors.root?.server?.message} />
+      <div className={className}>{children}</div>
+      <div className="sticky bottom-0 z-10 mt-6 flex items-center justify-end gap-3 border-t bg-background/95 py-3 backdrop-blur">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {unsaved ? 'Unsaved changes' : null}
+        </p>
+        {save}
+      </div>
+    </form>
+  );
+}
+
+/** An editor's shape while what it edits loads. */
+export function EditorSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton className="mb-2 h-8 w-64" />
+      <Skeleton className="mb-6 h-4 w-96 max-w-full" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  );
+}
