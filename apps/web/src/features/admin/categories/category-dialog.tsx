@@ -6,18 +6,19 @@ import {
   MAX_CATEGORY_DESCRIPTION_LENGTH,
   MAX_CATEGORY_ICON_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
-  suggestProductSlug,
 } from '@makerbazaar/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Label, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
+import { FormRefusal } from '../components/form-refusal';
+import { showSaveError } from '../kit/save-error';
+import { useSlugFollows } from '../kit/use-slug-follows';
 import { useCreateCategory, useUpdateCategory } from './categories-api';
 
 const FIELDS = ['name', 'slug', 'description', 'icon', 'is_active'] as const;
@@ -52,8 +53,6 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const saving = create.isPending || update.isPending;
-  // A new category's slug follows its name until someone types a slug of their own.
-  const [slugTouched, setSlugTouched] = useState(Boolean(category));
   const form = useForm<CategoryCreateInput, unknown, CategoryCreateValues>({
     resolver: formResolver(categoryCreateSchema),
     defaultValues: {
@@ -65,13 +64,12 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     },
   });
   const errors = form.formState.errors;
+  const slugField = useSlugFollows(form, 'name', { follows: !category });
   const descriptionId = useId();
   const activeId = useId();
 
-  function refused(error: unknown) {
-    const message = placeServerErrors(error, form.setError, FIELDS, 'The category was not saved. Try again.');
-    if (message) form.setError('root.server', { message });
-  }
+  const refused = (error: unknown) =>
+    showSaveError(error, form.setError, FIELDS, 'The category was not saved. Try again.');
 
   function submit(values: CategoryCreateValues) {
     if (category) {
@@ -96,24 +94,16 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     }
   }
 
-  const name = form.register('name', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugTouched) form.setValue('slug', suggestProductSlug(event.target.value));
-    },
-  });
-
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      {errors.root?.server?.message ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormRefusal message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_6rem]">
-        <FormField label="Name" maxLength={MAX_CATEGORY_NAME_LENGTH} error={errors.name?.message} {...name} />
+        <FormField
+          label="Name"
+          maxLength={MAX_CATEGORY_NAME_LENGTH}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <FormField
           label="Icon"
           hint="One emoji"
@@ -128,7 +118,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         spellCheck={false}
         autoCapitalize="off"
         error={errors.slug?.message}
-        {...form.register('slug', { onChange: () => setSlugTouched(true) })}
+        {...slugField}
       />
       <Field id={descriptionId} label="Description (optional)" error={errors.description?.message}>
         <Textarea

@@ -18,9 +18,10 @@ import { AdminPanel } from '../components/admin-page';
 import { DetailPage, type DetailQuery } from '../kit/detail-page';
 import { EditorPage, EditorSkeleton } from '../kit/editor-page';
 import { showSaveError } from '../kit/save-error';
+import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { PublishedBadge } from './content-list-toolbar';
-import { GROWING, SwitchField } from './editor-fields';
+import { GROWING } from './editor-fields';
 
 /** What every storefront content record (a course, a project) has, as its editor's form holds it. */
 interface ContentFields {

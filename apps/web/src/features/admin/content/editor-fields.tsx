@@ -10,7 +10,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { AdminPanel } from '../components/admin-page';
 
 const MAX_ROWS = 14;
@@ -69,38 +68,6 @@ function firstItemError(error: unknown): string | undefined {
     if (item && typeof item === 'object' && 'message' in item && typeof item.message === 'string') return item.message;
   }
   return undefined;
-}
-
-/** A labelled on/off switch with a line saying what it does. */
-export function SwitchField<Values extends FieldValues, Parsed extends FieldValues = Values>({
-  control,
-  name,
-  label,
-  description,
-}: {
-  control: Control<Values, unknown, Parsed>;
-  name: FieldPath<Values>;
-  label: string;
-  description: string;
-}) {
-  const id = useId();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <label htmlFor={id} className="text-sm font-medium">
-              {label}
-            </label>
-            <p className="text-xs text-muted-foreground">{description}</p>
-          </div>
-          <Switch id={id} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-        </div>
-      )}
-    />
-  );
 }
 
 /** Up, down and remove for one row of an editable list (a course's modules, a project's steps). */

@@ -18,9 +18,10 @@ import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
 import { showSaveError } from '../kit/save-error';
+import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { useSaveFaqEntry } from './api/faq';
-import { GROWING, SwitchField } from './editor-fields';
+import { GROWING } from './editor-fields';
 
 const EMPTY = {
   slug: '',
