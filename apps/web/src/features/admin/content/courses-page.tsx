@@ -4,11 +4,9 @@ import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RetryButton } from '@/components/ui/retry-button';
 import { formatNumber, formatRupees } from '@/lib/format';
-import { AdminPageHeader } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
+import { ListPage } from '../kit/list-page';
 import { useAdminCourses } from './api/courses';
 import { ContentListToolbar, PublishedBadge } from './content-list-toolbar';
 import { PublishToggle } from './publish-toggle';
@@ -73,37 +71,27 @@ export default function CoursesPage() {
   );
 
   return (
-    <>
-      <AdminPageHeader
-        title="Courses"
-        description="The courses on /courses. Drafts stay hidden from customers until you publish them."
-        actions={
-          <Button asChild>
-            <Link to="/admin/courses/new">
-              <Plus aria-hidden /> New course
-            </Link>
-          </Button>
-        }
-      />
-      <ContentListToolbar what="courses" q={params.q ?? ''} published={params.published} onChange={setParams} />
-      <DataTable
-        caption="Courses"
-        columns={columns}
-        data={courses.data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParams({ page: next })}
-        getRowId={(course) => String(course.id)}
-        empty={params.q || params.published ? 'No course matches these filters.' : 'There are no courses yet.'}
-        error={
-          courses.error ? (
-            <div className="flex flex-col items-center gap-3">
-              The courses could not be loaded.
-              <RetryButton variant="outline" size="sm" busy={courses.isFetching} onRetry={() => courses.refetch()} />
-            </div>
-          ) : undefined
-        }
-      />
-    </>
+    <ListPage
+      title="Courses"
+      description="The courses on /courses. Drafts stay hidden from customers until you publish them."
+      actions={
+        <Button asChild>
+          <Link to="/admin/courses/new">
+            <Plus aria-hidden /> New course
+          </Link>
+        </Button>
+      }
+      toolbar={
+        <ContentListToolbar what="courses" q={params.q ?? ''} published={params.published} onChange={setParams} />
+      }
+      caption="Courses"
+      columns={columns}
+      pageSize={PAGE_SIZE}
+      getRowId={(course) => String(course.id)}
+      empty={params.q || params.published ? 'No course matches these filters.' : 'There are no courses yet.'}
+      query={courses}
+      failed="The courses could not be loaded."
+      list={{ page, setParams }}
+    />
   );
 }

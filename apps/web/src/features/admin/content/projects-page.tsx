@@ -4,11 +4,9 @@ import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RetryButton } from '@/components/ui/retry-button';
 import { formatNumber } from '@/lib/format';
-import { AdminPageHeader } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
+import { ListPage } from '../kit/list-page';
 import { useAdminProjects } from './api/projects';
 import { ContentListToolbar, PublishedBadge } from './content-list-toolbar';
 import { PublishToggle } from './publish-toggle';
@@ -78,37 +76,27 @@ export default function ProjectsPage() {
   );
 
   return (
-    <>
-      <AdminPageHeader
-        title="Projects"
-        description="The DIY builds on /projects, each with the catalogue parts it needs."
-        actions={
-          <Button asChild>
-            <Link to="/admin/projects/new">
-              <Plus aria-hidden /> New project
-            </Link>
-          </Button>
-        }
-      />
-      <ContentListToolbar what="projects" q={params.q ?? ''} published={params.published} onChange={setParams} />
-      <DataTable
-        caption="Projects"
-        columns={columns}
-        data={projects.data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParams({ page: next })}
-        getRowId={(project) => String(project.id)}
-        empty={params.q || params.published ? 'No project matches these filters.' : 'There are no projects yet.'}
-        error={
-          projects.error ? (
-            <div className="flex flex-col items-center gap-3">
-              The projects could not be loaded.
-              <RetryButton variant="outline" size="sm" busy={projects.isFetching} onRetry={() => projects.refetch()} />
-            </div>
-          ) : undefined
-        }
-      />
-    </>
+    <ListPage
+      title="Projects"
+      description="The DIY builds on /projects, each with the catalogue parts it needs."
+      actions={
+        <Button asChild>
+          <Link to="/admin/projects/new">
+            <Plus aria-hidden /> New project
+          </Link>
+        </Button>
+      }
+      toolbar={
+        <ContentListToolbar what="projects" q={params.q ?? ''} published={params.published} onChange={setParams} />
+      }
+      caption="Projects"
+      columns={columns}
+      pageSize={PAGE_SIZE}
+      getRowId={(project) => String(project.id)}
+      empty={params.q || params.published ? 'No project matches these filters.' : 'There are no projects yet.'}
+      query={projects}
+      failed="The projects could not be loaded."
+      list={{ page, setParams }}
+    />
   );
 }

@@ -4,11 +4,9 @@ import { Pencil, UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { RetryButton } from '@/components/ui/retry-button';
 import { useAdminMe } from '../api/admin-me';
-import { AdminPageHeader } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
+import { ListPage } from '../kit/list-page';
 import { AddStaffDialog } from './add-staff-dialog';
 import { useStaff } from './api/get-staff';
 import { EditRolesDialog } from './edit-roles-dialog';
@@ -79,28 +77,18 @@ export default function StaffPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <ListPage
         title="Staff"
         description="Who may open the back office, and what each role lets them do."
         actions={<AddStaffDialog />}
-      />
-      <DataTable
         caption="Staff members"
         columns={columns}
-        data={staff.data}
-        page={page}
         pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParams({ page: next })}
         getRowId={(member) => String(member.id)}
         empty="Nobody is on the staff yet."
-        error={
-          staff.error ? (
-            <div className="flex flex-col items-center gap-3">
-              The staff could not be loaded.
-              <RetryButton variant="outline" size="sm" busy={staff.isFetching} onRetry={() => staff.refetch()} />
-            </div>
-          ) : undefined
-        }
+        query={staff}
+        failed="The staff could not be loaded."
+        list={{ page, setParams }}
       />
       <EditRolesDialog member={editing} isSelf={editing?.id === myId} onClose={() => setEditing(null)} />
       <RemoveStaffDialog member={removing} onClose={() => setRemoving(null)} />
