@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +14,7 @@ import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader } from '../components/admin-page';
 import { SortableList, useSortableRow } from '../components/sortable-list';
+import { Loaded } from '../kit/loaded';
 import { useAdminCategories, useReorderCategories, useUpdateCategory } from './categories-api';
 import { CategoryDialog } from './category-dialog';
 
@@ -38,23 +38,26 @@ export default function CategoriesPage() {
         }
       />
       <CategoryDialog open={creating} onOpenChange={setCreating} />
-      {categories.isPending ? (
-        <div className="grid gap-2">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : categories.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-          The categories could not be loaded.
-          <RetryButton onRetry={() => categories.refetch()} />
-        </div>
-      ) : categories.data.results.length === 0 ? (
-        <EmptyState title="No categories yet" description="Products belong to a category: create the first one." />
-      ) : (
-        <SortableCategories categories={categories.data.results} />
-      )}
+      <Loaded
+        query={categories}
+        failed="The categories could not be loaded."
+        loading={
+          <div className="grid gap-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        }
+      >
+        {({ results }) =>
+          results.length === 0 ? (
+            <EmptyState title="No categories yet" description="Products belong to a category: create the first one." />
+          ) : (
+            <SortableCategories categories={results} />
+          )
+        }
+      </Loaded>
     </>
   );
 }

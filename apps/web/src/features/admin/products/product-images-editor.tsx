@@ -28,12 +28,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
+import { Loaded } from '../kit/loaded';
 import {
   useDeleteProductImage,
   useProductImages,
@@ -66,22 +66,25 @@ export function ProductImagesEditor({ productId }: { productId: number }) {
       {/* Laid out by the panel's own width: the product editor may give it a narrow column. */}
       <div className="@container grid gap-4">
         <UploadZone productId={productId} full={count >= MAX_IMAGES_PER_PRODUCT} />
-        {images.isPending ? (
-          <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @4xl:grid-cols-4">
-            <Skeleton className="aspect-square" />
-            <Skeleton className="aspect-square" />
-            <Skeleton className="aspect-square" />
-          </div>
-        ) : images.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            The pictures could not be loaded.
-            <RetryButton onRetry={() => images.refetch()} />
-          </div>
-        ) : images.data.results.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No pictures yet: the shop shows a placeholder drawing.</p>
-        ) : (
-          <SortableImages productId={productId} images={images.data.results} />
-        )}
+        <Loaded
+          query={images}
+          failed="The pictures could not be loaded."
+          loading={
+            <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @4xl:grid-cols-4">
+              <Skeleton className="aspect-square" />
+              <Skeleton className="aspect-square" />
+              <Skeleton className="aspect-square" />
+            </div>
+          }
+        >
+          {({ results }) =>
+            results.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No pictures yet: the shop shows a placeholder drawing.</p>
+            ) : (
+              <SortableImages productId={productId} images={results} />
+            )
+          }
+        </Loaded>
       </div>
     </AdminPanel>
   );
