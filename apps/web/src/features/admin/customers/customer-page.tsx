@@ -8,20 +8,19 @@ import {
   QUOTE_STATUS_LABELS,
   TICKET_STATUS_LABELS,
 } from '@makerbazaar/core';
-import { ArrowLeft, ShieldAlert, UserCheck, UserX } from 'lucide-react';
+import { ShieldAlert, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCanOpen } from '../api/admin-me';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { DetailPage } from '../kit/detail-page';
 import { useCustomer, useSetCustomerActive } from './api/customers';
 import { AccountBadges, fullName } from './customer-badges';
 
@@ -29,54 +28,35 @@ import { AccountBadges, fullName } from './customer-badges';
 export default function CustomerPage() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
-  const back = (
-    <Link
-      to="/admin/customers"
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft className="size-4" aria-hidden /> Customers
-    </Link>
-  );
-
-  if (customer.error) {
-    const missing = customer.error instanceof ApiError && [400, 404].includes(customer.error.status);
-    return (
-      <>
-        {back}
-        <EmptyState
-          icon={<ShieldAlert />}
-          title={missing ? 'Customer not found' : 'The customer could not be loaded'}
-          description={missing ? 'There is no account with this number.' : 'Check your connection and try again.'}
-        >
-          {missing ? null : (
-            <RetryButton variant="outline" busy={customer.isFetching} onRetry={() => customer.refetch()} />
-          )}
-        </EmptyState>
-      </>
-    );
-  }
-  if (!customer.data) {
-    return (
-      <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading the customer">
-        <Skeleton className="h-10 w-64" />
-        <div className="grid gap-4 lg:grid-cols-3">
-          <Skeleton className="h-48 lg:col-span-2" />
-          <Skeleton className="h-48" />
+  return (
+    <DetailPage
+      query={customer}
+      back={{ to: '/admin/customers', label: 'Customers' }}
+      icon={<ShieldAlert />}
+      missing={{ title: 'Customer not found', description: 'There is no account with this number.' }}
+      failed={{ title: 'The customer could not be loaded' }}
+      loading={
+        <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading the customer">
+          <Skeleton className="h-10 w-64" />
+          <div className="grid gap-4 lg:grid-cols-3">
+            <Skeleton className="h-48 lg:col-span-2" />
+            <Skeleton className="h-48" />
+          </div>
         </div>
-      </div>
-    );
-  }
-  return <CustomerView customer={customer.data} back={back} />;
+      }
+    >
+      {(detail) => <CustomerView customer={detail} />}
+    </DetailPage>
+  );
 }
 
-function CustomerView({ customer, back }: { customer: CustomerDetail; back: React.ReactNode }) {
+function CustomerView({ customer }: { customer: CustomerDetail }) {
   const mayChangeAccount = useCanOpen('accounts');
   const [confirming, setConfirming] = useState(false);
   const name = fullName(customer) || customer.username;
 
   return (
     <>
-      <div className="mb-3">{back}</div>
       <AdminPageHeader
         title={
           <span className="flex flex-wrap items-center gap-2">

@@ -5,18 +5,16 @@ import {
   type RefundDue,
   trackingLinkOf,
 } from '@makerbazaar/core';
-import { ArrowLeft, ExternalLink, Undo2 } from 'lucide-react';
+import { ExternalLink, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { RefundDueNote } from '../components/refund-due';
+import { DetailPage } from '../kit/detail-page';
 import { useAdminOrder } from './api/orders';
 import { OrderActions } from './order-actions';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
@@ -40,60 +38,52 @@ export default function OrderPage() {
       { replace: true },
     );
 
-  if (order.error) {
-    const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
-    return (
-      <EmptyState
-        title={missing ? 'Order not found' : 'The order could not be loaded'}
-        description={missing ? 'No order has this number. It may have been typed wrong.' : 'Check your connection.'}
-      >
-        {missing ? (
+  return (
+    <DetailPage
+      query={order}
+      back={{ to: '/admin/orders', label: 'Orders' }}
+      missing={{
+        title: 'Order not found',
+        description: 'No order has this number. It may have been typed wrong.',
+        action: (
           <Link to="/admin/orders" className="text-primary hover:underline">
             Back to the orders
           </Link>
-        ) : (
-          <RetryButton busy={order.isFetching} onRetry={() => order.refetch()} />
-        )}
-      </EmptyState>
-    );
-  }
-  if (!order.data) return <OrderSkeleton />;
-  const o = order.data;
-
-  return (
-    <>
-      <Link
-        to="/admin/orders"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Orders
-      </Link>
-      <AdminPageHeader
-        title={
-          <span className="flex flex-wrap items-center gap-3">
-            <span className="whitespace-nowrap tabular-nums">{o.order_number}</span>
-            <OrderStatusBadge status={o.status} />
-            <PaymentBadge status={o.payment_status} method={o.payment_method} />
-          </span>
-        }
-        description={`Placed ${formatDateTime(o.created_at)} · ${formatNumber(o.total_items)} ${o.total_items === 1 ? 'item' : 'items'} · ${formatRupees(o.total_amount)}`}
-        actions={<OrderActions order={o} refundOpen={refundOpen} onRefundOpenChange={setRefundOpen} />}
-      />
-      {o.refund_due ? <RefundDueBanner order={o} due={o.refund_due} onRefund={() => setRefundOpen(true)} /> : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 content-start gap-6">
-          <ItemsPanel order={o} />
-          <AdminPanel title="Timeline">
-            <OrderTimeline events={o.timeline} />
-          </AdminPanel>
-        </div>
-        <div className="grid content-start gap-6">
-          <CustomerPanel order={o} />
-          <ShippingPanel order={o} />
-          <PaymentPanel order={o} />
-        </div>
-      </div>
-    </>
+        ),
+      }}
+      failed={{ title: 'The order could not be loaded', description: 'Check your connection.' }}
+      loading={<OrderSkeleton />}
+    >
+      {(o) => (
+        <>
+          <AdminPageHeader
+            title={
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="whitespace-nowrap tabular-nums">{o.order_number}</span>
+                <OrderStatusBadge status={o.status} />
+                <PaymentBadge status={o.payment_status} method={o.payment_method} />
+              </span>
+            }
+            description={`Placed ${formatDateTime(o.created_at)} · ${formatNumber(o.total_items)} ${o.total_items === 1 ? 'item' : 'items'} · ${formatRupees(o.total_amount)}`}
+            actions={<OrderActions order={o} refundOpen={refundOpen} onRefundOpenChange={setRefundOpen} />}
+          />
+          {o.refund_due ? <RefundDueBanner order={o} due={o.refund_due} onRefund={() => setRefundOpen(true)} /> : null}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="grid min-w-0 content-start gap-6">
+              <ItemsPanel order={o} />
+              <AdminPanel title="Timeline">
+                <OrderTimeline events={o.timeline} />
+              </AdminPanel>
+            </div>
+            <div className="grid content-start gap-6">
+              <CustomerPanel order={o} />
+              <ShippingPanel order={o} />
+              <PaymentPanel order={o} />
+            </div>
+          </div>
+        </>
+      )}
+    </DetailPage>
   );
 }
 
