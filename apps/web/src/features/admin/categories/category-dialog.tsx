@@ -9,14 +9,13 @@ import {
 } from '@makerbazaar/core';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Label, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { FormRefusal } from '../components/form-refusal';
+import { DialogForm } from '../kit/dialog-form';
 import { showSaveError } from '../kit/save-error';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { useCreateCategory, useUpdateCategory } from './categories-api';
@@ -95,8 +94,13 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormRefusal message={errors.root?.server?.message} />
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onDone}
+      saving={saving}
+      saveLabel={category ? 'Save category' : 'Create category'}
+    >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_6rem]">
         <FormField
           label="Name"
@@ -138,14 +142,6 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
           </div>
         )}
       />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : category ? 'Save category' : 'Create category'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

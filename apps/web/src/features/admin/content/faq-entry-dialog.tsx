@@ -8,15 +8,14 @@ import {
 } from '@makerbazaar/core';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { FormRefusal } from '../components/form-refusal';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
+import { DialogForm } from '../kit/dialog-form';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
@@ -94,8 +93,13 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
     );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormRefusal className="mb-4" message={errors.root?.server?.message} />
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onDone}
+      saving={save.isPending}
+      saveLabel={entry ? 'Save changes' : 'Add question'}
+    >
       <FormField label="Question" error={errors.question?.message} {...register('question')} />
       <Field id={ids.answer} label="Answer" error={errors.answer?.message}>
         <Textarea
@@ -150,14 +154,6 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
         )}
       />
       <SwitchField control={form.control} name="is_published" label="Published" description="Shown on the help page." />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : entry ? 'Save changes' : 'Add question'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

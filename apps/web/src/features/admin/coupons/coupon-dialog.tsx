@@ -10,17 +10,17 @@ import {
 } from '@makerbazaar/core';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Label, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/categories-api';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
+import { DialogForm } from '../kit/dialog-form';
+import { showRefusal } from '../kit/save-error';
 import { useSaveCoupon } from './coupons-api';
 
 /** A coupon's first and last day: the dates the server takes. */
@@ -127,24 +127,19 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           toast.success(`${saved.code} was ${coupon ? 'saved' : 'created'}.`);
           onDone();
         },
-        onError: (error) => {
-          const message = placeServerErrors(error, form.setError, FIELDS, 'The coupon was not saved. Try again.');
-          if (message) form.setError('root.server', { message });
-        },
+        onError: (error) => showRefusal(error, form.setError, FIELDS, 'The coupon was not saved. Try again.'),
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      {errors.root?.server?.message ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {errors.root.server.message}
-        </p>
-      ) : null}
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onDone}
+      saving={save.isPending}
+      saveLabel={coupon ? 'Save coupon' : 'Create coupon'}
+    >
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <FormField
           label="Code"
@@ -349,14 +344,6 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           </div>
         )}
       />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { FormRefusal } from '../components/form-refusal';
+import { DialogForm } from '../kit/dialog-form';
+import { showRefusal } from '../kit/save-error';
 import { useAddStaff } from './api/add-staff';
 import { RoleChoices } from './role-choices';
 
@@ -51,21 +51,20 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
         toast.success(`${member.username} is now on the staff.`);
         onDone();
       },
-      onError: (error) => {
-        const refusal = placeServerErrors(
-          error,
-          form.setError,
-          ['account', 'roles'],
-          'The staff member could not be added. Try again.',
-        );
-        if (refusal) form.setError('root.server', { message: refusal });
-      },
+      onError: (error) =>
+        showRefusal(error, form.setError, ['account', 'roles'], 'The staff member could not be added. Try again.'),
     });
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormRefusal message={errors.root?.server?.message} />
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onDone}
+      saving={add.isPending}
+      saveLabel="Add to the staff"
+      savingLabel="Adding…"
+    >
       <FormField
         label="Username or e-mail"
         autoComplete="off"
@@ -84,14 +83,6 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
           />
         )}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add to the staff'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

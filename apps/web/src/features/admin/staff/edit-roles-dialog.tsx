@@ -6,12 +6,11 @@ import {
 } from '@makerbazaar/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { FormRefusal } from '../components/form-refusal';
+import { DialogForm } from '../kit/dialog-form';
+import { showRefusal } from '../kit/save-error';
 import { useUpdateStaffRoles } from './api/update-staff-roles';
 import { RoleChoices } from './role-choices';
 
@@ -42,7 +41,7 @@ function EditRolesForm({ member, isSelf, onDone }: { member: StaffMember; isSelf
     resolver: formResolver(updateStaffRolesSchema),
     defaultValues: { roles: member.roles },
   });
-  const errors = form.formState.errors;
+  const _errors = form.formState.errors;
   const roles = form.watch('roles') as StaffRole[];
   const droppingOwnOwnerRole = isSelf && member.roles.includes('owner') && !roles.includes('owner');
 
@@ -54,22 +53,13 @@ function EditRolesForm({ member, isSelf, onDone }: { member: StaffMember; isSelf
           toast.success(`The roles of ${changed.username} were saved.`);
           onDone();
         },
-        onError: (error) => {
-          const refusal = placeServerErrors(
-            error,
-            form.setError,
-            ['roles'],
-            'The roles could not be saved. Try again.',
-          );
-          if (refusal) form.setError('root.server', { message: refusal });
-        },
+        onError: (error) => showRefusal(error, form.setError, ['roles'], 'The roles could not be saved. Try again.'),
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormRefusal message={errors.root?.server?.message} />
+    <DialogForm form={form} onSubmit={submit} onCancel={onDone} saving={update.isPending} saveLabel="Save roles">
       <Controller
         control={form.control}
         name="roles"
@@ -82,14 +72,6 @@ function EditRolesForm({ member, isSelf, onDone }: { member: StaffMember; isSelf
           You are taking the owner role from yourself: you will no longer manage the staff or read the audit log.
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save roles'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
