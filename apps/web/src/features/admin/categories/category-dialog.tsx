@@ -9,13 +9,12 @@ import {
 } from '@makerbazaar/core';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Label, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { DialogForm } from '../kit/dialog-form';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
 import { showSaveError } from '../kit/save-error';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { useCreateCategory, useUpdateCategory } from './categories-api';
@@ -33,18 +32,18 @@ export function CategoryDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>{category ? `Edit ${category.name}` : 'New category'}</DialogTitle>
-        <DialogDescription>
-          {category
-            ? 'Changes show in the shop’s menus and category pages at once.'
-            : 'A new category goes last in the order and shows in the shop’s menus at once.'}
-        </DialogDescription>
-        {/* Mounted only while open, so every opening starts from the category as it is now. */}
-        {open ? <CategoryForm category={category} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? `Edit ${category.name}` : 'New category'}
+      description={
+        category
+          ? 'Changes show in the shop’s menus and category pages at once.'
+          : 'A new category goes last in the order and shows in the shop’s menus at once.'
+      }
+    >
+      <CategoryForm category={category} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -97,7 +96,6 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     <DialogForm
       form={form}
       onSubmit={submit}
-      onCancel={onDone}
       saving={saving}
       saveLabel={category ? 'Save category' : 'Create category'}
     >

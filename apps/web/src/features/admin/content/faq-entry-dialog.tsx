@@ -8,14 +8,13 @@ import {
 } from '@makerbazaar/core';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
-import { DialogForm } from '../kit/dialog-form';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
@@ -44,17 +43,19 @@ export function FaqEntryDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>{entry ? 'Edit question' : 'New question'}</DialogTitle>
-        <DialogDescription>
-          {entry
-            ? 'Changes show on the help page as soon as you save.'
-            : 'It goes last on the help page; drag it where it belongs.'}
-        </DialogDescription>
-        {open ? <FaqEntryForm key={entry?.id ?? 'new'} entry={entry} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      className="max-w-2xl"
+      title={entry ? 'Edit question' : 'New question'}
+      description={
+        entry
+          ? 'Changes show on the help page as soon as you save.'
+          : 'It goes last on the help page; drag it where it belongs.'
+      }
+    >
+      <FaqEntryForm key={entry?.id ?? 'new'} entry={entry} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -96,7 +97,6 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
     <DialogForm
       form={form}
       onSubmit={submit}
-      onCancel={onDone}
       saving={save.isPending}
       saveLabel={entry ? 'Save changes' : 'Add question'}
     >

@@ -10,7 +10,6 @@ import {
 } from '@makerbazaar/core';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Label, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -19,7 +18,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/categories-api';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
-import { DialogForm } from '../kit/dialog-form';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
 import { showRefusal } from '../kit/save-error';
 import { useSaveCoupon } from './coupons-api';
 
@@ -89,18 +88,19 @@ export function CouponDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogTitle>{coupon ? `Edit ${coupon.code}` : 'New coupon'}</DialogTitle>
-        <DialogDescription>
-          {coupon && coupon.times_used > 0
-            ? `Used on ${coupon.times_used} orders: its code and discount stay as customers were promised.`
-            : 'Customers see it on My Coupons from its first day, and enter the code at checkout.'}
-        </DialogDescription>
-        {/* Mounted only while open, so every opening starts from the coupon as it is now. */}
-        {open ? <CouponForm coupon={coupon} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+      title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
+      description={
+        coupon && coupon.times_used > 0
+          ? `Used on ${coupon.times_used} orders: its code and discount stay as customers were promised.`
+          : 'Customers see it on My Coupons from its first day, and enter the code at checkout.'
+      }
+    >
+      <CouponForm coupon={coupon} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -136,7 +136,6 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
     <DialogForm
       form={form}
       onSubmit={submit}
-      onCancel={onDone}
       saving={save.isPending}
       saveLabel={coupon ? 'Save coupon' : 'Create coupon'}
     >

@@ -1,16 +1,57 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormRefusal } from '../components/form-refusal';
 
 /**
- * The form inside a back-office dialog: why the server refused it, its fields, then Cancel and the
- * button that sends it.
+ * A back-office dialog that holds a form. The form is mounted only while the dialog is open, so
+ * every opening starts from the record as it is now (or from empty).
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, when the dialog keeps its own open state. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent className={className}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {open ? children : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The form inside a FormDialog: why the server refused it, its fields, then Cancel (which closes
+ * the dialog) and the button that sends it.
  */
 export function DialogForm<Values extends FieldValues, Parsed extends FieldValues>({
   form,
   onSubmit,
-  onCancel,
   saving,
   saveLabel,
   savingLabel = 'Saving…',
@@ -18,7 +59,6 @@ export function DialogForm<Values extends FieldValues, Parsed extends FieldValue
 }: {
   form: UseFormReturn<Values, unknown, Parsed>;
   onSubmit: SubmitHandler<Parsed>;
-  onCancel: () => void;
   saving: boolean;
   /** "Create coupon", "Save roles". */
   saveLabel: string;
@@ -30,9 +70,11 @@ export function DialogForm<Values extends FieldValues, Parsed extends FieldValue
       <FormRefusal message={form.formState.errors.root?.server?.message} />
       {children}
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
         <Button type="submit" disabled={saving}>
           {saving ? savingLabel : saveLabel}
         </Button>

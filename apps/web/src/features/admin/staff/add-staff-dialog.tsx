@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { DialogForm } from '../kit/dialog-form';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
 import { showRefusal } from '../kit/save-error';
 import { useAddStaff } from './api/add-staff';
 import { RoleChoices } from './role-choices';
@@ -19,21 +18,19 @@ const EMPTY: AddStaffInput = { account: '', roles: [] };
 export function AddStaffDialog() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <UserPlus aria-hidden /> Add staff member
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Add a staff member</DialogTitle>
-        <DialogDescription>
-          The person needs a shop account first. They get an e-mail saying they can now open the back office.
-        </DialogDescription>
-        {/* Mounted only while open, so every opening starts from an empty form. */}
-        {open ? <AddStaffForm onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add a staff member"
+      description="The person needs a shop account first. They get an e-mail saying they can now open the back office."
+    >
+      <AddStaffForm onDone={() => setOpen(false)} />
+    </FormDialog>
   );
 }
 
@@ -57,14 +54,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <DialogForm
-      form={form}
-      onSubmit={submit}
-      onCancel={onDone}
-      saving={add.isPending}
-      saveLabel="Add to the staff"
-      savingLabel="Adding…"
-    >
+    <DialogForm form={form} onSubmit={submit} saving={add.isPending} saveLabel="Add to the staff" savingLabel="Adding…">
       <FormField
         label="Username or e-mail"
         autoComplete="off"

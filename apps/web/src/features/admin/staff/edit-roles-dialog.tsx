@@ -6,10 +6,9 @@ import {
 } from '@makerbazaar/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { DialogForm } from '../kit/dialog-form';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
 import { showRefusal } from '../kit/save-error';
 import { useUpdateStaffRoles } from './api/update-staff-roles';
 import { RoleChoices } from './role-choices';
@@ -25,13 +24,14 @@ export function EditRolesDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>Change roles of {member?.username}</DialogTitle>
-        <DialogDescription>They see the new screens the next time a page of the back office loads.</DialogDescription>
-        {member ? <EditRolesForm key={member.id} member={member} isSelf={isSelf} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Change roles of ${member?.username ?? ''}`}
+      description="They see the new screens the next time a page of the back office loads."
+    >
+      {member ? <EditRolesForm key={member.id} member={member} isSelf={isSelf} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -41,7 +41,6 @@ function EditRolesForm({ member, isSelf, onDone }: { member: StaffMember; isSelf
     resolver: formResolver(updateStaffRolesSchema),
     defaultValues: { roles: member.roles },
   });
-  const _errors = form.formState.errors;
   const roles = form.watch('roles') as StaffRole[];
   const droppingOwnOwnerRole = isSelf && member.roles.includes('owner') && !roles.includes('owner');
 
@@ -59,7 +58,7 @@ function EditRolesForm({ member, isSelf, onDone }: { member: StaffMember; isSelf
   }
 
   return (
-    <DialogForm form={form} onSubmit={submit} onCancel={onDone} saving={update.isPending} saveLabel="Save roles">
+    <DialogForm form={form} onSubmit={submit} saving={update.isPending} saveLabel="Save roles">
       <Controller
         control={form.control}
         name="roles"
