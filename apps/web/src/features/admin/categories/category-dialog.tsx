@@ -14,7 +14,7 @@ import { Label, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { DialogForm, FormDialog } from '../kit/dialog-form';
+import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
 import { showSaveError } from '../kit/save-error';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { useCreateCategory, useUpdateCategory } from './categories-api';
@@ -22,15 +22,7 @@ import { useCreateCategory, useUpdateCategory } from './categories-api';
 const FIELDS = ['name', 'slug', 'description', 'icon', 'is_active'] as const;
 
 /** "New category" (no `category`) or "Edit category": every field, and whether the shop shows it. */
-export function CategoryDialog({
-  category,
-  open,
-  onOpenChange,
-}: {
-  category?: AdminCategory;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CategoryDialog({ category, open, onOpenChange }: DialogOpenProps & { category?: AdminCategory }) {
   return (
     <FormDialog
       open={open}

@@ -18,7 +18,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/categories-api';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
-import { DialogForm, FormDialog } from '../kit/dialog-form';
+import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
 import { showRefusal } from '../kit/save-error';
 import { useSaveCoupon } from './coupons-api';
 
@@ -78,15 +78,7 @@ function defaultsOf(coupon: AdminCoupon | undefined): CouponCreateInput {
 }
 
 /** "New coupon" (no `coupon`) or "Edit coupon": the discount, its limits, its dates and who may use it. */
-export function CouponDialog({
-  coupon,
-  open,
-  onOpenChange,
-}: {
-  coupon?: AdminCoupon;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CouponDialog({ coupon, open, onOpenChange }: DialogOpenProps & { coupon?: AdminCoupon }) {
   return (
     <FormDialog
       open={open}

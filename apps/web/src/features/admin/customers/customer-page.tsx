@@ -20,6 +20,7 @@ import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCanOpen } from '../api/admin-me';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { FormRefusal } from '../components/form-refusal';
 import { DetailPage } from '../kit/detail-page';
 import { useCustomer, useSetCustomerActive } from './api/customers';
 import { AccountBadges, fullName } from './customer-badges';
@@ -296,14 +297,7 @@ function AccountDialog({ customer, open, onClose }: { customer: CustomerDetail; 
             ? 'They can sign in again with their password. Their orders and history are as they were.'
             : 'They are signed out everywhere at once and cannot sign in until an owner reactivates the account. Their orders and messages stay.'}
         </DialogDescription>
-        {refusal ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            {refusal}
-          </p>
-        ) : null}
+        <FormRefusal message={refusal} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>
             Cancel

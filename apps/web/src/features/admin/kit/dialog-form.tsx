@@ -11,6 +11,12 @@ import {
 } from '@/components/ui/dialog';
 import { FormRefusal } from '../components/form-refusal';
 
+/** A dialog its screen opens and closes. */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * A back-office dialog that holds a form. The form is mounted only while the dialog is open, so
  * every opening starts from the record as it is now (or from empty).
@@ -23,9 +29,7 @@ export function FormDialog({
   description,
   className,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   /** The button that opens it, when the dialog keeps its own open state. */
   trigger?: ReactNode;
   title: ReactNode;
