@@ -13,14 +13,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCanOpen } from '../api/admin-me';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
-import { FormRefusal } from '../components/form-refusal';
+import { ConfirmDialog } from '../kit/confirm-dialog';
 import { DetailPage } from '../kit/detail-page';
 import { useCustomer, useSetCustomerActive } from './api/customers';
 import { AccountBadges, fullName } from './customer-badges';
@@ -278,46 +276,28 @@ function MessagesPanel({ messages }: { messages: CustomerMessage[] }) {
 function AccountDialog({ customer, open, onClose }: { customer: CustomerDetail; open: boolean; onClose: () => void }) {
   const change = useSetCustomerActive(customer.id);
   const activate = !customer.is_active;
-  const close = () => {
-    change.reset();
-    onClose();
-  };
-  const refusal = change.error
-    ? (change.error instanceof ApiError && change.error.serverMessage) || 'The account could not be changed. Try again.'
-    : undefined;
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent>
-        <DialogTitle>
-          {activate ? 'Reactivate' : 'Deactivate'} the account of {customer.username}?
-        </DialogTitle>
-        <DialogDescription>
-          {activate
-            ? 'They can sign in again with their password. Their orders and history are as they were.'
-            : 'They are signed out everywhere at once and cannot sign in until an owner reactivates the account. Their orders and messages stay.'}
-        </DialogDescription>
-        <FormRefusal message={refusal} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant={activate ? 'default' : 'destructive'}
-            disabled={change.isPending}
-            onClick={() =>
-              change.mutate(activate, {
-                onSuccess: () => {
-                  toast.success(`The account of ${customer.username} was ${activate ? 'reactivated' : 'deactivated'}.`);
-                  close();
-                },
-              })
-            }
-          >
-            {change.isPending ? 'Saving…' : activate ? 'Reactivate account' : 'Deactivate account'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={`${activate ? 'Reactivate' : 'Deactivate'} the account of ${customer.username}?`}
+      description={
+        activate
+          ? 'They can sign in again with their password. Their orders and history are as they were.'
+          : 'They are signed out everywhere at once and cannot sign in until an owner reactivates the account. Their orders and messages stay.'
+      }
+      action={change}
+      failed="The account could not be changed. Try again."
+      confirmLabel={activate ? 'Reactivate account' : 'Deactivate account'}
+      destructive={!activate}
+      onConfirm={(close) =>
+        change.mutate(activate, {
+          onSuccess: () => {
+            toast.success(`The account of ${customer.username} was ${activate ? 'reactivated' : 'deactivated'}.`);
+            close();
+          },
+        })
+      }
+    />
   );
 }
