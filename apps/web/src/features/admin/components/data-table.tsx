@@ -37,6 +37,11 @@ export interface DataTableProps<Row> {
   /** The server's sort order (`-created_at`); columns sort only when their id is a server field. */
   ordering?: string;
   onOrderingChange?: (ordering: string | undefined) => void;
+  /**
+   * Whether a third click on a sorted column leaves the rows unsorted. Not for a list the server
+   * always sorts (a default order): there the click would show the same order again.
+   */
+  clearableSorting?: boolean;
   getRowId: (row: Row) => string;
   /** With these, the first column is a checkbox and the chosen rows' ids are kept here. */
   selection?: RowSelectionState;
@@ -59,6 +64,7 @@ export function DataTable<Row>({
   onPageChange,
   ordering,
   onOrderingChange,
+  clearableSorting = true,
   getRowId,
   selection,
   onSelectionChange,
@@ -74,7 +80,7 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
-    enableSortingRemoval: true,
+    enableSortingRemoval: clearableSorting,
     state: { sorting: toSorting(ordering), rowSelection: selection ?? {} },
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(toSorting(ordering)) : updater;

@@ -63,6 +63,7 @@ export function ListPage<Row>({
         onOrderingChange={
           ordering ? (next) => setParams({ ordering: next === ordering.default ? undefined : next }) : undefined
         }
+        clearableSorting={ordering?.default === undefined}
         error={query.error ? <ListError query={query} failed={failed} /> : undefined}
       />
     </>
