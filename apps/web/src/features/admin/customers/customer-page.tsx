@@ -20,6 +20,7 @@ import { useCanOpen } from '../api/admin-me';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { DetailPage } from '../kit/detail-page';
+import { SimpleTable } from '../kit/simple-table';
 import { useCustomer, useSetCustomerActive } from './api/customers';
 import { AccountBadges, fullName } from './customer-badges';
 
@@ -159,58 +160,46 @@ function OrdersPanel({ customer }: { customer: CustomerDetail }) {
         <p className="text-sm text-muted-foreground">No orders yet.</p>
       ) : (
         <div className="-mx-4 -my-4 overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Orders of {customer.username}, newest first</caption>
-            <thead className="border-b bg-muted/40 text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Order
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status and payment
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Total
-                </th>
+          <SimpleTable
+            caption={`Orders of ${customer.username}, newest first`}
+            columns={[
+              { label: 'Order', className: 'px-4 py-2' },
+              { label: 'Status and payment', className: 'px-3 py-2' },
+              { label: 'Total', className: 'px-4 py-2 text-right' },
+            ]}
+          >
+            {customer.orders.map((order) => (
+              <tr key={order.id} className="border-b last:border-0">
+                <td className="px-4 py-2.5">
+                  {mayOpenOrders ? (
+                    <Link
+                      to={`/admin/orders/${order.id}`}
+                      className="font-medium whitespace-nowrap text-primary hover:underline"
+                    >
+                      {order.order_number}
+                    </Link>
+                  ) : (
+                    <span className="font-medium whitespace-nowrap">{order.order_number}</span>
+                  )}
+                  <div className="text-xs text-muted-foreground">{formatDate(order.created_at)}</div>
+                </td>
+                <td className="px-3 py-2.5">
+                  <Badge variant={order.status === 'cancelled' ? 'destructive' : 'outline'}>
+                    {ORDER_STATUS_LABELS[order.status]}
+                  </Badge>
+                  <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
+                    {order.payment_method === 'cod' ? 'COD' : 'Online'} · {PAYMENT_STATUS_LABELS[order.payment_status]}
+                  </div>
+                </td>
+                <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">
+                  {formatRupees(order.total_amount)}
+                  {order.refunded_amount > 0 ? (
+                    <div className="text-xs text-muted-foreground">−{formatRupees(order.refunded_amount)} refunded</div>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {customer.orders.map((order) => (
-                <tr key={order.id} className="border-b last:border-0">
-                  <td className="px-4 py-2.5">
-                    {mayOpenOrders ? (
-                      <Link
-                        to={`/admin/orders/${order.id}`}
-                        className="font-medium whitespace-nowrap text-primary hover:underline"
-                      >
-                        {order.order_number}
-                      </Link>
-                    ) : (
-                      <span className="font-medium whitespace-nowrap">{order.order_number}</span>
-                    )}
-                    <div className="text-xs text-muted-foreground">{formatDate(order.created_at)}</div>
-                  </td>
-                  <td className="px-3 py-2.5">
-                    <Badge variant={order.status === 'cancelled' ? 'destructive' : 'outline'}>
-                      {ORDER_STATUS_LABELS[order.status]}
-                    </Badge>
-                    <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
-                      {order.payment_method === 'cod' ? 'COD' : 'Online'} ·{' '}
-                      {PAYMENT_STATUS_LABELS[order.payment_status]}
-                    </div>
-                  </td>
-                  <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">
-                    {formatRupees(order.total_amount)}
-                    {order.refunded_amount > 0 ? (
-                      <div className="text-xs text-muted-foreground">
-                        −{formatRupees(order.refunded_amount)} refunded
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </div>
       )}
     </AdminPanel>

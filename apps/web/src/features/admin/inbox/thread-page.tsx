@@ -18,6 +18,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { DetailPage } from '../kit/detail-page';
+import { SimpleTable } from '../kit/simple-table';
 import { useChangeThreadStatus } from './api/change-thread-status';
 import { useThread } from './api/get-thread';
 import { formatDateTime } from './format-date-time';
@@ -166,28 +167,22 @@ function Message({
 function QuoteItems({ thread }: { thread: Extract<InboxThread, { kind: 'quote' }> }) {
   return (
     <div className="flex flex-col gap-3 whitespace-normal">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Items asked for</caption>
-        <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Item
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Quantity
-            </th>
+      <SimpleTable
+        caption="Items asked for"
+        headClassName=""
+        columns={[
+          { label: 'Item', className: 'py-1 pr-3' },
+          { label: 'Quantity', className: 'py-1 text-right' },
+        ]}
+      >
+        {thread.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the customer's list has no ids and never reorders
+          <tr key={index} className="border-t">
+            <td className="py-1.5 pr-3 break-words">{item.name}</td>
+            <td className="py-1.5 text-right tabular-nums">{formatNumber(item.quantity)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {thread.items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the customer's list has no ids and never reorders
-            <tr key={index} className="border-t">
-              <td className="py-1.5 pr-3 break-words">{item.name}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatNumber(item.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SimpleTable>
       {thread.notes ? <p className="whitespace-pre-wrap">{thread.notes}</p> : null}
     </div>
   );

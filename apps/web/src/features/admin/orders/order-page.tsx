@@ -15,6 +15,7 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { RefundDueNote } from '../components/refund-due';
 import { DetailPage } from '../kit/detail-page';
+import { SimpleTable } from '../kit/simple-table';
 import { useAdminOrder } from './api/orders';
 import { OrderActions } from './order-actions';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
@@ -121,56 +122,44 @@ function ItemsPanel({ order }: { order: AdminOrder }) {
   return (
     <AdminPanel title="Items">
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Items of order {order.order_number}</caption>
-          <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <tr className="border-b">
-              <th scope="col" className="pb-2 font-medium">
-                Product
-              </th>
-              <th scope="col" className="pb-2 pl-4 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="pb-2 pl-4 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="pb-2 pl-4 text-right font-medium">
-                Total
-              </th>
+        <SimpleTable
+          caption={`Items of order ${order.order_number}`}
+          headClassName="border-b"
+          columns={[
+            { label: 'Product', className: 'pb-2' },
+            { label: 'Price', className: 'pb-2 pl-4 text-right' },
+            { label: 'Qty', className: 'pb-2 pl-4 text-right' },
+            { label: 'Total', className: 'pb-2 pl-4 text-right' },
+          ]}
+        >
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-b last:border-0">
+              <td className="py-2.5 pr-3">
+                <div className="flex items-center gap-3">
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-10 shrink-0 rounded border bg-muted object-cover"
+                  />
+                  {item.product_slug ? (
+                    <Link to={`/product/${item.product_slug}`} className="font-medium hover:underline">
+                      {item.name}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{item.name}</span>
+                  )}
+                </div>
+              </td>
+              <td className="py-2.5 pl-4 text-right whitespace-nowrap tabular-nums">{formatRupees(item.price)}</td>
+              <td className="py-2.5 pl-4 text-right tabular-nums">{formatNumber(item.quantity)}</td>
+              <td className="py-2.5 pl-4 text-right whitespace-nowrap tabular-nums">{formatRupees(item.line_total)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id} className="border-b last:border-0">
-                <td className="py-2.5 pr-3">
-                  <div className="flex items-center gap-3">
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-10 shrink-0 rounded border bg-muted object-cover"
-                    />
-                    {item.product_slug ? (
-                      <Link to={`/product/${item.product_slug}`} className="font-medium hover:underline">
-                        {item.name}
-                      </Link>
-                    ) : (
-                      <span className="font-medium">{item.name}</span>
-                    )}
-                  </div>
-                </td>
-                <td className="py-2.5 pl-4 text-right whitespace-nowrap tabular-nums">{formatRupees(item.price)}</td>
-                <td className="py-2.5 pl-4 text-right tabular-nums">{formatNumber(item.quantity)}</td>
-                <td className="py-2.5 pl-4 text-right whitespace-nowrap tabular-nums">
-                  {formatRupees(item.line_total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SimpleTable>
       </div>
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Goods</dt>
