@@ -21,7 +21,7 @@ import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { PublishedBadge } from './content-list-toolbar';
-import { GROWING } from './editor-fields';
+import { capitalised, GROWING } from './editor-fields';
 
 /** What every storefront content record (a course, a project) has, as its editor's form holds it. */
 interface ContentFields {
@@ -245,8 +245,4 @@ function ContentForm<Saved extends SavedContent, Input extends ContentFields, Pa
       </div>
     </EditorPage>
   );
-}
-
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }

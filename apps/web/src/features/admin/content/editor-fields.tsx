@@ -14,6 +14,11 @@ import { AdminPanel } from '../components/admin-page';
 
 const MAX_ROWS = 14;
 
+/** "course" → "Course": a content kind's noun at the start of a title or label. */
+export function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 /** A text area that grows with what is written in it, up to a point, so long answers and steps show whole. */
 export const GROWING = 'field-sizing-content max-h-96';
 
@@ -148,7 +153,7 @@ export function RowsPanel({
   /** The rest of row `index`. */
   children: (index: number) => ReactNode;
 }) {
-  const label = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const label = capitalised(noun);
   return (
     <AdminPanel
       title={title}
