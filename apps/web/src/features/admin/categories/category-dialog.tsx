@@ -8,14 +8,14 @@ import {
   MAX_CATEGORY_NAME_LENGTH,
 } from '@makerbazaar/core';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Label, Textarea } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/input';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
 import { showSaveError } from '../kit/save-error';
+import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { useCreateCategory, useUpdateCategory } from './categories-api';
 
@@ -34,7 +34,7 @@ export function CategoryDialog({ category, open, onOpenChange }: DialogOpenProps
           : 'A new category goes last in the order and shows in the shop’s menus at once.'
       }
     >
-      <CategoryForm category={category} onDone={() => onOpenChange(false)} />
+      {(close) => <CategoryForm category={category} onDone={close} />}
     </FormDialog>
   );
 }
@@ -56,7 +56,6 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
   const errors = form.formState.errors;
   const slugField = useSlugFollows(form, 'name', { follows: !category });
   const descriptionId = useId();
-  const activeId = useId();
 
   const refused = (error: unknown) =>
     showSaveError(error, form.setError, FIELDS, 'The category was not saved. Try again.');
@@ -122,16 +121,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
           {...form.register('description')}
         />
       </Field>
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id={activeId} checked={field.value ?? true} onCheckedChange={field.onChange} />
-            <Label htmlFor={activeId}>Shown in the shop</Label>
-          </div>
-        )}
-      />
+      <SwitchField control={form.control} name="is_active" label="Shown in the shop" />
     </DialogForm>
   );
 }

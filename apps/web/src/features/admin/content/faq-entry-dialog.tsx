@@ -54,7 +54,7 @@ export function FaqEntryDialog({
           : 'It goes last on the help page; drag it where it belongs.'
       }
     >
-      <FaqEntryForm key={entry?.id ?? 'new'} entry={entry} onDone={onClose} />
+      {(close) => <FaqEntryForm key={entry?.id ?? 'new'} entry={entry} onDone={close} />}
     </FormDialog>
   );
 }

@@ -11,15 +11,15 @@ import {
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Label, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/categories-api';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
 import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
 import { showRefusal } from '../kit/save-error';
+import { SwitchField } from '../kit/switch-field';
 import { useSaveCoupon } from './coupons-api';
 
 /** A coupon's first and last day: the dates the server takes. */
@@ -91,7 +91,7 @@ export function CouponDialog({ coupon, open, onOpenChange }: DialogOpenProps & {
           : 'Customers see it on My Coupons from its first day, and enter the code at checkout.'
       }
     >
-      <CouponForm coupon={coupon} onDone={() => onOpenChange(false)} />
+      {(close) => <CouponForm coupon={coupon} onDone={close} />}
     </FormDialog>
   );
 }
@@ -108,7 +108,6 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
   const audience = form.watch('audience');
   const promised = Boolean(coupon && coupon.times_used > 0);
   const ids = { kind: useId(), category: useId(), audience: useId(), terms: useId(), emails: useId() };
-  const activeId = useId();
   const descriptionId = useId();
 
   function submit(values: CouponCreateValues) {
@@ -325,16 +324,7 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           )}
         />
       ) : null}
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id={activeId} checked={field.value ?? true} onCheckedChange={field.onChange} />
-            <Label htmlFor={activeId}>Customers can use it</Label>
-          </div>
-        )}
-      />
+      <SwitchField control={form.control} name="is_active" label="Customers can use it" />
     </DialogForm>
   );
 }

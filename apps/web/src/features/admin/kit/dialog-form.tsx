@@ -35,7 +35,8 @@ export function FormDialog({
   title: ReactNode;
   description: ReactNode;
   className?: string;
-  children: ReactNode;
+  /** The form, given the way to close the dialog once it is sent. */
+  children: (close: () => void) => ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -43,7 +44,7 @@ export function FormDialog({
       <DialogContent className={className}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        {open ? children : null}
+        {open ? children(() => onOpenChange(false)) : null}
       </DialogContent>
     </Dialog>
   );

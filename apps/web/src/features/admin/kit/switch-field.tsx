@@ -12,7 +12,8 @@ export function SwitchField<Values extends FieldValues, Parsed extends FieldValu
   control: Control<Values, unknown, Parsed>;
   name: FieldPath<Values>;
   label: string;
-  description: string;
+  /** What switching it does, when the label does not say it all. */
+  description?: string;
 }) {
   const id = useId();
   return (
@@ -25,13 +26,15 @@ export function SwitchField<Values extends FieldValues, Parsed extends FieldValu
             <label htmlFor={id} className="text-sm font-medium">
               {label}
             </label>
-            <p id={`${id}-description`} className="text-xs text-muted-foreground">
-              {description}
-            </p>
+            {description ? (
+              <p id={`${id}-description`} className="text-xs text-muted-foreground">
+                {description}
+              </p>
+            ) : null}
           </div>
           <Switch
             id={id}
-            aria-describedby={`${id}-description`}
+            aria-describedby={description ? `${id}-description` : undefined}
             checked={field.value === true}
             onCheckedChange={field.onChange}
           />

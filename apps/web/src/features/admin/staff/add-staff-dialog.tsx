@@ -29,7 +29,7 @@ export function AddStaffDialog() {
       title="Add a staff member"
       description="The person needs a shop account first. They get an e-mail saying they can now open the back office."
     >
-      <AddStaffForm onDone={() => setOpen(false)} />
+      {(close) => <AddStaffForm onDone={close} />}
     </FormDialog>
   );
 }

@@ -30,7 +30,7 @@ export function EditRolesDialog({
       title={`Change roles of ${member?.username ?? ''}`}
       description="They see the new screens the next time a page of the back office loads."
     >
-      {member ? <EditRolesForm key={member.id} member={member} isSelf={isSelf} onDone={onClose} /> : null}
+      {(close) => (member ? <EditRolesForm key={member.id} member={member} isSelf={isSelf} onDone={close} /> : null)}
     </FormDialog>
   );
 }
