@@ -109,7 +109,6 @@ export function ContentListPage<Row extends ContentRow>({ config }: { config: Co
       caption={capitalised(config.plural)}
       columns={columns}
       pageSize={PAGE_SIZE}
-      getRowId={(row) => String(row.id)}
       empty={
         params.q || params.published ? `No ${config.noun} matches these filters.` : `There are no ${config.plural} yet.`
       }

@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useListParams } from '../components/list-params';
 import { FilterToolbar } from '../kit/filter-toolbar';
-import { ListPage } from '../kit/list-page';
+import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
 import { useCustomers } from './api/customers';
 import { AccountBadges, fullName } from './customer-badges';
 
-const PAGE_SIZE = 25;
 const ACCOUNT_CHOICES = [
   { value: '', label: 'All accounts' },
   { value: 'active', label: 'Active' },
@@ -22,7 +21,7 @@ export default function CustomersPage() {
   const { params, page, setParams } = useListParams();
   const ordering = isOrdering(params.ordering) ? params.ordering : undefined;
   const account = params.account === 'active' || params.account === 'deactivated' ? params.account : undefined;
-  const customers = useCustomers({ q: params.q, account, ordering }, page, PAGE_SIZE);
+  const customers = useCustomers({ q: params.q, account, ordering }, page, LIST_PAGE_SIZE);
 
   const columns = useMemo<ColumnDef<CustomerSummary, unknown>[]>(
     () => [
@@ -88,9 +87,7 @@ export default function CustomersPage() {
       query={customers}
       failed="The customers could not be loaded."
       list={{ page, setParams }}
-      pageSize={PAGE_SIZE}
       ordering={{ current: ordering, default: '-date_joined' }}
-      getRowId={(customer) => String(customer.id)}
       empty={params.q || account ? 'No customer matches this search.' : 'No customer has signed up yet.'}
     />
   );

@@ -52,7 +52,6 @@ function PartsPage({ query }: { query: ListQuery<Paginated<Part>> }) {
         list={{ page, setParams }}
         pageSize={2}
         ordering={{ current: params.ordering, default: '-name' }}
-        getRowId={(part) => String(part.id)}
         empty="No part matches."
       />
       <Address />

@@ -27,7 +27,10 @@ export function ListError({ query, failed }: { query: ListQuery<unknown>; failed
  * A back-office list screen: its title and actions, a toolbar of filters, and the DataTable of the
  * query's page, whose page number and sort order live in the address bar (`useListParams`).
  */
-export function ListPage<Row>({
+/** Rows a page of a back-office list holds unless the screen says otherwise. */
+export const LIST_PAGE_SIZE = 25;
+
+export function ListPage<Row extends { id: number | string }>({
   title,
   description,
   actions,
@@ -36,8 +39,16 @@ export function ListPage<Row>({
   failed,
   list,
   ordering,
+  pageSize = LIST_PAGE_SIZE,
+  getRowId = (row) => String(row.id),
   ...table
-}: Omit<DataTableProps<Row>, 'data' | 'error' | 'page' | 'onPageChange' | 'ordering' | 'onOrderingChange'> & {
+}: Omit<
+  DataTableProps<Row>,
+  'data' | 'error' | 'page' | 'onPageChange' | 'ordering' | 'onOrderingChange' | 'pageSize' | 'getRowId'
+> & {
+  pageSize?: number;
+  /** The row's id by default. */
+  getRowId?: (row: Row) => string;
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
@@ -56,6 +67,8 @@ export function ListPage<Row>({
       {toolbar}
       <DataTable
         {...table}
+        pageSize={pageSize}
+        getRowId={getRowId}
         data={query.data}
         page={page}
         onPageChange={(next) => setParams({ page: next })}

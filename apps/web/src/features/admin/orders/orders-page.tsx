@@ -16,11 +16,10 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { useListParams } from '../components/list-params';
 import { RefundDueNote } from '../components/refund-due';
 import { FilterToolbar } from '../kit/filter-toolbar';
-import { ListPage } from '../kit/list-page';
+import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
 import { useAdminOrders } from './api/orders';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
 
-const PAGE_SIZE = 25;
 const PAYMENT_CHOICES = [
   { value: '', label: 'Any payment status' },
   ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
@@ -55,7 +54,7 @@ export default function OrdersPage() {
   const awaiting = params.awaiting === 'payment' ? 'payment' : undefined;
   const refund = isOneOf(REFUND_FILTERS, params.refund) ? params.refund : undefined;
   const ordering = isOneOf(ADMIN_ORDER_ORDERINGS, params.ordering) ? params.ordering : undefined;
-  const orders = useAdminOrders({ status, payment, awaiting, refund, q: params.q, ordering }, page, PAGE_SIZE);
+  const orders = useAdminOrders({ status, payment, awaiting, refund, q: params.q, ordering }, page, LIST_PAGE_SIZE);
   // Refunds to make come longest waiting first, which is no column's order.
   const defaultOrdering = refund ? undefined : awaiting ? 'created_at' : '-created_at';
   const overdueOnly = useId();
@@ -191,9 +190,7 @@ export default function OrdersPage() {
       query={orders}
       failed="The orders could not be loaded."
       list={{ page, setParams }}
-      pageSize={PAGE_SIZE}
       ordering={{ current: ordering, default: defaultOrdering }}
-      getRowId={(order) => String(order.id)}
       empty={
         refund && !status && !payment && !params.q
           ? refund === 'overdue'

@@ -17,12 +17,10 @@ import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useListParams } from '../components/list-params';
 import { FilterToolbar } from '../kit/filter-toolbar';
-import { ListPage } from '../kit/list-page';
+import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
 import { useBulkUpdateProducts } from './api/bulk-update-products';
 import { useExportProducts } from './api/export-products';
 import { type ProductListFilters, useAdminProducts, useProductChoices } from './api/get-products';
-
-const PAGE_SIZE = 25;
 
 const VISIBILITY_CHOICES = [
   { value: '', label: 'Active and hidden' },
@@ -47,7 +45,7 @@ export default function ProductsPage() {
     stock: params.stock,
     ordering: params.ordering,
   };
-  const products = useAdminProducts(filters, page, PAGE_SIZE);
+  const products = useAdminProducts(filters, page, LIST_PAGE_SIZE);
   const choices = useProductChoices();
   const exporting = useExportProducts();
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -230,9 +228,7 @@ export default function ProductsPage() {
       query={products}
       failed="The products could not be loaded."
       list={{ page, setParams }}
-      pageSize={PAGE_SIZE}
       ordering={{ current: params.ordering, default: '-created_at' }}
-      getRowId={(product) => String(product.id)}
       selection={selection}
       onSelectionChange={setSelection}
       empty={

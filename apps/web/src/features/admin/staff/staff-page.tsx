@@ -6,19 +6,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminMe } from '../api/admin-me';
 import { useListParams } from '../components/list-params';
-import { ListPage } from '../kit/list-page';
+import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
 import { AddStaffDialog } from './add-staff-dialog';
 import { useStaff } from './api/get-staff';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { RemoveStaffDialog } from './remove-staff-dialog';
 import { RoleBadges } from './role-choices';
 
-const PAGE_SIZE = 25;
-
 /** /admin/staff: who may open the back office and with which roles (owners only). */
 export default function StaffPage() {
   const { page, setParams } = useListParams();
-  const staff = useStaff(page, PAGE_SIZE);
+  const staff = useStaff(page, LIST_PAGE_SIZE);
   const myId = useAdminMe().data?.id;
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
@@ -83,8 +81,6 @@ export default function StaffPage() {
         actions={<AddStaffDialog />}
         caption="Staff members"
         columns={columns}
-        pageSize={PAGE_SIZE}
-        getRowId={(member) => String(member.id)}
         empty="Nobody is on the staff yet."
         query={staff}
         failed="The staff could not be loaded."
