@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
 import { DetailPage, type DetailQuery } from '../kit/detail-page';
-import { EditorPage, EditorSkeleton } from '../kit/editor-page';
+import { EditorPage } from '../kit/editor-page';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
@@ -94,7 +94,6 @@ export function ContentEditorPage<Saved extends SavedContent, Input extends Cont
         ),
       }}
       failed={{ title: `The ${config.noun} could not be loaded` }}
-      loading={<EditorSkeleton />}
     >
       {(saved) => <ContentForm key={saved.id} config={config} saved={saved} />}
     </DetailPage>

@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCanOpen } from '../api/admin-me';
@@ -35,15 +34,6 @@ export default function CustomerPage() {
       icon={<ShieldAlert />}
       missing={{ title: 'Customer not found', description: 'There is no account with this number.' }}
       failed={{ title: 'The customer could not be loaded' }}
-      loading={
-        <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading the customer">
-          <Skeleton className="h-10 w-64" />
-          <div className="grid gap-4 lg:grid-cols-3">
-            <Skeleton className="h-48 lg:col-span-2" />
-            <Skeleton className="h-48" />
-          </div>
-        </div>
-      }
     >
       {(detail) => <CustomerView customer={detail} />}
     </DetailPage>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { BackLink } from './back-link';
 
@@ -27,7 +28,7 @@ export function DetailPage<Data>({
   missing,
   failed,
   icon,
-  loading,
+  loading = <DetailSkeleton />,
   children,
 }: {
   query: DetailQuery<Data>;
@@ -37,7 +38,8 @@ export function DetailPage<Data>({
   /** The could-not-load page's title ("The order could not be loaded"). */
   failed: { title: string; description?: string };
   icon?: ReactNode;
-  loading: ReactNode;
+  /** The record's shape while it loads: a title, a line and two columns unless said. */
+  loading?: ReactNode;
   children: (data: Data) => ReactNode;
 }) {
   const backLink = back ? <BackLink to={back.to} label={back.label} /> : null;
@@ -73,5 +75,19 @@ export function DetailPage<Data>({
       {backLink}
       {children(query.data)}
     </>
+  );
+}
+
+/** A record's screen while it loads: its title, a line of context, the main column and the side one. */
+export function DetailSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton className="mb-2 h-8 w-64" />
+      <Skeleton className="mb-6 h-4 w-96 max-w-full" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
   );
 }

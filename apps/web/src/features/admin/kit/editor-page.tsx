@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../components/admin-page';
 import { FormRefusal } from '../components/form-refusal';
 import { BackLink } from './back-link';
@@ -57,19 +56,5 @@ export function EditorPage<Values extends FieldValues, Parsed extends FieldValue
         </Button>
       </div>
     </form>
-  );
-}
-
-/** An editor's shape while what it edits loads. */
-export function EditorSkeleton() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton className="mb-2 h-8 w-64" />
-      <Skeleton className="mb-6 h-4 w-96 max-w-full" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Skeleton className="h-96" />
-        <Skeleton className="h-64" />
-      </div>
-    </div>
   );
 }

@@ -9,7 +9,6 @@ import { ExternalLink, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
@@ -53,7 +52,6 @@ export default function OrderPage() {
         ),
       }}
       failed={{ title: 'The order could not be loaded', description: 'Check your connection.' }}
-      loading={<OrderSkeleton />}
     >
       {(o) => (
         <>
@@ -303,19 +301,6 @@ function PaymentPanel({ order }: { order: AdminOrder }) {
         ) : null}
       </dl>
     </AdminPanel>
-  );
-}
-
-function OrderSkeleton() {
-  return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only">Loading the order…</span>
-      <Skeleton className="h-10 w-72" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Skeleton className="h-80" />
-        <Skeleton className="h-80" />
-      </div>
-    </div>
   );
 }
 
