@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -41,14 +40,7 @@ export default function CategoriesPage() {
       <Loaded
         query={categories}
         failed="The categories could not be loaded."
-        loading={
-          <div className="grid gap-2">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
-        }
+        loading={['h-16', 'h-16', 'h-16', 'h-16']}
       >
         {({ results }) =>
           results.length === 0 ? (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useListParams } from '../components/list-params';
 import { ListPage, type ListQuery } from '../kit/list-page';
+import { Thumbnail } from '../kit/thumbnail';
 import type { ContentListParams } from './api/content-keys';
 import { ContentListToolbar, PublishedBadge } from './content-list-toolbar';
 import { capitalised } from './editor-fields';
@@ -50,15 +51,7 @@ export function ContentListPage<Row extends ContentRow>({ config }: { config: Co
         header: Noun,
         cell: ({ row: { original: row } }) => (
           <div className="flex min-w-56 items-center gap-3">
-            <img
-              src={config.picture(row)}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              decoding="async"
-              className={cn('size-10 shrink-0 rounded-md border bg-muted', config.pictureFit)}
-            />
+            <Thumbnail src={config.picture(row)} className={cn('rounded-md bg-muted', config.pictureFit)} />
             <div className="min-w-0 [overflow-wrap:anywhere]">
               <Link to={`/admin/${config.plural}/${row.id}`} className="font-medium hover:underline">
                 {row.title}

@@ -13,7 +13,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
@@ -206,16 +205,7 @@ export default function DeliveryPage() {
         title="Delivery"
         description="What the Check delivery box and checkout answer for a PIN code. Changes apply at once and are recorded in the audit log."
       />
-      <Loaded
-        query={rules}
-        failed="The delivery rules could not be loaded."
-        loading={
-          <div className="grid gap-2">
-            <Skeleton className="h-40" />
-            <Skeleton className="h-64" />
-          </div>
-        }
-      >
+      <Loaded query={rules} failed="The delivery rules could not be loaded." loading={['h-40', 'h-64']}>
         {(data) => <DeliveryRulesForm rules={data} />}
       </Loaded>
     </>

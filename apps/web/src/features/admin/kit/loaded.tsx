@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RetryButton } from '@/components/ui/retry-button';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { DetailQuery } from './detail-page';
 
 /**
@@ -10,11 +11,15 @@ export function Loaded<Data>({
   query,
   failed,
   loading,
+  layout = 'grid gap-2',
   children,
 }: {
   query: DetailQuery<Data>;
   failed: string;
-  loading: ReactNode;
+  /** The answer's shape while it loads: a grey block for each of these classes ('h-16', 'aspect-square'). */
+  loading: string[];
+  /** How the blocks are laid out: a column unless said. */
+  layout?: string;
   children: (data: Data) => ReactNode;
 }) {
   if (query.error) {
@@ -25,6 +30,15 @@ export function Loaded<Data>({
       </div>
     );
   }
-  if (query.data === undefined) return loading;
+  if (query.data === undefined) {
+    return (
+      <div className={layout} role="status" aria-busy="true" aria-label="Loading">
+        {loading.map((block, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder blocks have no identity
+          <Skeleton key={index} className={block} />
+        ))}
+      </div>
+    );
+  }
   return children(query.data);
 }

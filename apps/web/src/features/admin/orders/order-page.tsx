@@ -15,6 +15,7 @@ import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { RefundDueNote } from '../components/refund-due';
 import { DetailPage } from '../kit/detail-page';
 import { SimpleTable } from '../kit/simple-table';
+import { Thumbnail } from '../kit/thumbnail';
 import { useAdminOrder } from './api/orders';
 import { OrderActions } from './order-actions';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
@@ -134,15 +135,7 @@ function ItemsPanel({ order }: { order: AdminOrder }) {
             <tr key={item.id} className="border-b last:border-0">
               <td className="py-2.5 pr-3">
                 <div className="flex items-center gap-3">
-                  <img
-                    src={item.image}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-10 shrink-0 rounded border bg-muted object-cover"
-                  />
+                  <Thumbnail src={item.image} className="bg-muted object-cover" />
                   {item.product_slug ? (
                     <Link to={`/product/${item.product_slug}`} className="font-medium hover:underline">
                       {item.name}

@@ -28,7 +28,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -69,13 +68,8 @@ export function ProductImagesEditor({ productId }: { productId: number }) {
         <Loaded
           query={images}
           failed="The pictures could not be loaded."
-          loading={
-            <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @4xl:grid-cols-4">
-              <Skeleton className="aspect-square" />
-              <Skeleton className="aspect-square" />
-              <Skeleton className="aspect-square" />
-            </div>
-          }
+          loading={['aspect-square', 'aspect-square', 'aspect-square']}
+          layout="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @4xl:grid-cols-4"
         >
           {({ results }) =>
             results.length === 0 ? (

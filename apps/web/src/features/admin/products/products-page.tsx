@@ -18,6 +18,7 @@ import { toast } from '@/lib/toast';
 import { useListParams } from '../components/list-params';
 import { FilterToolbar } from '../kit/filter-toolbar';
 import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
+import { Thumbnail } from '../kit/thumbnail';
 import { useBulkUpdateProducts } from './api/bulk-update-products';
 import { useExportProducts } from './api/export-products';
 import { type ProductListFilters, useAdminProducts, useProductChoices } from './api/get-products';
@@ -62,15 +63,7 @@ export default function ProductsPage() {
         cell: ({ row: { original: product } }) => (
           <div className="flex w-72 items-center gap-3 xl:w-80">
             {product.image ? (
-              <img
-                src={product.image}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                decoding="async"
-                className="size-10 shrink-0 rounded border bg-white object-contain"
-              />
+              <Thumbnail src={product.image} className="bg-white object-contain" />
             ) : (
               <span className="flex size-10 shrink-0 items-center justify-center rounded border bg-muted text-muted-foreground">
                 <ImageOff className="size-4" aria-hidden />
