@@ -16,27 +16,14 @@ const PUBLISHED_CHOICES = [
  * Search by words in the title or slug and a published/draft filter, both kept in the address bar
  * (`?q=`, `?published=true|false`).
  */
-export function ContentListToolbar({
-  what,
-  q,
-  published,
-  onChange,
-}: {
-  /** "courses", "projects": for the labels. */
-  what: string;
-  q: string;
-  published: string | undefined;
-  onChange: (changes: { q?: string; published?: string }) => void;
-}) {
+export function ContentListToolbar({ what }: { /** "courses", "projects": for the labels. */ what: string }) {
   return (
     <FilterToolbar
       compact
       label={`Filter the ${what}`}
       searchLabel={`Search ${what} by title or slug`}
-      q={q}
       placeholder="Search by title or slug"
-      filters={[{ name: 'published', label: 'Show', value: published ?? '', options: PUBLISHED_CHOICES }]}
-      onChange={onChange}
+      filters={[{ name: 'published', label: 'Show', options: PUBLISHED_CHOICES }]}
     />
   );
 }

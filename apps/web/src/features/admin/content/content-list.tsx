@@ -96,9 +96,7 @@ export function ContentListPage<Row extends ContentRow>({ config }: { config: Co
           </Link>
         </Button>
       }
-      toolbar={
-        <ContentListToolbar what={config.plural} q={params.q ?? ''} published={params.published} onChange={setParams} />
-      }
+      toolbar={<ContentListToolbar what={config.plural} />}
       caption={capitalised(config.plural)}
       columns={columns}
       pageSize={PAGE_SIZE}

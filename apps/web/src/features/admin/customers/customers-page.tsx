@@ -76,10 +76,8 @@ export default function CustomersPage() {
       toolbar={
         <FilterToolbar
           label="Search the customers"
-          q={params.q ?? ''}
           placeholder="Name, e-mail, phone or username"
-          filters={[{ name: 'account', label: 'Account', value: account ?? '', options: ACCOUNT_CHOICES }]}
-          onChange={setParams}
+          filters={[{ name: 'account', label: 'Account', options: ACCOUNT_CHOICES }]}
         />
       }
       caption="Customers"

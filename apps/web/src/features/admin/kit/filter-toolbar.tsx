@@ -4,44 +4,42 @@ import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { useListParams } from '../components/list-params';
 import { useTypedSearch } from '../components/use-typed-search';
 
 /** One choice of a list's toolbar, kept in the address bar as `?name=value` ('' is all). */
 export interface ListFilter {
   name: string;
   label: string;
-  value: string;
   options: { value: string; label: string }[];
 }
 
 /**
- * A list's search box and filters. The search asks once typing pauses; every value goes to the
- * address bar through `onChange`, so a reload or a shared link shows the same rows. Labelled, it is
+ * A list's search box (`?q=`) and filters, read from and written to the address bar
+ * (`useListParams`), so a reload or a shared link shows the same rows. The search asks once typing
+ * pauses; a value the list does not know shows as its filter's first choice. Labelled, it is
  * a panel with a label over each control; compact, one row whose controls are named for screen
  * readers only, for lists whose filters speak for themselves.
  */
 export function FilterToolbar({
   label,
   searchLabel = 'Search',
-  q,
   placeholder,
   filters,
-  onChange,
   compact = false,
 }: {
   /** The search landmark's name: "Search the orders". */
   label: string;
   /** The search box's name. */
   searchLabel?: string;
-  q: string;
   placeholder: string;
   filters: ListFilter[];
-  onChange: (changes: Record<string, string>) => void;
   compact?: boolean;
 }) {
   const id = useId();
-  const search = useCallback((value: string) => onChange({ q: value }), [onChange]);
-  const [typed, setTyped] = useTypedSearch(q, search);
+  const { params, setParams } = useListParams();
+  const search = useCallback((value: string) => setParams({ q: value }), [setParams]);
+  const [typed, setTyped] = useTypedSearch(params.q ?? '', search);
   const searchBox = (
     <Input
       id={`${id}-q`}
@@ -73,7 +71,14 @@ export function FilterToolbar({
         )}
         {filters.map((filter) =>
           compact ? (
-            <FilterSelect key={filter.name} id={`${id}-${filter.name}`} filter={filter} compact onChange={onChange} />
+            <FilterSelect
+              key={filter.name}
+              id={`${id}-${filter.name}`}
+              filter={filter}
+              value={params[filter.name] ?? ''}
+              compact
+              onChange={setParams}
+            />
           ) : (
             <Field
               key={filter.name}
@@ -82,7 +87,12 @@ export function FilterToolbar({
               error={undefined}
               className="sm:w-56"
             >
-              <FilterSelect id={`${id}-${filter.name}`} filter={filter} onChange={onChange} />
+              <FilterSelect
+                id={`${id}-${filter.name}`}
+                filter={filter}
+                value={params[filter.name] ?? ''}
+                onChange={setParams}
+              />
             </Field>
           ),
         )}
@@ -94,11 +104,13 @@ export function FilterToolbar({
 function FilterSelect({
   id,
   filter,
+  value,
   compact = false,
   onChange,
 }: {
   id: string;
   filter: ListFilter;
+  value: string;
   compact?: boolean;
   onChange: (changes: Record<string, string>) => void;
 }) {
@@ -106,7 +118,7 @@ function FilterSelect({
     <Select
       id={id}
       aria-label={compact ? filter.label : undefined}
-      value={filter.value}
+      value={value}
       className={compact ? 'sm:w-48' : undefined}
       onChange={(event) => onChange({ [filter.name]: event.target.value })}
     >

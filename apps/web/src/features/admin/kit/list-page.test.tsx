@@ -39,10 +39,8 @@ function PartsPage({ query }: { query: ListQuery<Paginated<Part>> }) {
         toolbar={
           <FilterToolbar
             label="Search the parts"
-            q={params.q ?? ''}
             placeholder="Name"
-            filters={[{ name: 'stock', label: 'Stock', value: params.stock ?? '', options: STOCK_CHOICES }]}
-            onChange={setParams}
+            filters={[{ name: 'stock', label: 'Stock', options: STOCK_CHOICES }]}
           />
         }
         caption="Parts"

@@ -160,10 +160,8 @@ export default function OrdersPage() {
       </nav>
       <FilterToolbar
         label="Search the orders"
-        q={params.q ?? ''}
         placeholder="Order number, customer, phone or pincode"
-        filters={[{ name: 'payment', label: 'Payment', value: payment ?? '', options: PAYMENT_CHOICES }]}
-        onChange={setParams}
+        filters={[{ name: 'payment', label: 'Payment', options: PAYMENT_CHOICES }]}
       />
       {refund ? (
         <div className="mb-4 flex items-center gap-2 text-sm">

@@ -184,13 +184,11 @@ export default function ProductsPage() {
             compact
             label="Filter the products"
             searchLabel="Search products"
-            q={params.q ?? ''}
             placeholder="Name, brand or slug"
             filters={[
               {
                 name: 'category',
                 label: 'Category',
-                value: params.category ?? '',
                 options: [
                   { value: '', label: 'All categories' },
                   ...(choices.data?.categories ?? []).map((category) => ({
@@ -202,16 +200,14 @@ export default function ProductsPage() {
               {
                 name: 'brand',
                 label: 'Brand',
-                value: params.brand ?? '',
                 options: [
                   { value: '', label: 'All brands' },
                   ...(choices.data?.brands ?? []).map((brand) => ({ value: brand, label: brand })),
                 ],
               },
-              { name: 'active', label: 'Visibility', value: params.active ?? '', options: VISIBILITY_CHOICES },
-              { name: 'stock', label: 'Stock', value: params.stock ?? '', options: STOCK_CHOICES },
+              { name: 'active', label: 'Visibility', options: VISIBILITY_CHOICES },
+              { name: 'stock', label: 'Stock', options: STOCK_CHOICES },
             ]}
-            onChange={setParams}
           />
           {selectedIds.length > 0 ? <BulkActions ids={selectedIds} onDone={() => setSelection({})} /> : null}
         </>
