@@ -6,7 +6,7 @@ import {
   type ProductImportReport,
   type ProductImportRow,
 } from '@makerbazaar/core';
-import { ArrowLeft, CheckCircle2, CircleAlert, FileUp, RotateCcw } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileUp, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -17,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { FormRefusal } from '../components/form-refusal';
 import { SimpleTable } from '../kit/simple-table';
 import { refusedImportReport, useImportProducts } from './api/import-products';
 
@@ -135,15 +136,7 @@ export default function ImportPage() {
               </Button>
             ) : null}
           </div>
-          {problem ? (
-            <p
-              role="alert"
-              className="mt-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-            >
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>{problem}</span>
-            </p>
-          ) : null}
+          <FormRefusal className="mt-4" message={problem} />
         </AdminPanel>
         <AdminPanel title="How the file is read">
           <ul className="grid list-disc gap-2 pl-4 text-sm text-muted-foreground">

@@ -22,7 +22,7 @@ import {
   MAX_IMAGES_PER_UPLOAD,
   MAX_PRODUCT_IMAGE_MB,
 } from '@makerbazaar/core';
-import { CircleAlert, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
+import { GripVertical, ImagePlus, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
+import { FormRefusal } from '../components/form-refusal';
 import { Loaded } from '../kit/loaded';
 import {
   useDeleteProductImage,
@@ -154,15 +155,7 @@ function UploadZone({ productId, full }: { productId: number; full: boolean }) {
           is resized for phones and large screens.
         </p>
       </fieldset>
-      {refusal ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{refusal}</span>
-        </p>
-      ) : null}
+      <FormRefusal message={refusal} />
     </div>
   );
 }
