@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
-import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -14,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { AdminPageHeader } from '../components/admin-page';
 import { SortableList, useSortableRow } from '../components/sortable-list';
 import { Loaded } from '../kit/loaded';
+import { RowSwitch } from '../kit/switch-field';
 import { useAdminCategories, useReorderCategories, useUpdateCategory } from './categories-api';
 import { CategoryDialog } from './category-dialog';
 
@@ -104,7 +104,6 @@ function CategoryRow({ category, position }: { category: AdminCategory; position
     );
   }
 
-  const switchId = `category-active-${category.id}`;
   return (
     <li
       ref={row.ref}
@@ -132,18 +131,13 @@ function CategoryRow({ category, position }: { category: AdminCategory; position
           </span>
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
-        <Switch
-          id={switchId}
-          checked={category.is_active}
-          disabled={update.isPending}
-          onCheckedChange={setActive}
-          aria-label={`Show ${category.name} in the shop`}
-        />
-        <label htmlFor={switchId} className="hidden w-14 text-sm text-muted-foreground md:block">
-          {category.is_active ? 'Shown' : 'Hidden'}
-        </label>
-      </div>
+      <RowSwitch
+        checked={category.is_active}
+        busy={update.isPending}
+        onCheckedChange={setActive}
+        label={`Show ${category.name} in the shop`}
+        state={category.is_active ? 'Shown' : 'Hidden'}
+      />
       <div className="flex shrink-0 items-center">
         {category.is_active ? (
           <Button variant="ghost" size="icon-sm" asChild>

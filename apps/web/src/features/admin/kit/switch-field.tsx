@@ -43,3 +43,33 @@ export function SwitchField<Values extends FieldValues, Parsed extends FieldValu
     />
   );
 }
+
+/**
+ * A list row's on/off switch that acts at once (show a category, publish a question): named for
+ * screen readers by `label`, with the state in words beside it on wider screens.
+ */
+export function RowSwitch({
+  checked,
+  busy,
+  onCheckedChange,
+  label,
+  state,
+}: {
+  checked: boolean;
+  busy: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** "Show Sensors in the shop". */
+  label: string;
+  /** "Shown", "Draft". */
+  state: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      <Switch id={id} checked={checked} disabled={busy} onCheckedChange={onCheckedChange} aria-label={label} />
+      <label htmlFor={id} className="hidden w-16 text-sm text-muted-foreground md:block">
+        {state}
+      </label>
+    </div>
+  );
+}
