@@ -66,8 +66,8 @@ export async function deadlockRace(serverUrl: string) {
           ),
         ),
         Promise.all(buyers.map((b) => checkout(b.headers, codTotal(second.pricePaise)))),
-        releaseAbandonedPayments(db, TEST_CONFIG.publicUrl, afterTheHold),
-        releaseAbandonedPayments(db, TEST_CONFIG.publicUrl, afterTheHold),
+        releaseAbandonedPayments(db, afterTheHold),
+        releaseAbandonedPayments(db, afterTheHold),
       ]);
       const ms = Math.round(performance.now() - start);
 

@@ -1,5 +1,5 @@
 // Runs every check the way CI does and ends with one line: `tests: N passed, N failed`.
-//   node scripts/test-all.mjs                 lint, type-check, unit/server/web tests, browser journeys
+//   node scripts/test-all.mjs                 lint, type-check, import rules, unit/server/web tests, browser journeys
 //   node scripts/test-all.mjs --server-only   the server suite alone (CI runs it again on PostgreSQL)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -61,6 +61,7 @@ if (serverOnly) {
 } else {
   check('lint', 'npx', ['biome', 'check', '.']);
   check('type-check', 'npm', ['run', '--silent', 'typecheck']);
+  check('import rules', 'npm', ['run', '--silent', 'check:imports']);
   vitest('unit', []);
   if (run('build web app and server', 'npm', ['run', '--silent', 'build'])) playwright();
   else totals.failed += 1;

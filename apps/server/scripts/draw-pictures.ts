@@ -1,14 +1,14 @@
 // Draws each sample product's picture from the template of its kind (src/seed/drawings/) into
-// src/seed/images/<slug>.svg, then WebP copies of each at the widths uploads get into
-// src/seed/images/rasters/, and records which version of each picture the copies were drawn from.
+// src/media/parts/<slug>.svg, then WebP copies of each at the widths uploads get into
+// src/media/parts/rasters/, and records which version of each picture the copies were drawn from.
 // Run it after changing a template or a product's picture: `npx tsx apps/server/scripts/draw-pictures.ts`
 // (a test fails while a picture or its copies are missing or out of date).
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { drawingCopyUrl, PRODUCT_IMAGE_WIDTHS } from '@makerbazaar/core';
 import sharp from 'sharp';
+import { DRAWING_RASTERS_DIR, DRAWN_FROM_FILE, drawingHash, PART_IMAGES_DIR } from '../src/media/part-images.js';
 import { SEED_PRODUCTS } from '../src/seed/catalogue.data.js';
-import { DRAWING_RASTERS_DIR, DRAWN_FROM_FILE, drawingHash, PART_IMAGES_DIR } from '../src/seed/part-images.js';
 import { productPicture } from '../src/seed/product-pictures.js';
 
 /**

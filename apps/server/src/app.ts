@@ -11,9 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { EVENT_SUBSCRIBERS } from './event-subscribers.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { customerAdminRoutes } from './modules/admin/customer-admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
@@ -27,14 +29,15 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
+import { attachEventDelivery } from './modules/events/event-delivery.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { loadStorefrontRenderer, storefrontHtml } from './modules/pages/storefront-render.service.js';
+import { type PaymentProvider, paymentProviderFor } from './modules/payment-gateway/payment-provider.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
-import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -132,6 +135,7 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const mediaDir = config.mediaDir ?? (await temporaryMediaDir(app));
+  attachEventDelivery(db, { subscribers: EVENT_SUBSCRIBERS, shopUrl: config.publicUrl, log: app.log });
   const catalogCache = new CatalogCache(db);
   app.decorate('catalogCache', catalogCache);
   // Stock this process changed: shown by the storefront at once, and told to those waiting for it.
@@ -148,6 +152,7 @@ export async function buildApp({
     shopUrl: config.publicUrl,
   };
   await app.register(authRoutes, accountOptions);
+  await app.register(customerAdminRoutes, { prefix: '/api', db });
   await app.register(usersRoutes, accountOptions);
   await app.register(catalogRoutes, {
     prefix: '/api',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { paymentsStartupMessage } from './modules/payments/payment-provider.js';
+import { paymentsStartupMessage } from './modules/payment-gateway/payment-provider.js';
 
 // The test gateway keeps its generated secret in the data directory.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mb-payments-config-'));

@@ -31,6 +31,7 @@ export * from './api/search.js';
 export * from './api/settings.js';
 export * from './api/support.js';
 export * from './api/translations.js';
+export * from './api-routes.js';
 export * from './rules/api-messages.js';
 export * from './rules/cart.js';
 export * from './rules/checkout.js';

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from '../db/data-dir-lock.js';
 import { HttpError } from '../lib/errors.js';
-import { createOwner } from '../modules/admin/staff.service.js';
+import { createOwner } from '../modules/staff/staff.service.js';
 
 export const USAGE = `Usage: npm run admin -- create-owner --username <name> --email <address>
 

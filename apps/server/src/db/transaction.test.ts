@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/errors.js';
 import { openTestDatabase } from '../testing/test-app.js';
 import { type Database, pgErrorCode, type Transaction } from './client.js';
-import { withRetriedTransaction } from './transaction.js';
+import { afterCommit, withRetriedTransaction } from './transaction.js';
 
 /** What each attempt wrote; only a committed attempt's row may remain. */
 const retryEffects = pgTable('retry_effects', { id: serial('id').primaryKey(), attempt: integer('attempt').notNull() });
@@ -105,5 +105,34 @@ describe('withRetriedTransaction', () => {
     expect(pgErrorCode(error)).toBe('40P01');
     expect(attempts).toBe(3);
     expect(await effects()).toEqual([]);
+  });
+});
+
+describe('afterCommit', () => {
+  it('runs after the commit of the attempt that committed, once, and not for a rolled-back attempt', async () => {
+    const ran: number[] = [];
+    let attempt = 0;
+    await withRetriedTransaction(
+      db,
+      async (tx) => {
+        attempt += 1;
+        const tried = attempt;
+        afterCommit(tx, async (committed) => {
+          // Outside the transaction: its row is there for any reader.
+          const rows = await committed.select().from(retryEffects);
+          ran.push(tried, rows.length);
+        });
+        await tx.insert(retryEffects).values({ attempt: tried });
+        if (tried === 1) await raise(tx, '40001');
+      },
+      QUICK,
+    );
+    expect(ran).toEqual([2, 1]);
+  });
+
+  it('is refused in a transaction withRetriedTransaction did not open, rather than dropped', async () => {
+    await expect(db.transaction(async (tx) => afterCommit(tx, async () => {}))).rejects.toThrow(
+      'afterCommit needs a transaction opened by withRetriedTransaction',
+    );
   });
 });

@@ -17,15 +17,34 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 15 };
 
+/** For a transaction that calls out (a gateway) and so must never run twice: one attempt, with its after-commit work. */
+export const NOT_RETRIED: RetryPolicy = { attempts: 1, baseDelayMs: 0 };
+
 export function isRetryableTransactionError(error: unknown): boolean {
   return RETRYABLE_CODES.has(pgErrorCode(error) ?? '');
+}
+
+type AfterCommit = (db: Database) => Promise<void>;
+
+/** The work each open transaction of `withRetriedTransaction` runs once it has committed. */
+const afterCommitWork = new WeakMap<Transaction, AfterCommit[]>();
+
+/**
+ * Runs `work` after `tx` commits, before `withRetriedTransaction` returns; nothing if it rolls back.
+ * Only a transaction opened by `withRetriedTransaction` has an after: any other is refused, so
+ * work meant for after the commit is never silently dropped.
+ */
+export function afterCommit(tx: Transaction, work: AfterCommit): void {
+  const pending = afterCommitWork.get(tx);
+  if (!pending) throw new Error('afterCommit needs a transaction opened by withRetriedTransaction');
+  pending.push(work);
 }
 
 /**
  * Runs `work` in a transaction and runs it again, up to the policy's bound, when PostgreSQL
  * aborted it as a deadlock victim or for a serialization failure. `work` must keep every effect
  * inside `tx` (anything done outside it would be repeated). Other errors, and the last retryable
- * one, are thrown as they are.
+ * one, are thrown as they are. Work registered with `afterCommit` runs after the commit, in order.
  */
 export async function withRetriedTransaction<T>(
   db: Database,
@@ -33,12 +52,21 @@ export async function withRetriedTransaction<T>(
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
+    const committed: AfterCommit[] = [];
+    let result: T;
     try {
-      return await db.transaction(work);
+      result = await db.transaction((tx) => {
+        afterCommitWork.set(tx, committed);
+        return work(tx);
+      });
     } catch (error) {
       if (attempt >= policy.attempts || !isRetryableTransactionError(error)) throw error;
       // Jittered, so the transactions that collided do not meet again at the same instant.
       await sleep(policy.baseDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random()));
+      continue;
     }
+    // Outside the try: the commit is done, and a failure from here on must not run the work again.
+    for (const next of committed) await next(db);
+    return result;
   }
 }

@@ -2,7 +2,7 @@ import { type AdminArea, areasOfRoles, type StaffRole } from '@makerbazaar/core'
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client.js';
 import { HttpError } from '../lib/errors.js';
-import { rolesOf } from '../modules/admin/staff.service.js';
+import { rolesOf } from '../modules/staff/staff.service.js';
 import { currentUser } from './auth-guard.js';
 
 /** What an admin route needs: one area of the back office, or merely being staff (any role). */

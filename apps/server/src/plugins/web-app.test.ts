@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PART_IMAGES_URL_PREFIX } from '../seed/part-images.js';
+import { PART_IMAGES_URL_PREFIX } from '../media/part-images.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../testing/test-app.js';
 
 describe('the built web app beside the API', () => {

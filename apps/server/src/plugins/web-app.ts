@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 import { drawingUrl, type Language, languageTag, SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/request-language.js';
-import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX, SHARED_DRAWINGS } from '../seed/part-images.js';
-import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../seed/project-images.js';
+import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX, SHARED_DRAWINGS } from '../media/part-images.js';
+import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../media/project-images.js';
 import { etagOf, pageEncodingFor, SentPages } from './sent-pages.js';
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;

@@ -3,8 +3,6 @@ import path from 'node:path';
 import { drawingUrl, PRODUCT_IMAGE_WIDTHS } from '@makerbazaar/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from './catalogue.data.js';
-import { SEED_COURSES } from './courses.data.js';
 import {
   DRAWING_RASTERS_DIR,
   DRAWN_FROM_FILE,
@@ -12,7 +10,9 @@ import {
   drawingHash,
   PART_IMAGES_DIR,
   SHARED_DRAWINGS,
-} from './part-images.js';
+} from '../media/part-images.js';
+import { SEED_PRODUCTS } from './catalogue.data.js';
+import { SEED_COURSES } from './courses.data.js';
 import { productPicture } from './product-pictures.js';
 
 const AFTER_A_CHANGE = 'run scripts/draw-pictures.ts after changing a template or a picture';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_CATEGORY_IDS } from '@makerbazaar/core';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_IMAGES_DIR } from '../media/project-images.js';
 import { SEED_PRODUCTS } from './catalogue.data.js';
-import { PROJECT_IMAGES_DIR } from './project-images.js';
 import { SEED_PROJECTS } from './projects.data.js';
 
 describe('sample projects', () => {

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { products } from '../db/schema/catalog.js';
 import { projectParts, projects } from '../db/schema/projects.js';
-import { projectImageUrl } from './project-images.js';
+import { projectImageUrl } from '../media/project-images.js';
 import { SEED_PROJECTS } from './projects.data.js';
 
 /**

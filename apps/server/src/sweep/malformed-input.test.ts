@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema/catalog.js';
-import { addStaff, COMMAND_LINE_ACTOR } from '../modules/admin/staff.service.js';
+import { addStaff, COMMAND_LINE_ACTOR } from '../modules/staff/staff.service.js';
 import { setStock } from '../modules/stock/stock.service.js';
 import { newCustomer, signUpAndLogIn } from '../testing/accounts.js';
 import { createTestApp, type TestContext } from '../testing/test-app.js';

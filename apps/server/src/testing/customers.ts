@@ -43,6 +43,6 @@ export async function customersWithCart(
 
 export async function productBySlug(db: Database, slug: string) {
   const [row] = await db.select().from(products).where(eq(products.slug, slug));
-  if (!row) throw new Error(`seed product ${slug} missing`);
+  if (!row) throw new Error(`no product ${slug}`);
   return row;
 }

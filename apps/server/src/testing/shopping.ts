@@ -68,6 +68,19 @@ export async function newShopper(
       if (verified.statusCode !== 200) throw new Error(`payment not verified: ${verified.body}`);
       return verified.json() as Order;
     },
+    /** Puts the products in the cart and checks it out at the shown total (cash on delivery unless said); the order. */
+    async placeOrder(
+      lines: { productId: number; quantity?: number }[],
+      method: 'cod' | 'online' = 'cod',
+    ): Promise<Order> {
+      for (const line of lines) {
+        const added = await this.addToCart(line.productId, line.quantity);
+        if (added.statusCode >= 300) throw new Error(`not added to the cart: ${added.body}`);
+      }
+      const placed = await this.checkoutCart(method);
+      if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
+      return placed.json() as Order;
+    },
     async order(id: number): Promise<Order> {
       return (await app.inject({ method: 'GET', url: `/api/orders/${id}/`, headers })).json() as Order;
     },

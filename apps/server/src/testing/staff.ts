@@ -1,7 +1,7 @@
 import type { StaffRole } from '@makerbazaar/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { addStaff, COMMAND_LINE_ACTOR } from '../modules/admin/staff.service.js';
+import { addStaff, COMMAND_LINE_ACTOR } from '../modules/staff/staff.service.js';
 import { signUpAndLogIn } from './accounts.js';
 
 /** A signed-in account holding these staff roles (made staff as the command line makes the first owner). */

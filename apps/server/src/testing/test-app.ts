@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppConfig, buildApp } from '../app.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.js';
-import type { PaymentProvider } from '../modules/payments/payment-provider.js';
+import { EVENT_SUBSCRIBERS } from '../event-subscribers.js';
+import { attachEventDelivery } from '../modules/events/event-delivery.js';
+import type { PaymentProvider } from '../modules/payment-gateway/payment-provider.js';
 import { seedSampleData } from '../seed/seed-sample-data.js';
 
 export const TEST_CONFIG: AppConfig = {
@@ -39,16 +41,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** What a failing subscriber logs in tests that call services without an app: nothing, as the apps' silent logs. */
+const SILENT_EVENT_LOG = { error() {} };
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL
  * names a PostgreSQL server — a new database on it that is dropped afterwards.
  */
 export async function openTestDatabase(
   serverUrl = process.env.TEST_DATABASE_URL,
-): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
+    attachEventDelivery(database.db, {
+      subscribers: EVENT_SUBSCRIBERS,
+      shopUrl: TEST_CONFIG.publicUrl,
+      log: SILENT_EVENT_LOG,
+    });
     return { database, drop: () => database.close() };
   }
   const name = `mb_test_${randomBytes(6).toString('hex')}`;
@@ -60,8 +70,14 @@ export async function openTestDatabase(
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 12 });
   await database.migrate();
+  attachEventDelivery(database.db, {
+    subscribers: EVENT_SUBSCRIBERS,
+    shopUrl: TEST_CONFIG.publicUrl,
+    log: SILENT_EVENT_LOG,
+  });
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

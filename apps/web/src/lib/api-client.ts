@@ -1,4 +1,11 @@
-import { COOKIE_SESSION_MODE, type FieldErrors, SESSION_MODE_HEADER, type SessionTokens } from '@makerbazaar/core';
+import {
+  type ApiRouteKey,
+  type ApiRoutes,
+  COOKIE_SESSION_MODE,
+  type FieldErrors,
+  SESSION_MODE_HEADER,
+} from '@makerbazaar/core';
+import type { z } from 'zod';
 import { translateApiMessage } from './api-messages';
 import { endSession, startSession, useSession } from './session';
 
@@ -56,6 +63,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: QueryParams;
   body?: unknown;
+  /** A multipart form instead of a JSON body (files); the browser writes its content type. */
+  form?: FormData;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -84,7 +93,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   return (serverTransport ?? fetch)(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
     credentials: 'same-origin',
   });
@@ -125,7 +134,8 @@ export function refreshAccessToken(): Promise<string | null> {
     try {
       const response = await send('/token/refresh/', { method: 'POST' }, null);
       if (!response.ok) return null;
-      const { access } = (await response.json()) as SessionTokens;
+      // The refresh is the client's own call (it must not retry on a 401); its answer is the contract's.
+      const { access } = (await response.json()) as ApiAnswer<'POST /token/refresh/'>;
       startSession(access);
       return access;
     } catch {
@@ -143,18 +153,61 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+/** The names of a path's `:name` parameters. */
+type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type RoutePath<K extends ApiRouteKey> = K extends `${string} ${infer Path}` ? Path : never;
+
 /**
- * The one way the web app talks to `/api`: adds the bearer token, and on a 401 of a signed-in
- * session refreshes once and retries once; when that fails the session ends.
+ * A route's query: the names its schema knows, each a value as the URL writes it (the schema parses
+ * the text on the server, so a page number may be passed as a number).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await sendAuthorised(path, options);
+type QueryOf<Schema extends z.ZodType> = { [Name in keyof z.input<Schema>]?: QueryParams[string] };
+
+/** What a call of route `K` passes: its path parameters, query and body as the contract types them. */
+type ApiInput<K extends ApiRouteKey> = (PathParamNames<RoutePath<K>> extends never
+  ? { params?: never }
+  : { params: Record<PathParamNames<RoutePath<K>>, string | number> }) &
+  (ApiRoutes[K] extends { query: z.ZodType } ? { query?: QueryOf<ApiRoutes[K]['query']> } : { query?: never }) &
+  (ApiRoutes[K] extends { body: z.ZodType }
+    ? { body: z.input<ApiRoutes[K]['body']>; form?: never }
+    : // A route with no JSON body may take files as a multipart form.
+      { body?: never; form?: FormData }) & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+
+/** What route `K` answers: the JSON its response schema writes, the text of a CSV file, or nothing (204). */
+export type ApiAnswer<K extends ApiRouteKey> = ApiRoutes[K] extends { response: infer Response }
+  ? Response extends z.ZodType
+    ? z.output<Response>
+    : string
+  : undefined;
+
+/**
+ * The one way the web app calls the API: `route` names the method and path of core's route map,
+ * and the map types the parameters, query, body and answer. Adds the bearer token, and on a 401 of a
+ * signed-in session refreshes once and retries once; when that fails the session ends.
+ */
+export async function api<K extends ApiRouteKey>(
+  route: K,
+  ...[input]: object extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>]
+): Promise<ApiAnswer<K>> {
+  const [method, template] = route.split(' ') as [RequestOptions['method'], string];
+  const params: Record<string, string | number> = input?.params ?? {};
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  // The contract's query schemas take the shapes QueryParams writes (scalars and lists of them).
+  const response = await sendAuthorised(path, { ...input, query: input?.query as QueryParams | undefined, method });
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, data);
-  return data as T;
+  return data as ApiAnswer<K>;
 }
 
-/** A file from `/api`, such as an invoice PDF, asked for as `apiRequest` asks; a refusal is read as its JSON. */
+/** A file from `/api`, such as an invoice PDF, asked for as `api` asks; a refusal is read as its JSON. */
 export async function apiFile(path: string, accept: string): Promise<Blob> {
   const response = await sendAuthorised(path, { headers: { accept } });
   if (!response.ok) throw new ApiError(response.status, await readBody(response));

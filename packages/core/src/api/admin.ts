@@ -72,6 +72,8 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+export const staffPageSchema = paginatedSchema(staffMemberSchema);
+
 /** Makes an existing customer account staff: `account` is its username or e-mail. */
 export const addStaffSchema = z.object({
   account: text({ message: REQUIRED })

@@ -21,3 +21,11 @@ const inr = new Intl.NumberFormat('en-IN', {
 export function formatInr(rupees: number): string {
   return inr.format(rupees);
 }
+
+/**
+ * An amount in paise written for a reader, as formatInr writes it: for the sentences a service
+ * writes (a refusal, an e-mail). Amounts the API answers as numbers are made by presenters.
+ */
+export function formatPaise(paise: number): string {
+  return formatInr(paiseToRupees(paise));
+}

@@ -4,7 +4,7 @@ import { matchStorefrontRoute } from '../storefront-routes.js';
 import { dateInIndia, formatIndianDate, parseIndianDate } from './dates.js';
 import { discountPercent } from './discount.js';
 import { isValidGstin } from './gstin.js';
-import { paiseToRupees, rupeesToPaise } from './money.js';
+import { formatPaise, paiseToRupees, rupeesToPaise } from './money.js';
 import { formatIndianPhone } from './phone.js';
 import { ratingTone } from './rating.js';
 import { stockStatus } from './stock.js';
@@ -39,6 +39,14 @@ describe('money', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
     expect(paiseToRupees(129_950)).toBe(1299.5);
+  });
+
+  it('writes an amount in paise as rupees for a sentence', () => {
+    expect([formatPaise(129_950), formatPaise(1_00_00_000), formatPaise(6_900)]).toEqual([
+      '₹1,299.50',
+      '₹1,00,000',
+      '₹69',
+    ]);
   });
 });
 

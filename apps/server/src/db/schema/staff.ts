@@ -22,7 +22,7 @@ export const staffRoles = pgTable(
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
 /**
- * Every staff write, appended by modules/admin/audit.service.ts. A trigger refuses UPDATE and
+ * Every staff write, appended by modules/audit/audit.service.ts. A trigger refuses UPDATE and
  * DELETE, so the record cannot be rewritten afterwards. The actor is kept by id and by name, without
  * a foreign key: removing a user must neither fail nor rewrite the rows of what they did.
  */

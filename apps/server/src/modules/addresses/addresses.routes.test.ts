@@ -2,14 +2,13 @@ import type { Address, AddressInput, FieldErrors } from '@makerbazaar/core';
 import { MAX_SAVED_ADDRESSES } from '@makerbazaar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../testing/accounts.js';
-import { productBySlug } from '../../testing/customers.js';
+import { makeProduct } from '../../testing/catalogue.js';
 import { newShopper } from '../../testing/shopping.js';
-import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: false });
 });
 afterAll(() => ctx.close());
 
@@ -155,9 +154,7 @@ describe('checking out to an address', () => {
     const book = addressBook(shopper.auth);
     await book.save(home);
     const chosen = await book.save(work);
-    const uno = await productBySlug(ctx.database.db, 'arduino-uno-r3');
-    await setStockOf(ctx.database.db, 'arduino-uno-r3', 50);
-    await shopper.addToCart(uno.id);
+    await shopper.addToCart((await makeProduct(ctx.app)).id);
     const cart = await shopper.cart();
     const res = await shopper.checkout({ total_amount: cart.total_amount, address_id: chosen.id });
     expect(res.statusCode, res.body).toBe(201);
@@ -179,8 +176,8 @@ describe('checking out to an address', () => {
     const shopper = await newShopper(ctx.app);
     const stranger = addressBook((await signUpAndLogIn(ctx.app)).auth);
     const theirs = await stranger.save(home);
-    const uno = await productBySlug(ctx.database.db, 'arduino-uno-r3');
-    await shopper.addToCart(uno.id);
+    const part = await makeProduct(ctx.app);
+    await shopper.addToCart(part.id);
     const { total_amount } = await shopper.cart();
 
     const refused = await shopper.checkout({ total_amount, address_id: theirs.id });
@@ -193,7 +190,7 @@ describe('checking out to an address', () => {
     expect(typed.json()).toMatchObject({ address: { city: 'Hyderabad' } });
     expect(await addressBook(shopper.auth).list()).toMatchObject([{ line1: 'Plot 42, HITEC City', is_default: true }]);
 
-    await shopper.addToCart(uno.id);
+    await shopper.addToCart(part.id);
     const legacy = await shopper.checkout({ total_amount });
     expect(legacy.statusCode, legacy.body).toBe(201);
     expect(legacy.json()).toMatchObject({ shipping_address: '14 Church Street, Bengaluru 560001', address: null });

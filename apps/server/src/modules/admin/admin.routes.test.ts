@@ -19,7 +19,7 @@ import { followVerificationLink, signUpAndLogIn } from '../../testing/accounts.j
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import { REFRESH_COOKIE } from '../auth/refresh-cookie.js';
 import { AccessTokens, REFRESH_TOKEN_TTL_MS, STAFF_REFRESH_TOKEN_TTL_MS } from '../auth/tokens.js';
-import { addStaff, COMMAND_LINE_ACTOR } from './staff.service.js';
+import { addStaff, COMMAND_LINE_ACTOR } from '../staff/staff.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { areasOfRoles, dashboardSchema, detailSchema } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { toDashboard } from './dashboard.presenter.js';
 import { dashboardFor } from './dashboard.service.js';
 
 /** The back office's front page: every staff member opens it and sees the sections of their areas. */
@@ -16,6 +17,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: dashboardSchema, 401: detailSchema, 403: detailSchema },
       },
     },
-    async (request) => dashboardFor(db, areasOfRoles(request.staffRoles)),
+    async (request) => toDashboard(await dashboardFor(db, areasOfRoles(request.staffRoles))),
   );
 };

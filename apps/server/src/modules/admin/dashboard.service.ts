@@ -1,12 +1,4 @@
-import {
-  type AdminArea,
-  type Dashboard,
-  dateInIndia,
-  LOW_STOCK_THRESHOLD,
-  paiseToRupees,
-  type SalesFigure,
-  SHOP_TIME_ZONE,
-} from '@makerbazaar/core';
+import { type AdminArea, type Dashboard, dateInIndia, LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE } from '@makerbazaar/core';
 import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
@@ -39,6 +31,36 @@ const CHART_DAYS = 30;
 const LISTED = 5;
 const WAITING_STATUSES = ['pending', 'confirmed', 'packed', 'shipped'] as const;
 
+/** Revenue in paise (see countsAsRevenue) and the number of orders, over a span of days. */
+export interface SalesTotal {
+  revenuePaise: number;
+  orders: number;
+}
+
+export interface SalesRecord {
+  today: SalesTotal;
+  last7Days: SalesTotal;
+  last30Days: SalesTotal;
+  /** The last CHART_DAYS India days, oldest first; days without orders are zeros. */
+  byDay: (SalesTotal & { date: string })[];
+}
+
+export interface AwaitingPaymentRecord {
+  count: number;
+  /** The first to be released, with when: PAYMENT_HOLD_MS after each was placed. */
+  soonest: { id: number; orderNumber: string; totalPaise: number; expiresAt: Date }[];
+}
+
+/** The dashboard's sections in paise; a section the staff member's areas do not open is null. */
+export interface DashboardRecord {
+  sales: SalesRecord | null;
+  orders: Dashboard['orders'];
+  awaitingPayment: AwaitingPaymentRecord | null;
+  refundsDue: Dashboard['refunds_due'];
+  stock: Dashboard['stock'];
+  inbox: Dashboard['inbox'];
+}
+
 /** The India date `days` before a YYYY-MM-DD date. */
 function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
@@ -50,7 +72,7 @@ function startOfIndiaDay(date: string): Date {
 }
 
 /** Revenue and order count per India day over the last CHART_DAYS days, today included. */
-async function salesSection(db: Queryable, now: Date): Promise<NonNullable<Dashboard['sales']>> {
+async function salesSection(db: Queryable, now: Date): Promise<SalesRecord> {
   const today = dateInIndia(now);
   const firstDay = daysBefore(today, CHART_DAYS - 1);
   const indiaDay = sql<string>`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
@@ -59,24 +81,19 @@ async function salesSection(db: Queryable, now: Date): Promise<NonNullable<Dashb
     .from(orders)
     .where(and(countsAsRevenue, gte(orders.createdAt, startOfIndiaDay(firstDay))))
     .groupBy(sql`1`);
-  const byDate = new Map(rows.map((row) => [row.day, { revenue: Number(row.revenue), orders: row.orders }]));
+  const byDate = new Map(rows.map((row) => [row.day, { revenuePaise: Number(row.revenue), orders: row.orders }]));
   const days = Array.from({ length: CHART_DAYS }, (_, index) => {
     const date = daysBefore(today, CHART_DAYS - 1 - index);
-    return { date, ...(byDate.get(date) ?? { revenue: 0, orders: 0 }) };
+    return { date, ...(byDate.get(date) ?? { revenuePaise: 0, orders: 0 }) };
   });
-  const total = (span: number): SalesFigure => {
+  const total = (span: number): SalesTotal => {
     const recent = days.slice(-span);
     return {
-      revenue: paiseToRupees(recent.reduce((sum, day) => sum + day.revenue, 0)),
+      revenuePaise: recent.reduce((sum, day) => sum + day.revenuePaise, 0),
       orders: recent.reduce((sum, day) => sum + day.orders, 0),
     };
   };
-  return {
-    today: total(1),
-    last_7_days: total(7),
-    last_30_days: total(CHART_DAYS),
-    by_day: days.map((day) => ({ ...day, revenue: paiseToRupees(day.revenue) })),
-  };
+  return { today: total(1), last7Days: total(7), last30Days: total(CHART_DAYS), byDay: days };
 }
 
 async function ordersSection(db: Queryable): Promise<NonNullable<Dashboard['orders']>> {
@@ -95,7 +112,7 @@ async function ordersSection(db: Queryable): Promise<NonNullable<Dashboard['orde
 }
 
 /** Online orders still waiting for their payment: released PAYMENT_HOLD_MS after they were placed. */
-async function paymentsSection(db: Queryable): Promise<NonNullable<Dashboard['awaiting_payment']>> {
+async function paymentsSection(db: Queryable): Promise<AwaitingPaymentRecord> {
   const awaiting = and(
     eq(orders.paymentMethod, 'online'),
     eq(orders.paymentStatus, 'pending'),
@@ -115,11 +132,9 @@ async function paymentsSection(db: Queryable): Promise<NonNullable<Dashboard['aw
     .limit(LISTED);
   return {
     count: total?.n ?? 0,
-    soonest: soonest.map((row) => ({
-      id: row.id,
-      order_number: row.orderNumber,
-      total_amount: paiseToRupees(row.totalPaise),
-      expires_at: new Date(row.createdAt.getTime() + PAYMENT_HOLD_MS).toISOString(),
+    soonest: soonest.map(({ createdAt, ...row }) => ({
+      ...row,
+      expiresAt: new Date(createdAt.getTime() + PAYMENT_HOLD_MS),
     })),
   };
 }
@@ -159,7 +174,11 @@ async function inboxSection(db: Queryable): Promise<NonNullable<Dashboard['inbox
 }
 
 /** The dashboard as a staff member with these areas sees it: the sections they may not open are null. */
-export async function dashboardFor(db: Queryable, areas: readonly AdminArea[], now = new Date()): Promise<Dashboard> {
+export async function dashboardFor(
+  db: Queryable,
+  areas: readonly AdminArea[],
+  now = new Date(),
+): Promise<DashboardRecord> {
   const opens = (area: AdminArea) => areas.includes(area);
   const [sales, waiting, payments, refunds, stock, inbox] = await Promise.all([
     opens('orders') ? salesSection(db, now) : null,
@@ -169,5 +188,5 @@ export async function dashboardFor(db: Queryable, areas: readonly AdminArea[], n
     opens('catalogue') ? stockSection(db) : null,
     opens('support') ? inboxSection(db) : null,
   ]);
-  return { sales, orders: waiting, awaiting_payment: payments, refunds_due: refunds, stock, inbox };
+  return { sales, orders: waiting, awaitingPayment: payments, refundsDue: refunds, stock, inbox };
 }

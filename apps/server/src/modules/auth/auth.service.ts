@@ -1,12 +1,11 @@
-import { SHOP } from '@makerbazaar/core';
+import { DEFAULT_SETTINGS, SHOP } from '@makerbazaar/core';
 import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users.js';
+import { passwordResetTokens, refreshTokens, userSettings, users } from '../../db/schema/users.js';
 import { fieldErrors, HttpError } from '../../lib/errors.js';
 import { enqueueEmail, PASSWORD_RESET_CAP, recipientHasRoom } from '../email/outbox.service.js';
 import { passwordResetEmail } from '../email/templates.js';
 import { noteSignIn, notifyPasswordChanged } from '../notifications/notifications.service.js';
-import { getSettings } from '../users/users.service.js';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords.js';
 import {
   type AccessClaims,
@@ -256,9 +255,11 @@ export function liveAccessToken(claims: AccessClaims): SQL | undefined {
  * nothing the customer typed, and following it proves the address (`confirmPasswordReset`).
  */
 export async function sendPasswordResetLink(db: Database, email: string, shopUrl: string): Promise<void> {
+  // The language is read with the account, not through the users module, which imports this one.
   const [user] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: userSettings.language })
     .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.isActive, true)))
     .limit(1);
   if (!user) return;
@@ -270,7 +271,7 @@ export async function sendPasswordResetLink(db: Database, email: string, shopUrl
       tokenHash: reset.hash,
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
     });
-    const { language } = await getSettings(tx, user.id);
+    const language = user.language ?? DEFAULT_SETTINGS.language;
     await enqueueEmail(
       tx,
       passwordResetEmail({ email: user.email, language }, `${shopUrl}/reset-password/${reset.token}`),

@@ -18,6 +18,7 @@ import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { toAlert } from './back-in-stock.presenter.js';
 import {
   cancelAlert,
   cancelGuestAlert,
@@ -51,7 +52,7 @@ export const backInStockRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: s
         response: { 200: backInStockAlertListSchema, 401: detailSchema },
       },
     },
-    (request) => listAlerts(db, currentUser(request).id),
+    async (request) => (await listAlerts(db, currentUser(request).id)).map(toAlert),
   );
 
   app.post(
@@ -67,7 +68,7 @@ export const backInStockRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: s
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await requestAlert(db, currentUser(request).id, request.body.product_id)),
+      reply.code(201).send(toAlert(await requestAlert(db, currentUser(request).id, request.body.product_id))),
   );
 
   app.delete(

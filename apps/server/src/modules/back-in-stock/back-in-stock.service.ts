@@ -4,12 +4,10 @@ import {
   BACK_IN_STOCK_INVALID_LINK,
   BACK_IN_STOCK_NOT_FOUND,
   BACK_IN_STOCK_TOO_MANY,
-  type BackInStockAlert,
   type BackInStockLinkAnswer,
   type Language,
   MAX_BACK_IN_STOCK_ALERTS,
   PRODUCT_NOT_FOUND,
-  paiseToRupees,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,7 +15,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { backInStockRequests } from '../../db/schema/back-in-stock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.js';
-import { getProductsByIds, type ProductRecord, primaryImage } from '../catalog/catalog.service.js';
+import { getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
 import { enqueueAcknowledgement, enqueueEmail } from '../email/outbox.service.js';
 import { backInStockConfirmationEmail, backInStockNoticeEmail } from '../email/templates.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -37,8 +35,15 @@ async function soldOutProduct(db: Queryable, productId: number): Promise<Product
   return product;
 }
 
+/** A customer's alert with the part it waits for, its price in paise. */
+export interface AlertRecord {
+  id: number;
+  product: ProductRecord;
+  createdAt: Date;
+}
+
 /** The parts a customer waits for, the latest asked first; a part the shop no longer shows is left out. */
-export async function listAlerts(db: Queryable, userId: number): Promise<BackInStockAlert[]> {
+export async function listAlerts(db: Queryable, userId: number): Promise<AlertRecord[]> {
   const rows = await db
     .select()
     .from(backInStockRequests)
@@ -51,25 +56,12 @@ export async function listAlerts(db: Queryable, userId: number): Promise<BackInS
   return rows.flatMap((row) => {
     const product = products.get(row.productId);
     if (!product) return [];
-    return [
-      {
-        id: row.id,
-        product: {
-          id: product.id,
-          slug: product.slug,
-          name: product.name,
-          primary_image: primaryImage(product),
-          price: paiseToRupees(product.pricePaise),
-          stock: product.stock,
-        },
-        created_at: row.createdAt.toISOString(),
-      },
-    ];
+    return [{ id: row.id, product, createdAt: row.createdAt }];
   });
 }
 
 /** A customer's "Notify me": one tap, no confirmation (the account's address is the shop's to use). Asking twice changes nothing. */
-export async function requestAlert(db: Database, userId: number, productId: number): Promise<BackInStockAlert> {
+export async function requestAlert(db: Database, userId: number, productId: number): Promise<AlertRecord> {
   await soldOutProduct(db, productId);
   await db.transaction(async (tx) => {
     const [waiting] = await tx

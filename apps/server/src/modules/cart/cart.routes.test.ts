@@ -1,16 +1,15 @@
-import type { CartItem, Paginated, Product } from '@makerbazaar/core';
-import { and, eq, inArray, not } from 'drizzle-orm';
+import type { CartItem, Paginated, Product, ProductDetail } from '@makerbazaar/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog.js';
 import { cartItems } from '../../db/schema/commerce.js';
+import { makeProduct, type ProductToMake } from '../../testing/catalogue.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
-import { setStock as setStockLevels } from '../stock/stock.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: false });
 });
 afterAll(() => ctx.close());
 
@@ -18,16 +17,9 @@ async function setStock(slug: string, stock: number) {
   await setStockOf(ctx.database.db, slug, stock);
 }
 
-/** Active products no other test here puts in a cart, to reprice freely. */
-async function spareProducts(n: number): Promise<number[]> {
-  const used = ['arduino-uno-r3', 'arduino-nano-every', 'raspberry-pi-4-model-b-4gb', 'esp32-development-kit'];
-  const rows = await ctx.database.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isActive, true), not(inArray(products.slug, used))))
-    .orderBy(products.id)
-    .limit(n);
-  return rows.map((row) => row.id);
+/** A product of this test's own, as the storefront reads it. */
+async function newProduct(shopper: { product(slug: string): Promise<ProductDetail> }, making: ProductToMake = {}) {
+  return shopper.product((await makeProduct(ctx.app, making)).slug);
 }
 
 describe('cart', () => {
@@ -40,7 +32,7 @@ describe('cart', () => {
 
   it('adds products, raises the quantity of one already there, and totals in rupees', async () => {
     const shopper = await newShopper(ctx.app);
-    const uno = await shopper.product('arduino-uno-r3');
+    const uno = await newProduct(shopper, { pricePaise: 73_550, originalPricePaise: 89_900 });
     const first = await shopper.addToCart(uno.id);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -63,13 +55,10 @@ describe('cart', () => {
       { pricePaise: 33_333, quantity: 3, lineTotal: 999.99 },
       { pricePaise: 70, quantity: 3, lineTotal: 2.1 },
     ];
-    const ids = await spareProducts(lines.length);
     const shopper = await newShopper(ctx.app);
-    for (const [i, line] of lines.entries()) {
-      const id = ids[i]!;
-      await ctx.database.db.update(products).set({ pricePaise: line.pricePaise }).where(eq(products.id, id));
-      await setStockLevels(ctx.database.db, [{ productId: id, quantity: 50 }]);
-      expect((await shopper.addToCart(id, line.quantity)).statusCode).toBe(201);
+    for (const line of lines) {
+      const product = await makeProduct(ctx.app, { pricePaise: line.pricePaise, stock: 50 });
+      expect((await shopper.addToCart(product.id, line.quantity)).statusCode).toBe(201);
     }
     const cart = await shopper.cart();
     expect(cart.results.map((item) => item.line_total)).toEqual(lines.map((line) => line.lineTotal));
@@ -81,7 +70,7 @@ describe('cart', () => {
 
   it('answers each line with the product as the storefront reads it', async () => {
     const shopper = await newShopper(ctx.app);
-    const uno = await shopper.product('arduino-uno-r3');
+    const uno = await newProduct(shopper, { originalPricePaise: 79_900 });
     const item = (await shopper.addToCart(uno.id)).json() as CartItem;
     expect(Object.keys(item).sort()).toEqual(['id', 'line_total', 'product', 'quantity']);
     expect(item.product).toEqual({
@@ -106,29 +95,28 @@ describe('cart', () => {
   });
 
   it('never lets a line exceed the stock, and names an out-of-stock product', async () => {
-    await setStock('arduino-nano-every', 2);
     const shopper = await newShopper(ctx.app);
-    const nano = await shopper.product('arduino-nano-every');
+    const nano = await newProduct(shopper, { stock: 2 });
     expect((await shopper.addToCart(nano.id, 2)).statusCode).toBe(201);
     const tooMany = await shopper.addToCart(nano.id, 1);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ detail: 'Only 2 left in stock.' });
-    await setStock('arduino-nano-every', 0);
+    await setStock(nano.slug, 0);
     const gone = await shopper.addToCart(nano.id);
     expect(gone.json()).toEqual({ detail: `${nano.name} is out of stock!` });
-    await setStock('arduino-nano-every', 40);
   });
 
   describe('holds at most 99 of one product in a line', () => {
-    const SLUG = 'jumper-wire-set-120-pcs-20-cm';
-    beforeAll(() => setStock(SLUG, 5000));
-    afterAll(() => setStock(SLUG, 400));
+    let wiresSlug = '';
+    beforeAll(async () => {
+      wiresSlug = (await makeProduct(ctx.app, { pricePaise: 14_900, stock: 5000 })).slug;
+    });
     const full = (name: string, count: number) =>
       `A cart holds at most 99 of one product, and yours has ${count} of ${name}. For more, ask us for a bulk quote.`;
 
     it('however often a product is added, saying how many more fit', async () => {
       const shopper = await newShopper(ctx.app);
-      const wires = await shopper.product(SLUG);
+      const wires = await shopper.product(wiresSlug);
       const statuses: number[] = [];
       for (let i = 0; i < 30; i += 1) statuses.push((await shopper.addToCart(wires.id, 99)).statusCode);
       expect(statuses).toEqual([201, ...Array(29).fill(400)]);
@@ -148,7 +136,7 @@ describe('cart', () => {
 
     it('when adds arrive at once', async () => {
       const shopper = await newShopper(ctx.app);
-      const wires = await shopper.product(SLUG);
+      const wires = await shopper.product(wiresSlug);
       const answers = await Promise.all(Array.from({ length: 10 }, () => shopper.addToCart(wires.id, 20)));
       expect(answers.filter((answer) => answer.statusCode < 300)).toHaveLength(4);
       expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(6);
@@ -157,7 +145,7 @@ describe('cart', () => {
 
     it('when a line is changed', async () => {
       const shopper = await newShopper(ctx.app);
-      const line = (await shopper.addToCart((await shopper.product(SLUG)).id, 5)).json() as CartItem;
+      const line = (await shopper.addToCart((await shopper.product(wiresSlug)).id, 5)).json() as CartItem;
       const patch = (quantity: number) =>
         ctx.app.inject({ method: 'PATCH', url: `/api/cart/${line.id}/`, headers: shopper.auth, payload: { quantity } });
       expect((await patch(99)).statusCode).toBe(200);
@@ -168,7 +156,7 @@ describe('cart', () => {
 
     it('at checkout, for a line saved over it before', async () => {
       const shopper = await newShopper(ctx.app);
-      const wires = await shopper.product(SLUG);
+      const wires = await shopper.product(wiresSlug);
       const line = (await shopper.addToCart(wires.id, 1)).json() as CartItem;
       await ctx.database.db.update(cartItems).set({ quantity: 2970 }).where(eq(cartItems.id, line.id));
       const refused = await shopper.checkoutCart();
@@ -197,7 +185,7 @@ describe('cart', () => {
   it('updates and removes lines, and keeps each cart to its owner', async () => {
     const owner = await newShopper(ctx.app);
     const stranger = await newShopper(ctx.app);
-    const pi = await owner.product('raspberry-pi-4-model-b-4gb');
+    const pi = await newProduct(owner, { stock: 40 });
     const line = (await owner.addToCart(pi.id)).json() as CartItem;
 
     const patch = (who: typeof owner, quantity: number) =>
@@ -225,8 +213,8 @@ describe('cart', () => {
 
   it('clears the cart', async () => {
     const shopper = await newShopper(ctx.app);
-    await shopper.addToCart((await shopper.product('arduino-uno-r3')).id);
-    await shopper.addToCart((await shopper.product('esp32-development-kit')).id);
+    await shopper.addToCart((await makeProduct(ctx.app)).id);
+    await shopper.addToCart((await makeProduct(ctx.app)).id);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/cart/clear/', headers: shopper.auth });
     expect(res.statusCode).toBe(204);
     expect((await shopper.cart()).results).toEqual([]);
@@ -236,7 +224,7 @@ describe('cart', () => {
 describe('wishlist', () => {
   it('saves a product once, lists it, and removes it', async () => {
     const shopper = await newShopper(ctx.app);
-    const uno = await shopper.product('arduino-uno-r3');
+    const uno = await makeProduct(ctx.app);
     const add = () =>
       ctx.app.inject({ method: 'POST', url: '/api/wishlist/', headers: shopper.auth, payload: { product_id: uno.id } });
     expect((await add()).statusCode).toBe(201);

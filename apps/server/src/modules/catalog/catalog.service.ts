@@ -16,12 +16,13 @@ import { stockLevels } from '../../db/schema/stock.js';
 import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import { drawingCopies } from '../../seed/part-images.js';
+import { drawingCopies } from '../../media/part-images.js';
 import { noteStockShown } from '../stock/shown-stock.js';
 import { toListingFacets } from './listing-facets.js';
 import { catalogueFilters, type ProductFilters, type ProductIndex } from './product-index.js';
 
-const categoryColumns = {
+/** A category's own fields as the API names them; the shop and the back office count its products differently. */
+export const categoryFields = {
   id: categories.id,
   name: categories.name,
   slug: categories.slug,
@@ -29,6 +30,10 @@ const categoryColumns = {
   icon: categories.icon,
   is_active: categories.isActive,
   sort_order: categories.sortOrder,
+};
+
+const categoryColumns = {
+  ...categoryFields,
   // Spelled out: drizzle would render the columns unqualified inside the correlated subquery.
   products_count: sql<number>`(select count(*)::int from "products" p where p."category_id" = "categories"."id" and p."is_active")`,
 };

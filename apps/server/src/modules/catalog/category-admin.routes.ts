@@ -11,11 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import type { CatalogCache } from './catalog.cache.js';
 import { createCategory, listAdminCategories, reorderCategories, updateCategory } from './category-admin.service.js';
-
-const refusals = { 401: detailSchema, 403: detailSchema };
 
 /**
  * Categories in the back office: create, edit, hide and order them. Each write drops this
@@ -34,7 +33,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: C
       schema: {
         tags: ['admin'],
         summary: 'Every category, hidden ones too, in shop order, with how many products each holds',
-        response: { 200: adminCategoryListSchema, ...refusals },
+        response: { 200: adminCategoryListSchema, ...staffRefusals },
       },
     },
     async () => ({ results: await listAdminCategories(db) }),
@@ -48,7 +47,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: C
         tags: ['admin'],
         summary: 'Create a category; it goes last in the order',
         body: categoryCreateSchema,
-        response: { 201: adminCategorySchema, 400: badRequestSchema, ...refusals },
+        response: { 201: adminCategorySchema, 400: badRequestSchema, ...staffRefusals },
       },
     },
     async (request, reply) => {
@@ -66,7 +65,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: C
         tags: ['admin'],
         summary: 'Put the categories in a new order (every category id once)',
         body: categoryOrderSchema,
-        response: { 200: adminCategoryListSchema, 400: badRequestSchema, ...refusals },
+        response: { 200: adminCategoryListSchema, 400: badRequestSchema, ...staffRefusals },
       },
     },
     async (request) => {
@@ -85,7 +84,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; cache: C
         summary: 'Edit a category; `is_active: false` hides it and its products from the shop',
         params: z.object({ id: idParam }),
         body: categoryUpdateSchema,
-        response: { 200: adminCategorySchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminCategorySchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => {

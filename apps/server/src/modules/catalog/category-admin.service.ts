@@ -1,22 +1,17 @@
 import type { AdminCategory, CategoryCreateValues, CategoryUpdateValues } from '@makerbazaar/core';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { answeringUniqueViolation } from '../../lib/unique-violations.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { categoryFields } from './catalog.service.js';
 
-const UNIQUE_VIOLATION = '23505';
 const SLUG_TAKEN = 'Another category already has this slug: choose a different one.';
 const CATEGORY_NOT_FOUND = 'Category not found.';
 
 const adminCategoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  slug: categories.slug,
-  description: categories.description,
-  icon: categories.icon,
-  is_active: categories.isActive,
-  sort_order: categories.sortOrder,
+  ...categoryFields,
   // Spelled out: drizzle would render the columns unqualified inside the correlated subquery.
   products_count: sql<number>`(select count(*)::int from "products" p where p."category_id" = "categories"."id")`,
 };
@@ -42,13 +37,8 @@ async function categoryById(db: Queryable, id: number): Promise<AdminCategory> {
 }
 
 /** A slug another category holds is a field error, also when a concurrent write took it first. */
-async function refusingTakenSlug<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw fieldErrors({ slug: [SLUG_TAKEN] });
-    throw error;
-  }
+function refusingTakenSlug<T>(work: () => Promise<T>): Promise<T> {
+  return answeringUniqueViolation(() => fieldErrors({ slug: [SLUG_TAKEN] }), work);
 }
 
 async function checkSlugFree(db: Queryable, slug: string, exceptId?: number): Promise<void> {

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import type { StockListener } from '../stock/stock.service.js';
 import type { CatalogCache } from './catalog.cache.js';
@@ -34,7 +35,6 @@ import {
 } from './product-admin.service.js';
 import { exportProductsCsv, importProductsCsv } from './product-csv.service.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 /**
  * How long an import's file may take to arrive: the largest one the route takes (16 MB) needs
  * 430 kbit/s, a catalogue of a few thousand products (1-2 MB) a slow 2G line.
@@ -87,7 +87,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
         summary:
           'Products, hidden ones too, by words, category, brand, visibility and stock level, sorted and paginated',
         querystring: adminProductListQuerySchema,
-        response: { 200: adminProductPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminProductPageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => {
@@ -103,7 +103,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: 'Every category (hidden ones too) and the brands in use, for the product editor and filters',
-        response: { 200: productChoicesSchema, ...refusals },
+        response: { 200: productChoicesSchema, ...staffRefusals },
       },
     },
     async () => productChoices(db),
@@ -118,7 +118,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'The products the list filters pick, as a CSV file (UTF-8) that the import reads back',
         querystring: adminProductFiltersSchema,
         produces: ['text/csv'],
-        response: { 200: z.string(), 400: badRequestSchema, ...refusals },
+        response: { 200: z.string(), 400: badRequestSchema, ...staffRefusals },
       },
     },
     async (request, reply) => {
@@ -151,7 +151,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
           200: productImportReportSchema,
           400: badRequestSchema,
           409: productImportReportSchema.extend({ detail: z.string() }),
-          ...refusals,
+          ...staffRefusals,
         },
       },
     },
@@ -182,7 +182,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'Activates, deactivates or moves to a category many products at once, all or none',
         body: productBulkSchema,
-        response: { 200: productBulkResultSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: productBulkResultSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => {
@@ -200,7 +200,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'Creates a product; it starts with no stock (stock changes by an adjustment)',
         body: productInputSchema,
-        response: { 201: adminProductSchema, 400: badRequestSchema, 409: detailSchema, ...refusals },
+        response: { 201: adminProductSchema, 400: badRequestSchema, 409: detailSchema, ...staffRefusals },
       },
     },
     async (request, reply) => {
@@ -218,7 +218,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'One product with every field the editor shows',
         params: productParams,
-        response: { 200: adminProductSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminProductSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => toAdminProduct(await getAdminProduct(db, request.params.id)),
@@ -233,7 +233,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'Changes any of a product’s fields; the audit log keeps the changed ones before and after',
         params: productParams,
         body: productPatchSchema,
-        response: { 200: adminProductSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
+        response: {
+          200: adminProductSchema,
+          400: badRequestSchema,
+          404: detailSchema,
+          409: detailSchema,
+          ...staffRefusals,
+        },
       },
     },
     async (request) => {

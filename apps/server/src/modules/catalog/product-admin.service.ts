@@ -1,7 +1,7 @@
 import {
   type AdminProductFilters,
   type AdminProductListQuery,
-  formatInr,
+  formatPaise,
   LOW_STOCK_THRESHOLD,
   type Paginated,
   PRODUCT_MRP_BELOW_PRICE,
@@ -9,44 +9,20 @@ import {
   type ProductChoices,
   type ProductPatch,
   type ProductValues,
-  paiseToRupees,
   rupeesToPaise,
   type Specification,
 } from '@makerbazaar/core';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { stockLevels } from '../../db/schema/stock.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { answeringUniqueViolation } from '../../lib/unique-violations.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { notifyPriceDrop } from '../notifications/notifications.service.js';
-
-/** A product as the back office keeps it: money in paise, its category, its stock and first picture. */
-export interface AdminProductRecord {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  categoryId: number;
-  categoryName: string;
-  categorySlug: string;
-  pricePaise: number;
-  originalPricePaise: number | null;
-  description: string;
-  specifications: Specification[];
-  isFeatured: boolean;
-  isActive: boolean;
-  datasheetUrl: string | null;
-  hsnCode: string;
-  gstRate: number;
-  stock: number;
-  image: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 /** The fields a staff member edits, in paise: what an audit entry and a CSV import compare. */
 export interface ProductContent {
@@ -63,6 +39,17 @@ export interface ProductContent {
   datasheetUrl: string | null;
   hsnCode: string;
   gstRate: number;
+}
+
+/** A product as the back office keeps it: money in paise, its category, its stock and first picture. */
+export interface AdminProductRecord extends ProductContent {
+  id: number;
+  categoryName: string;
+  categorySlug: string;
+  stock: number;
+  image: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 const stockQuantity = sql<number>`coalesce(${stockLevels.quantity}, 0)`.mapWith(Number);
@@ -271,8 +258,6 @@ export function auditedContent(content: Partial<ProductContent>): Record<string,
   return Object.fromEntries(Object.entries(content).map(([key, value]) => [names[key as keyof ProductContent], value]));
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 async function checkCategory(tx: Queryable, categoryId: number): Promise<void> {
   const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
   if (!found) throw fieldErrors({ category: ['Choose an existing category.'] });
@@ -294,13 +279,8 @@ const slugTaken = (slug: string, holder?: string) =>
   );
 
 /** Two writers may pass the slug check at once; the unique index settles it, and the loser hears why. */
-async function answeringSlugConflicts<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION && slug !== undefined) throw slugTaken(slug);
-    throw error;
-  }
+function answeringSlugConflicts<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
+  return answeringUniqueViolation(() => (slug === undefined ? undefined : slugTaken(slug)), work);
 }
 
 /** Adds products (already checked) and their audit entries; a new product starts with no stock. */
@@ -354,7 +334,7 @@ export async function applyProductChanges(
     await notifyPriceDrop(
       tx,
       { id: before.id, name: changes.name ?? before.name, slug: changes.slug ?? before.slug },
-      { was: formatInr(paiseToRupees(before.pricePaise)), now: formatInr(paiseToRupees(price)) },
+      { was: formatPaise(before.pricePaise), now: formatPaise(price) },
       shopUrl,
     );
   }

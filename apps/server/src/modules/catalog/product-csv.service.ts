@@ -22,7 +22,7 @@ import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict } from '../../lib/errors.js';
 import { guardFormula, unguardFormula } from '../../lib/spreadsheet-cells.js';
-import type { AuditActor } from '../admin/audit.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
 import { changeStock, lockStock, type StockChange, staffActor } from '../stock/stock.service.js';
 import {
   type AdminProductRecord,

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { fieldErrors } from '../../lib/errors.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { uploadsDirOf } from '../../plugins/web-app.js';
 import type { CatalogCache } from './catalog.cache.js';
@@ -29,7 +30,6 @@ import {
   updateProductImage,
 } from './product-images.service.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const productParams = z.object({ id: idParam });
 const NO_FILES = 'Choose one or more image files to upload.';
 
@@ -88,7 +88,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'A product’s pictures in gallery order, with their resized copies',
         params: productParams,
-        response: { 200: adminProductImagesSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminProductImagesSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => ({ results: await listProductImages(db, request.params.id) }),
@@ -108,7 +108,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<{
           400: badRequestSchema,
           404: detailSchema,
           409: detailSchema,
-          ...refusals,
+          ...staffRefusals,
         },
       },
     },
@@ -129,7 +129,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<{
         summary: 'Put a product’s pictures in a new order (every picture id once); the first is shown on cards',
         params: productParams,
         body: productImageOrderSchema,
-        response: { 200: adminProductImagesSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminProductImagesSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => {
@@ -148,7 +148,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<{
         summary: 'Change a picture’s alt text',
         params: productImageParamsSchema,
         body: productImageUpdateSchema,
-        response: { 200: adminProductImageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminProductImageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => {
@@ -167,7 +167,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'Delete a picture and its files',
         params: productImageParamsSchema,
-        response: { 204: z.null(), 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 204: z.null(), 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { productImages, products } from '../../db/schema/catalog.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { UPLOADS_URL_PREFIX } from '../../plugins/web-app.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
 /** An uploaded file as the request carried it. */
 export interface UploadedFile {

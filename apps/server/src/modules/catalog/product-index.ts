@@ -12,9 +12,9 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { catalogVersion, categories, products } from '../../db/schema/catalog.js';
 import { stockLevels } from '../../db/schema/stock.js';
-import { LITERAL_FIELDS, TextIndex } from '../search/text-index.js';
 import { noteAvailabilityUsed } from '../stock/shown-stock.js';
 import type { StockLevel } from '../stock/stock.service.js';
+import { LITERAL_FIELDS, TextIndex } from '../text-search/text-index.js';
 
 /** The shared catalogue version (bumped by every catalogue write) and the structure version (categories, deletions). */
 export interface CatalogVersion {

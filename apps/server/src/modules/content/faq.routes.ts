@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import {
@@ -24,7 +25,6 @@ import {
   updateFaqEntry,
 } from './faq.service.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const faqParams = z.object({ id: idParam });
 
 /** The help page's FAQ: read by the storefront, written by catalogue staff in the back office. */
@@ -52,7 +52,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       schema: {
         tags: ['admin'],
         summary: 'Every FAQ entry, published or not, in the help page’s order',
-        response: { 200: adminFaqListSchema, ...refusals },
+        response: { 200: adminFaqListSchema, ...staffRefusals },
       },
     },
     async () => ({ results: await listAdminFaq(db) }),
@@ -66,7 +66,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
         tags: ['admin'],
         summary: 'Add an FAQ entry at the end of the help page',
         body: faqCreateSchema,
-        response: { 201: adminFaqEntrySchema, 400: badRequestSchema, 409: detailSchema, ...refusals },
+        response: { 201: adminFaqEntrySchema, 400: badRequestSchema, 409: detailSchema, ...staffRefusals },
       },
     },
     async (request, reply) => reply.code(201).send(await createFaqEntry(db, currentUser(request), request.body)),
@@ -80,7 +80,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
         tags: ['admin'],
         summary: 'Set the help page’s order: every FAQ entry’s id once, first shown first',
         body: faqOrderSchema,
-        response: { 200: adminFaqListSchema, 400: badRequestSchema, ...refusals },
+        response: { 200: adminFaqListSchema, 400: badRequestSchema, ...staffRefusals },
       },
     },
     async (request) => ({ results: await reorderFaq(db, currentUser(request), request.body.ids) }),
@@ -100,7 +100,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
           400: badRequestSchema,
           404: detailSchema,
           409: detailSchema,
-          ...refusals,
+          ...staffRefusals,
         },
       },
     },
@@ -115,7 +115,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
         tags: ['admin'],
         summary: 'Delete an FAQ entry for good',
         params: faqParams,
-        response: { 204: z.null(), 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 204: z.null(), 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request, reply) => {

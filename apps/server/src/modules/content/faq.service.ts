@@ -10,13 +10,13 @@ import {
   mergeTranslations,
 } from '@makerbazaar/core';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { faqEntries } from '../../db/schema/content.js';
-import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { fieldErrors, notFound } from '../../lib/errors.js';
+import { answeringSlugConflicts } from '../../lib/unique-violations.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
 const FAQ_NOT_FOUND = 'FAQ entry not found.';
-const UNIQUE_VIOLATION = '23505';
 
 type FaqRow = typeof faqEntries.$inferSelect;
 
@@ -72,21 +72,9 @@ async function lockedEntry(tx: Queryable, id: number): Promise<AdminFaqEntry> {
   return toAdminFaqEntry(row);
 }
 
-/** The unique index on the slug settles two writers that chose the same one; the loser hears why. */
-async function answeringSlugConflicts<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION && slug !== undefined) {
-      throw conflict(`Another FAQ entry already uses the slug “${slug}”. Choose another one.`);
-    }
-    throw error;
-  }
-}
-
 /** Adds an entry at the end of the help page. */
 export async function createFaqEntry(db: Database, actor: AuditActor, values: FaqCreateValues): Promise<AdminFaqEntry> {
-  return answeringSlugConflicts(values.slug, () =>
+  return answeringSlugConflicts('FAQ entry', values.slug, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(faqEntries)
@@ -131,7 +119,7 @@ export async function updateFaqEntry(
   id: number,
   patch: FaqUpdateValues,
 ): Promise<AdminFaqEntry> {
-  return answeringSlugConflicts(patch.slug, () =>
+  return answeringSlugConflicts('FAQ entry', patch.slug, () =>
     db.transaction(async (tx) => {
       const before = await lockedEntry(tx, id);
       const [row] = await tx

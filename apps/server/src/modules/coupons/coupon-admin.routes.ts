@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { createCoupon, getAdminCoupon, listAdminCoupons, updateCoupon } from './coupon-admin.service.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const couponParams = z.object({ id: idParam });
 
 /** Coupons in the back office, with the catalogue and its prices: create, give to customers, change, switch off. */
@@ -30,7 +30,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: s
       schema: {
         tags: ['admin'],
         summary: 'Every coupon, the newest first, with how often each was used',
-        response: { 200: adminCouponListSchema, ...refusals },
+        response: { 200: adminCouponListSchema, ...staffRefusals },
       },
     },
     async () => ({ results: await listAdminCoupons(db) }),
@@ -44,7 +44,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: s
         tags: ['admin'],
         summary: 'Create a coupon, open to every customer or given to chosen ones by e-mail',
         body: couponCreateSchema,
-        response: { 201: adminCouponSchema, 400: badRequestSchema, ...refusals },
+        response: { 201: adminCouponSchema, 400: badRequestSchema, ...staffRefusals },
       },
     },
     async (request, reply) => reply.code(201).send(await createCoupon(db, currentUser(request), request.body, shopUrl)),
@@ -58,7 +58,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: s
         tags: ['admin'],
         summary: 'One coupon',
         params: couponParams,
-        response: { 200: adminCouponSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminCouponSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     (request) => getAdminCoupon(db, request.params.id),
@@ -74,7 +74,13 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: s
           'Change a coupon; once used, its code and discount stay; `customer_emails` replaces whom a chosen coupon is given to',
         body: couponUpdateSchema,
         params: couponParams,
-        response: { 200: adminCouponSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
+        response: {
+          200: adminCouponSchema,
+          400: badRequestSchema,
+          404: detailSchema,
+          409: detailSchema,
+          ...staffRefusals,
+        },
       },
     },
     (request) => updateCoupon(db, currentUser(request), request.params.id, request.body, shopUrl),

@@ -13,19 +13,19 @@ import {
   startOfIndianDay,
 } from '@makerbazaar/core';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, pgErrorCode, type Queryable, type Transaction } from '../../db/client.js';
+import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
 import { couponCustomers, coupons } from '../../db/schema/coupons.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { answeringUniqueViolation } from '../../lib/unique-violations.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { notifyEach } from '../notifications/notifications.service.js';
 import { couponOfferNotice } from './coupon-offers.service.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-const UNIQUE_VIOLATION = '23505';
 const CODE_TAKEN = 'Another coupon already has this code: choose a different one.';
 const COUPON_NOT_FOUND = 'Coupon not found.';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -207,13 +207,8 @@ async function giveTo(
   );
 }
 
-async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw fieldErrors({ code: [CODE_TAKEN] });
-    throw error;
-  }
+function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
+  return answeringUniqueViolation(() => fieldErrors({ code: [CODE_TAKEN] }), work);
 }
 
 export async function createCoupon(

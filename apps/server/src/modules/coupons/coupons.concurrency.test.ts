@@ -7,7 +7,7 @@ import { coupons } from '../../db/schema/coupons.js';
 import { customersWithCart, productBySlug } from '../../testing/customers.js';
 import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
-import { COMMAND_LINE_ACTOR } from '../admin/staff.service.js';
+import { COMMAND_LINE_ACTOR } from '../staff/staff.service.js';
 import { createCoupon } from './coupon-admin.service.js';
 
 const CUSTOMERS = 50;

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
 import { couponAdminRoutes } from './coupon-admin.routes.js';
+import { toCouponQuote, toCustomerCouponList } from './coupons.presenter.js';
 import { listCustomerCoupons, quoteCoupon } from './coupons.service.js';
 
 /** Coupons: the customer's own (/api/coupons/), and the back office's (registered beside them). */
@@ -33,7 +34,8 @@ const customerCouponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: customerCouponListSchema, 400: badRequestSchema, 401: detailSchema },
       },
     },
-    (request) => listCustomerCoupons(db, currentUser(request).id, requestLanguage(request)),
+    async (request) =>
+      toCustomerCouponList(await listCustomerCoupons(db, currentUser(request).id, requestLanguage(request))),
   );
 
   app.post(
@@ -54,13 +56,15 @@ const customerCouponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         },
       },
     },
-    (request) =>
-      quoteCoupon(
-        db,
-        currentUser(request).id,
-        request.body.code,
-        request.body.payment_method,
-        requestLanguage(request),
+    async (request) =>
+      toCouponQuote(
+        await quoteCoupon(
+          db,
+          currentUser(request).id,
+          request.body.code,
+          request.body.payment_method,
+          requestLanguage(request),
+        ),
       ),
   );
 };

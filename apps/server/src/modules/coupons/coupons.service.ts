@@ -1,18 +1,16 @@
 import {
-  type CouponQuote,
+  type CheckoutTotals,
   type CouponState,
   type CustomerCoupon,
   type CustomerCouponList,
   checkoutTotals,
   couponDiscountLabel,
   couponDiscountPaise,
-  dateInIndia,
   formatIndianDate,
-  formatInr,
+  formatPaise,
   inLanguage,
   type Language,
   type PaymentMethod,
-  paiseToRupees,
 } from '@makerbazaar/core';
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
@@ -31,6 +29,23 @@ export interface CouponLine {
   quantity: number;
 }
 
+/** What the customer's cart costs with a coupon, in paise, and the coupon's title in their language. */
+export interface CouponQuoteRecord {
+  code: string;
+  title: string;
+  discountLabel: string;
+  totals: CheckoutTotals;
+}
+
+/** A coupon on the customer's list, its texts in their language, with what they can still do with it. */
+export interface CustomerCouponRecord {
+  coupon: CouponRow;
+  texts: Pick<CustomerCoupon, 'title' | 'description' | 'terms'>;
+  category: { id: number; name: string; slug: string } | null;
+  state: CouponState;
+  usesLeft: number;
+}
+
 /** A coupon that applies to an order, and what it takes off. */
 export interface AppliedCoupon {
   couponId: number;
@@ -45,7 +60,6 @@ export interface AppliedCoupon {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an expired coupon stays in the customer's Expired tab. */
 const EXPIRED_SHOWN_MS = 30 * DAY_MS;
-const rupees = (paise: number) => formatInr(paiseToRupees(paise));
 
 /** A coupon's title, description and terms as a reader of `language` sees them. */
 const textsIn = (coupon: CouponRow, language: Language) =>
@@ -129,10 +143,10 @@ function refusalOf(coupon: NamedCoupon, usedByCustomer: number, lines: CouponLin
   const eligible = eligiblePaise(coupon, lines);
   const category = coupon.categoryName;
   if (eligible < coupon.minOrderPaise) {
-    const more = rupees(coupon.minOrderPaise - eligible);
+    const more = formatPaise(coupon.minOrderPaise - eligible);
     return category
-      ? `Coupon ${code} needs ${rupees(coupon.minOrderPaise)} of ${category} in your cart. Add ${more} more of ${category} to use it.`
-      : `Coupon ${code} needs an order of at least ${rupees(coupon.minOrderPaise)}. Add ${more} more to use it.`;
+      ? `Coupon ${code} needs ${formatPaise(coupon.minOrderPaise)} of ${category} in your cart. Add ${more} more of ${category} to use it.`
+      : `Coupon ${code} needs an order of at least ${formatPaise(coupon.minOrderPaise)}. Add ${more} more to use it.`;
   }
   if (eligible === 0) return `Coupon ${code} applies only to ${category}, and your cart has none.`;
   return null;
@@ -211,7 +225,7 @@ export async function quoteCoupon(
   method: PaymentMethod,
   language: Language,
   now = new Date(),
-): Promise<CouponQuote> {
+): Promise<CouponQuoteRecord> {
   const lines = await db
     .select({ categoryId: products.categoryId, pricePaise: products.pricePaise, quantity: cartItems.quantity })
     .from(cartItems)
@@ -234,11 +248,8 @@ export async function quoteCoupon(
   return {
     code: coupon.code,
     title: textsIn(coupon, language).title,
-    discount_label: couponDiscountLabel(coupon.kind, coupon.value),
-    goods_amount: paiseToRupees(totals.goodsPaise),
-    discount_amount: paiseToRupees(totals.discountPaise),
-    cod_fee: paiseToRupees(totals.codFeePaise),
-    total_amount: paiseToRupees(totals.totalPaise),
+    discountLabel: couponDiscountLabel(coupon.kind, coupon.value),
+    totals,
   };
 }
 
@@ -260,7 +271,7 @@ export async function listCustomerCoupons(
   userId: number,
   language: Language,
   now = new Date(),
-): Promise<CustomerCouponList> {
+): Promise<{ results: CustomerCouponRecord[]; counts: CustomerCouponList['counts'] }> {
   const rows = await db
     .select(namedCoupon)
     .from(coupons)
@@ -279,25 +290,19 @@ export async function listCustomerCoupons(
     userId,
     rows.map((r) => r.coupon.id),
   );
-  const results = rows.map(({ coupon, categoryName, categorySlug }): CustomerCoupon => {
+  const results = rows.map(({ coupon, categoryName, categorySlug }): CustomerCouponRecord => {
     const used = uses.get(coupon.id) ?? 0;
     const state = stateOf(coupon, used, now);
     const leftInAll = coupon.usageLimit === null ? Number.POSITIVE_INFINITY : coupon.usageLimit - coupon.timesUsed;
     return {
-      id: coupon.id,
-      code: coupon.code,
-      ...textsIn(coupon, language),
-      kind: coupon.kind,
-      discount_label: couponDiscountLabel(coupon.kind, coupon.value),
-      min_order: paiseToRupees(coupon.minOrderPaise),
-      max_discount: coupon.maxDiscountPaise === null ? null : paiseToRupees(coupon.maxDiscountPaise),
-      expires_on: dateInIndia(new Date(coupon.expiresAt.getTime() - 1)),
+      coupon,
+      texts: textsIn(coupon, language),
       category:
         coupon.categoryId !== null && categoryName !== null && categorySlug !== null
           ? { id: coupon.categoryId, name: categoryName, slug: categorySlug }
           : null,
       state,
-      uses_left: state === 'active' ? Math.max(0, Math.min(coupon.perCustomerLimit - used, leftInAll)) : 0,
+      usesLeft: state === 'active' ? Math.max(0, Math.min(coupon.perCustomerLimit - used, leftInAll)) : 0,
     };
   });
   const counts = { active: 0, used: 0, expired: 0 };

@@ -12,11 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { createCourse, getAdminCourse, listAdminCourses, updateCourse } from './course-admin.service.js';
 import { toAdminCourse } from './courses.presenter.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const courseParams = z.object({ id: idParam });
 
 /** Courses in the back office: list, create, edit, publish and withdraw (catalogue staff). */
@@ -31,7 +31,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         tags: ['admin'],
         summary: 'Courses, unpublished ones too, by words in the title or slug and by published or not',
         querystring: adminContentListQuerySchema,
-        response: { 200: adminCoursePageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminCoursePageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         tags: ['admin'],
         summary: 'One course with everything the editor changes',
         params: courseParams,
-        response: { 200: adminCourseSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminCourseSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => toAdminCourse(await getAdminCourse(db, request.params.id)),
@@ -62,7 +62,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         tags: ['admin'],
         summary: 'Add a course; it is on the storefront once published',
         body: courseCreateSchema,
-        response: { 201: adminCourseSchema, 400: badRequestSchema, 409: detailSchema, ...refusals },
+        response: { 201: adminCourseSchema, 400: badRequestSchema, 409: detailSchema, ...staffRefusals },
       },
     },
     async (request, reply) => {
@@ -81,7 +81,13 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         summary: 'Change a course; is_published shows it on the storefront or withdraws it',
         params: courseParams,
         body: courseUpdateSchema,
-        response: { 200: adminCourseSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
+        response: {
+          200: adminCourseSchema,
+          400: badRequestSchema,
+          404: detailSchema,
+          409: detailSchema,
+          ...staffRefusals,
+        },
       },
     },
     async (request) => {

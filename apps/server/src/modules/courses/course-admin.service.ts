@@ -1,15 +1,15 @@
 import type { AdminContentListQuery, CourseCreateValues, CourseUpdateValues, Paginated } from '@makerbazaar/core';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { courses } from '../../db/schema/courses.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
+import { answeringSlugConflicts } from '../../lib/unique-violations.js';
+import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
 import type { CourseRow } from './courses.service.js';
 
 const COURSE_NOT_FOUND = 'Course not found.';
-const UNIQUE_VIOLATION = '23505';
 
 /** A course's editable fields as the services take them: the price in paise. */
 export type CourseContent = Omit<CourseCreateValues, 'price'> & { pricePaise: number };
@@ -64,18 +64,6 @@ function audited(row: CourseRow): AuditedFields {
   };
 }
 
-/** The unique index on the slug settles two writers that chose the same one; the loser hears why. */
-async function answeringSlugConflicts<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION && slug !== undefined) {
-      throw conflict(`Another course already uses the slug “${slug}”. Choose another one.`);
-    }
-    throw error;
-  }
-}
-
 function columnsOf(content: CourseChanges): Partial<typeof courses.$inferInsert> {
   return {
     slug: content.slug,
@@ -96,7 +84,7 @@ function columnsOf(content: CourseChanges): Partial<typeof courses.$inferInsert>
 }
 
 export async function createCourse(db: Database, actor: AuditActor, content: CourseContent): Promise<CourseRow> {
-  return answeringSlugConflicts(content.slug, () =>
+  return answeringSlugConflicts('course', content.slug, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(courses)
@@ -128,7 +116,7 @@ export async function updateCourse(
   id: number,
   changes: CourseChanges,
 ): Promise<CourseRow> {
-  return answeringSlugConflicts(changes.slug, () =>
+  return answeringSlugConflicts('course', changes.slug, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
       if (!before) throw notFound(COURSE_NOT_FOUND);

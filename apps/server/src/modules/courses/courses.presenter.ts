@@ -6,7 +6,7 @@ import {
   type Enrollment,
   paiseToRupees,
 } from '@makerbazaar/core';
-import { drawingCopies } from '../../seed/part-images.js';
+import { drawingCopies } from '../../media/part-images.js';
 import type { CourseRow, EnrollmentRow } from './courses.service.js';
 
 export function toCourse(row: CourseRow): Course {

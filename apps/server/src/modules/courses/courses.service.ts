@@ -1,4 +1,4 @@
-import { formatInr, type Paginated, paiseToRupees } from '@makerbazaar/core';
+import { formatPaise, type Paginated } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { courseEnrollments, courses } from '../../db/schema/courses.js';
@@ -111,7 +111,7 @@ export async function enrollInCourse(
     if (!course) throw notFound(COURSE_NOT_FOUND);
     if (course.pricePaise > 0 && !(await isEnrolled(tx, userId, course.id))) {
       throw conflict(
-        `${course.title} costs ${formatInr(paiseToRupees(course.pricePaise))}: buy it online to enrol. You are enrolled as soon as the payment is confirmed.`,
+        `${course.title} costs ${formatPaise(course.pricePaise)}: buy it online to enrol. You are enrolled as soon as the payment is confirmed.`,
       );
     }
     return enrolInTransaction(tx, userId, course, shopUrl);

@@ -4,7 +4,7 @@ import type { AuditEntry, DeliveryCheck, DeliveryRules, DeliveryRulesInput, Pagi
 import { DEFAULT_DELIVERY_DAYS, deliverBy } from '@makerbazaar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../testing/accounts.js';
-import { productBySlug } from '../../testing/customers.js';
+import { makeProduct } from '../../testing/catalogue.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
@@ -12,10 +12,12 @@ import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 let ctx: TestContext;
 let clerk: Awaited<ReturnType<typeof signUpStaff>>;
+/** A part on the shelf, to check delivery and check out with. */
+let part: Awaited<ReturnType<typeof makeProduct>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: false });
   clerk = await signUpStaff(ctx.app, ctx.database.db, ['orders']);
-  await setStockOf(ctx.database.db, 'arduino-uno-r3', 100);
+  part = await makeProduct(ctx.app, { stock: 100 });
 });
 afterAll(() => ctx.close());
 
@@ -45,12 +47,11 @@ describe('checking delivery to a PIN code', () => {
   });
 
   it('says a part out of stock cannot be sent, with no arrival date, and gives the date for one in stock', async () => {
-    const uno = await productBySlug(ctx.database.db, 'arduino-uno-r3');
-    const inStock = (await ctx.app.inject({ method: 'GET', url: `/api/delivery/560034/?product=${uno.id}` })).json();
+    const inStock = (await ctx.app.inject({ method: 'GET', url: `/api/delivery/560034/?product=${part.id}` })).json();
     expect(inStock).toMatchObject({ delivers: true, in_stock: true, deliver_by: expect.any(String) });
 
-    await setStockOf(ctx.database.db, 'arduino-uno-r3', 0);
-    const soldOut = await ctx.app.inject({ method: 'GET', url: `/api/delivery/560034/?product=${uno.id}` });
+    await setStockOf(ctx.database.db, part.slug, 0);
+    const soldOut = await ctx.app.inject({ method: 'GET', url: `/api/delivery/560034/?product=${part.id}` });
     expect(soldOut.statusCode, soldOut.body).toBe(200);
     expect(soldOut.json()).toMatchObject({
       district: 'Bengaluru',
@@ -60,7 +61,7 @@ describe('checking delivery to a PIN code', () => {
     } satisfies Partial<DeliveryCheck>);
     // Without a product the answer is the PIN code's alone, as before.
     expect((await check('560034')).json()).toMatchObject({ in_stock: null, deliver_by: expect.any(String) });
-    await setStockOf(ctx.database.db, 'arduino-uno-r3', 100);
+    await setStockOf(ctx.database.db, part.slug, 100);
 
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/delivery/560034/?product=2147483000' });
     expect(unknown.statusCode).toBe(404);
@@ -160,8 +161,7 @@ describe('checkout checks delivery again', () => {
   it('refuses an undeliverable PIN code, COD where it is off and an unknown PIN code, writing nothing', async () => {
     await saveRules({ no_delivery: ['744'], no_cod: ['1941'], zone_days: DEFAULT_DELIVERY_DAYS });
     const shopper = await newShopper(ctx.app);
-    const uno = await productBySlug(ctx.database.db, 'arduino-uno-r3');
-    await shopper.addToCart(uno.id);
+    await shopper.addToCart(part.id);
     const total = (await shopper.cart()).total_amount;
 
     const refusals = [

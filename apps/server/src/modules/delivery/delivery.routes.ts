@@ -11,10 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { limitPerAddress } from '../../lib/rate-limit.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { checkDelivery, deliveryRules, saveDeliveryRules } from './delivery.service.js';
-
-const refusals = { 401: detailSchema, 403: detailSchema };
 
 /** Delivery by PIN code: the storefront's Check delivery box, and the rules staff set under Delivery. */
 export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -49,7 +48,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['admin'],
         summary: 'The delivery rules in force: PIN codes not served, PIN codes without COD, days by zone',
-        response: { 200: deliveryRulesSchema, ...refusals },
+        response: { 200: deliveryRulesSchema, ...staffRefusals },
       },
     },
     () => deliveryRules(db),
@@ -63,7 +62,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         tags: ['admin'],
         summary: 'Replace the delivery rules; zones given core’s default days keep following them',
         body: deliveryRulesInputSchema,
-        response: { 200: deliveryRulesSchema, 400: badRequestSchema, ...refusals },
+        response: { 200: deliveryRulesSchema, 400: badRequestSchema, ...staffRefusals },
       },
     },
     (request) => saveDeliveryRules(db, currentUser(request), request.body),

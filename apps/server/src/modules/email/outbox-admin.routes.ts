@@ -9,10 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { getOutboxEmail, listOutboxEmails, retryOutboxEmail } from './outbox-admin.service.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const emailParams = z.object({ id: idParam });
 
 /** The outbox in the back office (owners only: e-mails carry customers' links and details). */
@@ -27,7 +27,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         tags: ['admin'],
         summary: 'E-mails sent, waiting and failed, by state and by recipient or subject (owners)',
         querystring: outboxQuerySchema,
-        response: { 200: outboxPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: outboxPageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => listOutboxEmails(db, request.query, request.url),
@@ -41,7 +41,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         tags: ['admin'],
         summary: 'One e-mail with its text; a password-reset e-mail’s text is withheld (owners)',
         params: emailParams,
-        response: { 200: outboxEmailSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: outboxEmailSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => getOutboxEmail(db, request.params.id),
@@ -55,7 +55,13 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         tags: ['admin'],
         summary: 'Make a failed or waiting e-mail due now; a sent one is refused (owners)',
         params: emailParams,
-        response: { 200: outboxEmailSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
+        response: {
+          200: outboxEmailSchema,
+          400: badRequestSchema,
+          404: detailSchema,
+          409: detailSchema,
+          ...staffRefusals,
+        },
       },
     },
     async (request) => retryOutboxEmail(db, currentUser(request), request.params.id),

@@ -12,7 +12,7 @@ import { outbox } from '../../db/schema/outbox.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
 export const EMAIL_NOT_FOUND = 'No e-mail has this id.';
 

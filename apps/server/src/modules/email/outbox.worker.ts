@@ -136,36 +136,25 @@ export async function deliverPendingEmails(
   return claimed.length;
 }
 
-export function startOutboxWorker(options: {
+/**
+ * Sends every e-mail that is due, batch after batch until a batch comes back short: the job the
+ * queue runs when an e-mail is written and each minute for retries (docs/decisions/025-domain-events.md).
+ */
+export async function sendDueEmails(options: {
   db: Database;
   mailer: Mailer;
   from: string;
   log: FastifyBaseLogger;
   attachmentSource: AttachmentSource;
-  intervalMs?: number;
-}): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      // A full batch suggests more are waiting: keep going rather than wait for the next tick.
-      let claimed: number;
-      do
-        claimed = await deliverPendingEmails(
-          options.db,
-          options.mailer,
-          options.from,
-          options.log,
-          options.attachmentSource,
-        );
-      while (claimed === BATCH);
-    } catch (error) {
-      options.log.error({ err: error }, 'outbox worker failed');
-    } finally {
-      running = false;
-    }
-  }, options.intervalMs ?? 5_000);
-  timer.unref();
-  return () => clearInterval(timer);
+}): Promise<void> {
+  let claimed: number;
+  do
+    claimed = await deliverPendingEmails(
+      options.db,
+      options.mailer,
+      options.from,
+      options.log,
+      options.attachmentSource,
+    );
+  while (claimed === BATCH);
 }

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import {
   changeThreadStatus,
@@ -31,7 +32,6 @@ import {
   subscribersCsv,
 } from './inbox.service.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const threadParams = z.object({ id: idParam });
 
 /** The support inbox of the back office: contact messages, support tickets, bulk quotes and the newsletter list. */
@@ -46,7 +46,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ['admin'],
         summary: 'Contact-form messages, by status (new, handled) and search, newest first',
         querystring: contactListQuerySchema,
-        response: { 200: contactPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: contactPageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => listContactMessages(db, request.query, request.url),
@@ -60,7 +60,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ['admin'],
         summary: 'Support tickets, by status (open, answered, closed) and search, newest first',
         querystring: ticketListQuerySchema,
-        response: { 200: ticketPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: ticketPageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => listTickets(db, request.query, request.url),
@@ -74,7 +74,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ['admin'],
         summary: 'Bulk quote requests, by status (new, quoted, won, lost) and search, newest first',
         querystring: quoteListQuerySchema,
-        response: { 200: quotePageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: quotePageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => listQuotes(db, request.query, request.url),
@@ -96,7 +96,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           tags: ['admin'],
           summary: `A ${one} with the staff replies on it, oldest first`,
           params: threadParams,
-          response: { 200: inboxThreadSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+          response: { 200: inboxThreadSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
         },
       },
       async (request) => getThread(db, kind, request.params.id),
@@ -116,7 +116,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
             400: badRequestSchema,
             404: detailSchema,
             409: detailSchema,
-            ...refusals,
+            ...staffRefusals,
           },
         },
       },
@@ -138,7 +138,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
             400: badRequestSchema,
             404: detailSchema,
             409: detailSchema,
-            ...refusals,
+            ...staffRefusals,
           },
         },
       },
@@ -158,7 +158,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ['admin'],
         summary: 'Active newsletter subscribers, newest first, by e-mail address',
         querystring: subscriberListQuerySchema,
-        response: { 200: subscriberPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: subscriberPageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) =>
@@ -176,7 +176,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         tags: ['admin'],
         summary: 'Every active newsletter subscriber as a CSV file (email, subscribed_at)',
-        response: { 200: z.string().describe('text/csv'), ...refusals },
+        response: { 200: z.string().describe('text/csv'), ...staffRefusals },
       },
     },
     async (_request, reply) => {

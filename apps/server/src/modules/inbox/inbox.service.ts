@@ -15,7 +15,7 @@ import type {
 } from '@makerbazaar/core';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, getTableName, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
 import { contactMessages } from '../../db/schema/content.js';
@@ -25,7 +25,7 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { guardFormula } from '../../lib/spreadsheet-cells.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { answerQuoteRequest, moveQuote, QUOTE_NOT_FOUND } from '../bulk-orders/bulk-orders.service.js';
 import { answerContactMessage, CONTACT_MESSAGE_NOT_FOUND, moveContactMessage } from '../content/contact.service.js';
 import { allActiveSubscribers, listActiveSubscribers } from '../content/newsletter.service.js';
@@ -64,6 +64,29 @@ async function countOf(db: Queryable, table: PgTable, where?: SQL): Promise<numb
   return total?.n ?? 0;
 }
 
+/** A thread table: each has an id and the time the request came in, which its list is ordered by. */
+type ThreadTable = PgTable & { id: PgColumn; createdAt: PgColumn };
+
+/**
+ * The asked-for page of one kind of thread (`rows`: the list's select, filtered by `where`), newest
+ * first unless the oldest were asked for, each row as `show` makes it, with how many match in all.
+ */
+async function pageOfThreads<Select extends PgSelect, Shown>(
+  db: Queryable,
+  table: ThreadTable,
+  where: SQL | undefined,
+  rows: Select,
+  query: { page: number; page_size: number; ordering: string },
+  url: string,
+  show: (row: Awaited<Select>[number]) => Shown,
+): Promise<Paginated<Shown>> {
+  const found: Awaited<Select> = await rows
+    .orderBy(...byCreated(table.createdAt, table.id, query.ordering))
+    .limit(query.page_size)
+    .offset(pageOffset(page(query)));
+  return paginate(url, page(query), await countOf(db, table, where), found.map(show));
+}
+
 export async function listContactMessages(
   db: Database,
   query: ContactListQuery,
@@ -75,7 +98,7 @@ export async function listContactMessages(
     query.status === 'new' ? isNull(t.handledAt) : query.status === 'handled' ? isNotNull(t.handledAt) : undefined,
     or(containsAny(query.search, [t.name, t.email, t.subject, t.message]), number ? eq(t.id, number) : undefined),
   );
-  const rows = await db
+  const rows = db
     .select({
       id: t.id,
       name: t.name,
@@ -87,24 +110,17 @@ export async function listContactMessages(
     })
     .from(t)
     .where(where)
-    .orderBy(...byCreated(t.createdAt, t.id, query.ordering))
-    .limit(query.page_size)
-    .offset(pageOffset(page(query)));
-  return paginate(
-    url,
-    page(query),
-    await countOf(db, t, where),
-    rows.map((row) => ({
-      id: row.id,
-      reference: `#${row.id}`,
-      name: row.name,
-      email: row.email,
-      subject: row.subject,
-      status: row.handledAt ? 'handled' : 'new',
-      replies: row.replies,
-      created_at: iso(row.createdAt),
-    })),
-  );
+    .$dynamic();
+  return pageOfThreads(db, t, where, rows, query, url, (row) => ({
+    id: row.id,
+    reference: `#${row.id}`,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    status: row.handledAt ? 'handled' : 'new',
+    replies: row.replies,
+    created_at: iso(row.createdAt),
+  }));
 }
 
 export async function listTickets(db: Database, query: TicketListQuery, url: string): Promise<Paginated<TicketRow>> {
@@ -113,7 +129,7 @@ export async function listTickets(db: Database, query: TicketListQuery, url: str
     query.status ? eq(t.status, query.status) : undefined,
     containsAny(query.search, [t.ticketNumber, t.name, t.email, t.orderNumber, t.message]),
   );
-  const rows = await db
+  const rows = db
     .select({
       id: t.id,
       reference: t.ticketNumber,
@@ -127,15 +143,11 @@ export async function listTickets(db: Database, query: TicketListQuery, url: str
     })
     .from(t)
     .where(where)
-    .orderBy(...byCreated(t.createdAt, t.id, query.ordering))
-    .limit(query.page_size)
-    .offset(pageOffset(page(query)));
-  return paginate(
-    url,
-    page(query),
-    await countOf(db, t, where),
-    rows.map(({ createdAt, ...row }) => ({ ...row, created_at: iso(createdAt) })),
-  );
+    .$dynamic();
+  return pageOfThreads(db, t, where, rows, query, url, ({ createdAt, ...row }) => ({
+    ...row,
+    created_at: iso(createdAt),
+  }));
 }
 
 export async function listQuotes(db: Database, query: QuoteListQuery, url: string): Promise<Paginated<QuoteRow>> {
@@ -144,7 +156,7 @@ export async function listQuotes(db: Database, query: QuoteListQuery, url: strin
     query.status ? eq(t.status, query.status) : undefined,
     containsAny(query.search, [t.reference, t.organisation, t.contactName, t.email, t.phone, t.gstin]),
   );
-  const rows = await db
+  const rows = db
     .select({
       id: t.id,
       reference: t.reference,
@@ -159,15 +171,12 @@ export async function listQuotes(db: Database, query: QuoteListQuery, url: strin
     })
     .from(t)
     .where(where)
-    .orderBy(...byCreated(t.createdAt, t.id, query.ordering))
-    .limit(query.page_size)
-    .offset(pageOffset(page(query)));
-  return paginate(
-    url,
-    page(query),
-    await countOf(db, t, where),
-    rows.map(({ createdAt, items, ...row }) => ({ ...row, item_count: items.length, created_at: iso(createdAt) })),
-  );
+    .$dynamic();
+  return pageOfThreads(db, t, where, rows, query, url, ({ createdAt, items, ...row }) => ({
+    ...row,
+    item_count: items.length,
+    created_at: iso(createdAt),
+  }));
 }
 
 /** The staff replies on a thread, in the order they were written. */
@@ -188,30 +197,34 @@ async function repliesOf(db: Queryable, kind: InboxThreadKind, id: number) {
 /** A thread without its replies: the request as the customer sent it. */
 type ThreadHead = InboxThread extends infer Thread ? (Thread extends unknown ? Omit<Thread, 'replies'> : never) : never;
 
+/** What every thread answers: its kind and id, when it came in, and when staff handled it (null while open). */
+function threadBasics<Kind extends InboxThreadKind>(
+  kind: Kind,
+  row: { id: number; createdAt: Date; handledAt: Date | null },
+) {
+  return { kind, id: row.id, created_at: iso(row.createdAt), handled_at: row.handledAt ? iso(row.handledAt) : null };
+}
+
 async function threadHead(db: Queryable, kind: InboxThreadKind, id: number): Promise<ThreadHead> {
   switch (kind) {
     case 'contact': {
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
       if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
       return {
-        kind,
-        id: row.id,
+        ...threadBasics(kind, row),
         reference: `#${row.id}`,
         status: row.handledAt ? 'handled' : 'new',
         name: row.name,
         email: row.email,
         subject: row.subject,
         message: row.message,
-        created_at: iso(row.createdAt),
-        handled_at: row.handledAt ? iso(row.handledAt) : null,
       };
     }
     case 'ticket': {
       const [row] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
       if (!row) throw notFound(TICKET_NOT_FOUND);
       return {
-        kind,
-        id: row.id,
+        ...threadBasics(kind, row),
         reference: row.ticketNumber,
         status: row.status,
         name: row.name,
@@ -220,16 +233,13 @@ async function threadHead(db: Queryable, kind: InboxThreadKind, id: number): Pro
         order_number: row.orderNumber,
         message: row.message,
         customer_id: row.userId,
-        created_at: iso(row.createdAt),
-        handled_at: row.handledAt ? iso(row.handledAt) : null,
       };
     }
     case 'quote': {
       const [row] = await db.select().from(bulkQuoteRequests).where(eq(bulkQuoteRequests.id, id));
       if (!row) throw notFound(QUOTE_NOT_FOUND);
       return {
-        kind,
-        id: row.id,
+        ...threadBasics(kind, row),
         reference: row.reference,
         status: row.status,
         organisation: row.organisation,
@@ -241,8 +251,6 @@ async function threadHead(db: Queryable, kind: InboxThreadKind, id: number): Pro
         needed_by: row.neededBy,
         notes: row.notes,
         customer_id: row.userId,
-        created_at: iso(row.createdAt),
-        handled_at: row.handledAt ? iso(row.handledAt) : null,
       };
     }
   }

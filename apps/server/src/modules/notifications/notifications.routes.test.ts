@@ -9,7 +9,7 @@ import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { releaseAbandonedPayments } from '../orders/orders.service.js';
-import { paymentProviderFor } from '../payments/payment-provider.js';
+import { paymentProviderFor } from '../payment-gateway/payment-provider.js';
 import { handleRazorpayWebhook } from '../payments/payments.service.js';
 import { notify, REVIEW_REMINDER_AFTER_MS, sendReviewReminders } from './notifications.service.js';
 
@@ -291,7 +291,7 @@ describe('order events', () => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60 * 1000) })
       .where(eq(orders.id, order.id));
-    expect(await releaseAbandonedPayments(ctx.database.db, shopUrl)).toBeGreaterThanOrEqual(1);
+    expect(await releaseAbandonedPayments(ctx.database.db)).toBeGreaterThanOrEqual(1);
     const [cancelled] = (await me.list()).results;
     expect(cancelled).toMatchObject({ title: 'Order cancelled', action_url: `/orders/${order.id}` });
     expect(cancelled?.message).toContain('did not receive the payment');

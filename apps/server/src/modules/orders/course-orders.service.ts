@@ -4,7 +4,6 @@ import {
   formatInr,
   type IndianState,
   isIndianState,
-  type Order,
   paiseToRupees,
   rupeesToPaise,
   SHOP,
@@ -21,7 +20,14 @@ import { datedNumber } from '../../lib/reference-numbers.js';
 import { listAddresses } from '../addresses/addresses.service.js';
 import { courseById, enrolInTransaction, getCourse, isEnrolled } from '../courses/courses.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { loadOrder, type OrderRow, type OrdersContext, PAYMENT_HOLD_MS, taxColumnsOf } from './orders.service.js';
+import {
+  loadOrder,
+  type OrderRecord,
+  type OrderRow,
+  type OrdersContext,
+  PAYMENT_HOLD_MS,
+  taxColumnsOf,
+} from './orders.service.js';
 
 /**
  * Where a course's tax applies: the buyer's state as the shop knows it (their default or newest
@@ -61,7 +67,7 @@ export async function placeCourseOrder(
   { db, payments }: OrdersContext,
   userId: number,
   input: { courseId: number; totalAmount: number },
-): Promise<{ order: Order; created: boolean }> {
+): Promise<{ order: OrderRecord; created: boolean }> {
   const course = await getCourse(db, String(input.courseId));
   if (course.pricePaise === 0) throw conflict(`${course.title} is free: enrol with one click on its page.`);
   if (await isEnrolled(db, userId, course.id)) throw conflict(`You are already enrolled in ${course.title}.`);
@@ -73,7 +79,7 @@ export async function placeCourseOrder(
   }
   const now = new Date();
   const open = await pendingCourseOrder(db, userId, course.id, now);
-  if (open) return { order: await loadOrder(db, payments, open), created: false };
+  if (open) return { order: await loadOrder(db, open), created: false };
 
   const orderNumber = `MB${await datedNumber(db, 'order_number_seq', now)}`;
   const gatewayOrder = await payments.createOrder({ amountPaise: course.pricePaise, receipt: orderNumber });
@@ -127,7 +133,7 @@ export async function placeCourseOrder(
     );
     return { row: order, created: true };
   });
-  return { order: await loadOrder(db, payments, placed.row), created: placed.created };
+  return { order: await loadOrder(db, placed.row), created: placed.created };
 }
 
 /**

@@ -16,7 +16,7 @@ import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf, stockOf as stockIn } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
-import { paymentProviderFor } from '../payments/payment-provider.js';
+import { paymentProviderFor } from '../payment-gateway/payment-provider.js';
 import { refundOrder } from './order-refunds.service.js';
 
 let ctx: TestContext;

@@ -10,6 +10,7 @@ import {
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import type { StockListener } from '../stock/stock.service.js';
 import { getAdminOrder, listAdminOrders } from './order-admin.service.js';
@@ -18,7 +19,6 @@ import { refundOrder } from './order-refunds.service.js';
 import type { OrdersContext } from './orders.service.js';
 import { showStockChangeOf } from './stock-change.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const orderParams = z.object({ id: idParam });
 
 /** The back office's orders: the list, one order with its timeline, its moves and its refunds. */
@@ -41,7 +41,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: St
         tags: ['admin'],
         summary: 'Orders by status and payment, searched by order number, customer, phone or pincode',
         querystring: adminOrderListQuerySchema,
-        response: { 200: adminOrderPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminOrderPageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     (request) => listAdminOrders(db, request.query, request.url),
@@ -55,7 +55,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: St
         tags: ['admin'],
         summary: 'One order with its items, customer, payment, refunds and timeline',
         params: orderParams,
-        response: { 200: adminOrderSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminOrderSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     (request) => getAdminOrder(db, request.params.id),
@@ -70,7 +70,13 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: St
         summary: 'Confirm, pack, ship (carrier and tracking number), deliver or cancel; e-mails the customer',
         params: orderParams,
         body: orderTransitionSchema,
-        response: { 200: adminOrderSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
+        response: {
+          200: adminOrderSchema,
+          400: badRequestSchema,
+          404: detailSchema,
+          409: detailSchema,
+          ...staffRefusals,
+        },
       },
     },
     async (request) => {
@@ -102,7 +108,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<OrdersContext & { stock: St
           404: detailSchema,
           409: detailSchema,
           502: detailSchema,
-          ...refusals,
+          ...staffRefusals,
         },
       },
     },

@@ -4,21 +4,12 @@ import type { Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/commerce.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
-import type { EmailMessage } from '../email/outbox.service.js';
-import {
-  type CreditNoteRef,
-  orderCancelledEmail,
-  orderConfirmedEmail,
-  orderDeliveredEmail,
-  orderPackedEmail,
-  orderShippedEmail,
-  type Recipient,
-} from '../email/templates.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { type DomainEventPayloads, recordEvent } from '../events/domain-events.js';
 import { staffActor } from '../stock/stock.service.js';
 import { loadAdminOrder, moveBlocker, ORDER_NOT_FOUND } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { notifyOrderUpdate, type OrderRow, type OrdersContext, releaseCancelledOrders } from './orders.service.js';
+import { type OrderRow, type OrdersContext, recordCancellation, releaseCancelledOrders } from './orders.service.js';
 
 /** The audit verb of each move a staff member can make. */
 const AUDIT_VERBS: Record<OrderTransition['status'], string> = {
@@ -29,51 +20,25 @@ const AUDIT_VERBS: Record<OrderTransition['status'], string> = {
   cancelled: 'cancel',
 };
 
-/**
- * What a move changes on the order row, what the timeline adds to its name, and what the customer
- * is told: a notification, with the e-mail of this step as its e-mail (which carries the credit
- * note a cancellation issued).
- */
+/** What a move changes on the order row, what the timeline adds to its name, and the event it records. */
 function stepOf(
   order: OrderRow,
   move: OrderTransition,
   now: Date,
-  shopUrl: string,
-): {
-  changes: Partial<OrderRow>;
-  detail: string;
-  title: string;
-  message: string;
-  email: (to: Recipient, creditNote: CreditNoteRef | null) => EmailMessage;
-} {
-  const notice = { orderNumber: order.orderNumber };
-  const number = order.orderNumber;
+): { changes: Partial<OrderRow>; detail: string; event: DomainEventPayloads['order.status_changed'] | null } {
+  const about = { orderId: order.id, orderNumber: order.orderNumber, userId: order.userId };
   switch (move.status) {
     case 'confirmed':
-      return {
-        changes: { confirmedAt: now },
-        detail: '',
-        title: 'Order confirmed',
-        message: `We have confirmed your order ${number}. We pack orders within 24–48 hours.`,
-        email: (to) => orderConfirmedEmail(to, notice, shopUrl),
-      };
+      return { changes: { confirmedAt: now }, detail: '', event: { ...about, status: 'confirmed' } };
     case 'packed':
-      return {
-        changes: { packedAt: now },
-        detail: '',
-        title: 'Order packed',
-        message: `Your order ${number} is packed and waits for the courier.`,
-        email: (to) => orderPackedEmail(to, notice, shopUrl),
-      };
+      return { changes: { packedAt: now }, detail: '', event: { ...about, status: 'packed' } };
     case 'shipped': {
       // A listed courier is kept under its own name, whichever way staff wrote it, so its link is found.
       const carrier = courierNamed(move.carrier)?.name ?? move.carrier;
       return {
         changes: { shippedAt: now, carrier, trackingNumber: move.tracking_number },
         detail: `Shipped by ${carrier}, tracking ${move.tracking_number}`,
-        title: 'Order shipped',
-        message: `Your order ${number} is on its way with ${carrier}, tracking number ${move.tracking_number}.`,
-        email: (to) => orderShippedEmail(to, { ...notice, carrier, trackingNumber: move.tracking_number }, shopUrl),
+        event: { ...about, status: 'shipped', carrier, trackingNumber: move.tracking_number },
       };
     }
     case 'delivered': {
@@ -82,9 +47,7 @@ function stepOf(
       return {
         changes: { deliveredAt: now, ...(cashCollected ? { paymentStatus: 'completed', paidAt: now } : {}) },
         detail: cashCollected ? 'Cash collected' : '',
-        title: 'Order delivered',
-        message: `Your order ${number} has been delivered. You can review what you bought from the order.`,
-        email: (to) => orderDeliveredEmail(to, notice, shopUrl),
+        event: { ...about, status: 'delivered' },
       };
     }
     case 'cancelled': {
@@ -92,12 +55,8 @@ function stepOf(
       return {
         changes: { cancelledAt: now, ...(refundDue ? { paymentStatus: 'refund_pending' } : {}) },
         detail: `Cancelled by the shop; items back in stock${refundDue ? '; payment to be refunded' : ''}`,
-        title: 'Order cancelled',
-        message:
-          `We had to cancel your order ${number}${move.note ? `: ${move.note}` : '.'}` +
-          (refundDue ? ' We will refund your payment the way you paid.' : ''),
-        email: (to, creditNote) =>
-          orderCancelledEmail(to, { ...notice, shopReason: move.note, refundDue, creditNote }, shopUrl),
+        // Recorded as order.cancelled, once the stock is back.
+        event: null,
       };
     }
   }
@@ -118,34 +77,32 @@ async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
 
 /**
  * One staff move of the status machine, in one transaction under the order's row lock: the order
- * row, its timeline step, the audit entry and the customer's e-mail, and for a cancellation its
- * stock back on the shelf. Two moves at once are applied one after the other, so a second cancel
+ * row, its timeline step, the audit entry and the event that tells the customer, and for a
+ * cancellation its stock back on the shelf. Two moves at once are applied one after the other, so a second cancel
  * finds the order cancelled and is refused: the stock comes back exactly once.
  */
 export async function transitionOrder(
-  { db, shopUrl }: Pick<OrdersContext, 'db' | 'shopUrl'>,
+  { db }: Pick<OrdersContext, 'db'>,
   actor: AuditActor,
   orderId: number,
   move: OrderTransition,
 ): Promise<AdminOrder> {
-  return withRetriedTransaction(db, async (tx) => {
+  const result = await withRetriedTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     const blocker = moveBlocker(order, move.status);
     if (blocker) throw conflict(blocker);
     const now = new Date();
-    const step = stepOf(order, move, now, shopUrl);
+    const step = stepOf(order, move, now);
     const [moved] = await tx
       .update(orders)
       .set({ ...step.changes, status: move.status, updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
     if (!moved) throw new Error('order was not updated');
-    const creditNote =
-      move.status === 'cancelled'
-        ? ((await releaseCancelledOrders(tx, [order.id], now, { reason: 'cancelled', actor: staffActor(actor) })).get(
-            order.id,
-          ) ?? null)
-        : null;
+    if (move.status === 'cancelled') {
+      await releaseCancelledOrders(tx, [order.id], now, { reason: 'cancelled', actor: staffActor(actor) });
+      await recordCancellation(tx, moved, 'shop', move.note);
+    }
     const detail = [step.detail, move.note && `Note: ${move.note}`].filter(Boolean).join('. ');
     await recordOrderEvent(tx, order.id, actor, move.status, detail);
     await recordAudit(tx, actor, {
@@ -155,12 +112,9 @@ export async function transitionOrder(
       before: audited(order),
       after: audited(moved),
     });
-    await notifyOrderUpdate(
-      tx,
-      moved,
-      { title: step.title, message: step.message, email: (to) => step.email(to, creditNote) },
-      shopUrl,
-    );
-    return loadAdminOrder(tx, moved);
+    if (step.event) await recordEvent(tx, { type: 'order.status_changed', payload: step.event });
+    return moved;
   });
+  // Read after the commit, so the answer shows the credit note a cancellation's subscriber issued.
+  return loadAdminOrder(db, result);
 }

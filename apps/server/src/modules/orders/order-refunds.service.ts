@@ -9,21 +9,21 @@ import {
   rupeesToPaise,
 } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { pgErrorCode, type Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { orders, refunds } from '../../db/schema/commerce.js';
+import { NOT_RETRIED, withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
-import { orderRefundedEmail } from '../email/templates.js';
-import { issueCreditNote } from '../invoices/invoices.service.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import { isUniqueViolation } from '../../lib/unique-violations.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { recordEvent } from '../events/domain-events.js';
+import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import { changeStock, restockedFromOrder, type StockChange, staffActor } from '../stock/stock.service.js';
 import { appliedPaymentOf, loadAdminOrder, ORDER_NOT_FOUND, refundablePaise } from './order-admin.service.js';
 import { recordOrderEvent } from './order-timeline.service.js';
-import { itemsOf, notifyOrderUpdate, type OrderRow, type OrdersContext } from './orders.service.js';
+import { itemsOf, type OrderRow, type OrdersContext } from './orders.service.js';
 import { refundDueOn, unappliedPaymentsOf } from './refunds-due.service.js';
 
 const GATEWAY_NAMES = { razorpay: 'Razorpay', test: 'the test gateway' } as const;
-const UNIQUE_VIOLATION = '23505';
 const NO_BANK_TRANSFER = 'This order was paid online: its refund goes back through the gateway, with no bank transfer.';
 
 /** Where a refund's money goes: back through the gateway that took it, or by staff's bank transfer. */
@@ -204,13 +204,14 @@ async function returnedGoods(
  * and refund twice.
  */
 export async function refundOrder(
-  { db, payments: gateway, shopUrl }: OrdersContext,
+  { db, payments: gateway }: OrdersContext,
   actor: AuditActor,
   orderId: number,
   input: OrderRefund,
 ): Promise<AdminOrder> {
   const amountPaise = rupeesToPaise(input.amount);
-  return db.transaction(async (tx) => {
+  // Not retried: a retry would call the gateway again and refund twice.
+  const refund = async (tx: Transaction): Promise<OrderRow> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const paymentId = input.payment_id;
@@ -249,7 +250,7 @@ export async function refundOrder(
       })
       .catch((error: unknown) => {
         // A transfer's reference is its refund id: the same transfer typed in again is refused.
-        if (pgErrorCode(error) === UNIQUE_VIOLATION && channel.bankReference) {
+        if (isUniqueViolation(error) && channel.bankReference) {
           throw conflict(
             `A refund by the bank transfer ${channel.bankReference} is already recorded: each transfer is recorded once.`,
           );
@@ -265,9 +266,6 @@ export async function refundOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!refunded) throw new Error('order was not updated');
-    const creditNote = channel.ofOrder
-      ? await issueCreditNote(tx, order.id, { refundPaise: amountPaise, reason: input.reason }, new Date())
-      : null;
     await changeStock(tx, returned.changes, { reason: 'refund', actor: staffActor(actor), note: input.reason });
     const amount = formatInr(paiseToRupees(amountPaise));
     const via = channel.bankReference ? `by bank transfer, reference ${channel.bankReference}` : `refund ${refundId}`;
@@ -294,32 +292,22 @@ export async function refundOrder(
           : { returned_payment: channel.paymentId, returned_amount: paiseToRupees(amountPaise) }),
       },
     });
-    await notifyOrderUpdate(
-      tx,
-      refunded,
-      {
-        title: 'Refund sent',
-        message: channel.bankReference
-          ? `We have sent ${amount} to your bank account for your order ${order.orderNumber} (bank transfer reference ${channel.bankReference}).`
-          : `We have refunded ${amount} for your order ${order.orderNumber}. Banks usually show it within 5–7 working days.`,
-        email: (to) =>
-          orderRefundedEmail(
-            to,
-            {
-              orderNumber: order.orderNumber,
-              amountRupees: amount,
-              reason: input.reason,
-              fullyRefunded: channel.ofOrder
-                ? refundedPaise === order.totalPaise
-                : amountPaise === channel.refundablePaise,
-              creditNote,
-              bankReference: channel.bankReference,
-            },
-            shopUrl,
-          ),
+    await recordEvent(tx, {
+      type: 'order.refunded',
+      payload: {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        amountPaise,
+        reason: input.reason,
+        ofOrder: channel.ofOrder,
+        fullyRefunded: channel.ofOrder ? refundedPaise === order.totalPaise : amountPaise === channel.refundablePaise,
+        bankReference: channel.bankReference,
       },
-      shopUrl,
-    );
-    return loadAdminOrder(tx, refunded);
-  });
+    });
+    return refunded;
+  };
+  const result = await withRetriedTransaction(db, refund, NOT_RETRIED);
+  // Read after the commit, so the answer shows the credit note the refund's subscriber issued.
+  return loadAdminOrder(db, result);
 }

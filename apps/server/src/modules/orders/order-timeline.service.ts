@@ -2,7 +2,7 @@ import type { OrderEvent } from '@makerbazaar/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { orderEvents } from '../../db/schema/commerce.js';
-import type { AuditActor } from '../admin/audit.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
 
 /** Who made a step: a staff member, the customer on their own order, or the shop's own jobs. */
 export type OrderEventActor = AuditActor | 'customer' | 'system';

@@ -75,8 +75,8 @@ describe('checkout, cancel and the payment sweeper at once', () => {
       ),
       Promise.all(buyers.map((h) => checkout(ctx.app, h, second.pricePaise))),
       Promise.all([
-        releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, afterTheHold),
-        releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, afterTheHold),
+        releaseAbandonedPayments(ctx.database.db, afterTheHold),
+        releaseAbandonedPayments(ctx.database.db, afterTheHold),
       ]),
     ]);
 

@@ -3,33 +3,31 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { products } from '../../db/schema/catalog.js';
 import { outbox } from '../../db/schema/outbox.js';
+import { makeProduct } from '../../testing/catalogue.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf, stockOf as stockIn } from '../../testing/stock.js';
 import { createTestApp, servesDatabase, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
-import { paymentProviderFor } from '../payments/payment-provider.js';
+import { paymentProviderFor } from '../payment-gateway/payment-provider.js';
 import { cancelOrder } from './orders.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: false });
 });
 afterAll(() => ctx.close());
 
 const stockOf = (slug: string) => stockIn(ctx.database.db, slug);
-async function setProduct(slug: string, { stock, pricePaise }: { stock?: number; pricePaise?: number }) {
-  if (pricePaise !== undefined)
-    await ctx.database.db.update(products).set({ pricePaise }).where(eq(products.slug, slug));
-  if (stock !== undefined) await setStockOf(ctx.database.db, slug, stock);
+async function restock(slug: string, stock: number) {
+  await setStockOf(ctx.database.db, slug, stock);
   ctx.app.catalogCache.invalidate();
 }
 
 describe('POST /api/orders/ (cash on delivery)', () => {
   it('turns the cart into a confirmed order at server prices, takes the stock, empties the cart and e-mails', async () => {
-    await setProduct('esp32-development-kit', { stock: 50 });
+    const made = await makeProduct(ctx.app, { stock: 50 });
     const shopper = await newShopper(ctx.app);
-    const esp = await shopper.product('esp32-development-kit');
+    const esp = await shopper.product(made.slug);
     await shopper.addToCart(esp.id, 2);
     const res = await shopper.checkoutCart('cod');
     expect(res.statusCode).toBe(201);
@@ -48,7 +46,7 @@ describe('POST /api/orders/ (cash on delivery)', () => {
     });
     expect(order.order_number).toMatch(/^MB\d{8}-\d+$/);
     expect(order.goods_amount).toBe(esp.price * 2);
-    expect(await stockOf('esp32-development-kit')).toBe(48);
+    expect(await stockOf(made.slug)).toBe(48);
     expect((await shopper.cart()).count).toBe(0);
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.to, shopper.customer.email));
     expect(mails.map((m) => m.kind)).toContain('order_confirmation');
@@ -56,9 +54,8 @@ describe('POST /api/orders/ (cash on delivery)', () => {
   });
 
   it('adds the ₹50 COD fee under ₹500 and not from ₹500', async () => {
-    await setProduct('hc-sr04-ultrasonic-distance-sensor', { stock: 100, pricePaise: 7_900 });
+    const sensor = await makeProduct(ctx.app, { stock: 100, pricePaise: 7_900 });
     const small = await newShopper(ctx.app);
-    const sensor = await small.product('hc-sr04-ultrasonic-distance-sensor');
     await small.addToCart(sensor.id, 2);
     const withFee = (await small.checkout({ total_amount: 158 + 50 })).json() as Order;
     expect(withFee).toMatchObject({ goods_amount: 158, cod_fee: 50, total_amount: 208 });
@@ -70,21 +67,21 @@ describe('POST /api/orders/ (cash on delivery)', () => {
   });
 
   it('refuses a stale total with 409 and the new total, changing nothing', async () => {
-    await setProduct('arduino-uno-r3', { stock: 30 });
+    const made = await makeProduct(ctx.app, { stock: 30 });
     const shopper = await newShopper(ctx.app);
-    const uno = await shopper.product('arduino-uno-r3');
+    const uno = await shopper.product(made.slug);
     await shopper.addToCart(uno.id);
     const res = await shopper.checkout({ total_amount: 1 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: expect.stringContaining('your total is now'), total_amount: uno.price });
     expect((await shopper.cart()).count).toBe(1);
-    expect(await stockOf('arduino-uno-r3')).toBe(30);
+    expect(await stockOf(made.slug)).toBe(30);
   });
 
   it('enforces the ₹50,000 COD limit and explains it', async () => {
-    await setProduct('raspberry-pi-4-model-b-4gb', { stock: 40 });
+    const made = await makeProduct(ctx.app, { stock: 40, pricePaise: 450_000 });
     const shopper = await newShopper(ctx.app);
-    const pi = await shopper.product('raspberry-pi-4-model-b-4gb');
+    const pi = await shopper.product(made.slug);
     const units = Math.ceil(50_001 / pi.price);
     await shopper.addToCart(pi.id, units);
     const res = await shopper.checkoutCart('cod');
@@ -108,21 +105,19 @@ describe('POST /api/orders/ (cash on delivery)', () => {
   });
 
   it('refuses a cart that asks for more than is left, naming the part', async () => {
-    await setProduct('arduino-nano-every', { stock: 3 });
+    const nano = await makeProduct(ctx.app, { stock: 3 });
     const shopper = await newShopper(ctx.app);
-    const nano = await shopper.product('arduino-nano-every');
     await shopper.addToCart(nano.id, 3);
-    await setProduct('arduino-nano-every', { stock: 1 });
+    await restock(nano.slug, 1);
     const res = await shopper.checkoutCart('cod');
     expect(res.statusCode).toBe(409);
     expect((res.json() as { detail: string }).detail).toContain(`${nano.name} (only 1 left)`);
-    await setProduct('arduino-nano-every', { stock: 40 });
   });
 
   it('makes one order for the same Idempotency-Key, even sent twice at once', async () => {
-    await setProduct('esp32-development-kit', { stock: 50 });
+    const esp = await makeProduct(ctx.app, { stock: 50 });
     const shopper = await newShopper(ctx.app);
-    await shopper.addToCart((await shopper.product('esp32-development-kit')).id);
+    await shopper.addToCart(esp.id);
     const cart = await shopper.cart();
     const body = { total_amount: cart.total_amount };
     const [a, b] = await Promise.all([
@@ -140,26 +135,24 @@ describe('POST /api/orders/ (cash on delivery)', () => {
   });
 
   it('never oversells: 20 concurrent checkouts for 5 units make exactly 5 orders', async () => {
-    await setProduct('tp4056-li-ion-charger-module-usb-c-with-protection', { stock: 20 });
+    const charger = await makeProduct(ctx.app, { stock: 20, pricePaise: 4_900 });
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => newShopper(ctx.app)));
-    const productId = (await shoppers[0]!.product('tp4056-li-ion-charger-module-usb-c-with-protection')).id;
-    for (const s of shoppers) expect((await s.addToCart(productId)).statusCode).toBe(201);
-    await setProduct('tp4056-li-ion-charger-module-usb-c-with-protection', { stock: 5 });
+    for (const s of shoppers) expect((await s.addToCart(charger.id)).statusCode).toBe(201);
+    await restock(charger.slug, 5);
     const totals = await Promise.all(shoppers.map((s) => s.cart()));
     const results = await Promise.all(
       shoppers.map((s, i) => s.checkout({ total_amount: (totals[i]?.total_amount ?? 0) + 50 })),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(15);
-    expect(await stockOf('tp4056-li-ion-charger-module-usb-c-with-protection')).toBe(0);
+    expect(await stockOf(charger.slug)).toBe(0);
   });
 });
 
 describe('orders', () => {
   it('lists the customer’s own orders newest first and hides other customers’ orders', async () => {
-    await setProduct('esp32-development-kit', { stock: 50 });
+    const esp = await makeProduct(ctx.app, { stock: 50 });
     const shopper = await newShopper(ctx.app);
-    const esp = await shopper.product('esp32-development-kit');
     await shopper.addToCart(esp.id);
     const first = (await shopper.checkoutCart()).json() as Order;
     await shopper.addToCart(esp.id);
@@ -181,24 +174,24 @@ describe('orders', () => {
   });
 
   it('cancels within the hour, puts the stock back exactly once, and refuses a second cancel', async () => {
-    await setProduct('esp32-development-kit', { stock: 50 });
+    const esp = await makeProduct(ctx.app, { stock: 50 });
     const shopper = await newShopper(ctx.app);
-    await shopper.addToCart((await shopper.product('esp32-development-kit')).id, 3);
+    await shopper.addToCart(esp.id, 3);
     const order = (await shopper.checkoutCart()).json() as Order;
-    expect(await stockOf('esp32-development-kit')).toBe(47);
+    expect(await stockOf(esp.slug)).toBe(47);
     const cancel = () =>
       ctx.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel/`, headers: shopper.auth });
     const [a, b] = await Promise.all([cancel(), cancel()]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect(await stockOf('esp32-development-kit')).toBe(50);
+    expect(await stockOf(esp.slug)).toBe(50);
     const cancelled = await shopper.order(order.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', can_be_cancelled: false });
   });
 
   it('refuses to cancel after an hour', async () => {
-    await setProduct('esp32-development-kit', { stock: 50 });
+    const esp = await makeProduct(ctx.app, { stock: 50 });
     const shopper = await newShopper(ctx.app);
-    await shopper.addToCart((await shopper.product('esp32-development-kit')).id);
+    await shopper.addToCart(esp.id);
     const order = (await shopper.checkoutCart()).json() as Order;
     const me = (await ctx.app.inject({ method: 'GET', url: '/api/users/profile/', headers: shopper.auth })).json() as {
       id: number;
@@ -233,21 +226,21 @@ describe('POST /api/orders/ in a shop that takes cash on delivery only', () => {
   afterAll(() => shop.close());
 
   it('refuses online payment with 409 and a plain reason, changing nothing, and still takes cash on delivery', async () => {
-    await setProduct('esp32-development-kit', { stock: 50 });
+    const esp = await makeProduct(ctx.app, { stock: 50 });
     const shopper = await newShopper(shop);
-    await shopper.addToCart((await shopper.product('esp32-development-kit')).id, 2);
+    await shopper.addToCart(esp.id, 2);
 
     const online = await shopper.checkoutCart('online', 'key-online-off-1');
     expect(online.statusCode).toBe(409);
     expect(online.json()).toEqual({ detail: ONLINE_PAYMENT_OFF });
     expect((await shopper.cart()).count).toBe(1);
-    expect(await stockOf('esp32-development-kit')).toBe(50);
+    expect(await stockOf(esp.slug)).toBe(50);
     const orders = (await shop.inject({ method: 'GET', url: '/api/orders/', headers: shopper.auth })).json();
     expect(orders).toMatchObject({ count: 0 });
 
     const cod = await shopper.checkoutCart('cod', 'key-online-off-1');
     expect(cod.statusCode).toBe(201);
     expect(cod.json()).toMatchObject({ status: 'confirmed', payment_method: 'cod', payment: null });
-    expect(await stockOf('esp32-development-kit')).toBe(48);
+    expect(await stockOf(esp.slug)).toBe(48);
   });
 });

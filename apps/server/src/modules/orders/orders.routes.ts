@@ -4,7 +4,6 @@ import {
   createOrderSchema,
   detailSchema,
   itemIdParamsSchema,
-  type Order,
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
@@ -15,11 +14,13 @@ import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.j
 import type { StockListener } from '../stock/stock.service.js';
 import { placeCourseOrder } from './course-orders.service.js';
 import { orderAdminRoutes } from './order-admin.routes.js';
+import { toOrder, toOrderPage } from './orders.presenter.js';
 import {
   cancelOrder,
   type Destination,
   getOrder,
   listOrders,
+  type OrderRecord,
   type OrdersContext,
   placeOrder,
 } from './orders.service.js';
@@ -37,7 +38,7 @@ function destinationOf(body: z.output<typeof createOrderSchema>): Destination {
   return { text: body.shipping_address ?? '', phoneNumber: body.phone_number ?? '' };
 }
 
-const productsOf = (order: Order) => order.items.flatMap((item) => item.product.id ?? []);
+const productsOf = (order: OrderRecord) => order.items.flatMap((item) => item.productId ?? []);
 
 type OrdersRoutesOptions = OrdersContext & { stock: StockListener };
 
@@ -87,7 +88,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (created) await showStockChangeOf(request, stock, productsOf(order));
-      return reply.code(created ? 201 : 200).send(order);
+      return reply.code(created ? 201 : 200).send(toOrder(order, payments));
     },
   );
 
@@ -115,7 +116,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         courseId: request.body.course_id,
         totalAmount: request.body.total_amount,
       });
-      return reply.code(created ? 201 : 200).send(order);
+      return reply.code(created ? 201 : 200).send(toOrder(order, payments));
     },
   );
 
@@ -129,13 +130,15 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: orderListSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema },
       },
     },
-    (request) =>
-      listOrders(
-        db,
+    async (request) =>
+      toOrderPage(
+        await listOrders(
+          db,
+          currentUser(request).id,
+          { page: request.query.page, pageSize: request.query.page_size },
+          request.url,
+        ),
         payments,
-        currentUser(request).id,
-        { page: request.query.page, pageSize: request.query.page_size },
-        request.url,
       ),
   );
 
@@ -149,7 +152,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: orderSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema },
       },
     },
-    (request) => getOrder(db, payments, currentUser(request).id, request.params.id),
+    async (request) => toOrder(await getOrder(db, currentUser(request).id, request.params.id), payments),
   );
 
   app.post(
@@ -165,7 +168,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => {
       const order = await cancelOrder(context, currentUser(request).id, request.params.id);
       await showStockChangeOf(request, stock, productsOf(order));
-      return order;
+      return toOrder(order, payments);
     },
   );
 };

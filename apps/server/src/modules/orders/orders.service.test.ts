@@ -4,8 +4,8 @@ import type { Order } from '@makerbazaar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf, stockOf } from '../../testing/stock.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
-import { hmacSha256Hex } from '../payments/signatures.js';
+import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { hmacSha256Hex } from '../payment-gateway/signatures.js';
 import { releaseAbandonedPayments } from './orders.service.js';
 import { refundDueOn } from './refunds-due.service.js';
 
@@ -74,8 +74,8 @@ describe('releaseAbandonedPayments', () => {
     expect(await shopper.order(order.id)).toMatchObject({ status: 'pending', payment_status: 'refund_pending' });
     expect(await stock()).toBe(before - 2);
 
-    expect(await releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, minutesFromNow(29))).toBe(0);
-    expect(await releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, minutesFromNow(31))).toBe(1);
+    expect(await releaseAbandonedPayments(ctx.database.db, minutesFromNow(29))).toBe(0);
+    expect(await releaseAbandonedPayments(ctx.database.db, minutesFromNow(31))).toBe(1);
     expect(await shopper.order(order.id)).toMatchObject({ status: 'cancelled', payment_status: 'refund_pending' });
     expect(await stock()).toBe(before);
 
@@ -83,7 +83,7 @@ describe('releaseAbandonedPayments', () => {
     expect(await refundDueOn(ctx.database.db, order.id, new Date())).toMatchObject({ amount: 1, overdue: false });
 
     // Swept once: a later run does not put the stock back again.
-    expect(await releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, minutesFromNow(31))).toBe(0);
+    expect(await releaseAbandonedPayments(ctx.database.db, minutesFromNow(31))).toBe(0);
     expect(await stock()).toBe(before);
   });
 
@@ -96,7 +96,7 @@ describe('releaseAbandonedPayments', () => {
       expect((await shopper.checkoutCart('online')).statusCode).toBe(201);
     }
     expect(await stock()).toBe(before - 6);
-    expect(await releaseAbandonedPayments(ctx.database.db, TEST_CONFIG.publicUrl, minutesFromNow(31))).toBe(3);
+    expect(await releaseAbandonedPayments(ctx.database.db, minutesFromNow(31))).toBe(3);
     expect(await stock()).toBe(before);
   });
 });

@@ -9,12 +9,8 @@ import {
   type IndianState,
   isIndianState,
   type LineTax,
-  ORDER_STATUS_LABELS,
-  type Order,
   type OrderStatus,
   orderTax,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   type Paginated,
   type PaymentMethod,
   paiseToRupees,
@@ -24,7 +20,6 @@ import {
   type ShippingAddress,
   stateNamedIn,
   supplyKind,
-  trackingLinkOf,
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
@@ -40,17 +35,9 @@ import { checkLineQuantity, clearCart } from '../cart/cart.service.js';
 import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { deliveryRefusal } from '../delivery/delivery.service.js';
-import { orderCancelledEmail, orderConfirmationEmail } from '../email/templates.js';
-import {
-  documentsOfOrders,
-  issueCreditNote,
-  issueInvoice,
-  type OrderDocuments,
-  orderDocumentLinks,
-  type TaxDocumentRow,
-} from '../invoices/invoices.service.js';
-import { type NotificationDraft, notify } from '../notifications/notifications.service.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import { type DomainEventPayloads, type OrderFacts, recordEvent } from '../events/domain-events.js';
+import { documentsOfOrders, type OrderDocuments } from '../invoices/invoices.service.js';
+import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import {
   changeStock,
   lockStock,
@@ -61,7 +48,7 @@ import {
 import { recordOrderEvent, recordOrderEvents } from './order-timeline.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
 
 export interface OrdersContext {
   db: Database;
@@ -69,76 +56,11 @@ export interface OrdersContext {
   shopUrl: string;
 }
 
-export function toOrder(
-  row: OrderRow,
-  items: ItemRow[],
-  documents: OrderDocuments | undefined,
-  payments: Pick<PaymentProvider, 'keyId'>,
-  now = new Date(),
-): Order {
-  const awaitingPayment = row.paymentMethod === 'online' && row.paymentStatus === 'pending' && row.status === 'pending';
-  return {
-    id: row.id,
-    order_number: row.orderNumber,
-    created_at: row.createdAt.toISOString(),
-    status: row.status,
-    status_display: ORDER_STATUS_LABELS[row.status],
-    total_amount: paiseToRupees(row.totalPaise),
-    goods_amount: paiseToRupees(row.goodsPaise),
-    discount_amount: paiseToRupees(row.discountPaise),
-    coupon_code: row.couponCode,
-    cod_fee: paiseToRupees(row.codFeePaise),
-    total_items: items.reduce((sum, i) => sum + i.quantity, 0),
-    items: items.map((i) => ({
-      id: i.id,
-      kind: i.courseId === null ? 'product' : 'course',
-      quantity: i.quantity,
-      price: paiseToRupees(i.unitPricePaise),
-      product: {
-        id: i.productId,
-        slug: i.productSlug,
-        name: i.productName,
-        primary_image: i.productImage,
-        images: [{ image: i.productImage }],
-      },
-    })),
-    needs_shipping: items.some((i) => i.courseId === null),
-    shipping_address: row.shippingAddress,
-    phone_number: row.phoneNumber,
-    address:
-      row.shipName === null
-        ? null
-        : {
-            name: row.shipName,
-            line1: row.shipLine1 ?? '',
-            line2: row.shipLine2 ?? '',
-            city: row.shipCity ?? '',
-            state: row.shipState ?? '',
-            pincode: row.shipPincode ?? '',
-          },
-    gstin: row.buyerGstin,
-    business_name: row.buyerBusinessName,
-    payment_method: row.paymentMethod,
-    payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
-    payment_status: row.paymentStatus,
-    payment_status_display: PAYMENT_STATUS_LABELS[row.paymentStatus],
-    refunded_amount: paiseToRupees(row.refundedPaise),
-    carrier: row.carrier,
-    tracking_number: row.trackingNumber,
-    tracking_url: trackingLinkOf(row.carrier, row.trackingNumber)?.url ?? null,
-    can_be_cancelled: cancellationBlocker(row, now) === null,
-    payment:
-      awaitingPayment && row.paymentProvider && row.providerOrderId
-        ? {
-            provider: row.paymentProvider,
-            key_id: payments.keyId,
-            provider_order_id: row.providerOrderId,
-            amount: row.totalPaise,
-            currency: 'INR',
-          }
-        : null,
-    ...orderDocumentLinks(documents, 'customer'),
-  };
+/** An order as the service keeps it, amounts in paise: its row, its lines and its tax documents. */
+export interface OrderRecord {
+  row: OrderRow;
+  items: ItemRow[];
+  documents: OrderDocuments | undefined;
 }
 
 export async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
@@ -153,9 +75,9 @@ export async function itemsOf(db: Queryable, orderIds: number[]): Promise<Map<nu
   return byOrder;
 }
 
-export async function loadOrder(db: Queryable, payments: PaymentProvider, row: OrderRow): Promise<Order> {
+export async function loadOrder(db: Queryable, row: OrderRow): Promise<OrderRecord> {
   const documents = (await documentsOfOrders(db, [row.id])).get(row.id);
-  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], documents, payments);
+  return { row, items: (await itemsOf(db, [row.id])).get(row.id) ?? [], documents };
 }
 
 /** MB + the date in India + a running number: MB20261121-1042. */
@@ -239,21 +161,178 @@ async function findByIdempotencyKey(db: Queryable, userId: number, key: string):
   return row;
 }
 
+type CheckoutLine = Awaited<ReturnType<typeof lockedCartLines>>[number];
+
 /**
- * Turns the customer's server-side cart into an order, in one transaction: lock the products,
- * check stock, price the cart again, apply the COD fee and limit, refuse a stale total, write the
- * order and its items at the prices paid, take the stock and empty the cart. Online orders get a
- * gateway order first (outside the transaction, so no lock waits on the network) and hold their
- * stock until the payment is verified or 30 minutes pass.
+ * The customer's cart lines with their products and stock, locked until the commit: a share lock
+ * on the products keeps their price and state as read until the order is written (a staff edit
+ * waits; other checkouts of the same products share it), then the stock of these products alone,
+ * in id order. Refuses an empty cart, an oversized line and a line the shelf cannot fill.
  */
-export async function placeOrder(
-  { db, payments, shopUrl }: OrdersContext,
+async function lockedCartLines(tx: Transaction, userId: number) {
+  const cart = await tx
+    .select({
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      isActive: products.isActive,
+      categoryId: products.categoryId,
+      pricePaise: products.pricePaise,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(products.id))
+    .for('share', { of: products });
+  if (cart.length === 0) throw conflict('Your cart is empty');
+  // A line saved before carts were bounded, or by a client that went round them, is not sold.
+  for (const line of cart) checkLineQuantity({ name: line.name, quantity: line.quantity, inCart: line.quantity }, 409);
+  const stock = await lockStock(
+    tx,
+    cart.map((l) => l.productId),
+  );
+  const lines = cart.map((l) => ({ ...l, stock: stock.get(l.productId) ?? 0 }));
+  const short = lines.filter((l) => !l.isActive || l.stock < l.quantity);
+  if (short.length > 0) {
+    const names = short.map((l) =>
+      l.isActive && l.stock > 0 ? `${l.name} (only ${l.stock} left)` : `${l.name} (out of stock)`,
+    );
+    throw conflict(
+      `Some items are no longer available in the quantity you chose: ${names.join(', ')}. Please update your cart.`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * Validate: where the parcel goes, whether it can go there with this payment, the buyer's GSTIN
+ * against the place of supply, and the cart against the shelf (locked until the commit).
+ */
+async function validateCheckout(tx: Transaction, userId: number, request: CheckoutRequest) {
+  const shipTo = await shippingColumns(tx, userId, request.destination);
+  // Checkout's own check, again: the rules may have changed since, or the client skipped it.
+  const pincode = shipTo.shipPincode ?? pincodeNamedIn(shipTo.shippingAddress);
+  const deliveryRefused = pincode ? await deliveryRefusal(tx, pincode, request.paymentMethod) : null;
+  if (deliveryRefused) throw conflict(deliveryRefused);
+  const placeOfSupply = deliveryState(shipTo);
+  const gstinRefusal = request.business ? gstinStateRefusal(request.business.gstin, placeOfSupply) : null;
+  if (gstinRefusal) throw fieldErrors({ gstin: [gstinRefusal] });
+  return { shipTo, placeOfSupply, lines: await lockedCartLines(tx, userId) };
+}
+
+/**
+ * Price: the cart again at today's prices, the coupon (its row lock after the stock locks, in the
+ * order cancelling takes them), the COD fee and limit, and the tax split; a stale total is refused.
+ */
+async function priceCheckout(
+  tx: Transaction,
   userId: number,
   request: CheckoutRequest,
-): Promise<{ order: Order; created: boolean }> {
+  { lines, placeOfSupply }: { lines: CheckoutLine[]; placeOfSupply: IndianState },
+  clientTotalPaise: number,
+  now: Date,
+) {
+  const coupon = request.couponCode ? await applyCoupon(tx, userId, request.couponCode, lines, now) : undefined;
+  const totals = checkoutTotals(
+    lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
+    request.paymentMethod,
+    coupon?.discountPaise ?? 0,
+  );
+  if (request.paymentMethod === 'cod' && !codAllowed(totals.totalPaise)) {
+    throw conflict('Cash on delivery is available for orders up to ₹50,000. Please choose online payment.');
+  }
+  if (totals.totalPaise !== clientTotalPaise) {
+    throw new HttpError(409, {
+      detail: `Prices or quantities have changed: your total is now ${formatInr(paiseToRupees(totals.totalPaise))}. Please review your order.`,
+      total_amount: paiseToRupees(totals.totalPaise),
+    });
+  }
+  const tax = orderTax({
+    lines: lines.map((l) => ({
+      amountPaise: l.pricePaise * l.quantity,
+      gstRate: l.gstRate,
+      discounted: coupon !== undefined && couponAppliesTo(coupon, l),
+    })),
+    discountPaise: totals.discountPaise,
+    codFeePaise: totals.codFeePaise,
+    kind: supplyKind(placeOfSupply),
+  });
+  return { coupon, totals, tax };
+}
+
+/** Record: the order and its items at the prices paid, the coupon's use, the emptied cart and the stock taken. */
+async function recordOrder(
+  tx: Transaction,
+  customer: { id: number; username: string },
+  order: typeof orders.$inferInsert,
+  checkout: Awaited<ReturnType<typeof validateCheckout>>,
+  priced: Awaited<ReturnType<typeof priceCheckout>>,
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('order was not created');
+  const { lines } = checkout;
+  const images = await getProductsByIds(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  await tx.insert(orderItems).values(
+    lines.map((l, index) => {
+      const lineTax = priced.tax.lines[index];
+      if (!lineTax) throw new Error('every line has its tax');
+      return {
+        orderId: row.id,
+        productId: l.productId,
+        productSlug: l.slug,
+        productName: l.name,
+        productImage: primaryImage(images.get(l.productId)),
+        unitPricePaise: l.pricePaise,
+        quantity: l.quantity,
+        hsnCode: l.hsnCode,
+        discountPaise: lineTax.discountPaise,
+        ...taxColumnsOf(lineTax),
+      };
+    }),
+  );
+  if (priced.coupon) await recordRedemption(tx, priced.coupon, customer.id, row.id);
+  await clearCart(tx, customer.id);
+  await changeStock(
+    tx,
+    lines.map((l) => ({ productId: l.productId, delta: -l.quantity, order: { id: row.id, number: row.orderNumber } })),
+    { reason: 'sale', actor: { kind: 'customer', id: customer.id, name: customer.username } },
+  );
+  const placedWith =
+    row.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment';
+  const { coupon } = priced;
+  await recordOrderEvent(
+    tx,
+    row.id,
+    'customer',
+    'placed',
+    coupon
+      ? `${placedWith}; coupon ${coupon.code} took ${formatInr(paiseToRupees(coupon.discountPaise))} off`
+      : placedWith,
+  );
+  return row;
+}
+
+/**
+ * Turns the customer's server-side cart into an order, in one transaction, as steps: validate,
+ * price, record (the order, and the stock it takes), and emit `order.placed`, whose subscribers
+ * issue the invoice and tell the customer. Online orders get a gateway order first (outside the
+ * transaction, so no lock waits on the network) and hold their stock until the payment is
+ * verified or 30 minutes pass.
+ */
+export async function placeOrder(
+  { db, payments }: OrdersContext,
+  userId: number,
+  request: CheckoutRequest,
+): Promise<{ order: OrderRecord; created: boolean }> {
   if (request.idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, request.idempotencyKey);
-    if (existing) return { order: await loadOrder(db, payments, existing), created: false };
+    if (existing) return { order: await loadOrder(db, existing), created: false };
   }
   const now = new Date();
   const orderNumber = await nextOrderNumber(db, now);
@@ -266,7 +345,7 @@ export async function placeOrder(
   const placed = await withRetriedTransaction(db, async (tx) => {
     // One checkout per customer at a time: a duplicate sent at once waits here, then finds the
     // order the first one made instead of an empty cart.
-    const [customer] = await tx
+    const [customer = { id: userId, username: '' }] = await tx
       .select({ id: users.id, username: users.username })
       .from(users)
       .where(eq(users.id, userId))
@@ -275,84 +354,13 @@ export async function placeOrder(
       const existing = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
       if (existing) return { row: existing, created: false };
     }
-    const shipTo = await shippingColumns(tx, userId, request.destination);
-    // Checkout's own check, again: the rules may have changed since, or the client skipped it.
-    const pincode = shipTo.shipPincode ?? pincodeNamedIn(shipTo.shippingAddress);
-    const deliveryRefused = pincode ? await deliveryRefusal(tx, pincode, request.paymentMethod) : null;
-    if (deliveryRefused) throw conflict(deliveryRefused);
-    const placeOfSupply = deliveryState(shipTo);
-    const gstinRefusal = request.business ? gstinStateRefusal(request.business.gstin, placeOfSupply) : null;
-    if (gstinRefusal) throw fieldErrors({ gstin: [gstinRefusal] });
-    // A share lock on the products keeps their price and state as read until the order is
-    // written (a staff edit waits); other checkouts of the same products share it.
-    const cart = await tx
-      .select({
-        productId: products.id,
-        slug: products.slug,
-        name: products.name,
-        isActive: products.isActive,
-        categoryId: products.categoryId,
-        pricePaise: products.pricePaise,
-        hsnCode: products.hsnCode,
-        gstRate: products.gstRate,
-        quantity: cartItems.quantity,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(products.id))
-      .for('share', { of: products });
-    if (cart.length === 0) throw conflict('Your cart is empty');
-    // A line saved before carts were bounded, or by a client that went round them, is not sold.
-    for (const line of cart)
-      checkLineQuantity({ name: line.name, quantity: line.quantity, inCart: line.quantity }, 409);
-    // Then the stock of these products alone, in id order, until the commit.
-    const stock = await lockStock(
+    const checkout = await validateCheckout(tx, userId, request);
+    const priced = await priceCheckout(tx, userId, request, checkout, clientTotalPaise, now);
+    const { totals, coupon, tax } = priced;
+    const order = await recordOrder(
       tx,
-      cart.map((l) => l.productId),
-    );
-    const lines = cart.map((l) => ({ ...l, stock: stock.get(l.productId) ?? 0 }));
-
-    const short = lines.filter((l) => !l.isActive || l.stock < l.quantity);
-    if (short.length > 0) {
-      const names = short.map((l) =>
-        l.isActive && l.stock > 0 ? `${l.name} (only ${l.stock} left)` : `${l.name} (out of stock)`,
-      );
-      throw conflict(
-        `Some items are no longer available in the quantity you chose: ${names.join(', ')}. Please update your cart.`,
-      );
-    }
-
-    // The coupon's row lock comes after the stock locks, in the order cancelling takes them.
-    const coupon = request.couponCode ? await applyCoupon(tx, userId, request.couponCode, lines, now) : undefined;
-    const totals = checkoutTotals(
-      lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
-      request.paymentMethod,
-      coupon?.discountPaise ?? 0,
-    );
-    if (request.paymentMethod === 'cod' && !codAllowed(totals.totalPaise)) {
-      throw conflict('Cash on delivery is available for orders up to ₹50,000. Please choose online payment.');
-    }
-    if (totals.totalPaise !== clientTotalPaise) {
-      throw new HttpError(409, {
-        detail: `Prices or quantities have changed: your total is now ${formatInr(paiseToRupees(totals.totalPaise))}. Please review your order.`,
-        total_amount: paiseToRupees(totals.totalPaise),
-      });
-    }
-    const tax = orderTax({
-      lines: lines.map((l) => ({
-        amountPaise: l.pricePaise * l.quantity,
-        gstRate: l.gstRate,
-        discounted: coupon !== undefined && couponAppliesTo(coupon, l),
-      })),
-      discountPaise: totals.discountPaise,
-      codFeePaise: totals.codFeePaise,
-      kind: supplyKind(placeOfSupply),
-    });
-
-    const [order] = await tx
-      .insert(orders)
-      .values({
+      customer,
+      {
         orderNumber,
         userId,
         status: request.paymentMethod === 'cod' ? 'confirmed' : 'pending',
@@ -363,8 +371,8 @@ export async function placeOrder(
         couponCode: coupon?.code ?? null,
         codFeePaise: totals.codFeePaise,
         totalPaise: totals.totalPaise,
-        ...shipTo,
-        placeOfSupply,
+        ...checkout.shipTo,
+        placeOfSupply: checkout.placeOfSupply,
         buyerGstin: request.business?.gstin ?? null,
         buyerBusinessName: request.business?.name ?? null,
         ...codFeeTaxColumns(tax.codFee),
@@ -372,133 +380,38 @@ export async function placeOrder(
         paymentProvider: gatewayOrder?.provider ?? null,
         providerOrderId: gatewayOrder?.id ?? null,
         createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('order was not created');
-
-    const images = await getProductsByIds(
-      tx,
-      lines.map((l) => l.productId),
+      },
+      checkout,
+      priced,
     );
-    await tx.insert(orderItems).values(
-      lines.map((l, index) => {
-        const lineTax = tax.lines[index];
-        if (!lineTax) throw new Error('every line has its tax');
-        return {
-          orderId: order.id,
-          productId: l.productId,
-          productSlug: l.slug,
-          productName: l.name,
-          productImage: primaryImage(images.get(l.productId)),
-          unitPricePaise: l.pricePaise,
-          quantity: l.quantity,
-          hsnCode: l.hsnCode,
-          discountPaise: lineTax.discountPaise,
-          ...taxColumnsOf(lineTax),
-        };
-      }),
-    );
-    if (coupon) await recordRedemption(tx, coupon, userId, order.id);
-    await clearCart(tx, userId);
-    await changeStock(
-      tx,
-      lines.map((l) => ({ productId: l.productId, delta: -l.quantity, order: { id: order.id, number: orderNumber } })),
-      { reason: 'sale', actor: { kind: 'customer', id: userId, name: customer?.username ?? '' } },
-    );
-    const placedWith =
-      request.paymentMethod === 'cod' ? 'Placed with cash on delivery' : 'Placed; waiting for the online payment';
-    await recordOrderEvent(
-      tx,
-      order.id,
-      'customer',
-      'placed',
-      coupon
-        ? `${placedWith}; coupon ${coupon.code} took ${formatInr(paiseToRupees(coupon.discountPaise))} off`
-        : placedWith,
-    );
-    if (request.paymentMethod === 'cod') {
-      // Confirmed as it is placed: its tax invoice is issued now, the document counter the last lock taken.
-      await issueInvoice(tx, order, now);
-      await notifyConfirmation(tx, order, shopUrl, {
-        title: 'Order placed',
-        message: `Your order ${order.orderNumber} is placed with cash on delivery. We pack orders within 24–48 hours.`,
-      });
-    } else {
-      await notifyOrderUpdate(
-        tx,
-        order,
-        {
-          title: 'Order placed',
-          message: `Your order ${order.orderNumber} waits for its online payment; its items are held for 30 minutes.`,
-        },
-        shopUrl,
-      );
-    }
+    await recordEvent(tx, { type: 'order.placed', payload: await orderFacts(tx, order) });
     return { row: order, created: true };
   });
-  return { order: await loadOrder(db, payments, placed.row), created: placed.created };
+  return { order: await loadOrder(db, placed.row), created: placed.created };
 }
 
-/** Where a notification about an order takes its customer. */
-export const orderPath = (order: Pick<OrderRow, 'id'>) => `/orders/${order.id}`;
-
-/** A notification about one of the customer's orders, in the transaction of the change it reports. */
-export function notifyOrderUpdate(
-  tx: Transaction,
-  order: OrderRow,
-  notice: Pick<NotificationDraft, 'title' | 'message' | 'email' | 'emailKind'>,
-  shopUrl: string,
-): Promise<void> {
-  return notify(
-    tx,
-    order.userId,
-    { topic: 'orderUpdates', type: 'order', actionUrl: orderPath(order), ...notice },
-    shopUrl,
-  );
-}
-
-/**
- * The notification of an order placed with cash on delivery or paid online, written in the
- * transaction that confirms the order; its e-mail is the order confirmation with the items and
- * total, and the tax invoice issued with it attached.
- */
-export async function notifyConfirmation(
-  tx: Transaction,
-  order: OrderRow,
-  shopUrl: string,
-  notice: { title: string; message: string },
-): Promise<void> {
-  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
-  const invoice = (await documentsOfOrders(tx, [order.id])).get(order.id)?.invoice;
-  const details = {
-    invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
+/** An order as the events about it state it, its lines read back from the order. */
+export async function orderFacts(db: Queryable, order: OrderRow): Promise<OrderFacts> {
+  const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
+  return {
+    orderId: order.id,
     orderNumber: order.orderNumber,
-    totalRupees: formatInr(paiseToRupees(order.totalPaise)),
+    userId: order.userId,
     paymentMethod: order.paymentMethod,
+    totalPaise: order.totalPaise,
+    discountPaise: order.discountPaise,
+    couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
-    lines: items.map(
-      (i) => `${i.quantity} × ${i.productName} — ${formatInr(paiseToRupees(i.unitPricePaise * i.quantity))}`,
-    ),
-    coupon:
-      order.discountPaise > 0 && order.couponCode
-        ? { code: order.couponCode, amountRupees: formatInr(paiseToRupees(order.discountPaise)) }
-        : null,
+    lines: items.map((i) => ({ productName: i.productName, quantity: i.quantity, unitPricePaise: i.unitPricePaise })),
   };
-  await notifyOrderUpdate(
-    tx,
-    order,
-    { ...notice, email: (to) => orderConfirmationEmail(to, details, shopUrl) },
-    shopUrl,
-  );
 }
 
 export async function listOrders(
   db: Queryable,
-  payments: PaymentProvider,
   userId: number,
   page: PageRequest,
   url: string,
-): Promise<Paginated<Order>> {
+): Promise<Paginated<OrderRecord>> {
   const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
   const rows = await db
     .select()
@@ -510,27 +423,21 @@ export async function listOrders(
   const ids = rows.map((r) => r.id);
   const items = await itemsOf(db, ids);
   const documents = await documentsOfOrders(db, ids);
-  const now = new Date();
   return paginate(
     url,
     page,
     total?.n ?? 0,
-    rows.map((r) => toOrder(r, items.get(r.id) ?? [], documents.get(r.id), payments, now)),
+    rows.map((row) => ({ row, items: items.get(row.id) ?? [], documents: documents.get(row.id) })),
   );
 }
 
-export async function getOrder(
-  db: Queryable,
-  payments: PaymentProvider,
-  userId: number,
-  orderId: number,
-): Promise<Order> {
+export async function getOrder(db: Queryable, userId: number, orderId: number): Promise<OrderRecord> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('Order not found.');
-  return loadOrder(db, payments, row);
+  return loadOrder(db, row);
 }
 
 /** The customer who placed an order, as the stock ledger names them. */
@@ -541,19 +448,16 @@ export async function customerActor(tx: Queryable, userId: number): Promise<Stoc
 
 /**
  * What cancelling gives back: the items to the shelf (recorded in the stock ledger with `cause`),
- * then any coupon use to the coupon (in the order checkout locks them), and for an invoiced order a
- * credit note reversing its invoice (the document counter last, as at checkout). Runs in the
- * transaction that cancels the orders; answers the credit notes issued, by order, for the e-mails
- * that tell of the cancellations.
+ * then any coupon use to the coupon, in the order checkout locks them. Runs in the transaction that
+ * cancels the orders; the credit notes and the customers' notices follow from `order.cancelled`.
  */
 export async function releaseCancelledOrders(
   tx: Transaction,
   orderIds: number[],
   now: Date,
   cause: StockMovementCause,
-): Promise<Map<number, TaxDocumentRow>> {
-  const creditNotes = new Map<number, TaxDocumentRow>();
-  if (orderIds.length === 0) return creditNotes;
+): Promise<void> {
+  if (orderIds.length === 0) return;
   const items = await tx
     .select({
       orderId: orderItems.orderId,
@@ -574,11 +478,26 @@ export async function releaseCancelledOrders(
     cause,
   );
   await returnCouponUses(tx, orderIds, now);
-  for (const orderId of [...orderIds].sort((a, b) => a - b)) {
-    const note = await issueCreditNote(tx, orderId, { cancelled: true }, now);
-    if (note) creditNotes.set(orderId, note);
-  }
-  return creditNotes;
+}
+
+/** Records that an order, as it now is (cancelled), was cancelled, and by whom. */
+export async function recordCancellation(
+  tx: Transaction,
+  cancelled: OrderRow,
+  by: DomainEventPayloads['order.cancelled']['by'],
+  shopReason: string | null = null,
+): Promise<void> {
+  await recordEvent(tx, {
+    type: 'order.cancelled',
+    payload: {
+      orderId: cancelled.id,
+      orderNumber: cancelled.orderNumber,
+      userId: cancelled.userId,
+      by,
+      shopReason,
+      refundDue: cancelled.paymentStatus === 'refund_pending',
+    },
+  });
 }
 
 /**
@@ -586,11 +505,11 @@ export async function releaseCancelledOrders(
  * marked for refund.
  */
 export async function cancelOrder(
-  { db, payments, shopUrl }: OrdersContext,
+  { db }: OrdersContext,
   userId: number,
   orderId: number,
   now = new Date(),
-): Promise<Order> {
+): Promise<OrderRecord> {
   const row = await withRetriedTransaction(db, async (tx) => {
     const [order] = await tx
       .select()
@@ -613,28 +532,11 @@ export async function cancelOrder(
     if (!cancelled) throw new Error('order was not cancelled');
     await recordOrderEvent(tx, order.id, 'customer', 'cancelled', 'Cancelled by the customer; items back in stock');
     const cause = { reason: 'cancelled', actor: await customerActor(tx, userId) } as const;
-    const creditNote = (await releaseCancelledOrders(tx, [order.id], now, cause)).get(order.id) ?? null;
-    const refundDue = cancelled.paymentStatus === 'refund_pending';
-    await notifyOrderUpdate(
-      tx,
-      cancelled,
-      {
-        title: 'Order cancelled',
-        message:
-          `Your order ${cancelled.orderNumber} is cancelled as you asked.` +
-          (refundDue ? ' We will refund your payment the way you paid.' : ''),
-        email: (to) =>
-          orderCancelledEmail(
-            to,
-            { orderNumber: cancelled.orderNumber, shopReason: null, refundDue, creditNote },
-            shopUrl,
-          ),
-      },
-      shopUrl,
-    );
+    await releaseCancelledOrders(tx, [order.id], now, cause);
+    await recordCancellation(tx, cancelled, 'customer');
     return cancelled;
   });
-  return loadOrder(db, payments, row);
+  return loadOrder(db, row);
 }
 
 export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
@@ -646,7 +548,7 @@ export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
  * refunds to make, refunds-due.service.ts). Safe to run from several processes (rows are claimed
  * with SKIP LOCKED).
  */
-export async function releaseAbandonedPayments(db: Database, shopUrl: string, now = new Date()): Promise<number> {
+export async function releaseAbandonedPayments(db: Database, now = new Date()): Promise<number> {
   return withRetriedTransaction(db, async (tx) => {
     const stale = await tx
       .select()
@@ -669,21 +571,7 @@ export async function releaseAbandonedPayments(db: Database, shopUrl: string, no
       .where(inArray(orders.id, ids));
     await recordOrderEvents(tx, ids, 'system', 'cancelled', 'Payment not received in time; items back in stock');
     await releaseCancelledOrders(tx, ids, now, { reason: 'released', actor: SYSTEM_ACTOR });
-    for (const order of stale) {
-      await notifyOrderUpdate(
-        tx,
-        order,
-        {
-          title: 'Order cancelled',
-          message:
-            `We did not receive the payment for your order ${order.orderNumber} within 30 minutes, so it is cancelled ` +
-            'and its items are back on sale.' +
-            (order.paymentStatus === 'refund_pending' ? ' The payment that did arrive will be refunded.' : ''),
-          emailKind: 'order_cancelled',
-        },
-        shopUrl,
-      );
-    }
+    for (const order of stale) await recordCancellation(tx, order, 'payment_timeout');
     return stale.length;
   });
 }

@@ -15,9 +15,9 @@ import type { Database, Queryable } from '../../db/client.js';
 import { orders, payments, refundNotices } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
-import { staffWhoOpen } from '../admin/staff.service.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { overdueRefundsEmail, refundDueEmail } from '../email/templates.js';
+import { staffWhoOpen } from '../staff/staff.service.js';
 
 /*
  * A refund is due on an order while the shop holds money of the customer's it must give back: the

@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema/payment-methods.js';
 import { HttpError } from '../../lib/errors.js';
 import { signUpAndLogIn } from '../../testing/accounts.js';
-import { productBySlug } from '../../testing/customers.js';
+import { makeProduct } from '../../testing/catalogue.js';
 import { newShopper } from '../../testing/shopping.js';
-import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
-import { CARD_NOT_DELETED, type CardToken, testGateway } from '../payments/payment-provider.js';
+import { CARD_NOT_DELETED, type CardToken, testGateway } from '../payment-gateway/payment-provider.js';
 
 /** The test gateway, recording the tokens it is asked to delete, and refusing while `refuseDeletes` is set. */
 const gateway = (() => {
@@ -28,9 +27,11 @@ const gateway = (() => {
 })();
 
 let ctx: TestContext;
+/** What every order here buys. */
+let part: Awaited<ReturnType<typeof makeProduct>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ payments: gateway.provider });
-  await setStockOf(ctx.database.db, 'arduino-uno-r3', 500);
+  ctx = await createTestApp({ seed: false, payments: gateway.provider });
+  part = await makeProduct(ctx.app, { stock: 500 });
 });
 afterAll(() => ctx.close());
 
@@ -59,8 +60,7 @@ type Shopper = Awaited<ReturnType<typeof newShopper>>;
  * does; answers the paid order and a way to report the same payment again.
  */
 async function payOnline(shopper: Shopper, saveCard: boolean) {
-  const uno = await productBySlug(ctx.database.db, 'arduino-uno-r3');
-  await shopper.addToCart(uno.id);
+  await shopper.addToCart(part.id);
   const placed = await shopper.checkoutCart('online');
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json() as Order;
@@ -237,8 +237,7 @@ describe('cards saved by the payment gateway', () => {
 
   it('does not save a card from a declined or unverified payment', async () => {
     const shopper = await newShopper(ctx.app);
-    const uno = await productBySlug(ctx.database.db, 'arduino-uno-r3');
-    await shopper.addToCart(uno.id);
+    await shopper.addToCart(part.id);
     const order = (await shopper.checkoutCart('online')).json() as Order;
     const declined = await ctx.app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import {
   deletePaymentMethod,
   listPaymentMethods,

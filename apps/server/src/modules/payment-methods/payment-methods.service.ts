@@ -10,7 +10,7 @@ import { paymentMethods } from '../../db/schema/payment-methods.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
-import { CARD_NOT_DELETED, type CardToken, type PaymentProvider } from '../payments/payment-provider.js';
+import { CARD_NOT_DELETED, type CardToken, type PaymentProvider } from '../payment-gateway/payment-provider.js';
 
 type MethodRow = typeof paymentMethods.$inferSelect;
 type NewMethod = Omit<typeof paymentMethods.$inferInsert, 'userId' | 'isDefault'>;

@@ -12,8 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orders } from '../../db/schema/commerce.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { toOrder } from '../orders/orders.presenter.js';
 import type { OrdersContext } from '../orders/orders.service.js';
-import type { TestGateway } from './payment-provider.js';
+import type { TestGateway } from '../payment-gateway/payment-provider.js';
 import { handleRazorpayWebhook, verifyPayment } from './payments.service.js';
 
 /** The payment options change only with the configuration, so browsers and proxies may keep them a while. */
@@ -48,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<OrdersContext> = async (app, 
         response: { 200: orderSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema, 409: detailSchema },
       },
     },
-    (request) => verifyPayment(context, currentUser(request).id, request.body),
+    async (request) => toOrder(await verifyPayment(context, currentUser(request).id, request.body), payments),
   );
 
   if (payments.name === 'test') {

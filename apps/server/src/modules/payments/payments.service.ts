@@ -1,21 +1,21 @@
-import { formatInr, holdsPayment, type Order, PAYMENT_CAPTURED_BUT_FAILED, paiseToRupees } from '@makerbazaar/core';
+import { holdsPayment, PAYMENT_CAPTURED_BUT_FAILED } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { issueInvoice } from '../invoices/invoices.service.js';
+import { recordEvent } from '../events/domain-events.js';
 import { deliverPaidCourses } from '../orders/course-orders.service.js';
 import { recordOrderEvent } from '../orders/order-timeline.service.js';
 import {
   loadOrder,
-  notifyConfirmation,
-  notifyOrderUpdate,
+  type OrderRecord,
   type OrderRow,
   type OrdersContext,
+  orderFacts,
 } from '../orders/orders.service.js';
+import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import { saveCardToken } from '../payment-methods/payment-methods.service.js';
-import type { PaymentProvider } from './payment-provider.js';
 
 const VERIFICATION_FAILED = 'Payment verification failed.';
 
@@ -24,20 +24,12 @@ const awaitsPayment = (order: OrderRow) => order.status === 'pending' && order.p
 
 type Applied = { kind: 'applied' | 'already_paid'; order: OrderRow } | { kind: 'needs_refund'; order: OrderRow };
 
-/** Tells the customer a payment for a waiting order did not go through, so they can pay again in time. */
-async function notifyPaymentFailed(tx: Transaction, order: OrderRow, shopUrl: string): Promise<void> {
-  await notifyOrderUpdate(
-    tx,
-    order,
-    {
-      title: 'Payment failed',
-      message:
-        `The payment for your order ${order.orderNumber} did not go through. Try again from the order: ` +
-        'its items stay held for 30 minutes after checkout. If money left your account, it comes back.',
-      emailKind: 'payment_failed',
-    },
-    shopUrl,
-  );
+/** Records that a payment for a waiting order did not go through; the customer is told, to pay again in time. */
+async function recordPaymentFailed(tx: Transaction, order: OrderRow): Promise<void> {
+  await recordEvent(tx, {
+    type: 'payment.failed',
+    payload: { orderId: order.id, orderNumber: order.orderNumber, userId: order.userId },
+  });
 }
 
 /**
@@ -89,11 +81,10 @@ async function applyCapturedPayment(
     .returning();
   if (!paid) throw new Error('order was not marked paid');
   await recordOrderEvent(tx, paid.id, 'customer', 'paid', `Paid online, payment ${paymentId}`);
-  // Confirmed by its payment: its tax invoice is issued now.
-  await issueInvoice(tx, paid, now);
-  await notifyConfirmation(tx, paid, shopUrl, {
-    title: 'Payment received',
-    message: `We received ${formatInr(paiseToRupees(amountPaise))} for your order ${paid.orderNumber}; it is confirmed.`,
+  // Confirmed by its payment: its subscribers issue the tax invoice and confirm the order to the customer.
+  await recordEvent(tx, {
+    type: 'payment.captured',
+    payload: { ...(await orderFacts(tx, paid)), paymentId, amountPaise },
   });
   return { kind: 'applied', order: await deliverPaidCourses(tx, paid, shopUrl) };
 }
@@ -117,7 +108,7 @@ export async function verifyPayment(
   { db, payments: provider, shopUrl }: OrdersContext,
   userId: number,
   input: { order_id: number; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-): Promise<Order> {
+): Promise<OrderRecord> {
   const outcome = await withRetriedTransaction(db, async (tx) => {
     const [order] = await tx
       .select()
@@ -131,7 +122,7 @@ export async function verifyPayment(
       provider.verifyPayment(order.providerOrderId, input.razorpay_payment_id, input.razorpay_signature);
     if (!genuine) {
       // Told within the transaction, which commits: the answer is an error, the notification stays.
-      if (awaitsPayment(order)) await notifyPaymentFailed(tx, order, shopUrl);
+      if (awaitsPayment(order)) await recordPaymentFailed(tx, order);
       return { kind: 'failed' as const };
     }
     return applyCapturedPayment(tx, order, input.razorpay_payment_id, order.totalPaise, shopUrl);
@@ -139,7 +130,7 @@ export async function verifyPayment(
   if (outcome.kind === 'failed') throw new HttpError(400, { detail: VERIFICATION_FAILED });
   if (outcome.kind === 'needs_refund') throw new HttpError(409, { detail: PAYMENT_CAPTURED_BUT_FAILED });
   await keepSavedCard(db, provider, userId, input.razorpay_payment_id);
-  return loadOrder(db, provider, outcome.order);
+  return loadOrder(db, outcome.order);
 }
 
 interface RazorpayWebhook {
@@ -176,7 +167,7 @@ export async function handleRazorpayWebhook(
     if (event.event === 'payment.failed' && payment?.order_id) {
       const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, payment.order_id)).for('update');
       if (!order || !awaitsPayment(order)) return 'ignored';
-      await notifyPaymentFailed(tx, order, shopUrl);
+      await recordPaymentFailed(tx, order);
       return 'handled';
     }
     if ((event.event !== 'payment.captured' && event.event !== 'order.paid') || !payment?.id || !payment.order_id) {

@@ -11,11 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { createProject, getAdminProject, listAdminProjects, updateProject } from './project-admin.service.js';
 import { toAdminProject, toAdminProjectSummary } from './projects.presenter.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const projectParams = z.object({ id: idParam });
 
 /**
@@ -33,7 +33,7 @@ export const projectAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         tags: ['admin'],
         summary: 'Projects, unpublished ones too, by words in the title or slug and by published or not',
         querystring: adminContentListQuerySchema,
-        response: { 200: adminProjectPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminProjectPageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => {
@@ -50,7 +50,7 @@ export const projectAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         tags: ['admin'],
         summary: 'One project with its steps and its whole parts list, hidden products included',
         params: projectParams,
-        response: { 200: adminProjectSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: adminProjectSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) => toAdminProject(await getAdminProject(db, request.params.id)),
@@ -64,7 +64,7 @@ export const projectAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         tags: ['admin'],
         summary: 'Add a project with its parts list; it is on the storefront once published',
         body: projectCreateSchema,
-        response: { 201: adminProjectSchema, 400: badRequestSchema, 409: detailSchema, ...refusals },
+        response: { 201: adminProjectSchema, 400: badRequestSchema, 409: detailSchema, ...staffRefusals },
       },
     },
     async (request, reply) =>
@@ -80,7 +80,13 @@ export const projectAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         summary: 'Change a project; parts replaces the whole parts list; is_published shows or withdraws it',
         params: projectParams,
         body: projectUpdateSchema,
-        response: { 200: adminProjectSchema, 400: badRequestSchema, 404: detailSchema, 409: detailSchema, ...refusals },
+        response: {
+          200: adminProjectSchema,
+          400: badRequestSchema,
+          404: detailSchema,
+          409: detailSchema,
+          ...staffRefusals,
+        },
       },
     },
     async (request) => toAdminProject(await updateProject(db, currentUser(request), request.params.id, request.body)),

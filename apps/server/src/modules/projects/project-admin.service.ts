@@ -1,16 +1,16 @@
 import type { AdminContentListQuery, Paginated, ProjectCreateValues, ProjectUpdateValues } from '@makerbazaar/core';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
-import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
+import { fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../admin/audit.service.js';
-import type { ProjectRow } from './projects.service.js';
+import { paginate } from '../../lib/pagination.js';
+import { answeringSlugConflicts } from '../../lib/unique-violations.js';
+import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
+import { type ProjectRow, pageOfProjects } from './projects.service.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';
-const UNIQUE_VIOLATION = '23505';
 
 /** A line of the parts list as staff see it: the product as it is today, sold or hidden. */
 export interface AdminPartLine {
@@ -42,14 +42,7 @@ export async function listAdminProjects(
     query.published === undefined ? undefined : eq(projects.isActive, query.published),
   );
   const page = { page: query.page, pageSize: query.page_size };
-  const [total] = await db.select({ n: count() }).from(projects).where(where);
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(where)
-    .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const { total, rows } = await pageOfProjects(db, where, page);
   const counts = rows.length
     ? await db
         .select({ projectId: projectParts.projectId, n: count() })
@@ -66,7 +59,7 @@ export async function listAdminProjects(
   return paginate(
     url,
     page,
-    total?.n ?? 0,
+    total,
     rows.map((row) => ({ ...row, partsCount: partsOf.get(row.id) ?? 0 })),
   );
 }
@@ -151,18 +144,6 @@ function updateAction(before: AuditedFields, after: AuditedFields): string {
   return 'project.update';
 }
 
-/** The unique index on the slug settles two writers that chose the same one; the loser hears why. */
-async function answeringSlugConflicts<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION && slug !== undefined) {
-      throw conflict(`Another project already uses the slug “${slug}”. Choose another one.`);
-    }
-    throw error;
-  }
-}
-
 function columnsOf(content: ProjectUpdateValues): Partial<typeof projects.$inferInsert> {
   return {
     slug: content.slug,
@@ -185,7 +166,7 @@ export async function createProject(
   actor: AuditActor,
   content: ProjectCreateValues,
 ): Promise<AdminProjectRecord> {
-  return answeringSlugConflicts(content.slug, () =>
+  return answeringSlugConflicts('project', content.slug, () =>
     db.transaction(async (tx) => {
       await checkPartsExist(tx, content.parts);
       const [row] = await tx
@@ -213,7 +194,7 @@ export async function updateProject(
   id: number,
   changes: ProjectUpdateValues,
 ): Promise<AdminProjectRecord> {
-  return answeringSlugConflicts(changes.slug, () =>
+  return answeringSlugConflicts('project', changes.slug, () =>
     db.transaction(async (tx) => {
       const [locked] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
       if (!locked) throw notFound(PROJECT_NOT_FOUND);

@@ -36,6 +36,16 @@ export async function listProjects(
     filters.category === undefined ? undefined : eq(projects.category, filters.category),
     filters.featured === undefined ? undefined : eq(projects.isFeatured, filters.featured),
   );
+  const { total, rows } = await pageOfProjects(db, where, page);
+  return paginate(url, page, total, rows);
+}
+
+/** A page of the projects `where` picks, featured first, then in the order staff chose; and how many it picks. */
+export async function pageOfProjects(
+  db: Queryable,
+  where: SQL | undefined,
+  page: PageRequest,
+): Promise<{ total: number; rows: ProjectRow[] }> {
   const [total] = await db.select({ n: count() }).from(projects).where(where);
   const rows = await db
     .select()
@@ -44,7 +54,7 @@ export async function listProjects(
     .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
     .limit(page.pageSize)
     .offset(pageOffset(page));
-  return paginate(url, page, total?.n ?? 0, rows);
+  return { total: total?.n ?? 0, rows };
 }
 
 export interface ProjectPartLine {

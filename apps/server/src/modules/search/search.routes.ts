@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { addressLimiter } from '../../lib/rate-limit.js';
 import type { CatalogCache } from '../catalog/catalog.cache.js';
+import { toSearchResult, toSuggestions } from './search.presenter.js';
 import { searchProducts, suggest } from './search.service.js';
 
 /** Search reads are catalogue reads: cached until the catalogue changes, with ETags. */
@@ -43,7 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogC
     (request, reply) =>
       cache.send(request, reply, searchResultSchema, async () => {
         await searchLimit.record(request);
-        return searchProducts(db, await cache.productIndex(), request.query, request.url);
+        return toSearchResult(await searchProducts(db, await cache.productIndex(), request.query, request.url));
       }),
   );
 
@@ -61,7 +62,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogC
     (request, reply) =>
       cache.send(request, reply, suggestionsSchema, async () => {
         await searchLimit.record(request);
-        return suggest(db, await cache.productIndex(), request.query.q);
+        return toSuggestions(await suggest(db, await cache.productIndex(), request.query.q));
       }),
   );
 };

@@ -1,19 +1,11 @@
-import {
-  type Paginated,
-  type Product,
-  paiseToRupees,
-  type SearchQuery,
-  type SearchResult,
-  type Suggestions,
-} from '@makerbazaar/core';
+import type { ListingFacets, Paginated, SearchQuery, SearchResult } from '@makerbazaar/core';
 import type { Queryable } from '../../db/client.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import { toProduct } from '../catalog/catalog.presenter.js';
-import { primaryImage, primaryImageVariants, productsInOrder } from '../catalog/catalog.service.js';
+import { type ProductRecord, productsInOrder } from '../catalog/catalog.service.js';
 import { toListingFacets } from '../catalog/listing-facets.js';
 import { catalogueFilters, type ProductIndex } from '../catalog/product-index.js';
-import { CHEAP_WORDS, STOP_WORDS } from './synonyms.js';
-import { tokenize } from './text-index.js';
+import { CHEAP_WORDS, STOP_WORDS } from '../text-search/synonyms.js';
+import { tokenize } from '../text-search/text-index.js';
 
 const MAX_QUERY_WORDS = 8;
 
@@ -56,6 +48,17 @@ export function readQuery(index: ProductIndex, q: string): ReadQuery {
   return { words, corrected: corrections.size ? correctedQuery : null, preferLowPrice };
 }
 
+/** A page of search results as products in paise, with how the query was read and the facet counts. */
+export interface SearchPage extends Paginated<ProductRecord>, Pick<SearchResult, 'query' | 'corrected_query'> {
+  facets: ListingFacets;
+}
+
+/** What the header offers for a prefix: the best products, and the categories named like it. */
+export interface SuggestionRecords {
+  products: ProductRecord[];
+  categories: { slug: string; name: string }[];
+}
+
 /**
  * Search over the catalogue with typo correction, synonyms and prefixes, every filter, and facet
  * counts, from the product index; the page itself is read from the database.
@@ -65,7 +68,7 @@ export async function searchProducts(
   index: ProductIndex,
   query: SearchQuery,
   url: string,
-): Promise<SearchResult> {
+): Promise<SearchPage> {
   const q = query.q ?? '';
   const read = readQuery(index, q);
   const page: PageRequest = { page: query.page, pageSize: query.page_size };
@@ -83,12 +86,7 @@ export async function searchProducts(
     pageOffset(page),
     page.pageSize,
   );
-  const paged: Paginated<Product> = paginate(
-    url,
-    page,
-    selection.total,
-    (await productsInOrder(db, selection.ids)).map(toProduct),
-  );
+  const paged = paginate(url, page, selection.total, await productsInOrder(db, selection.ids));
   return {
     ...paged,
     query: q,
@@ -98,20 +96,12 @@ export async function searchProducts(
 }
 
 /** What the header offers while a customer types: the best products and categories for the prefix. */
-export async function suggest(db: Queryable, index: ProductIndex, q: string): Promise<Suggestions> {
+export async function suggest(db: Queryable, index: ProductIndex, q: string): Promise<SuggestionRecords> {
   const { words, preferLowPrice } = readQuery(index, q);
   if (words.length === 0) return { products: [], categories: [] };
   const { ids } = index.select({ words, phrase: q.trim().toLowerCase(), preferLowPrice }, 'relevance', 0, 6);
   return {
-    products: (await productsInOrder(db, ids)).map((p) => ({
-      id: p.id,
-      slug: p.slug,
-      name: p.name,
-      brand: p.brand,
-      price: paiseToRupees(p.pricePaise),
-      primary_image: primaryImage(p),
-      primary_image_variants: primaryImageVariants(p),
-    })),
+    products: await productsInOrder(db, ids),
     categories: index
       .categoriesMatching(words)
       .slice(0, 3)

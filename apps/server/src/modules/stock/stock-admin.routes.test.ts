@@ -4,16 +4,16 @@ import type { AuditEntry, Paginated, Product, ProductStock, StockAdjusted } from
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockMovements } from '../../db/schema/stock.js';
-import { productBySlug } from '../../testing/customers.js';
+import { makeProduct } from '../../testing/catalogue.js';
 import { signUpStaff } from '../../testing/staff.js';
-import { setStockOf, stockOf } from '../../testing/stock.js';
+import { stockOf } from '../../testing/stock.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUpStaff>>;
 let clerk: Awaited<ReturnType<typeof signUpStaff>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: false });
   owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
   clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
 });
@@ -35,8 +35,7 @@ const ledger = async (productId: number, query = '') => {
 
 describe('/api/admin/products/{id}/stock/', () => {
   it('adjusts stock with a reason, and the ledger reads back as before + change = after, latest first', async () => {
-    const uno = await productBySlug(db(), 'arduino-uno-r3');
-    await setStockOf(db(), 'arduino-uno-r3', 5);
+    const uno = await makeProduct(ctx.app, { stock: 5 });
 
     const received = await adjust(uno.id, { change: 20, reason: 'received', note: 'Invoice 4411' });
     expect(received.statusCode, received.body).toBe(201);
@@ -46,7 +45,7 @@ describe('/api/admin/products/{id}/stock/', () => {
 
     const stock = await ledger(uno.id);
     expect(stock.quantity).toBe(20);
-    expect(await stockOf(db(), 'arduino-uno-r3')).toBe(20);
+    expect(await stockOf(db(), uno.slug)).toBe(20);
     expect(
       stock.results.slice(0, 3).map((row) => [row.quantity_before, row.change, row.quantity_after, row.reason]),
     ).toEqual([
@@ -60,12 +59,11 @@ describe('/api/admin/products/{id}/stock/', () => {
       actor_username: clerk.username,
       order: null,
     });
-    // Before them, the sample stock's opening balance and the test's setting of the shelf to 5.
+    // Before them, the count that put the product's first 5 on the shelf.
     expect(stock.results.slice(3).map((row) => [row.reason, row.actor_kind, row.quantity_after])).toEqual([
       ['count', 'system', 5],
-      ['opening', 'system', stock.results[4]?.change],
     ]);
-    expect(stock.count).toBe(5);
+    expect(stock.count).toBe(4);
     for (const row of stock.results) expect(row.quantity_before + row.change).toBe(row.quantity_after);
 
     const firstPage = await ledger(uno.id, '?page_size=2');
@@ -74,29 +72,27 @@ describe('/api/admin/products/{id}/stock/', () => {
   });
 
   it('refuses with 409 to take more than is on the shelf, and writes nothing', async () => {
-    const nano = await productBySlug(db(), 'arduino-nano-every');
-    await setStockOf(db(), 'arduino-nano-every', 4);
+    const nano = await makeProduct(ctx.app, { stock: 4 });
     const lines = () => db().select().from(stockMovements).where(eq(stockMovements.productId, nano.id));
     const before = await lines();
     const refused = await adjust(nano.id, { change: -5, reason: 'damaged' });
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as { detail: string }).detail).toMatch(/Only 4 in stock/);
-    expect(await stockOf(db(), 'arduino-nano-every')).toBe(4);
+    expect(await stockOf(db(), nano.slug)).toBe(4);
     expect(await lines()).toEqual(before);
     expect((await adjust(nano.id, { change: -4, reason: 'damaged' })).statusCode).toBe(201);
-    expect(await stockOf(db(), 'arduino-nano-every')).toBe(0);
+    expect(await stockOf(db(), nano.slug)).toBe(0);
   });
 
   it('adds up concurrent adjustments exactly, each ledger row continuing from the one before', async () => {
-    const esp32 = await productBySlug(db(), 'esp32-development-kit');
-    await setStockOf(db(), 'esp32-development-kit', 100);
+    const esp32 = await makeProduct(ctx.app, { stock: 100 });
     const changes = Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? -7 : 5));
     const answers = await Promise.all(
       changes.map((change) => adjust(esp32.id, { change, reason: change > 0 ? 'received' : 'damaged' })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(changes.map(() => 201));
     const expected = 100 + changes.reduce((sum, change) => sum + change, 0);
-    expect(await stockOf(db(), 'esp32-development-kit')).toBe(expected);
+    expect(await stockOf(db(), esp32.slug)).toBe(expected);
 
     const rows = (await ledger(esp32.id, '?page_size=100')).results.slice(0, changes.length).reverse();
     expect(rows[0]?.quantity_before).toBe(100);
@@ -108,8 +104,8 @@ describe('/api/admin/products/{id}/stock/', () => {
   });
 
   it('records each adjustment in the audit log', async () => {
-    const uno = await productBySlug(db(), 'arduino-uno-r3');
-    const before = await stockOf(db(), 'arduino-uno-r3');
+    const uno = await makeProduct(ctx.app);
+    const before = await stockOf(db(), uno.slug);
     expect((await adjust(uno.id, { change: 2, reason: 'returned', note: 'Order 1043' })).statusCode).toBe(201);
     const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit/?entity=product', headers: owner.auth });
     const [latest] = (audit.json() as Paginated<AuditEntry>).results;
@@ -127,16 +123,16 @@ describe('/api/admin/products/{id}/stock/', () => {
   });
 
   it('shows the new stock on the storefront at once', async () => {
-    const uno = await productBySlug(db(), 'arduino-uno-r3');
+    const uno = await makeProduct(ctx.app);
     const shown = async () =>
-      ((await ctx.app.inject({ method: 'GET', url: '/api/products/arduino-uno-r3/' })).json() as Product).stock;
+      ((await ctx.app.inject({ method: 'GET', url: `/api/products/${uno.slug}/` })).json() as Product).stock;
     const before = await shown();
     expect((await adjust(uno.id, { change: 9, reason: 'received' })).statusCode).toBe(201);
     expect(await shown()).toBe(before + 9);
   });
 
   it('answers 400 with field messages for bad input and 404 for an unknown product', async () => {
-    const uno = await productBySlug(db(), 'arduino-uno-r3');
+    const uno = await makeProduct(ctx.app);
     const zero = await adjust(uno.id, { change: 0, reason: 'correction' });
     expect(zero.statusCode).toBe(400);
     expect(zero.json()).toHaveProperty('change');

@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import { adjustStock, readStockLedger, type StockListener } from './stock.service.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const productParams = z.object({ id: idParam });
 
 /** The stock panel of the back office: a product's stock ledger, and adjustments with a reason. */
@@ -32,7 +32,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod<{ db: Database; stock: Stoc
         summary: 'A product’s stock on the shelf and its stock ledger, the latest adjustment first',
         params: productParams,
         querystring: paginationQuerySchema,
-        response: { 200: productStockSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: productStockSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
     async (request) =>
@@ -58,7 +58,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod<{ db: Database; stock: Stoc
           400: badRequestSchema,
           404: detailSchema,
           409: detailSchema,
-          ...refusals,
+          ...staffRefusals,
         },
       },
     },

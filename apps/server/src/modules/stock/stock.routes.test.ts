@@ -4,10 +4,10 @@
 import type { Order, ProductDetail, ProductListing } from '@makerbazaar/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
+import { makeProduct } from '../../testing/catalogue.js';
 import { productBySlug } from '../../testing/customers.js';
 import { getJson } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
-import { setStockOf } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { getProduct } from '../catalog/catalog.service.js';
 import { readCatalogVersion } from '../catalog/product-index.js';
@@ -15,7 +15,7 @@ import { changeStock, SYSTEM_ACTOR } from './stock.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: false });
 });
 afterAll(() => ctx.close());
 
@@ -53,17 +53,17 @@ afterEach(() => {
 
 describe('stock after a checkout', () => {
   it('shows the stock 2 fewer on the very next product read in the same process, with a new ETag', async () => {
-    await setStockOf(db(), 'arduino-uno-r3', 400);
-    const customer = await customerWith('arduino-uno-r3', 2);
+    const uno = await makeProduct(ctx.app, { stock: 400 });
+    const customer = await customerWith(uno.slug, 2);
     ctx.app.catalogCache.invalidate();
-    const before = await ctx.app.inject({ method: 'GET', url: '/api/products/arduino-uno-r3/' });
+    const before = await ctx.app.inject({ method: 'GET', url: `/api/products/${uno.slug}/` });
     expect((before.json() as ProductDetail).stock).toBe(400);
 
     stopCacheClock();
     await customer.checkout();
     const after = await ctx.app.inject({
       method: 'GET',
-      url: '/api/products/arduino-uno-r3/',
+      url: `/api/products/${uno.slug}/`,
       headers: { 'if-none-match': before.headers.etag as string },
     });
     expect(after.statusCode).toBe(200);
@@ -75,12 +75,11 @@ describe('stock after a checkout', () => {
     const other = await buildApp({ config: TEST_CONFIG, db: db() });
     await other.ready();
     try {
-      const esp32 = await productBySlug(db(), 'esp32-development-kit');
-      await setStockOf(db(), 'esp32-development-kit', 3);
-      const customer = await customerWith('esp32-development-kit', 3);
+      const esp32 = await makeProduct(ctx.app, { stock: 3 });
+      const customer = await customerWith(esp32.slug, 3);
       other.catalogCache.invalidate();
       ctx.app.catalogCache.invalidate();
-      const detail = await getJson<ProductDetail>(other, '/api/products/esp32-development-kit/');
+      const detail = await getJson<ProductDetail>(other, `/api/products/${esp32.slug}/`);
       expect(detail.stock).toBe(3);
       const inStock = async () =>
         (
@@ -93,7 +92,7 @@ describe('stock after a checkout', () => {
 
       await customer.checkout();
       await new Promise((r) => setTimeout(r, 1_100));
-      expect((await getJson<ProductDetail>(other, '/api/products/esp32-development-kit/')).stock).toBe(0);
+      expect((await getJson<ProductDetail>(other, `/api/products/${esp32.slug}/`)).stock).toBe(0);
       expect(await inStock()).not.toContain(esp32.id);
     } finally {
       await other.close();
@@ -101,24 +100,24 @@ describe('stock after a checkout', () => {
   });
 
   it('leaves the catalogue version alone, through checkout and cancellation', async () => {
-    await setStockOf(db(), 'arduino-uno-r3', 400);
+    const uno = await makeProduct(ctx.app, { stock: 400 });
     const before = await readCatalogVersion(db());
-    const order = await buy('arduino-uno-r3', 1);
+    const order = await buy(uno.slug, 1);
     expect((await order.cancel()).statusCode).toBe(200);
     expect(await readCatalogVersion(db())).toEqual(before);
   });
 
   it("keeps other products' cached answers, and rebuilds the one whose stock changed", async () => {
-    await setStockOf(db(), 'arduino-uno-r3', 400);
-    await setStockOf(db(), 'esp32-development-kit', 50);
-    const esp32Buyer = await customerWith('esp32-development-kit', 1);
-    const unoBuyer = await customerWith('arduino-uno-r3', 1);
+    const uno = await makeProduct(ctx.app, { stock: 400 });
+    const esp32 = await makeProduct(ctx.app, { stock: 50 });
+    const esp32Buyer = await customerWith(esp32.slug, 1);
+    const unoBuyer = await customerWith(uno.slug, 1);
     ctx.app.catalogCache.invalidate();
     let builds = 0;
     const unoAnswer = () =>
       ctx.app.catalogCache.get('/test/uno', async () => {
         builds += 1;
-        return JSON.stringify((await getProduct(db(), 'arduino-uno-r3')).stock);
+        return JSON.stringify((await getProduct(db(), uno.slug)).stock);
       });
     expect((await unoAnswer()).body).toBe('400');
     stopCacheClock();
@@ -135,10 +134,8 @@ describe('stock after a checkout', () => {
 
 describe('the in_stock filter and its facets', () => {
   it('follow a product selling out and coming back, at once in the same process', async () => {
-    const nano = await productBySlug(db(), 'arduino-nano-every');
-    await setStockOf(db(), 'arduino-nano-every', 2);
-    ctx.app.catalogCache.invalidate();
-    const { category, brand } = await getJson<ProductDetail>(ctx.app, '/api/products/arduino-nano-every/');
+    const nano = await makeProduct(ctx.app, { stock: 2 });
+    const { category, brand } = await getJson<ProductDetail>(ctx.app, `/api/products/${nano.slug}/`);
     const listing = (inStock: boolean) =>
       getJson<ProductListing>(
         ctx.app,
@@ -147,7 +144,7 @@ describe('the in_stock filter and its facets', () => {
     const ids = (list: ProductListing) => list.results.map((p) => p.id);
     const brandCount = (list: ProductListing) => list.facets?.brands.find((b) => b.value === brand)?.count ?? 0;
 
-    const customer = await customerWith('arduino-nano-every', 2);
+    const customer = await customerWith(nano.slug, 2);
     const before = await listing(true);
     expect(ids(before)).toContain(nano.id);
     expect(ids(await listing(false))).not.toContain(nano.id);
@@ -171,9 +168,8 @@ describe('locks', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "does not make a checkout wait for another product's uncommitted stock change",
     async () => {
-      await setStockOf(db(), 'arduino-uno-r3', 400);
-      await setStockOf(db(), 'esp32-development-kit', 50);
-      const esp32 = await productBySlug(db(), 'esp32-development-kit');
+      const uno = await makeProduct(ctx.app, { stock: 400 });
+      const esp32 = await makeProduct(ctx.app, { stock: 50 });
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -193,7 +189,7 @@ describe('locks', () => {
       await isLocked;
       try {
         const outcome = await Promise.race([
-          buy('arduino-uno-r3', 1).then(() => 'placed'),
+          buy(uno.slug, 1).then(() => 'placed'),
           new Promise((r) => setTimeout(() => r('waited'), 5_000)),
         ]);
         expect(outcome).toBe('placed');

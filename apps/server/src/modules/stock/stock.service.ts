@@ -12,7 +12,7 @@ import { stockLevels, stockMovements } from '../../db/schema/stock.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { getProductsByIds } from '../catalog/catalog.service.js';
 import { notifyBackInStock } from '../notifications/notifications.service.js';
 

@@ -6,9 +6,10 @@ import {
   type Language,
 } from '@makerbazaar/core';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
-import { type Database, pgErrorCode, type Queryable, type Transaction } from '../../db/client.js';
+import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { emailVerifications, userSettings, users } from '../../db/schema/users.js';
 import { conflict, fieldErrors, HttpError, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/unique-violations.js';
 import { forgetPasswordResetLinks } from '../auth/auth.service.js';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.js';
 import { EMAIL_VERIFICATION_CAP, enqueueEmail, recipientHasRoom } from '../email/outbox.service.js';
@@ -199,7 +200,7 @@ export async function verifyEmail(db: Database, token: string, shopUrl: string):
     });
   } catch (error) {
     // Another account took the address between the check and the swap: the unique index decides.
-    if (pgErrorCode(error) === '23505') throw refused('taken');
+    if (isUniqueViolation(error)) throw refused('taken');
     throw error;
   }
 }

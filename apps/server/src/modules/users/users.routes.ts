@@ -21,7 +21,6 @@ import { currentUser } from '../../plugins/auth-guard.js';
 import { type AuthContext, startSession } from '../auth/auth.service.js';
 import { passwordGuessLimits } from '../auth/password-guess-limits.js';
 import { SESSION_ANSWER, sessionAnswer } from '../auth/refresh-cookie.js';
-import { customerAdminRoutes } from './customer-admin.routes.js';
 import { resendVerificationLink, verifyEmail } from './email-verification.service.js';
 import { changePassword, getSettings, getUser, registerUser, updateProfile, updateSettings } from './users.service.js';
 
@@ -36,8 +35,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
   { db, tokens, secureCookies, shopUrl },
 ) => {
-  await app.register(customerAdminRoutes, { db });
-
   app.post(
     '/users/',
     {

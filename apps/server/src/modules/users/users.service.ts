@@ -10,9 +10,10 @@ import {
 } from '@makerbazaar/core';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, pgErrorCode, type Queryable } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema/users.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/unique-violations.js';
 import { endAllSessions } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Recipient } from '../email/templates.js';
@@ -90,7 +91,7 @@ export async function registerUser(
     });
   } catch (error) {
     // Two sign-ups with the same name at once: the unique index decides, the loser gets a field error.
-    if (pgErrorCode(error) === '23505') throw duplicateFieldErrors(error);
+    if (isUniqueViolation(error)) throw duplicateFieldErrors(error);
     throw error;
   }
 }
@@ -160,7 +161,7 @@ export async function updateProfile(
       return toUser(row);
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw fieldErrors({ email: [EMAIL_TAKEN] });
+    if (isUniqueViolation(error)) throw fieldErrors({ email: [EMAIL_TAKEN] });
     throw error;
   }
 }

@@ -1,13 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  formatIndianPhone,
-  type Paginated,
-  type UpdateProfileInput,
-  type User,
-  updateProfileSchema,
-  WISHLIST_REFRESH_MS,
-} from '@makerbazaar/core';
+import { formatIndianPhone, type UpdateProfileInput, type User, updateProfileSchema } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, Heart, Loader2, Package, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +15,8 @@ import { DefaultAddress } from '@/features/addresses';
 import { initials, RequireAuth, useAuth, useUpdateProfile } from '@/features/auth';
 import { MyCourses } from '@/features/courses';
 import { OrdersList } from '@/features/orders';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { wishlistCountQueryOptions } from '@/features/wishlist';
+import { ApiError } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -193,12 +187,7 @@ function ProfileTab({ user }: { user: User }) {
 
 /** How many parts are saved; the wishlist itself lives on /wishlist. */
 function WishlistSummary() {
-  const saved = useQuery({
-    queryKey: ['wishlist', 'count'],
-    queryFn: ({ signal }) => apiRequest<Paginated<unknown>>('/wishlist/', { query: { page_size: 1 }, signal }),
-    select: (page) => page.count,
-    refetchInterval: WISHLIST_REFRESH_MS,
-  });
+  const saved = useQuery(wishlistCountQueryOptions());
   const count = saved.data;
   const { t } = useLingui();
   let description = t`Loading your saved parts…`;

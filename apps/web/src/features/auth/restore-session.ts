@@ -1,6 +1,7 @@
 import type { User } from '@makerbazaar/core';
-import { apiRequest, refreshAccessToken } from '@/lib/api-client';
+import { refreshAccessToken } from '@/lib/api-client';
 import { endSession, hasSignedInHint, startSession, takeLegacyAccessToken } from '@/lib/session';
+import { fetchProfile } from './api/get-profile';
 
 /**
  * Start-up: renew the session from the refresh cookie, or adopt (once) an access token an older
@@ -15,7 +16,7 @@ export async function restoreSession(): Promise<User | null> {
   }
   if (!renewed && legacy) startSession(legacy);
   try {
-    return await apiRequest<User>('/users/profile/');
+    return await fetchProfile();
   } catch {
     endSession();
     return null;

@@ -3,10 +3,11 @@ import { type Cart, type CartItem, MAX_CART_LINE_QUANTITY, stockStatus } from '@
 import { ArrowRight, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage, StockBadge } from '@/features/catalog';
+import { StockBadge } from '@/features/catalog';
 import { CheckDelivery } from '@/features/delivery';
 import { formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';

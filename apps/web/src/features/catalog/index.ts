@@ -14,7 +14,6 @@ export {
   ProductGrid,
   ProductGridSkeleton,
 } from './components/product-grid';
-export { PLACEHOLDER_IMAGE, ProductImage } from './components/product-image';
 export { ProductsEmptyState } from './components/products-empty-state';
 export { SortSelect } from './components/sort-select';
 export { StarRating } from './components/star-rating';

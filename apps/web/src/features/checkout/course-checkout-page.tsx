@@ -15,13 +15,13 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FocusedHeading } from '@/components/ui/focused-heading';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth, useEmailsReachCustomer } from '@/features/auth';
-import { ProductImage } from '@/features/catalog';
 import { courseQueryOptions, enrollmentsQueryOptions, formatCoursePrice } from '@/features/courses';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';

@@ -15,13 +15,13 @@ import {
   Wrench,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
 import { COD_LIMIT, DISPATCH_HOURS } from './shop-policy';
 import { sayWithShopTimes } from './shop-times';
 

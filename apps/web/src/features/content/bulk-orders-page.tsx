@@ -17,11 +17,11 @@ import {
   School,
   Truck,
 } from 'lucide-react';
+import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer } from '@/components/ui/page';
 import { BulkQuoteForm } from './bulk-quote-form';
-import { HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from './landing-sections';
 import { BULK_EMAIL, DISPATCH_HOURS, SUPPORT_PHONE_HREF } from './shop-policy';
 import { sayWithShopTimes } from './shop-times';
 

@@ -1,17 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_THANKS, type ContactMessage, contactMessageSchema, EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
-import { useMutation } from '@tanstack/react-query';
 import { BuildingComplex, ExternalLink, LoaderCircle, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PageContainer, PageHeader } from '@/components/ui/page';
-import { apiRequest } from '@/lib/api-client';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
+import { useSendContactMessage } from './api/send-contact-message';
 import { contactFaq } from './faq';
 import { FaqList } from './faq-list';
 import { BULK_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_PHONE_HREF } from './shop-policy';
@@ -50,8 +49,7 @@ function ContactForm() {
   });
   const { errors } = form.formState;
 
-  const send = useMutation({
-    mutationFn: (body: ContactMessage) => apiRequest<{ detail: string }>('/contact/', { method: 'POST', body }),
+  const send = useSendContactMessage({
     onSuccess: () => {
       toast.success(CONTACT_THANKS);
       form.reset();

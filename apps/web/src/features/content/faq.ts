@@ -1,30 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  EMAIL_REPLY_TIME,
-  type FaqCategory,
-  type FaqEntry,
-  type FaqList,
-  type Language,
-  SHOP,
-} from '@makerbazaar/core';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { EMAIL_REPLY_TIME, type FaqCategory, type FaqEntry, SHOP } from '@makerbazaar/core';
 import { DISPATCH_HOURS } from './shop-policy';
 import { sayWithShopTimes } from './shop-times';
 
 export type { FaqEntry };
-
-/**
- * The help page's questions, as staff publish and order them in the back office, in `language`
- * where staff translated them (the page names it: rendered on the server, it sends no cookie).
- */
-export const faqQueryOptions = (language: Language) =>
-  queryOptions({
-    queryKey: ['faq', language],
-    queryFn: async ({ signal }) => (await apiRequest<FaqList>('/faq/', { query: { lang: language }, signal })).results,
-    staleTime: 60_000,
-  });
 
 /** How the help page names each category of question. */
 export const FAQ_CATEGORY_LABELS: Record<FaqCategory, MessageDescriptor> = {

@@ -7,8 +7,9 @@ import { Input } from '@/components/ui/input';
 import { EmptyState, InlineNotice, PageContainer } from '@/components/ui/page';
 import { useLanguage } from '@/lib/i18n';
 import { AccountShortcuts } from './account-shortcuts';
+import { faqQueryOptions } from './api/get-faq';
 import { ContactChannels } from './contact-channels';
-import { faqQueryOptions, filterFaq } from './faq';
+import { filterFaq } from './faq';
 import { FaqList, FaqListSkeleton } from './faq-list';
 
 /** As many placeholder rows as the help page usually has questions. */

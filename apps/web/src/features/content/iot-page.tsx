@@ -3,19 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bluetooth, Cpu, Gauge, ShieldCheck, Wifi, Zap } from 'lucide-react';
 import { Link } from 'react-router';
+import type { CategoryCard } from '@/components/landing-blocks';
+import { CategoryCardGrid, HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { ProjectsShowcase } from '@/features/projects';
-import {
-  type CategoryCard,
-  CategoryCardGrid,
-  type FeaturedBadge,
-  FeaturedProducts,
-  HERO_OUTLINE_BUTTON,
-  LandingHero,
-  LearningCards,
-  SectionHeading,
-} from './landing-sections';
+import { type FeaturedBadge, FeaturedProducts, LearningCards } from './landing-sections';
 
 /** A category card's words, in the reader's language when the page is drawn. */
 type CardText = Omit<CategoryCard, 'title' | 'description'> & {

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_ALREADY_SUBSCRIBED, type NewsletterSubscribe, newsletterSubscribeSchema } from '@makerbazaar/core';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { apiRequest } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
+import { useSubscribeToNewsletter } from './api/subscribe-to-newsletter';
 
 export default function NewsletterForm() {
   const { t } = useLingui();
@@ -16,8 +15,7 @@ export default function NewsletterForm() {
     resolver: formResolver(newsletterSubscribeSchema),
     defaultValues: { email: '' },
   });
-  const subscribe = useMutation({
-    mutationFn: (body: NewsletterSubscribe) => apiRequest<{ detail: string }>('/newsletter/', { method: 'POST', body }),
+  const subscribe = useSubscribeToNewsletter({
     onSuccess: (answer) => {
       // The server words both outcomes; an address already on the list is news, not a success.
       if (answer.detail === NEWSLETTER_ALREADY_SUBSCRIBED) toast.info(translateApiMessage(answer.detail));

@@ -17,10 +17,10 @@ import {
   Waypoints,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { SectionHeading } from '@/components/landing-blocks';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { ContactChannels } from './contact-channels';
-import { SectionHeading } from './landing-sections';
 import { CANCELLATION_WINDOW_HOURS, SUPPORT_EMAIL_HREF } from './shop-policy';
 import { sayWithShopTimes } from './shop-times';
 import { SupportRequestForm } from './support-request-form';

@@ -16,13 +16,13 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEmailsReachCustomer } from '@/features/auth';
-import { ProductImage } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, GraduationCap, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { EmptyState } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage } from '@/features/catalog';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useEnrollments } from './api/get-enrollments';

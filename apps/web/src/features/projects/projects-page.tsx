@@ -3,15 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { Hammer, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
+import type { CategoryCard } from '@/components/landing-blocks';
+import { CategoryCardGrid, HERO_OUTLINE_BUTTON, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
-import {
-  type CategoryCard,
-  CategoryCardGrid,
-  HERO_OUTLINE_BUTTON,
-  LandingHero,
-  SectionHeading,
-} from '@/features/content';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, PROJECT_CATEGORY_TEXTS } from './project-categories';
 

@@ -6,6 +6,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
@@ -13,7 +14,6 @@ import { Textarea } from '@/components/ui/input';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth';
-import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -134,7 +134,7 @@ function ReviewForm({ slug }: { slug: string }) {
 
   function submit(values: ReviewValues) {
     save.mutate(
-      { id: existing?.id ?? null, review: existing ? values : { ...values, product_id: product.id } },
+      existing ? { id: existing.id, review: values } : { id: null, review: { ...values, product_id: product.id } },
       {
         onSuccess: () => {
           toast.success(existing ? t`Your review is updated` : t`Thanks for your review!`);

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AddToCartButton, Price, ProductImage, StarRating, StockBadge, useProductActions } from '@/features/catalog';
+import { AddToCartButton, Price, StarRating, StockBadge, useProductActions } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 
 /** A product in the list layout of search results: picture on the left, details on the right. */

@@ -12,8 +12,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Input } from '@/components/ui/input';
-import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 import { suggestQueryOptions } from './api/suggest';

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Heart, HeartCrack, ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { RequireAuth } from '@/features/auth';
@@ -14,7 +15,6 @@ import {
   GRID_FIRST_ROW,
   Price,
   ProductGridSkeleton,
-  ProductImage,
   StarRating,
   StockBadge,
   useProductActions,

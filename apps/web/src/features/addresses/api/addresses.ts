@@ -1,6 +1,6 @@
-import type { Address, AddressInput, AddressList } from '@makerbazaar/core';
+import type { AddressInput } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const addressesQueryKey = ['addresses'] as const;
@@ -10,7 +10,7 @@ export function useAddresses() {
   const signedIn = useSession((s) => s.status === 'authenticated');
   return useQuery({
     queryKey: addressesQueryKey,
-    queryFn: ({ signal }) => apiRequest<AddressList>('/addresses/', { signal }),
+    queryFn: ({ signal }) => api('GET /addresses/', { signal }),
     enabled: signedIn,
   });
 }
@@ -27,12 +27,12 @@ function useAddressMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 export const useSaveAddress = () =>
   useAddressMutation(({ id, address }: { id: number | null; address: AddressInput }) =>
     id === null
-      ? apiRequest<Address>('/addresses/', { method: 'POST', body: address })
-      : apiRequest<Address>(`/addresses/${id}/`, { method: 'PUT', body: address }),
+      ? api('POST /addresses/', { body: address })
+      : api('PUT /addresses/:id/', { params: { id }, body: address }),
   );
 
 export const useSetDefaultAddress = () =>
-  useAddressMutation((id: number) => apiRequest<Address>(`/addresses/${id}/default/`, { method: 'POST' }));
+  useAddressMutation((id: number) => api('POST /addresses/:id/default/', { params: { id } }));
 
 export const useDeleteAddress = () =>
-  useAddressMutation((id: number) => apiRequest<undefined>(`/addresses/${id}/`, { method: 'DELETE' }));
+  useAddressMutation((id: number) => api('DELETE /addresses/:id/', { params: { id } }));

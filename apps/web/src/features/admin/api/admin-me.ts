@@ -1,6 +1,6 @@
-import type { AdminArea, AdminMe } from '@makerbazaar/core';
+import type { AdminArea } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /** Every back-office query sits under this key, so signing out or a role change drops them all. */
@@ -11,7 +11,7 @@ export function useAdminMe() {
   const signedIn = useSession((s) => s.status === 'authenticated');
   return useQuery({
     queryKey: [...adminQueryKey, 'me'],
-    queryFn: ({ signal }) => apiRequest<AdminMe>('/admin/me/', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/me/', { signal }),
     enabled: signedIn,
     retry: false,
     staleTime: 60_000,

@@ -14,7 +14,7 @@ import { AdminPageHeader } from '../components/admin-page';
 import { SortableList, useSortableRow } from '../components/sortable-list';
 import { Loaded } from '../kit/loaded';
 import { RowSwitch } from '../kit/switch-field';
-import { useAdminCategories, useReorderCategories, useUpdateCategory } from './categories-api';
+import { useAdminCategories, useReorderCategories, useUpdateCategory } from './api/categories';
 import { CategoryDialog } from './category-dialog';
 
 function messageOf(error: unknown, fallback: string): string {

@@ -17,7 +17,7 @@ import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
-import { useCreateCategory, useUpdateCategory } from './categories-api';
+import { useCreateCategory, useUpdateCategory } from './api/categories';
 
 const FIELDS = ['name', 'slug', 'description', 'icon', 'is_active'] as const;
 

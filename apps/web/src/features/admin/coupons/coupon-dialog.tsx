@@ -15,12 +15,12 @@ import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { useAdminCategories } from '../categories/categories-api';
+import { useAdminCategories } from '../categories/api/categories';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
 import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
 import { showRefusal } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
-import { useSaveCoupon } from './coupons-api';
+import { useSaveCoupon } from './api/coupons';
 
 /** A coupon's first and last day: the dates the server takes. */
 const shopDate = { type: 'date', min: SHOP_DATE_RANGE.first, max: SHOP_DATE_RANGE.last } as const;

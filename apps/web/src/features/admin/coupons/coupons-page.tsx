@@ -8,8 +8,8 @@ import { formatCalendarDate, formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { ListError } from '../kit/list-page';
+import { useAdminCoupons } from './api/coupons';
 import { CouponDialog } from './coupon-dialog';
-import { useAdminCoupons } from './coupons-api';
 
 /** Whether customers can use it today, as the list shows it. */
 function standing(coupon: AdminCoupon, today: string): { label: string; variant: 'success' | 'secondary' | 'warning' } {

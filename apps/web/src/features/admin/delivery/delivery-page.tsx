@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { FormRefusal } from '../components/form-refusal';
 import { Loaded } from '../kit/loaded';
-import { useDeliveryRules, useSaveDeliveryRules } from './delivery-api';
+import { useDeliveryRules, useSaveDeliveryRules } from './api/delivery';
 
 type ZoneDays = Record<DeliveryZone, { min: string; max: string }>;
 

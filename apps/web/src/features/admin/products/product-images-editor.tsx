@@ -40,7 +40,7 @@ import {
   useReorderProductImages,
   useUpdateProductImage,
   useUploadProductImages,
-} from './product-images-api';
+} from './api/product-images';
 
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 

@@ -26,7 +26,7 @@ import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
 import { FormRefusal } from '../components/form-refusal';
-import { LEDGER_PAGE_SIZE, useAdjustStock, useProductStock } from './stock-panel-api';
+import { LEDGER_PAGE_SIZE, useAdjustStock, useProductStock } from './api/stock-panel';
 
 const LEVEL_BADGE = { out: 'destructive', low: 'warning', in: 'success' } as const;
 

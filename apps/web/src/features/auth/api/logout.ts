@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { endSession } from '@/lib/session';
 
 /** Ends the session on the server and forgets everything this tab knew about the customer. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ detail: string }>('/logout/', { method: 'POST' }),
+    mutationFn: () => api('POST /logout/'),
     onSettled: () => {
       endSession();
       queryClient.clear();

@@ -1,9 +1,9 @@
-import type { RegisterInput, User } from '@makerbazaar/core';
+import type { RegisterInput } from '@makerbazaar/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<User>('/users/', { method: 'POST', body: input }),
+    mutationFn: (input: RegisterInput) => api('POST /users/', { body: input }),
   });
 }

@@ -1,13 +1,12 @@
-import type { UpdateProfileInput, User } from '@makerbazaar/core';
+import type { UpdateProfileInput } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { meQueryKey } from './get-profile';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateProfileInput) =>
-      apiRequest<User>('/users/update_profile/', { method: 'PATCH', body: changes }),
+    mutationFn: (changes: UpdateProfileInput) => api('PATCH /users/update_profile/', { body: changes }),
     onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
   });
 }

@@ -1,6 +1,6 @@
-import type { BackInStockAlert, BackInStockLinkAnswer, Detail, GuestBackInStockRequest } from '@makerbazaar/core';
+import type { GuestBackInStockRequest } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 const alertsQueryKey = ['back-in-stock'] as const;
@@ -10,7 +10,7 @@ export function useBackInStockAlerts() {
   const signedIn = useSession((s) => s.status === 'authenticated');
   return useQuery({
     queryKey: alertsQueryKey,
-    queryFn: ({ signal }) => apiRequest<BackInStockAlert[]>('/back-in-stock/', { signal }),
+    queryFn: ({ signal }) => api('GET /back-in-stock/', { signal }),
     enabled: signedIn,
   });
 }
@@ -19,8 +19,7 @@ export function useBackInStockAlerts() {
 export function useAskBackInStock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) =>
-      apiRequest<BackInStockAlert>('/back-in-stock/', { method: 'POST', body: { product_id: productId } }),
+    mutationFn: (productId: number) => api('POST /back-in-stock/', { body: { product_id: productId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsQueryKey }),
   });
 }
@@ -28,7 +27,7 @@ export function useAskBackInStock() {
 export function useCancelBackInStock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (alertId: number) => apiRequest<null>(`/back-in-stock/${alertId}/`, { method: 'DELETE' }),
+    mutationFn: (alertId: number) => api('DELETE /back-in-stock/:id/', { params: { id: alertId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertsQueryKey }),
   });
 }
@@ -36,15 +35,13 @@ export function useCancelBackInStock() {
 /** A visitor's address: the server e-mails it a link to confirm, and says to check the inbox. */
 export function useAskBackInStockAsGuest() {
   return useMutation({
-    mutationFn: (body: GuestBackInStockRequest) =>
-      apiRequest<Detail>('/back-in-stock/guest/', { method: 'POST', body }),
+    mutationFn: (body: GuestBackInStockRequest) => api('POST /back-in-stock/guest/', { body }),
   });
 }
 
 /** Follows, or cancels by, the link e-mailed to a visitor. */
 export function useBackInStockLink(action: 'confirm' | 'cancel') {
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<BackInStockLinkAnswer>(`/back-in-stock/${action}/`, { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => api(`POST /back-in-stock/${action}/`, { body: { token } }),
   });
 }

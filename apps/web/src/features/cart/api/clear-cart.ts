@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Cart } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cartQueryKey } from './get-cart';
 
 export function clearCart() {
-  return apiRequest<undefined>('/cart/clear/', { method: 'POST' });
+  return api('POST /cart/clear/');
 }
 
 /** Empties the cart at once; when the server refuses, the reload shows what it still holds. */

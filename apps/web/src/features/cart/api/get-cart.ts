@@ -1,6 +1,5 @@
-import type { Cart } from '@makerbazaar/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const cartQueryKey = ['cart'] as const;
@@ -8,7 +7,7 @@ export const cartQueryKey = ['cart'] as const;
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: cartQueryKey,
-    queryFn: ({ signal }) => apiRequest<Cart>('/cart/', { signal }),
+    queryFn: ({ signal }) => api('GET /cart/', { signal }),
     staleTime: 30_000,
   });
 

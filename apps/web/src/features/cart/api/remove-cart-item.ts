@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { useCartLineMutation } from './cart-line-mutation';
 
 /** A line that is already gone (removed in another tab) counts as removed. */
 export async function removeCartItem({ itemId }: { itemId: number }): Promise<void> {
   try {
-    await apiRequest<undefined>(`/cart/${itemId}/`, { method: 'DELETE' });
+    await api('DELETE /cart/:id/', { params: { id: itemId } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CartItem, UpdateCartItemInput } from '@makerbazaar/core';
-import { apiRequest } from '@/lib/api-client';
+import type { UpdateCartItemInput } from '@makerbazaar/core';
+import { api } from '@/lib/api-client';
 import { useCartLineMutation } from './cart-line-mutation';
 
 export interface UpdateCartItemVariables extends UpdateCartItemInput {
@@ -9,7 +9,7 @@ export interface UpdateCartItemVariables extends UpdateCartItemInput {
 
 /** Sets a line's quantity; 0 removes the line (the server then answers 204, no body). */
 export function updateCartItem({ itemId, quantity }: UpdateCartItemVariables) {
-  return apiRequest<CartItem | undefined>(`/cart/${itemId}/`, { method: 'PATCH', body: { quantity } });
+  return api('PATCH /cart/:id/', { params: { id: itemId }, body: { quantity } });
 }
 
 export function useUpdateCartItem() {

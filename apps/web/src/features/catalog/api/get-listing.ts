@@ -1,23 +1,24 @@
-import type { ProductListing, SearchResult } from '@makerbazaar/core';
 import { keepPreviousData, queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type QueryParams } from '@/lib/api-client';
+import { type ApiAnswer, api, type QueryParams } from '@/lib/api-client';
 
 /** The listing endpoints and what each answers. */
 interface ListingAnswers {
-  '/products/': ProductListing;
-  '/search/': SearchResult;
+  '/products/': ApiAnswer<'GET /products/'>;
+  '/search/': ApiAnswer<'GET /search/'>;
 }
 export type ListingPath = keyof ListingAnswers;
+
+/** Each listing's route, typed per path so a generic path keeps its answer's type. */
+const listings: { [P in ListingPath]: (query: QueryParams, signal: AbortSignal) => Promise<ListingAnswers[P]> } = {
+  '/products/': (query, signal) => api('GET /products/', { query, signal }),
+  '/search/': (query, signal) => api('GET /search/', { query, signal }),
+};
 
 /** One page of a listing; while a changed listing loads, the first page keeps showing the last answer. */
 export const listingPageQueryOptions = <P extends ListingPath>(path: P, params: QueryParams, page: number) =>
   queryOptions({
     queryKey: ['listing', path, params, page],
-    queryFn: ({ signal }) =>
-      apiRequest<ListingAnswers[P]>(path, {
-        query: { ...params, page: page === 1 ? undefined : String(page) },
-        signal,
-      }),
+    queryFn: ({ signal }) => listings[path]({ ...params, page: page === 1 ? undefined : String(page) }, signal),
     placeholderData: page === 1 ? keepPreviousData : undefined,
     staleTime: 30_000,
   });

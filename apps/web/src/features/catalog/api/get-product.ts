@@ -1,11 +1,10 @@
-import type { ProductDetail } from '@makerbazaar/core';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, NOT_FOUND_IS_FINAL } from '@/lib/api-client';
+import { api, NOT_FOUND_IS_FINAL } from '@/lib/api-client';
 
 export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['product', slug],
-    queryFn: ({ signal }) => apiRequest<ProductDetail>(`/products/${encodeURIComponent(slug)}/`, { signal }),
+    queryFn: ({ signal }) => api('GET /products/:id/', { params: { id: slug }, signal }),
     staleTime: 30_000,
     ...NOT_FOUND_IS_FINAL,
   });

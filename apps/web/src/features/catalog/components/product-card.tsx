@@ -3,13 +3,13 @@ import type { Product } from '@makerbazaar/core';
 import { Eye, Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useProductActions } from '../product-actions';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
-import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import { StockBadge } from './stock-badge';
 

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useProductActions } from '../product-actions';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
-import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import { StockBadge } from './stock-badge';
 

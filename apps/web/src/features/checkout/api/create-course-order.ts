@@ -1,7 +1,7 @@
-import type { CourseOrderInput, Order } from '@makerbazaar/core';
+import type { CourseOrderInput } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ordersQueryKey } from '@/features/orders';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { ordersQueryKey } from '@/lib/order-query-keys';
 
 /**
  * Buys a paid course: the server answers with an online order waiting for its payment (the same
@@ -10,7 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 export function useCreateCourseOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CourseOrderInput) => apiRequest<Order>('/orders/course/', { method: 'POST', body: input }),
+    mutationFn: (input: CourseOrderInput) => api('POST /orders/course/', { body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
   });
 }

@@ -1,9 +1,9 @@
-import type { CreateOrderInput, Order } from '@makerbazaar/core';
+import type { CreateOrderInput } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { cartQueryKey } from '@/features/cart';
-import { ordersQueryKey } from '@/features/orders';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
+import { ordersQueryKey } from '@/lib/order-query-keys';
 
 /**
  * Places an order from the server cart. Each checkout attempt carries an `Idempotency-Key`: sending
@@ -18,11 +18,7 @@ export function useCreateOrder() {
     mutationFn: (input: CreateOrderInput) => {
       const body = JSON.stringify(input);
       if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
-      return apiRequest<Order>('/orders/', {
-        method: 'POST',
-        body: input,
-        headers: { 'Idempotency-Key': attempt.current.key },
-      });
+      return api('POST /orders/', { body: input, headers: { 'Idempotency-Key': attempt.current.key } });
     },
     onSuccess: () => {
       attempt.current = null;

@@ -1,6 +1,5 @@
-import type { PaymentOptions } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const paymentOptionsQueryKey = ['payment-options'] as const;
 
@@ -8,7 +7,7 @@ export const paymentOptionsQueryKey = ['payment-options'] as const;
 export function usePaymentOptions() {
   return useQuery({
     queryKey: paymentOptionsQueryKey,
-    queryFn: ({ signal }) => apiRequest<PaymentOptions>('/payments/options/', { signal }),
+    queryFn: ({ signal }) => api('GET /payments/options/', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

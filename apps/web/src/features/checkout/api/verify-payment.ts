@@ -1,14 +1,14 @@
-import type { Order, VerifyPaymentInput } from '@makerbazaar/core';
+import type { VerifyPaymentInput } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderQueryKey, ordersQueryKey } from '@/features/orders';
 import { paymentMethodsQueryKey } from '@/features/payment-methods';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { orderQueryKey, ordersQueryKey } from '@/lib/order-query-keys';
 
 /** Hands a gateway's signed answer to the server, which alone decides that an order is paid. */
 export function useVerifyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VerifyPaymentInput) => apiRequest<Order>('/payments/verify/', { method: 'POST', body: input }),
+    mutationFn: (input: VerifyPaymentInput) => api('POST /payments/verify/', { body: input }),
     onSuccess: (order) => queryClient.setQueryData(orderQueryKey(order.id), order),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey });

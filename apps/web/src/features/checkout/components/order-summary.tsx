@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Cart, type CheckoutTotals, COD_FEE_BELOW_PAISE, COD_FEE_PAISE } from '@makerbazaar/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Card } from '@/components/ui/card';
-import { ProductImage } from '@/features/catalog';
 import { formatNumber, formatRupees } from '@/lib/format';
 
 const rupees = (paise: number) => formatRupees(paise / 100);

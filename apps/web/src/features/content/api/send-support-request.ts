@@ -1,7 +1,7 @@
-import type { SupportTicket, supportRequestSchema } from '@makerbazaar/core';
+import type { supportRequestSchema } from '@makerbazaar/core';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type SupportRequest = z.output<typeof supportRequestSchema>;
 
@@ -11,6 +11,6 @@ export type SupportRequest = z.output<typeof supportRequestSchema>;
  */
 export function useSendSupportRequest() {
   return useMutation({
-    mutationFn: (body: SupportRequest) => apiRequest<SupportTicket>('/support/', { method: 'POST', body }),
+    mutationFn: (body: SupportRequest) => api('POST /support/', { body }),
   });
 }

@@ -1,6 +1,6 @@
-import type { ApplyCouponInput, CouponQuote, CustomerCouponList } from '@makerbazaar/core';
+import type { ApplyCouponInput } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
@@ -12,7 +12,7 @@ export function useMyCoupons() {
   const language = useLanguage();
   return useQuery({
     queryKey: [...couponsQueryKey, language],
-    queryFn: ({ signal }) => apiRequest<CustomerCouponList>('/coupons/', { query: { lang: language }, signal }),
+    queryFn: ({ signal }) => api('GET /coupons/', { query: { lang: language }, signal }),
     enabled: signedIn,
   });
 }
@@ -26,8 +26,7 @@ export function useCouponQuote(code: string | null, method: ApplyCouponInput['pa
   return useQuery({
     queryKey: [...couponsQueryKey, 'quote', code, method, cartVersion, language],
     queryFn: ({ signal }) =>
-      apiRequest<CouponQuote>('/coupons/apply/', {
-        method: 'POST',
+      api('POST /coupons/apply/', {
         query: { lang: language },
         body: { code: code ?? '', payment_method: method } satisfies ApplyCouponInput,
         signal,

@@ -1,11 +1,11 @@
-import type { Course, Enrollment, EnrollResult } from '@makerbazaar/core';
+import type { Course, Enrollment } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { enrollmentsQueryKey } from './get-enrollments';
 
 /** 201 the first time, 200 when already enrolled; both carry the enrolment and a `detail` to show. */
 export function enrollInCourse(course: Pick<Course, 'id'>) {
-  return apiRequest<EnrollResult>(`/courses/${course.id}/enroll/`, { method: 'POST' });
+  return api('POST /courses/:id/enroll/', { params: { id: course.id } });
 }
 
 /** Enrols, then shows the course among the customer's enrolments at once. The caller shows the outcome. */

@@ -1,11 +1,10 @@
-import type { Course, CourseDetail, Paginated } from '@makerbazaar/core';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, NOT_FOUND_IS_FINAL } from '@/lib/api-client';
+import { api, NOT_FOUND_IS_FINAL } from '@/lib/api-client';
 
 export const coursesQueryOptions = () =>
   queryOptions({
     queryKey: ['courses'],
-    queryFn: async ({ signal }) => (await apiRequest<Paginated<Course>>('/courses/', { signal })).results,
+    queryFn: async ({ signal }) => (await api('GET /courses/', { signal })).results,
     staleTime: 10 * 60_000,
   });
 
@@ -14,14 +13,14 @@ export const featuredCoursesQueryOptions = () =>
   queryOptions({
     queryKey: ['courses', 'featured'],
     queryFn: async ({ signal }) =>
-      (await apiRequest<Paginated<Course>>('/courses/', { query: { featured: true }, signal })).results.slice(0, 4),
+      (await api('GET /courses/', { query: { featured: true }, signal })).results.slice(0, 4),
     staleTime: 10 * 60_000,
   });
 
 export const courseQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['courses', 'detail', slug],
-    queryFn: ({ signal }) => apiRequest<CourseDetail>(`/courses/${encodeURIComponent(slug)}/`, { signal }),
+    queryFn: ({ signal }) => api('GET /courses/:id/', { params: { id: slug }, signal }),
     staleTime: 60_000,
     ...NOT_FOUND_IS_FINAL,
   });

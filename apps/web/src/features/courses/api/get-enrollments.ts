@@ -1,6 +1,5 @@
-import type { Enrollment, Paginated } from '@makerbazaar/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const enrollmentsQueryKey = ['enrollments'] as const;
@@ -9,8 +8,7 @@ export const enrollmentsQueryKey = ['enrollments'] as const;
 export const enrollmentsQueryOptions = () =>
   queryOptions({
     queryKey: enrollmentsQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<Paginated<Enrollment>>('/enrollments/', { query: { page_size: 100 }, signal })).results,
+    queryFn: async ({ signal }) => (await api('GET /enrollments/', { query: { page_size: 100 }, signal })).results,
     staleTime: 5 * 60_000,
   });
 

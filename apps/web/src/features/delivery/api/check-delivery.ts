@@ -1,6 +1,5 @@
-import type { DeliveryCheck } from '@makerbazaar/core';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 /**
  * The shop's answer for a PIN code, and with `productId` whether that part can be sent at all; a
@@ -10,10 +9,7 @@ export const deliveryCheckQueryOptions = (pincode: string, productId?: number) =
   queryOptions({
     queryKey: ['delivery', pincode, productId ?? null],
     queryFn: ({ signal }) =>
-      apiRequest<DeliveryCheck>(`/delivery/${encodeURIComponent(pincode)}/`, {
-        signal,
-        query: { product: productId },
-      }),
+      api('GET /delivery/:pincode/', { params: { pincode }, signal, query: { product: productId } }),
     // A part's stock moves faster than the delivery rules.
     staleTime: productId === undefined ? 5 * 60_000 : 30_000,
     retry: (failures: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failures < 2,

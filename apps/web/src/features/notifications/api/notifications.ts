@@ -1,11 +1,6 @@
-import {
-  NOTIFICATIONS_REFRESH_MS,
-  type Notification,
-  type NotificationPage,
-  type UnreadCount,
-} from '@makerbazaar/core';
+import { NOTIFICATIONS_REFRESH_MS } from '@makerbazaar/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /** Every notification query lives under this key, so one invalidation refreshes the list and the bell. */
@@ -17,7 +12,7 @@ export function useUnreadNotificationCount(): number | undefined {
   const signedIn = useSession((s) => s.status === 'authenticated');
   const { data } = useQuery({
     queryKey: unreadCountQueryKey,
-    queryFn: ({ signal }) => apiRequest<UnreadCount>('/notifications/unread-count/', { signal }),
+    queryFn: ({ signal }) => api('GET /notifications/unread-count/', { signal }),
     enabled: signedIn,
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
@@ -28,8 +23,7 @@ export function useUnreadNotificationCount(): number | undefined {
 export function useNotifications() {
   return useInfiniteQuery({
     queryKey: [...notificationsQueryKey, 'list'],
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<NotificationPage>('/notifications/', { query: { page: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => api('GET /notifications/', { query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
@@ -46,10 +40,9 @@ function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) 
 }
 
 export const useMarkNotificationRead = () =>
-  useNotificationMutation((id: number) => apiRequest<Notification>(`/notifications/${id}/read/`, { method: 'POST' }));
+  useNotificationMutation((id: number) => api('POST /notifications/:id/read/', { params: { id } }));
 
-export const useMarkAllNotificationsRead = () =>
-  useNotificationMutation(() => apiRequest<UnreadCount>('/notifications/read-all/', { method: 'POST' }));
+export const useMarkAllNotificationsRead = () => useNotificationMutation(() => api('POST /notifications/read-all/'));
 
 export const useDismissNotification = () =>
-  useNotificationMutation((id: number) => apiRequest<undefined>(`/notifications/${id}/`, { method: 'DELETE' }));
+  useNotificationMutation((id: number) => api('DELETE /notifications/:id/', { params: { id } }));

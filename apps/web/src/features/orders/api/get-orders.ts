@@ -1,10 +1,8 @@
-import { ORDERS_REFRESH_MS, type Order, type Paginated } from '@makerbazaar/core';
+import { ORDERS_REFRESH_MS } from '@makerbazaar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { ordersQueryKey } from '@/lib/order-query-keys';
 import { useSession } from '@/lib/session';
-
-/** Every order query (list pages and single orders) sits under this key. */
-export const ordersQueryKey = ['orders'] as const;
 
 /** The signed-in customer's orders, newest first, a page at a time, refreshed every 30 s. */
 export function useOrders() {
@@ -12,7 +10,7 @@ export function useOrders() {
   return useInfiniteQuery({
     queryKey: [...ordersQueryKey, 'list'],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Paginated<Order>>('/orders/', { query: { page: pageParam === 1 ? undefined : pageParam }, signal }),
+      api('GET /orders/', { query: { page: pageParam === 1 ? undefined : pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastPage) => (last.next ? lastPage + 1 : undefined),
     enabled: signedIn,

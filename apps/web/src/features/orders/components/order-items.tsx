@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { Link } from 'react-router';
-import { PLACEHOLDER_IMAGE, ProductImage } from '@/features/catalog';
+import { PLACEHOLDER_IMAGE, ProductImage } from '@/components/product-image';
 import { formatRupees } from '@/lib/format';
 
 /** The parts and courses in an order as they were bought: name, picture, quantity and price paid. */

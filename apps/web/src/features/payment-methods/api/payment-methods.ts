@@ -1,6 +1,6 @@
-import type { SavedPaymentMethod, SavedPaymentMethodList, UpiIdInput } from '@makerbazaar/core';
+import type { UpiIdInput } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const paymentMethodsQueryKey = ['payment-methods'] as const;
@@ -10,7 +10,7 @@ export function usePaymentMethods(enabled = true) {
   const signedIn = useSession((s) => s.status === 'authenticated');
   return useQuery({
     queryKey: paymentMethodsQueryKey,
-    queryFn: ({ signal }) => apiRequest<SavedPaymentMethodList>('/payment-methods/', { signal }),
+    queryFn: ({ signal }) => api('GET /payment-methods/', { signal }),
     enabled: signedIn && enabled,
   });
 }
@@ -25,14 +25,10 @@ function usePaymentMethodMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 }
 
 export const useSaveUpiId = () =>
-  usePaymentMethodMutation((input: UpiIdInput) =>
-    apiRequest<SavedPaymentMethod>('/payment-methods/upi/', { method: 'POST', body: input }),
-  );
+  usePaymentMethodMutation((input: UpiIdInput) => api('POST /payment-methods/upi/', { body: input }));
 
 export const useSetDefaultPaymentMethod = () =>
-  usePaymentMethodMutation((id: number) =>
-    apiRequest<SavedPaymentMethod>(`/payment-methods/${id}/default/`, { method: 'POST' }),
-  );
+  usePaymentMethodMutation((id: number) => api('POST /payment-methods/:id/default/', { params: { id } }));
 
 export const useDeletePaymentMethod = () =>
-  usePaymentMethodMutation((id: number) => apiRequest<undefined>(`/payment-methods/${id}/`, { method: 'DELETE' }));
+  usePaymentMethodMutation((id: number) => api('DELETE /payment-methods/:id/', { params: { id } }));

@@ -1,12 +1,10 @@
-import type { AddProjectPartsResult, Project } from '@makerbazaar/core';
+import type { Project } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartQueryKey } from '@/features/cart';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function addProjectParts(project: Pick<Project, 'slug'>) {
-  return apiRequest<AddProjectPartsResult>(`/projects/${encodeURIComponent(project.slug)}/add-to-cart/`, {
-    method: 'POST',
-  });
+  return api('POST /projects/:id/add-to-cart/', { params: { id: project.slug } });
 }
 
 /**

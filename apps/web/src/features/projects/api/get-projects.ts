@@ -1,6 +1,6 @@
-import type { ProjectCategoryId, ProjectList } from '@makerbazaar/core';
+import type { ProjectCategoryId } from '@makerbazaar/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 /**
  * What a list the server answered with an error becomes: the screen knows it by this text and shows it
@@ -13,7 +13,7 @@ async function fetchProjects(
   signal: AbortSignal,
 ) {
   try {
-    return await apiRequest<ProjectList>('/projects/', { query, signal });
+    return await api('GET /projects/', { query, signal });
   } catch (error) {
     if (error instanceof ApiError) throw new Error(PROJECTS_FETCH_FAILED);
     throw error;

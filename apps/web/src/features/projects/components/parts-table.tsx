@@ -2,7 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectDetail } from '@makerbazaar/core';
 import { Link } from 'react-router';
-import { ProductImage, StockBadge } from '@/features/catalog';
+import { ProductImage } from '@/components/product-image';
+import { StockBadge } from '@/features/catalog';
 import { formatRupees } from '@/lib/format';
 
 /** "Need 4": shown when there is some stock, but less than the build needs. */

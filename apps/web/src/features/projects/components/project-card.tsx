@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Project } from '@makerbazaar/core';
 import { ArrowRight, Clock, Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 

@@ -1,14 +1,6 @@
-import type {
-  CreateReviewInput,
-  MyReviews,
-  ProductReviews,
-  Review,
-  ReviewEligibility,
-  ReviewInput,
-  ReviewOrdering,
-} from '@makerbazaar/core';
+import type { CreateReviewInput, ReviewInput, ReviewOrdering } from '@makerbazaar/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 const reviewsKey = ['reviews'] as const;
@@ -25,7 +17,8 @@ export function useProductReviews(slug: string, view: ReviewListView) {
   return useQuery({
     queryKey: [...reviewsKey, 'product', slug, view],
     queryFn: ({ signal }) =>
-      apiRequest<ProductReviews>(`/products/${slug}/reviews/`, {
+      api('GET /products/:id/reviews/', {
+        params: { id: slug },
         signal,
         query: {
           ordering: view.ordering,
@@ -45,7 +38,7 @@ export function useReviewEligibility(slug: string) {
   const signedIn = useSession((s) => s.status === 'authenticated');
   return useQuery({
     queryKey: [...reviewsKey, 'eligibility', slug],
-    queryFn: ({ signal }) => apiRequest<ReviewEligibility>(`/reviews/eligibility/${slug}/`, { signal }),
+    queryFn: ({ signal }) => api('GET /reviews/eligibility/:id/', { params: { id: slug }, signal }),
     enabled: signedIn,
   });
 }
@@ -53,7 +46,7 @@ export function useReviewEligibility(slug: string) {
 export function useMyReviews() {
   return useQuery({
     queryKey: [...reviewsKey, 'mine'],
-    queryFn: ({ signal }) => apiRequest<MyReviews>('/reviews/mine/', { signal }),
+    queryFn: ({ signal }) => api('GET /reviews/mine/', { signal }),
   });
 }
 
@@ -71,16 +64,13 @@ function useReviewMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 }
 
 export const useSaveReview = () =>
-  useReviewMutation(({ id, review }: { id: number | null; review: CreateReviewInput | ReviewInput }) =>
-    id === null
-      ? apiRequest<Review>('/reviews/', { method: 'POST', body: review })
-      : apiRequest<Review>(`/reviews/${id}/`, { method: 'PUT', body: review }),
+  useReviewMutation((save: { id: null; review: CreateReviewInput } | { id: number; review: ReviewInput }) =>
+    save.id === null
+      ? api('POST /reviews/', { body: save.review })
+      : api('PUT /reviews/:id/', { params: { id: save.id }, body: save.review }),
   );
 
-export const useDeleteReview = () =>
-  useReviewMutation((id: number) => apiRequest<undefined>(`/reviews/${id}/`, { method: 'DELETE' }));
+export const useDeleteReview = () => useReviewMutation((id: number) => api('DELETE /reviews/:id/', { params: { id } }));
 
 export const useMarkHelpful = () =>
-  useReviewMutation((id: number) =>
-    apiRequest<{ helpful_count: number }>(`/reviews/${id}/helpful/`, { method: 'POST' }),
-  );
+  useReviewMutation((id: number) => api('POST /reviews/:id/helpful/', { params: { id } }));

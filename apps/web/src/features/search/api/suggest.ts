@@ -1,12 +1,11 @@
-import type { Suggestions } from '@makerbazaar/core';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Products and categories for what is being typed; a newer keystroke cancels the older request. */
 export const suggestQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['search', 'suggest', q],
-    queryFn: ({ signal }) => apiRequest<Suggestions>('/search/suggest/', { query: { q }, signal }),
+    queryFn: ({ signal }) => api('GET /search/suggest/', { query: { q }, signal }),
     enabled: q.length > 0,
     // The previous suggestions stay up until the new ones arrive, so the list does not flicker.
     placeholderData: keepPreviousData,

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Detail } from '@makerbazaar/core';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { wishlistQueryKey } from './get-wishlist';
 import { showWishlistError, type WishlistProduct, wishlistMutationScope } from './wishlist-mutation';
@@ -10,7 +9,7 @@ const addToWishlistKey = ['wishlist', 'add'] as const;
 
 /** 201 when saved, 200 when it already was; both answer `{detail}`. */
 export function addToWishlist(productId: number) {
-  return apiRequest<Detail>('/wishlist/', { method: 'POST', body: { product_id: productId } });
+  return api('POST /wishlist/', { body: { product_id: productId } });
 }
 
 export function useAddToWishlist() {

@@ -1,6 +1,6 @@
 import { type Paginated, type Product, WISHLIST_REFRESH_MS } from '@makerbazaar/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export type Wishlist = Paginated<Product>;
@@ -10,8 +10,17 @@ export const wishlistQueryKey = ['wishlist'] as const;
 export const wishlistQueryOptions = () =>
   queryOptions({
     queryKey: wishlistQueryKey,
-    queryFn: ({ signal }) => apiRequest<Wishlist>('/wishlist/', { signal }),
+    queryFn: ({ signal }) => api('GET /wishlist/', { signal }),
     staleTime: WISHLIST_REFRESH_MS,
+  });
+
+/** How many parts the signed-in customer saved, refreshed as often as the wishlist (a one-item page). */
+export const wishlistCountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...wishlistQueryKey, 'count'],
+    queryFn: ({ signal }) => api('GET /wishlist/', { signal }),
+    select: (page) => page.count,
+    refetchInterval: WISHLIST_REFRESH_MS,
   });
 
 /** The signed-in customer's saved products, refreshed every 30 s; nothing for a visitor. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { type Wishlist, wishlistQueryKey } from './get-wishlist';
 import { showWishlistError, type WishlistProduct, wishlistMutationScope } from './wishlist-mutation';
@@ -8,7 +8,7 @@ import { showWishlistError, type WishlistProduct, wishlistMutationScope } from '
 /** A product that is already gone (removed in another tab) counts as removed. */
 export async function removeFromWishlist(productId: number): Promise<void> {
   try {
-    await apiRequest<undefined>(`/wishlist/${productId}/`, { method: 'DELETE' });
+    await api('DELETE /wishlist/:product_id/', { params: { product_id: productId } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }

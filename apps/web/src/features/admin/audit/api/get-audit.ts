@@ -1,6 +1,5 @@
-import type { AuditEntry, Paginated } from '@makerbazaar/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
 
 /** The audit log's filters as the URL and the API both name them; dates are YYYY-MM-DD. */
@@ -16,7 +15,7 @@ export function useAuditLog(filters: AuditFilters, page: number, pageSize: numbe
   return useQuery({
     queryKey: [...adminQueryKey, 'audit', { ...filters, page, pageSize }],
     queryFn: ({ signal }) =>
-      apiRequest<Paginated<AuditEntry>>('/admin/audit/', {
+      api('GET /admin/audit/', {
         query: { ...filters, page: page === 1 ? undefined : page, page_size: pageSize },
         signal,
       }),

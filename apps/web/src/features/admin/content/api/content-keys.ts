@@ -19,3 +19,9 @@ export interface ContentListParams {
 export function contentListQuery({ page, pageSize, q, published }: ContentListParams) {
   return { page: page === 1 ? undefined : page, page_size: pageSize, q: q || undefined, published };
 }
+
+/**
+ * What a save sends: a new entry whole (no id; the editors send every field), or some fields of an
+ * existing one (a publish switch sends one).
+ */
+export type ContentSave<Values> = { id?: undefined; values: Values } | { id: number; values: Partial<Values> };

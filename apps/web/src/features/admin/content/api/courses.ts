@@ -1,13 +1,12 @@
-import type { AdminCourse, CourseCreateValues, Paginated } from '@makerbazaar/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { type ContentListParams, contentListQuery, contentQueryKeys } from './content-keys';
+import type { CourseCreateValues } from '@makerbazaar/core';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type ContentListParams, type ContentSave, contentListQuery, contentQueryKeys } from './content-keys';
 
 export function useAdminCourses(params: ContentListParams) {
   return useQuery({
     queryKey: [...contentQueryKeys.courses, 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<AdminCourse>>('/admin/courses/', { query: contentListQuery(params), signal }),
+    queryFn: ({ signal }) => api('GET /admin/courses/', { query: contentListQuery(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,8 +14,8 @@ export function useAdminCourses(params: ContentListParams) {
 export function useAdminCourse(id: number | undefined) {
   return useQuery({
     queryKey: [...contentQueryKeys.courses, 'detail', id],
-    queryFn: ({ signal }) => apiRequest<AdminCourse>(`/admin/courses/${id}/`, { signal }),
-    enabled: id !== undefined,
+    // No id, no question: a new course has nothing to load.
+    queryFn: id === undefined ? skipToken : ({ signal }) => api('GET /admin/courses/:id/', { params: { id }, signal }),
   });
 }
 
@@ -24,10 +23,10 @@ export function useAdminCourse(id: number | undefined) {
 export function useSaveCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: Partial<CourseCreateValues> }) =>
-      id === undefined
-        ? apiRequest<AdminCourse>('/admin/courses/', { method: 'POST', body: values })
-        : apiRequest<AdminCourse>(`/admin/courses/${id}/`, { method: 'PATCH', body: values }),
+    mutationFn: (save: ContentSave<CourseCreateValues>) =>
+      save.id === undefined
+        ? api('POST /admin/courses/', { body: save.values })
+        : api('PATCH /admin/courses/:id/', { params: { id: save.id }, body: save.values }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentQueryKeys.courses }),
   });
 }

@@ -1,12 +1,12 @@
-import type { AdminFaqEntry, AdminFaqList, FaqCreateValues } from '@makerbazaar/core';
+import type { AdminFaqEntry, FaqCreateValues } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { contentQueryKeys } from './content-keys';
+import { api } from '@/lib/api-client';
+import { type ContentSave, contentQueryKeys } from './content-keys';
 
 export function useAdminFaq() {
   return useQuery({
     queryKey: contentQueryKeys.faq,
-    queryFn: async ({ signal }) => (await apiRequest<AdminFaqList>('/admin/faq/', { signal })).results,
+    queryFn: async ({ signal }) => (await api('GET /admin/faq/', { signal })).results,
   });
 }
 
@@ -14,10 +14,10 @@ export function useAdminFaq() {
 export function useSaveFaqEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: Partial<FaqCreateValues> }) =>
-      id === undefined
-        ? apiRequest<AdminFaqEntry>('/admin/faq/', { method: 'POST', body: values })
-        : apiRequest<AdminFaqEntry>(`/admin/faq/${id}/`, { method: 'PATCH', body: values }),
+    mutationFn: (save: ContentSave<FaqCreateValues>) =>
+      save.id === undefined
+        ? api('POST /admin/faq/', { body: save.values })
+        : api('PATCH /admin/faq/:id/', { params: { id: save.id }, body: save.values }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentQueryKeys.faq }),
   });
 }
@@ -25,7 +25,7 @@ export function useSaveFaqEntry() {
 export function useDeleteFaqEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/admin/faq/${id}/`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api('DELETE /admin/faq/:id/', { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentQueryKeys.faq }),
   });
 }
@@ -37,7 +37,7 @@ export function useDeleteFaqEntry() {
 export function useReorderFaq() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => apiRequest<AdminFaqList>('/admin/faq/order/', { method: 'PUT', body: { ids } }),
+    mutationFn: (ids: number[]) => api('PUT /admin/faq/order/', { body: { ids } }),
     onMutate: (ids) => {
       void queryClient.cancelQueries({ queryKey: contentQueryKeys.faq });
       queryClient.setQueryData<AdminFaqEntry[]>(contentQueryKeys.faq, (entries) =>

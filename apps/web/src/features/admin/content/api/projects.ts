@@ -1,20 +1,13 @@
-import type {
-  AdminProduct,
-  AdminProject,
-  AdminProjectSummary,
-  Paginated,
-  ProjectCreateValues,
-} from '@makerbazaar/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { ProjectCreateValues } from '@makerbazaar/core';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
-import { type ContentListParams, contentListQuery, contentQueryKeys } from './content-keys';
+import { type ContentListParams, type ContentSave, contentListQuery, contentQueryKeys } from './content-keys';
 
 export function useAdminProjects(params: ContentListParams) {
   return useQuery({
     queryKey: [...contentQueryKeys.projects, 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<AdminProjectSummary>>('/admin/projects/', { query: contentListQuery(params), signal }),
+    queryFn: ({ signal }) => api('GET /admin/projects/', { query: contentListQuery(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,8 +15,8 @@ export function useAdminProjects(params: ContentListParams) {
 export function useAdminProject(id: number | undefined) {
   return useQuery({
     queryKey: [...contentQueryKeys.projects, 'detail', id],
-    queryFn: ({ signal }) => apiRequest<AdminProject>(`/admin/projects/${id}/`, { signal }),
-    enabled: id !== undefined,
+    // No id, no question: a new project has nothing to load.
+    queryFn: id === undefined ? skipToken : ({ signal }) => api('GET /admin/projects/:id/', { params: { id }, signal }),
   });
 }
 
@@ -31,10 +24,10 @@ export function useAdminProject(id: number | undefined) {
 export function useSaveProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: Partial<ProjectCreateValues> }) =>
-      id === undefined
-        ? apiRequest<AdminProject>('/admin/projects/', { method: 'POST', body: values })
-        : apiRequest<AdminProject>(`/admin/projects/${id}/`, { method: 'PATCH', body: values }),
+    mutationFn: (save: ContentSave<ProjectCreateValues>) =>
+      save.id === undefined
+        ? api('POST /admin/projects/', { body: save.values })
+        : api('PATCH /admin/projects/:id/', { params: { id: save.id }, body: save.values }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentQueryKeys.projects }),
   });
 }
@@ -44,8 +37,7 @@ export function useProductSearch(words: string) {
   const q = words.trim();
   return useQuery({
     queryKey: [...adminQueryKey, 'products', 'pick', q],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<AdminProduct>>('/admin/products/', { query: { q, page_size: 8 }, signal }),
+    queryFn: ({ signal }) => api('GET /admin/products/', { query: { q, page_size: 8 }, signal }),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,6 +1,5 @@
-import type { CustomerDetail, CustomerSummary, Paginated } from '@makerbazaar/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
 
 /** Every customer query sits under this key, so deactivating someone refreshes the list and the page. */
@@ -17,7 +16,7 @@ export function useCustomers(filters: CustomerListFilters, page: number, pageSiz
   return useQuery({
     queryKey: [...customersQueryKey, 'list', { ...filters, page, pageSize }],
     queryFn: ({ signal }) =>
-      apiRequest<Paginated<CustomerSummary>>('/admin/customers/', {
+      api('GET /admin/customers/', {
         query: { ...filters, page: page === 1 ? undefined : page, page_size: pageSize },
         signal,
       }),
@@ -29,7 +28,7 @@ export function useCustomers(filters: CustomerListFilters, page: number, pageSiz
 export function useCustomer(id: number) {
   return useQuery({
     queryKey: [...customersQueryKey, 'detail', id],
-    queryFn: ({ signal }) => apiRequest<CustomerDetail>(`/admin/customers/${id}/`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/customers/:id/', { params: { id }, signal }),
     retry: false,
   });
 }
@@ -39,8 +38,8 @@ export function useSetCustomerActive(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (active: boolean) =>
-      apiRequest<CustomerDetail>(`/admin/customers/${id}/${active ? 'reactivate' : 'deactivate'}/`, {
-        method: 'POST',
+      api(active ? 'POST /admin/customers/:id/reactivate/' : 'POST /admin/customers/:id/deactivate/', {
+        params: { id },
       }),
     onSuccess: (customer) => {
       queryClient.setQueryData([...customersQueryKey, 'detail', id], customer);

@@ -1,6 +1,5 @@
-import type { Dashboard } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
 
 /** How often the dashboard looks again while it stays open: new orders and messages arrive all day. */
@@ -10,7 +9,7 @@ const DASHBOARD_REFRESH_MS = 60_000;
 export function useDashboard() {
   return useQuery({
     queryKey: [...adminQueryKey, 'dashboard'],
-    queryFn: ({ signal }) => apiRequest<Dashboard>('/admin/dashboard/', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/dashboard/', { signal }),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
 }

@@ -1,6 +1,5 @@
-import type { OutboxEmail } from '@makerbazaar/core';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import { outboxQueryKey } from './get-outbox';
 
 export const outboxEmailQueryKey = (id: number) => [...outboxQueryKey, 'email', id] as const;
@@ -9,7 +8,6 @@ export const outboxEmailQueryKey = (id: number) => [...outboxQueryKey, 'email', 
 export function useOutboxEmail(id: number | null) {
   return useQuery({
     queryKey: outboxEmailQueryKey(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<OutboxEmail>(`/admin/outbox/${id}/`, { signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => api('GET /admin/outbox/:id/', { params: { id }, signal }),
   });
 }

@@ -1,6 +1,5 @@
-import type { OutboxEntry, Paginated } from '@makerbazaar/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
 
 export const outboxQueryKey = [...adminQueryKey, 'outbox'] as const;
@@ -17,7 +16,7 @@ export interface OutboxListQuery {
 export function useOutbox(query: OutboxListQuery) {
   return useQuery({
     queryKey: [...outboxQueryKey, 'list', query],
-    queryFn: ({ signal }) => apiRequest<Paginated<OutboxEntry>>('/admin/outbox/', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => api('GET /admin/outbox/', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });

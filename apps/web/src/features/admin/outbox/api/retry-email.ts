@@ -1,6 +1,5 @@
-import type { OutboxEmail } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { outboxQueryKey } from './get-outbox';
 import { outboxEmailQueryKey } from './get-outbox-email';
 
@@ -8,7 +7,7 @@ import { outboxEmailQueryKey } from './get-outbox-email';
 export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<OutboxEmail>(`/admin/outbox/${id}/retry/`, { method: 'POST' }),
+    mutationFn: (id: number) => api('POST /admin/outbox/:id/retry/', { params: { id } }),
     onSuccess: (email) => queryClient.setQueryData(outboxEmailQueryKey(email.id), email),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: [...outboxQueryKey, 'list'] }),
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ProductListFilters } from './get-products';
 
 /**
@@ -9,7 +9,7 @@ import type { ProductListFilters } from './get-products';
 export function useExportProducts() {
   return useMutation({
     mutationFn: async (filters: ProductListFilters) => {
-      const csv = await apiRequest<string>('/admin/products/export/', { query: filters });
+      const csv = await api('GET /admin/products/export/', { query: filters });
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;

@@ -1,6 +1,5 @@
-import type { AdminProduct, Paginated, ProductChoices } from '@makerbazaar/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryParams } from '@/lib/api-client';
+import { api, type QueryParams } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
 
 /** Every product query sits under this key, so a save or an import refreshes them all. */
@@ -17,7 +16,7 @@ export function useAdminProducts(filters: ProductListFilters, page: number, page
   return useQuery({
     queryKey: [...productsQueryKey, 'list', { ...filters, page, pageSize }],
     queryFn: ({ signal }) =>
-      apiRequest<Paginated<AdminProduct>>('/admin/products/', {
+      api('GET /admin/products/', {
         query: { ...filters, page: page === 1 ? undefined : page, page_size: pageSize } satisfies QueryParams,
         signal,
       }),
@@ -30,7 +29,7 @@ export function useAdminProducts(filters: ProductListFilters, page: number, page
 export function useProductChoices() {
   return useQuery({
     queryKey: [...productsQueryKey, 'choices'],
-    queryFn: ({ signal }) => apiRequest<ProductChoices>('/admin/products/choices/', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/products/choices/', { signal }),
     staleTime: 60_000,
   });
 }
@@ -38,7 +37,7 @@ export function useProductChoices() {
 export function useAdminProduct(id: number) {
   return useQuery({
     queryKey: [...productsQueryKey, 'one', id],
-    queryFn: ({ signal }) => apiRequest<AdminProduct>(`/admin/products/${id}/`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/products/:id/', { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import type { ProductImportReport } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
 
 /** The report of an import the server refused (409): a row went bad since the dry run. */
@@ -15,10 +15,7 @@ export function useImportProducts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
-      apiRequest<ProductImportReport>('/admin/products/import/', {
-        method: 'POST',
-        body: { csv, dry_run: dryRun },
-      }),
+      api('POST /admin/products/import/', { body: { csv, dry_run: dryRun } }),
     onSuccess: (report) => {
       if (report.applied) void queryClient.invalidateQueries({ queryKey: adminQueryKey });
     },

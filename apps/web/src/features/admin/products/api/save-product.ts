@@ -1,6 +1,6 @@
-import type { AdminProduct, ProductValues } from '@makerbazaar/core';
+import type { ProductValues } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
 
 /** Creates a product (`id` absent) or saves every field of one; a 400 names fields, a 409 a taken slug. */
@@ -9,8 +9,8 @@ export function useSaveProduct(id: number | undefined) {
   return useMutation({
     mutationFn: (values: ProductValues) =>
       id === undefined
-        ? apiRequest<AdminProduct>('/admin/products/', { method: 'POST', body: values })
-        : apiRequest<AdminProduct>(`/admin/products/${id}/`, { method: 'PATCH', body: values }),
+        ? api('POST /admin/products/', { body: values })
+        : api('PATCH /admin/products/:id/', { params: { id }, body: values }),
     // The audit log and the dashboard change too.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminQueryKey }),
   });

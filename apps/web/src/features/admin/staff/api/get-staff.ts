@@ -1,6 +1,5 @@
-import type { Paginated, StaffMember } from '@makerbazaar/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
 
 /** Every staff query sits under this key, so a change to anyone's roles refreshes them all. */
@@ -11,10 +10,7 @@ export function useStaff(page: number, pageSize: number) {
   return useQuery({
     queryKey: [...staffQueryKey, { page, pageSize }],
     queryFn: ({ signal }) =>
-      apiRequest<Paginated<StaffMember>>('/admin/staff/', {
-        query: { page: page === 1 ? undefined : page, page_size: pageSize },
-        signal,
-      }),
+      api('GET /admin/staff/', { query: { page: page === 1 ? undefined : page, page_size: pageSize }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

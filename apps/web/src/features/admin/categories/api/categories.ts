@@ -1,14 +1,14 @@
-import type { AdminCategory, AdminCategoryList, CategoryCreateInput, CategoryUpdateInput } from '@makerbazaar/core';
+import type { CategoryCreateInput, CategoryUpdateInput } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminQueryKey } from '../api/admin-me';
+import { api } from '@/lib/api-client';
+import { adminQueryKey } from '../../api/admin-me';
 
 const categoriesKey = [...adminQueryKey, 'categories'] as const;
 
 export function useAdminCategories() {
   return useQuery({
     queryKey: categoriesKey,
-    queryFn: ({ signal }) => apiRequest<AdminCategoryList>('/admin/categories/', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/categories/', { signal }),
   });
 }
 
@@ -27,8 +27,7 @@ function useRefreshAfterWrite() {
 export function useCreateCategory() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: (input: CategoryCreateInput) =>
-      apiRequest<AdminCategory>('/admin/categories/', { method: 'POST', body: input }),
+    mutationFn: (input: CategoryCreateInput) => api('POST /admin/categories/', { body: input }),
     onSuccess: refresh,
   });
 }
@@ -37,7 +36,7 @@ export function useUpdateCategory() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
     mutationFn: ({ id, ...change }: CategoryUpdateInput & { id: number }) =>
-      apiRequest<AdminCategory>(`/admin/categories/${id}/`, { method: 'PATCH', body: change }),
+      api('PATCH /admin/categories/:id/', { params: { id }, body: change }),
     onSuccess: refresh,
   });
 }
@@ -46,8 +45,7 @@ export function useReorderCategories() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      apiRequest<AdminCategoryList>('/admin/categories/order/', { method: 'PUT', body: { ids } }),
+    mutationFn: (ids: number[]) => api('PUT /admin/categories/order/', { body: { ids } }),
     onSuccess: (list) => {
       queryClient.setQueryData(categoriesKey, list);
       refresh();

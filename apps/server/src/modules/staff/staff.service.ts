@@ -10,15 +10,15 @@ import {
 } from '@makerbazaar/core';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
-import { pgErrorCode } from '../../db/client.js';
 import { staffRoles } from '../../db/schema/staff.js';
 import { users } from '../../db/schema/users.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { isUniqueViolation } from '../../lib/unique-violations.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { limitSessionsToStaffLifetime } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { enqueueEmail } from '../email/outbox.service.js';
-import { type AuditActor, recordAudit } from './audit.service.js';
 
 const NOT_STAFF = 'This person is not on the staff.';
 const LAST_OWNER =
@@ -204,7 +204,7 @@ export async function addStaff(
     return staffMember(db, userId);
   } catch (error) {
     // Two owners adding the same person at once: the second finds the roles just written.
-    if (pgErrorCode(error) === '23505')
+    if (isUniqueViolation(error))
       throw conflict('This person was just added to the staff. Change their roles instead.');
     throw error;
   }
@@ -292,7 +292,7 @@ export async function createOwner(db: Database, input: CreateOwnerInput): Promis
     });
     return staffMember(db, userId);
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw fieldErrors({ username: ['This username or e-mail was just taken.'] });
+    if (isUniqueViolation(error)) throw fieldErrors({ username: ['This username or e-mail was just taken.'] });
     throw error;
   }
 }

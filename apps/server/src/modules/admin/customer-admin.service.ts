@@ -1,12 +1,4 @@
-import type {
-  CustomerDetail,
-  CustomerListQuery,
-  CustomerMessage,
-  CustomerOrder,
-  CustomerSummary,
-  Paginated,
-} from '@makerbazaar/core';
-import { paiseToRupees } from '@makerbazaar/core';
+import type { CustomerListQuery, CustomerMessage, Paginated } from '@makerbazaar/core';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
@@ -17,9 +9,9 @@ import { users } from '../../db/schema/users.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
-import { countsAsRevenue } from '../admin/dashboard.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { endAllSessions } from '../auth/auth.service.js';
+import { countsAsRevenue } from './dashboard.service.js';
 
 const NOT_FOUND = 'Customer not found.';
 const STAFF_ACCOUNT =
@@ -58,11 +50,34 @@ function matching(q: string): SQL | undefined {
   );
 }
 
+type UserRow = typeof users.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** A customer account with its order count and lifetime value in paise. */
+export interface CustomerRecord {
+  user: UserRow;
+  ordersCount: number;
+  valuePaise: number;
+}
+
+/** A customer's page: the account, its latest orders, and what it sent the shop. */
+export interface CustomerDetailRecord extends CustomerRecord {
+  orders: OrderRow[];
+  messages: CustomerMessage[];
+}
+
+// bigint sums arrive as strings from node-postgres.
+const customerRecord = (user: UserRow, ordersCount: number | null, valuePaise: number | string | null) => ({
+  user,
+  ordersCount: ordersCount ?? 0,
+  valuePaise: Number(valuePaise ?? 0),
+});
+
 export async function listCustomers(
   db: Database,
   query: CustomerListQuery,
   url: string,
-): Promise<Paginated<CustomerSummary>> {
+): Promise<Paginated<CustomerRecord>> {
   const stats = orderStats(db);
   const where = and(
     query.q ? matching(query.q) : undefined,
@@ -89,49 +104,17 @@ export async function listCustomers(
     url,
     page,
     total?.n ?? 0,
-    rows.map((row) => toSummary(row.user, row.ordersCount, row.valuePaise)),
+    rows.map((row) => customerRecord(row.user, row.ordersCount, row.valuePaise)),
   );
 }
 
-type UserRow = typeof users.$inferSelect;
-
-function toSummary(row: UserRow, ordersCount: number | null, valuePaise: number | string | null): CustomerSummary {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    email_verified: row.emailVerifiedAt !== null,
-    pending_email: row.pendingEmail,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    phone: row.phone,
-    date_joined: row.dateJoined.toISOString(),
-    last_login: row.lastLogin?.toISOString() ?? null,
-    is_active: row.isActive,
-    is_staff: row.isStaff,
-    orders_count: ordersCount ?? 0,
-    // bigint sums arrive as strings from node-postgres.
-    lifetime_value: paiseToRupees(Number(valuePaise ?? 0)),
-  };
-}
-
-async function customerOrders(db: Queryable, userId: number): Promise<CustomerOrder[]> {
-  const rows = await db
+function customerOrders(db: Queryable, userId: number): Promise<OrderRow[]> {
+  return db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(LATEST);
-  return rows.map((row) => ({
-    id: row.id,
-    order_number: row.orderNumber,
-    created_at: row.createdAt.toISOString(),
-    status: row.status,
-    payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
-    total_amount: paiseToRupees(row.totalPaise),
-    refunded_amount: paiseToRupees(row.refundedPaise),
-  }));
 }
 
 /** Tickets, contact messages and quote requests sent from this account or from its e-mail address. */
@@ -193,19 +176,14 @@ async function customerRow(db: Queryable, userId: number, lock = false): Promise
   return row;
 }
 
-export async function getCustomer(db: Queryable, userId: number): Promise<CustomerDetail> {
+export async function getCustomer(db: Queryable, userId: number): Promise<CustomerDetailRecord> {
   const row = await customerRow(db, userId);
   const [[stats], latestOrders, messages] = await Promise.all([
     db.select(orderStatsColumns()).from(orders).where(eq(orders.userId, userId)),
     customerOrders(db, userId),
     customerMessages(db, row),
   ]);
-  return {
-    ...toSummary(row, stats?.ordersCount ?? 0, stats?.valuePaise ?? 0),
-    address: row.address,
-    orders: latestOrders,
-    messages,
-  };
+  return { ...customerRecord(row, stats?.ordersCount ?? 0, stats?.valuePaise ?? 0), orders: latestOrders, messages };
 }
 
 /**
@@ -219,7 +197,7 @@ export async function setCustomerActive(
   actor: AuditActor,
   userId: number,
   active: boolean,
-): Promise<CustomerDetail> {
+): Promise<CustomerDetailRecord> {
   await db.transaction(async (tx) => {
     const row = await customerRow(tx, userId, true);
     if (row.isStaff) throw conflict(STAFF_ACCOUNT);

@@ -5,10 +5,11 @@ import { DRAWINGS_URL_PREFIX, drawingCopyUrl, drawingUrl, type ImageVariant } fr
 import { SERVER_ROOT } from '../server-root.js';
 
 /**
- * Each sample product's picture, `images/<product slug>.svg`, drawn from the template of its kind by
- * `scripts/draw-pictures.ts` (templates in `drawings/`).
+ * The drawn part pictures the shop serves under /media/parts, `parts/<product slug>.svg`: the sample
+ * catalogue's products name them, and a shop keeps serving them after its products change. Drawn from
+ * the template of each kind (`seed/drawings/`) by `scripts/draw-pictures.ts`.
  */
-export const PART_IMAGES_DIR = path.join(SERVER_ROOT, 'src/seed/images');
+export const PART_IMAGES_DIR = path.join(SERVER_ROOT, 'src/media/parts');
 export const PART_IMAGES_URL_PREFIX = DRAWINGS_URL_PREFIX;
 /**
  * WebP copies of the pictures (core's `drawingCopyUrl`), made by the same script, with
@@ -16,7 +17,7 @@ export const PART_IMAGES_URL_PREFIX = DRAWINGS_URL_PREFIX;
  * folder, not in it).
  */
 export const DRAWING_RASTERS_DIR = path.join(PART_IMAGES_DIR, 'rasters');
-export const DRAWN_FROM_FILE = path.join(SERVER_ROOT, 'src/seed/drawing-rasters.json');
+export const DRAWN_FROM_FILE = path.join(SERVER_ROOT, 'src/media/drawing-rasters.json');
 const RASTER_FILE = /^([a-z0-9-]+)-(\d+)\.webp$/;
 
 /**

@@ -9,10 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
+import { toCustomerDetail, toCustomerPage } from './customer-admin.presenter.js';
 import { getCustomer, listCustomers, setCustomerActive } from './customer-admin.service.js';
 
-const refusals = { 401: detailSchema, 403: detailSchema };
 const customerParams = z.object({ id: idParam });
 
 /**
@@ -31,10 +32,10 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         tags: ['admin'],
         summary: 'Customer accounts, searched by name, e-mail, phone or username, with orders and lifetime value',
         querystring: customerListQuerySchema,
-        response: { 200: customerPageSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: customerPageSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
-    async (request) => listCustomers(db, request.query, request.url),
+    async (request) => toCustomerPage(await listCustomers(db, request.query, request.url)),
   );
 
   app.get(
@@ -45,10 +46,10 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         tags: ['admin'],
         summary: 'A customer’s profile, lifetime value, latest orders and messages (tickets, contact messages, quotes)',
         params: customerParams,
-        response: { 200: customerDetailSchema, 400: badRequestSchema, 404: detailSchema, ...refusals },
+        response: { 200: customerDetailSchema, 400: badRequestSchema, 404: detailSchema, ...staffRefusals },
       },
     },
-    async (request) => getCustomer(db, request.params.id),
+    async (request) => toCustomerDetail(await getCustomer(db, request.params.id)),
   );
 
   for (const [verb, active] of [
@@ -70,11 +71,11 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
             400: badRequestSchema,
             404: detailSchema,
             409: detailSchema,
-            ...refusals,
+            ...staffRefusals,
           },
         },
       },
-      async (request) => setCustomerActive(db, currentUser(request), request.params.id, active),
+      async (request) => toCustomerDetail(await setCustomerActive(db, currentUser(request), request.params.id, active)),
     );
   }
 };

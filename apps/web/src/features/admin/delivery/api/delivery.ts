@@ -1,14 +1,14 @@
-import type { DeliveryRules, DeliveryRulesInput } from '@makerbazaar/core';
+import type { DeliveryRulesInput } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminQueryKey } from '../api/admin-me';
+import { api } from '@/lib/api-client';
+import { adminQueryKey } from '../../api/admin-me';
 
 const deliveryRulesKey = [...adminQueryKey, 'delivery'] as const;
 
 export function useDeliveryRules() {
   return useQuery({
     queryKey: deliveryRulesKey,
-    queryFn: ({ signal }) => apiRequest<DeliveryRules>('/admin/delivery/', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/delivery/', { signal }),
   });
 }
 
@@ -16,8 +16,7 @@ export function useDeliveryRules() {
 export function useSaveDeliveryRules() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rules: DeliveryRulesInput) =>
-      apiRequest<DeliveryRules>('/admin/delivery/', { method: 'PUT', body: rules }),
+    mutationFn: (rules: DeliveryRulesInput) => api('PUT /admin/delivery/', { body: rules }),
     onSuccess: (saved) => {
       queryClient.setQueryData(deliveryRulesKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['delivery'] });

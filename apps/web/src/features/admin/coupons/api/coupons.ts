@@ -1,14 +1,14 @@
-import type { AdminCoupon, AdminCouponList, CouponCreateInput, CouponUpdateInput } from '@makerbazaar/core';
+import type { CouponCreateInput } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminQueryKey } from '../api/admin-me';
+import { api } from '@/lib/api-client';
+import { adminQueryKey } from '../../api/admin-me';
 
 const couponsKey = [...adminQueryKey, 'coupons'] as const;
 
 export function useAdminCoupons() {
   return useQuery({
     queryKey: couponsKey,
-    queryFn: ({ signal }) => apiRequest<AdminCouponList>('/admin/coupons/', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/coupons/', { signal }),
   });
 }
 
@@ -24,10 +24,10 @@ function useRefreshAfterWrite() {
 export function useSaveCoupon() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: ({ id, ...coupon }: (CouponCreateInput | CouponUpdateInput) & { id: number | null }) =>
+    mutationFn: ({ id, ...coupon }: CouponCreateInput & { id: number | null }) =>
       id === null
-        ? apiRequest<AdminCoupon>('/admin/coupons/', { method: 'POST', body: coupon })
-        : apiRequest<AdminCoupon>(`/admin/coupons/${id}/`, { method: 'PATCH', body: coupon }),
+        ? api('POST /admin/coupons/', { body: coupon })
+        : api('PATCH /admin/coupons/:id/', { params: { id }, body: coupon }),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,0 @@
-// The landing-page sections other features build their pages from.
-export {
-  type CategoryCard,
-  CategoryCardGrid,
-  HERO_OUTLINE_BUTTON,
-  LandingHero,
-  SectionHeading,
-} from './landing-sections';

@@ -1,0 +1,2 @@
+// What other features show of the wishlist.
+export { wishlistCountQueryOptions } from './api/get-wishlist';
