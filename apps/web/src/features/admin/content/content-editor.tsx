@@ -20,6 +20,7 @@ import { EditorPage } from '../kit/editor-page';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
+import type { ContentSave } from './api/content-keys';
 import { PublishedBadge } from './content-list-toolbar';
 import { capitalised, GROWING } from './editor-fields';
 
@@ -51,7 +52,7 @@ export interface ContentEditorConfig<
   /** "courses": the back office's list is /admin/courses, the shop's pages /courses/slug. */
   plural: string;
   useRecord: (id: number | undefined) => DetailQuery<Saved>;
-  useSave: () => UseMutationResult<Saved, Error, { id?: number; values: Partial<Parsed> }>;
+  useSave: () => UseMutationResult<Saved, Error, ContentSave<Parsed>>;
   resolver: Resolver<Input, unknown, Parsed>;
   empty: Input;
   valuesOf: (saved: Saved) => Input;
