@@ -15,6 +15,7 @@ const CUSTOMER_MODULES = [
   'delivery',
   'notifications',
   'orders',
+  'payment-gateway',
   'payment-methods',
   'payments',
   'projects',
