@@ -187,7 +187,7 @@ export async function buildApp({
   await app.register(adminRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(inboxRoutes, { prefix: '/api', db });
   await app.register(outboxAdminRoutes, { prefix: '/api', db });
-  await app.register(stockAdminRoutes, { prefix: '/api', db, stock, shopUrl: config.publicUrl });
+  await app.register(stockAdminRoutes, { prefix: '/api', db, stock });
   await app.register(backInStockRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
 
   await app.register(pagesRoutes, { db, shopUrl: config.publicUrl });

@@ -54,6 +54,8 @@ export interface DomainEventPayloads {
   /** Staff moved an order along: confirmed, packed, shipped (with its courier) or delivered. */
   'order.status_changed': OrderRef &
     ({ status: 'confirmed' | 'packed' | 'delivered' } | { status: 'shipped'; carrier: string; trackingNumber: string });
+  /** A staff adjustment put a sold-out product back on the shelf. */
+  'stock.restocked': { productId: number; quantity: number };
   /** An order was cancelled and its items are back on the shelf. */
   'order.cancelled': OrderRef & {
     /** The customer asked, the shop cancelled (with its reason as staff wrote it), or the online payment never came. */

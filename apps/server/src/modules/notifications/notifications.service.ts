@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { type EmailMessage, enqueueEmail } from '../email/outbox.service.js';
 import { notificationEmail, type Recipient } from '../email/templates.js';
-import { emailRecipients, notificationSwitchesOf } from '../users/users.service.js';
+import { emailRecipients, notificationSwitchesOf } from './recipients.js';
 
 /** The settings switch that lets a notification through; e-mail is the separate `emailNotifications` switch. */
 type NotificationTopic = Exclude<NotificationSwitch, 'emailNotifications' | 'pushNotifications'>;

@@ -17,9 +17,9 @@ import { adjustStock, readStockLedger, type StockListener } from './stock.servic
 const productParams = z.object({ id: idParam });
 
 /** The stock panel of the back office: a product's stock ledger, and adjustments with a reason. */
-export const stockAdminRoutes: FastifyPluginAsyncZod<{ db: Database; stock: StockListener; shopUrl: string }> = async (
+export const stockAdminRoutes: FastifyPluginAsyncZod<{ db: Database; stock: StockListener }> = async (
   app,
-  { db, stock, shopUrl },
+  { db, stock },
 ) => {
   const catalogue = [app.requireUser, app.requireAdmin('catalogue')];
 
@@ -63,7 +63,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod<{ db: Database; stock: Stoc
       },
     },
     async (request, reply) => {
-      const adjusted = await adjustStock(db, currentUser(request), request.params.id, request.body, shopUrl);
+      const adjusted = await adjustStock(db, currentUser(request), request.params.id, request.body);
       // Committed: the storefront shows the new stock from its next answer in this process.
       await stock
         .stockChanged([request.params.id])

@@ -13,8 +13,7 @@ import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
-import { getProductsByIds } from '../catalog/catalog.service.js';
-import { notifyBackInStock } from '../notifications/notifications.service.js';
+import { recordEvent } from '../events/domain-events.js';
 
 /** A product's quantity on the shelf, with the revision of its stock row that says so. */
 export interface StockLevel {
@@ -278,7 +277,6 @@ export async function adjustStock(
   actor: AuditActor,
   productId: number,
   input: StockAdjustmentValues,
-  shopUrl: string,
 ): Promise<{ quantity: number; adjustment: StockMovement }> {
   return withRetriedTransaction(db, async (tx) => {
     const before = (await lockStock(tx, [productId])).get(productId);
@@ -303,9 +301,7 @@ export async function adjustStock(
       after: { stock: after, reason: input.reason, note: input.note },
     });
     if (before <= 0 && after > 0) {
-      // Only a product on sale is news; a hidden one is left out of the lookup.
-      const product = (await getProductsByIds(tx, [productId])).get(productId);
-      if (product) await notifyBackInStock(tx, product, shopUrl);
+      await recordEvent(tx, { type: 'stock.restocked', payload: { productId, quantity: after } });
     }
     return { quantity: after, adjustment: toStockMovement(row) };
   });

@@ -8,7 +8,7 @@ import {
   type updateProfileSchema,
   type updateSettingsSchema,
 } from '@makerbazaar/core';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema/users.js';
@@ -18,6 +18,7 @@ import { endAllSessions } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Recipient } from '../email/templates.js';
 import { notifyPasswordChanged } from '../notifications/notifications.service.js';
+import { emailRecipients } from '../notifications/recipients.js';
 import { EMAIL_TAKEN, emailTaken, requestAddressChange, sendVerificationLink } from './email-verification.service.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -108,34 +109,6 @@ export async function emailRecipient(db: Queryable, userId: number): Promise<Rec
 }
 
 /**
- * Whom e-mails to these customers are addressed to, in the language each reads the shop in, by id.
- * Only a verified address receives the shop's e-mails (orders, invoices, notices, security alerts):
- * accounts without one are left out, as are unknown ids. Every e-mail to a customer's account goes
- * through here; the only others an account's address gets are the links that verify it or reset
- * its password (docs/decisions/019-verified-email.md).
- */
-export async function emailRecipients(db: Queryable, userIds: number[]): Promise<Map<number, Recipient>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      username: users.username,
-      language: userSettings.language,
-    })
-    .from(users)
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(and(inArray(users.id, userIds), isNotNull(users.emailVerifiedAt)));
-  return new Map(
-    rows.map(({ id, language, ...recipient }) => [
-      id,
-      { ...recipient, language: language ?? DEFAULT_SETTINGS.language },
-    ]),
-  );
-}
-
-/**
  * Changes the profile's fields. A new e-mail address does not take over until its link is followed
  * (`requestAddressChange`); the answer shows it as the pending address meanwhile.
  */
@@ -196,22 +169,6 @@ export async function getSettings(db: Queryable, userId: number): Promise<Settin
     theme: row.theme,
     language: row.language,
   };
-}
-
-/** The notification switches of these customers, the defaults for those who never saved settings. */
-export async function notificationSwitchesOf(
-  db: Queryable,
-  userIds: number[],
-): Promise<Map<number, Settings['notifications']>> {
-  const rows =
-    userIds.length === 0
-      ? []
-      : await db
-          .select({ userId: userSettings.userId, notifications: userSettings.notifications })
-          .from(userSettings)
-          .where(inArray(userSettings.userId, userIds));
-  const saved = new Map(rows.map((row) => [row.userId, row.notifications]));
-  return new Map(userIds.map((id) => [id, { ...DEFAULT_SETTINGS.notifications, ...saved.get(id) }] as const));
 }
 
 export async function updateSettings(
