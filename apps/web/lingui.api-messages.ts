@@ -68,7 +68,12 @@ function textOf(node: types.Node, slots = { next: 0 }): string | undefined {
 }
 
 export const apiMessageExtractor: ExtractorType = {
-  match: (filename) => SOURCES.test(filename) && filename.endsWith('.ts') && !NOT_FOR_CUSTOMERS.test(filename),
+  // Judged from `packages/core/src` or `apps/server/src` on, so that a checkout's own path (a worktree
+  // named `admin-kit`) never counts as the back office's.
+  match: (filename) => {
+    const source = SOURCES.exec(filename);
+    return !!source && filename.endsWith('.ts') && !NOT_FOR_CUSTOMERS.test(filename.slice(source.index));
+  },
   extract(filename, code, onMessageExtracted) {
     const ast = parseSync(code, {
       filename,

@@ -1,5 +1,6 @@
 import type {
   Address,
+  AdminProduct,
   Cart,
   CartItem,
   CartProduct,
@@ -330,3 +331,31 @@ export const PORT_BLAIR_REFUSED: DeliveryCheck = aDeliveryCheck({
   max_days: null,
   deliver_by: null,
 });
+
+/** A back-office product: every field staff edit, its stock and dates. */
+export function anAdminProduct(changes: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: 7,
+    slug: 'arduino-uno-r3',
+    name: 'Arduino Uno R3',
+    brand: 'Arduino',
+    category: { id: 1, name: 'Arduino', slug: 'arduino' },
+    price: 2350,
+    original_price: 2550,
+    description: 'The reference board.',
+    specifications: [
+      { name: 'Microcontroller', value: 'ATmega328P' },
+      { name: 'Operating Voltage', value: '5V' },
+    ],
+    is_featured: true,
+    is_active: true,
+    datasheet_url: null,
+    hsn_code: '8473',
+    gst_rate: 18,
+    stock: 4,
+    image: null,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-20T10:00:00Z',
+    ...changes,
+  };
+}

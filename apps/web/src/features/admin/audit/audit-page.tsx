@@ -5,19 +5,13 @@ import { useCallback, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
-import { AdminPageHeader } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
 import { useTypedSearch } from '../components/use-typed-search';
+import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
 import { useStaff } from '../staff/api/get-staff';
 import { type AuditFilters, useAuditLog } from './api/get-audit';
 import { AuditChanges } from './audit-changes';
-
-const PAGE_SIZE = 25;
-/** Typing in the entity box waits this long before the list asks again. */
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -37,7 +31,7 @@ function formatIndiaTime(iso: string): string {
 export default function AuditPage() {
   const { params, page, setParams } = useListParams();
   const filters: AuditFilters = { entity: params.entity, actor: params.actor, from: params.from, to: params.to };
-  const audit = useAuditLog(filters, page, PAGE_SIZE);
+  const audit = useAuditLog(filters, page, LIST_PAGE_SIZE);
   const filtered = Object.values(filters).some(Boolean);
 
   const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
@@ -76,43 +70,32 @@ export default function AuditPage() {
   );
 
   return (
-    <>
-      <AdminPageHeader
-        title="Audit log"
-        description="Every change made in the back office, newest first. Entries cannot be edited or deleted."
-      />
-      <AuditFilterBar filters={filters} onChange={setParams} />
-      {filtered ? (
-        <div className="-mt-2 mb-4">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setParams({ entity: undefined, actor: undefined, from: undefined, to: undefined })}
-          >
-            <X aria-hidden /> Clear filters
-          </Button>
-        </div>
-      ) : null}
-      <DataTable
-        caption="Audit log entries"
-        columns={columns}
-        data={audit.data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParams({ page: next })}
-        getRowId={(entry) => String(entry.id)}
-        empty={filtered ? 'No entry matches these filters.' : 'Nothing has been changed in the back office yet.'}
-        error={
-          audit.error ? (
-            <div className="flex flex-col items-center gap-3">
-              {(audit.error instanceof ApiError && audit.error.status === 400 && audit.error.serverMessage) ||
-                'The audit log could not be loaded.'}
-              <RetryButton variant="outline" size="sm" busy={audit.isFetching} onRetry={() => audit.refetch()} />
+    <ListPage
+      title="Audit log"
+      description="Every change made in the back office, newest first. Entries cannot be edited or deleted."
+      toolbar={
+        <>
+          <AuditFilterBar filters={filters} onChange={setParams} />
+          {filtered ? (
+            <div className="-mt-2 mb-4">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setParams({ entity: undefined, actor: undefined, from: undefined, to: undefined })}
+              >
+                <X aria-hidden /> Clear filters
+              </Button>
             </div>
-          ) : undefined
-        }
-      />
-    </>
+          ) : null}
+        </>
+      }
+      caption="Audit log entries"
+      columns={columns}
+      query={audit}
+      failed="The audit log could not be loaded."
+      list={{ page, setParams }}
+      empty={filtered ? 'No entry matches these filters.' : 'Nothing has been changed in the back office yet.'}
+    />
   );
 }
 

@@ -6,15 +6,14 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader } from '../components/admin-page';
 import { SortableList, useSortableRow } from '../components/sortable-list';
+import { Loaded } from '../kit/loaded';
+import { RowSwitch } from '../kit/switch-field';
 import { useAdminCategories, useReorderCategories, useUpdateCategory } from './api/categories';
 import { CategoryDialog } from './category-dialog';
 
@@ -38,23 +37,19 @@ export default function CategoriesPage() {
         }
       />
       <CategoryDialog open={creating} onOpenChange={setCreating} />
-      {categories.isPending ? (
-        <div className="grid gap-2">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : categories.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-          The categories could not be loaded.
-          <RetryButton onRetry={() => categories.refetch()} />
-        </div>
-      ) : categories.data.results.length === 0 ? (
-        <EmptyState title="No categories yet" description="Products belong to a category: create the first one." />
-      ) : (
-        <SortableCategories categories={categories.data.results} />
-      )}
+      <Loaded
+        query={categories}
+        failed="The categories could not be loaded."
+        loading={['h-16', 'h-16', 'h-16', 'h-16']}
+      >
+        {({ results }) =>
+          results.length === 0 ? (
+            <EmptyState title="No categories yet" description="Products belong to a category: create the first one." />
+          ) : (
+            <SortableCategories categories={results} />
+          )
+        }
+      </Loaded>
     </>
   );
 }
@@ -109,7 +104,6 @@ function CategoryRow({ category, position }: { category: AdminCategory; position
     );
   }
 
-  const switchId = `category-active-${category.id}`;
   return (
     <li
       ref={row.ref}
@@ -137,18 +131,13 @@ function CategoryRow({ category, position }: { category: AdminCategory; position
           </span>
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
-        <Switch
-          id={switchId}
-          checked={category.is_active}
-          disabled={update.isPending}
-          onCheckedChange={setActive}
-          aria-label={`Show ${category.name} in the shop`}
-        />
-        <label htmlFor={switchId} className="hidden w-14 text-sm text-muted-foreground md:block">
-          {category.is_active ? 'Shown' : 'Hidden'}
-        </label>
-      </div>
+      <RowSwitch
+        checked={category.is_active}
+        busy={update.isPending}
+        onCheckedChange={setActive}
+        label={`Show ${category.name} in the shop`}
+        state={category.is_active ? 'Shown' : 'Hidden'}
+      />
       <div className="flex shrink-0 items-center">
         {category.is_active ? (
           <Button variant="ghost" size="icon-sm" asChild>

@@ -6,45 +6,36 @@ import {
   MAX_CATEGORY_DESCRIPTION_LENGTH,
   MAX_CATEGORY_ICON_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
-  suggestProductSlug,
 } from '@makerbazaar/core';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Label, Textarea } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
-import { placeServerErrors } from '@/lib/form-errors';
+import { Textarea } from '@/components/ui/input';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
+import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
+import { showSaveError } from '../kit/save-error';
+import { SwitchField } from '../kit/switch-field';
+import { useSlugFollows } from '../kit/use-slug-follows';
 import { useCreateCategory, useUpdateCategory } from './api/categories';
 
 const FIELDS = ['name', 'slug', 'description', 'icon', 'is_active'] as const;
 
 /** "New category" (no `category`) or "Edit category": every field, and whether the shop shows it. */
-export function CategoryDialog({
-  category,
-  open,
-  onOpenChange,
-}: {
-  category?: AdminCategory;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CategoryDialog({ category, open, onOpenChange }: DialogOpenProps & { category?: AdminCategory }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>{category ? `Edit ${category.name}` : 'New category'}</DialogTitle>
-        <DialogDescription>
-          {category
-            ? 'Changes show in the shop’s menus and category pages at once.'
-            : 'A new category goes last in the order and shows in the shop’s menus at once.'}
-        </DialogDescription>
-        {/* Mounted only while open, so every opening starts from the category as it is now. */}
-        {open ? <CategoryForm category={category} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? `Edit ${category.name}` : 'New category'}
+      description={
+        category
+          ? 'Changes show in the shop’s menus and category pages at once.'
+          : 'A new category goes last in the order and shows in the shop’s menus at once.'
+      }
+    >
+      {(close) => <CategoryForm category={category} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -52,8 +43,6 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const saving = create.isPending || update.isPending;
-  // A new category's slug follows its name until someone types a slug of their own.
-  const [slugTouched, setSlugTouched] = useState(Boolean(category));
   const form = useForm<CategoryCreateInput, unknown, CategoryCreateValues>({
     resolver: formResolver(categoryCreateSchema),
     defaultValues: {
@@ -65,13 +54,11 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     },
   });
   const errors = form.formState.errors;
+  const slugField = useSlugFollows(form, 'name', { follows: !category });
   const descriptionId = useId();
-  const activeId = useId();
 
-  function refused(error: unknown) {
-    const message = placeServerErrors(error, form.setError, FIELDS, 'The category was not saved. Try again.');
-    if (message) form.setError('root.server', { message });
-  }
+  const refused = (error: unknown) =>
+    showSaveError(error, form.setError, FIELDS, 'The category was not saved. Try again.');
 
   function submit(values: CategoryCreateValues) {
     if (category) {
@@ -96,24 +83,20 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     }
   }
 
-  const name = form.register('name', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugTouched) form.setValue('slug', suggestProductSlug(event.target.value));
-    },
-  });
-
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      {errors.root?.server?.message ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {errors.root.server.message}
-        </p>
-      ) : null}
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      saving={saving}
+      saveLabel={category ? 'Save category' : 'Create category'}
+    >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_6rem]">
-        <FormField label="Name" maxLength={MAX_CATEGORY_NAME_LENGTH} error={errors.name?.message} {...name} />
+        <FormField
+          label="Name"
+          maxLength={MAX_CATEGORY_NAME_LENGTH}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <FormField
           label="Icon"
           hint="One emoji"
@@ -128,7 +111,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         spellCheck={false}
         autoCapitalize="off"
         error={errors.slug?.message}
-        {...form.register('slug', { onChange: () => setSlugTouched(true) })}
+        {...slugField}
       />
       <Field id={descriptionId} label="Description (optional)" error={errors.description?.message}>
         <Textarea
@@ -138,24 +121,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
           {...form.register('description')}
         />
       </Field>
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id={activeId} checked={field.value ?? true} onCheckedChange={field.onChange} />
-            <Label htmlFor={activeId}>Shown in the shop</Label>
-          </div>
-        )}
-      />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : category ? 'Save category' : 'Create category'}
-        </Button>
-      </div>
-    </form>
+      <SwitchField control={form.control} name="is_active" label="Shown in the shop" />
+    </DialogForm>
   );
 }

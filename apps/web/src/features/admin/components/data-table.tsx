@@ -26,16 +26,22 @@ export function toOrdering(sorting: SortingState): string | undefined {
   return first ? `${first.desc ? '-' : ''}${first.id}` : undefined;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   columns: ColumnDef<Row, unknown>[];
   /** One page of the list as the server answered it; undefined while the first page loads. */
-  data: Paginated<Row> | undefined;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+  data: Pick<Paginated<Row>, 'count' | 'results'> | undefined;
+  /** Without these, the whole list is one page, as for a list the server gives whole. */
+  page?: number;
+  pageSize?: number;
+  onPageChange?: (page: number) => void;
   /** The server's sort order (`-created_at`); columns sort only when their id is a server field. */
   ordering?: string;
   onOrderingChange?: (ordering: string | undefined) => void;
+  /**
+   * Whether a third click on a sorted column leaves the rows unsorted. Not for a list the server
+   * always sorts (a default order): there the click would show the same order again.
+   */
+  clearableSorting?: boolean;
   getRowId: (row: Row) => string;
   /** With these, the first column is a checkbox and the chosen rows' ids are kept here. */
   selection?: RowSelectionState;
@@ -58,6 +64,7 @@ export function DataTable<Row>({
   onPageChange,
   ordering,
   onOrderingChange,
+  clearableSorting = true,
   getRowId,
   selection,
   onSelectionChange,
@@ -73,7 +80,7 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
-    enableSortingRemoval: true,
+    enableSortingRemoval: clearableSorting,
     state: { sorting: toSorting(ordering), rowSelection: selection ?? {} },
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(toSorting(ordering)) : updater;
@@ -86,9 +93,7 @@ export function DataTable<Row>({
     },
   });
   const count = data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / pageSize));
-  const first = count === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(count, page * pageSize);
+  const paged = page !== undefined && pageSize !== undefined && onPageChange !== undefined;
 
   return (
     <div className="rounded-lg border bg-card">
@@ -140,7 +145,7 @@ export function DataTable<Row>({
                 </td>
               </tr>
             ) : data === undefined ? (
-              Array.from({ length: Math.min(pageSize, 8) }, (_, index) => (
+              Array.from({ length: Math.min(pageSize ?? 8, 8) }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                 <tr key={index} className="border-b last:border-0">
                   <td colSpan={table.getAllColumns().length} className="px-3 py-3">
@@ -172,34 +177,60 @@ export function DataTable<Row>({
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t px-3 py-2.5 text-sm text-muted-foreground">
-        <span aria-live="polite">
-          {count === 0 ? 'No results' : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(count)}`}
-        </span>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onPageChange(page - 1)}
-            disabled={page <= 1}
-            aria-label="Previous page"
-          >
-            <ChevronLeft className="size-4" aria-hidden />
-          </Button>
-          <span>
-            Page {formatNumber(page)} of {formatNumber(pages)}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onPageChange(page + 1)}
-            disabled={page >= pages}
-            aria-label="Next page"
-          >
-            <ChevronRight className="size-4" aria-hidden />
-          </Button>
-        </div>
+        {paged ? (
+          <Pages count={count} page={page} pageSize={pageSize} onPageChange={onPageChange} />
+        ) : (
+          <span aria-live="polite">{count === 0 ? 'No results' : `${formatNumber(count)} in all`}</span>
+        )}
       </div>
     </div>
+  );
+}
+
+/** Where this page stands in the list, and the way to the pages before and after it. */
+function Pages({
+  count,
+  page,
+  pageSize,
+  onPageChange,
+}: {
+  count: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const first = count === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(count, page * pageSize);
+  return (
+    <>
+      <span aria-live="polite">
+        {count === 0 ? 'No results' : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(count)}`}
+      </span>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+          aria-label="Previous page"
+        >
+          <ChevronLeft className="size-4" aria-hidden />
+        </Button>
+        <span>
+          Page {formatNumber(page)} of {formatNumber(pages)}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pages}
+          aria-label="Next page"
+        >
+          <ChevronRight className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </>
   );
 }
 

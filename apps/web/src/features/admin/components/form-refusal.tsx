@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /** Why the server refused a change (a 409: a wrong order step, the last owner…), shown in the form or dialog that asked for it. */
-export function FormRefusal({ message, className }: { message: string | undefined; className?: string }) {
+export function FormRefusal({ message, className }: { message: string | null | undefined; className?: string }) {
   if (!message) return null;
   return (
     <p

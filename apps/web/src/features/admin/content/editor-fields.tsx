@@ -1,15 +1,23 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/form-field';
+import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
-import { ApiError } from '@/lib/api-client';
-import { placeServerErrors } from '@/lib/form-errors';
+import { AdminPanel } from '../components/admin-page';
 
 const MAX_ROWS = 14;
+
+/** "course" → "Course": a content kind's noun at the start of a title or label. */
+export function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 /** A text area that grows with what is written in it, up to a point, so long answers and steps show whole. */
 export const GROWING = 'field-sizing-content max-h-96';
@@ -67,80 +75,6 @@ function firstItemError(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A labelled on/off switch with a line saying what it does. */
-export function SwitchField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-}: {
-  control: Control<Values>;
-  name: FieldPath<Values>;
-  label: string;
-  description: string;
-}) {
-  const id = useId();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <label htmlFor={id} className="text-sm font-medium">
-              {label}
-            </label>
-            <p className="text-xs text-muted-foreground">{description}</p>
-          </div>
-          <Switch id={id} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-        </div>
-      )}
-    />
-  );
-}
-
-/**
- * Puts a failed save on the form: a 400's messages on their fields, a taken slug (409) on the slug,
- * anything else above the form. Returns nothing: the form shows it all.
- */
-export function showSaveError<Values extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<Values>,
-  fields: readonly FieldPath<Values>[],
-): void {
-  if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
-    setError('slug' as FieldPath<Values>, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-    return;
-  }
-  const refusal = placeServerErrors(error, setError, fields, 'The changes could not be saved. Please try again.');
-  if (refusal) setError('root.server' as FieldPath<Values>, { type: 'server', message: refusal });
-}
-
-/** An editor's shape while what it edits loads. */
-export function EditorSkeleton() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton className="mb-2 h-8 w-64" />
-      <Skeleton className="mb-6 h-4 w-96 max-w-full" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Skeleton className="h-96" />
-        <Skeleton className="h-64" />
-      </div>
-    </div>
-  );
-}
-
-/** The form's last row: saving at the end of a long form without scrolling back up. */
-export function EditorFooter({ busy, label }: { busy: boolean; label: string }) {
-  return (
-    <div className="mt-6 flex justify-end border-t pt-4">
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving…' : label}
-      </Button>
-    </div>
-  );
-}
-
 /** Up, down and remove for one row of an editable list (a course's modules, a project's steps). */
 export function RowControls({
   label,
@@ -190,5 +124,72 @@ export function RowControls({
         <Trash2 aria-hidden />
       </Button>
     </>
+  );
+}
+
+/**
+ * An editable, ordered list of titled rows (a course's modules, a project's steps): add, move,
+ * remove, each row's title and whatever else the row holds.
+ */
+export function RowsPanel({
+  title,
+  noun,
+  rows,
+  onAdd,
+  titleField,
+  titleError,
+  error,
+  children,
+}: {
+  title: string;
+  /** "module", "step". */
+  noun: string;
+  rows: { fields: { id: string }[]; move: (from: number, to: number) => void; remove: (index: number) => void };
+  onAdd: () => void;
+  /** The registration of row `index`'s title. */
+  titleField: (index: number) => UseFormRegisterReturn;
+  titleError: (index: number) => string | undefined;
+  error: string | undefined;
+  /** The rest of row `index`. */
+  children: (index: number) => ReactNode;
+}) {
+  const label = capitalised(noun);
+  return (
+    <AdminPanel
+      title={title}
+      actions={
+        <Button type="button" variant="outline" size="sm" onClick={onAdd}>
+          <Plus aria-hidden /> Add {noun}
+        </Button>
+      }
+    >
+      {rows.fields.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No {noun}s yet. Add the first one.</p>
+      ) : (
+        <ol className="grid gap-4">
+          {rows.fields.map((row, index) => (
+            <li key={row.id} className="grid min-w-0 grid-cols-1 gap-3 rounded-md border p-3">
+              <div className="flex items-end gap-2">
+                <FormField
+                  {...titleField(index)}
+                  label={`${label} ${index + 1}`}
+                  error={titleError(index)}
+                  className="min-w-0 flex-1"
+                />
+                <RowControls
+                  label={noun}
+                  index={index}
+                  count={rows.fields.length}
+                  onMove={rows.move}
+                  onRemove={() => rows.remove(index)}
+                />
+              </div>
+              {children(index)}
+            </li>
+          ))}
+        </ol>
+      )}
+      {error ? <p className="mt-2 text-xs text-destructive">{error}</p> : null}
+    </AdminPanel>
   );
 }

@@ -5,21 +5,21 @@ import {
   type FaqCreateInput,
   type FaqCreateValues,
   faqCreateSchema,
-  suggestProductSlug,
 } from '@makerbazaar/core';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { FormRefusal } from '../components/form-refusal';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
+import { showSaveError } from '../kit/save-error';
+import { SwitchField } from '../kit/switch-field';
+import { useSlugFollows } from '../kit/use-slug-follows';
 import { useSaveFaqEntry } from './api/faq';
-import { GROWING, SwitchField, showSaveError } from './editor-fields';
+import { GROWING } from './editor-fields';
 
 const EMPTY = {
   slug: '',
@@ -43,17 +43,19 @@ export function FaqEntryDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>{entry ? 'Edit question' : 'New question'}</DialogTitle>
-        <DialogDescription>
-          {entry
-            ? 'Changes show on the help page as soon as you save.'
-            : 'It goes last on the help page; drag it where it belongs.'}
-        </DialogDescription>
-        {open ? <FaqEntryForm key={entry?.id ?? 'new'} entry={entry} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      className="max-w-2xl"
+      title={entry ? 'Edit question' : 'New question'}
+      description={
+        entry
+          ? 'Changes show on the help page as soon as you save.'
+          : 'It goes last on the help page; drag it where it belongs.'
+      }
+    >
+      {(close) => <FaqEntryForm key={entry?.id ?? 'new'} entry={entry} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -76,11 +78,8 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
   const errors = formState.errors;
   const ids = { category: useId(), answer: useId() };
 
-  // A new question's anchor follows its wording until someone edits it.
-  const question = form.watch('question');
-  useEffect(() => {
-    if (!entry && !formState.dirtyFields.slug) form.setValue('slug', suggestProductSlug(question ?? '').slice(0, 60));
-  }, [entry, question, formState.dirtyFields.slug, form]);
+  // A new question's anchor follows its wording; a short one reads better in a link.
+  const anchorField = useSlugFollows(form, 'question', { follows: !entry, maxLength: 60 });
 
   const submit = (values: FaqCreateValues) =>
     save.mutate(
@@ -95,8 +94,12 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
     );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormRefusal className="mb-4" message={errors.root?.server?.message} />
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      saving={save.isPending}
+      saveLabel={entry ? 'Save changes' : 'Add question'}
+    >
       <FormField label="Question" error={errors.question?.message} {...register('question')} />
       <Field id={ids.answer} label="Answer" error={errors.answer?.message}>
         <Textarea
@@ -118,7 +121,7 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
           label="Anchor"
           hint={`Links to it: /help#${form.watch('slug') || '…'}`}
           error={errors.slug?.message}
-          {...register('slug')}
+          {...anchorField}
         />
       </div>
       <TranslationSections
@@ -151,14 +154,6 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
         )}
       />
       <SwitchField control={form.control} name="is_published" label="Published" description="Shown on the help page." />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : entry ? 'Save changes' : 'Add question'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -9,12 +9,12 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { EmptyState } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader } from '../components/admin-page';
 import { SortableList, useSortableRow } from '../components/sortable-list';
+import { RowSwitch } from '../kit/switch-field';
 import { useAdminFaq, useDeleteFaqEntry, useReorderFaq, useSaveFaqEntry } from './api/faq';
 import { FaqEntryDialog } from './faq-entry-dialog';
 
@@ -123,7 +123,6 @@ function FaqRow({
 }) {
   const { row, handle } = useSortableRow(entry.id, `Move “${entry.question}”, position ${position}`);
   const save = useSaveFaqEntry();
-  const switchId = `faq-published-${entry.id}`;
 
   function setPublished(published: boolean) {
     save.mutate(
@@ -165,18 +164,13 @@ function FaqRow({
           {entry.question}
         </button>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
-        <Switch
-          id={switchId}
-          checked={entry.is_published}
-          disabled={save.isPending}
-          onCheckedChange={setPublished}
-          aria-label={`Publish “${entry.question}”`}
-        />
-        <label htmlFor={switchId} className="hidden w-16 text-sm text-muted-foreground md:block">
-          {entry.is_published ? 'Published' : 'Draft'}
-        </label>
-      </div>
+      <RowSwitch
+        checked={entry.is_published}
+        busy={save.isPending}
+        onCheckedChange={setPublished}
+        label={`Publish “${entry.question}”`}
+        state={entry.is_published ? 'Published' : 'Draft'}
+      />
       <div className="flex shrink-0 items-center">
         <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit “${entry.question}”`}>
           <Pencil aria-hidden />

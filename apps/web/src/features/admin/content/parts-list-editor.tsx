@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
 import { AdminPanel } from '../components/admin-page';
 import { SortableList, useSortableRow } from '../components/sortable-list';
+import { Thumbnail } from '../kit/thumbnail';
 import { useProductSearch } from './api/projects';
 
 /** What a row shows of its product; the form itself keeps only the id and the quantity. */
@@ -206,15 +207,7 @@ function ProductPicker({ chosen, onPick }: { chosen: Set<number>; onPick: (produ
                 return (
                   <li key={product.id} className="flex items-center gap-3 px-3 py-2">
                     {product.image ? (
-                      <img
-                        src={product.image}
-                        alt=""
-                        width={36}
-                        height={36}
-                        loading="lazy"
-                        decoding="async"
-                        className="size-9 shrink-0 rounded border bg-muted object-contain"
-                      />
+                      <Thumbnail src={product.image} size={36} className="bg-muted object-contain" />
                     ) : (
                       <span className="size-9 shrink-0 rounded border bg-muted" />
                     )}

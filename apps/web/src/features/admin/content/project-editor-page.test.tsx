@@ -1,11 +1,11 @@
-import type { AdminProduct, AdminProject } from '@makerbazaar/core';
+import type { AdminProject } from '@makerbazaar/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
-import { aPage } from '@/test/fixtures';
+import { anAdminProduct, aPage } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import ProjectEditorPage from './project-editor-page';
@@ -31,26 +31,15 @@ const project: AdminProject = {
   created_at: '2026-11-20T10:00:00.000Z',
 };
 
-const pump: AdminProduct = {
+const pump = anAdminProduct({
   id: 9,
   slug: 'mini-pump',
   name: 'Mini Water Pump 5V',
   brand: 'Generic',
   category: { id: 3, name: 'Motors', slug: 'motors' },
   price: 149,
-  original_price: null,
-  description: '',
-  specifications: [],
-  is_featured: false,
-  is_active: true,
-  datasheet_url: null,
-  hsn_code: '9031',
-  gst_rate: 18,
   stock: 40,
-  image: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+});
 
 const openEditor = () =>
   renderWithApp(

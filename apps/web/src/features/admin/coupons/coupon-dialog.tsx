@@ -10,17 +10,16 @@ import {
 } from '@makerbazaar/core';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Label, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/api/categories';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
+import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
+import { showRefusal } from '../kit/save-error';
+import { SwitchField } from '../kit/switch-field';
 import { useSaveCoupon } from './api/coupons';
 
 /** A coupon's first and last day: the dates the server takes. */
@@ -79,28 +78,21 @@ function defaultsOf(coupon: AdminCoupon | undefined): CouponCreateInput {
 }
 
 /** "New coupon" (no `coupon`) or "Edit coupon": the discount, its limits, its dates and who may use it. */
-export function CouponDialog({
-  coupon,
-  open,
-  onOpenChange,
-}: {
-  coupon?: AdminCoupon;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CouponDialog({ coupon, open, onOpenChange }: DialogOpenProps & { coupon?: AdminCoupon }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogTitle>{coupon ? `Edit ${coupon.code}` : 'New coupon'}</DialogTitle>
-        <DialogDescription>
-          {coupon && coupon.times_used > 0
-            ? `Used on ${coupon.times_used} orders: its code and discount stay as customers were promised.`
-            : 'Customers see it on My Coupons from its first day, and enter the code at checkout.'}
-        </DialogDescription>
-        {/* Mounted only while open, so every opening starts from the coupon as it is now. */}
-        {open ? <CouponForm coupon={coupon} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+      title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
+      description={
+        coupon && coupon.times_used > 0
+          ? `Used on ${coupon.times_used} orders: its code and discount stay as customers were promised.`
+          : 'Customers see it on My Coupons from its first day, and enter the code at checkout.'
+      }
+    >
+      {(close) => <CouponForm coupon={coupon} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -116,7 +108,6 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
   const audience = form.watch('audience');
   const promised = Boolean(coupon && coupon.times_used > 0);
   const ids = { kind: useId(), category: useId(), audience: useId(), terms: useId(), emails: useId() };
-  const activeId = useId();
   const descriptionId = useId();
 
   function submit(values: CouponCreateValues) {
@@ -127,24 +118,18 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           toast.success(`${saved.code} was ${coupon ? 'saved' : 'created'}.`);
           onDone();
         },
-        onError: (error) => {
-          const message = placeServerErrors(error, form.setError, FIELDS, 'The coupon was not saved. Try again.');
-          if (message) form.setError('root.server', { message });
-        },
+        onError: (error) => showRefusal(error, form.setError, FIELDS, 'The coupon was not saved. Try again.'),
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      {errors.root?.server?.message ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {errors.root.server.message}
-        </p>
-      ) : null}
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      saving={save.isPending}
+      saveLabel={coupon ? 'Save coupon' : 'Create coupon'}
+    >
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <FormField
           label="Code"
@@ -339,24 +324,7 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           )}
         />
       ) : null}
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id={activeId} checked={field.value ?? true} onCheckedChange={field.onChange} />
-            <Label htmlFor={activeId}>Customers can use it</Label>
-          </div>
-        )}
-      />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
-        </Button>
-      </div>
-    </form>
+      <SwitchField control={form.control} name="is_active" label="Customers can use it" />
+    </DialogForm>
   );
 }

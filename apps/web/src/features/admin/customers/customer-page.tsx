@@ -8,20 +8,18 @@ import {
   QUOTE_STATUS_LABELS,
   TICKET_STATUS_LABELS,
 } from '@makerbazaar/core';
-import { ArrowLeft, ShieldAlert, UserCheck, UserX } from 'lucide-react';
+import { ShieldAlert, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCanOpen } from '../api/admin-me';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { DetailPage } from '../kit/detail-page';
+import { SimpleTable } from '../kit/simple-table';
 import { useCustomer, useSetCustomerActive } from './api/customers';
 import { AccountBadges, fullName } from './customer-badges';
 
@@ -29,54 +27,26 @@ import { AccountBadges, fullName } from './customer-badges';
 export default function CustomerPage() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
-  const back = (
-    <Link
-      to="/admin/customers"
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+  return (
+    <DetailPage
+      query={customer}
+      back={{ to: '/admin/customers', label: 'Customers' }}
+      icon={<ShieldAlert />}
+      missing={{ title: 'Customer not found', description: 'There is no account with this number.' }}
+      failed={{ title: 'The customer could not be loaded' }}
     >
-      <ArrowLeft className="size-4" aria-hidden /> Customers
-    </Link>
+      {(detail) => <CustomerView customer={detail} />}
+    </DetailPage>
   );
-
-  if (customer.error) {
-    const missing = customer.error instanceof ApiError && [400, 404].includes(customer.error.status);
-    return (
-      <>
-        {back}
-        <EmptyState
-          icon={<ShieldAlert />}
-          title={missing ? 'Customer not found' : 'The customer could not be loaded'}
-          description={missing ? 'There is no account with this number.' : 'Check your connection and try again.'}
-        >
-          {missing ? null : (
-            <RetryButton variant="outline" busy={customer.isFetching} onRetry={() => customer.refetch()} />
-          )}
-        </EmptyState>
-      </>
-    );
-  }
-  if (!customer.data) {
-    return (
-      <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading the customer">
-        <Skeleton className="h-10 w-64" />
-        <div className="grid gap-4 lg:grid-cols-3">
-          <Skeleton className="h-48 lg:col-span-2" />
-          <Skeleton className="h-48" />
-        </div>
-      </div>
-    );
-  }
-  return <CustomerView customer={customer.data} back={back} />;
 }
 
-function CustomerView({ customer, back }: { customer: CustomerDetail; back: React.ReactNode }) {
+function CustomerView({ customer }: { customer: CustomerDetail }) {
   const mayChangeAccount = useCanOpen('accounts');
   const [confirming, setConfirming] = useState(false);
   const name = fullName(customer) || customer.username;
 
   return (
     <>
-      <div className="mb-3">{back}</div>
       <AdminPageHeader
         title={
           <span className="flex flex-wrap items-center gap-2">
@@ -180,58 +150,46 @@ function OrdersPanel({ customer }: { customer: CustomerDetail }) {
         <p className="text-sm text-muted-foreground">No orders yet.</p>
       ) : (
         <div className="-mx-4 -my-4 overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Orders of {customer.username}, newest first</caption>
-            <thead className="border-b bg-muted/40 text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Order
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status and payment
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Total
-                </th>
+          <SimpleTable
+            caption={`Orders of ${customer.username}, newest first`}
+            columns={[
+              { label: 'Order', className: 'px-4 py-2' },
+              { label: 'Status and payment', className: 'px-3 py-2' },
+              { label: 'Total', className: 'px-4 py-2 text-right' },
+            ]}
+          >
+            {customer.orders.map((order) => (
+              <tr key={order.id} className="border-b last:border-0">
+                <td className="px-4 py-2.5">
+                  {mayOpenOrders ? (
+                    <Link
+                      to={`/admin/orders/${order.id}`}
+                      className="font-medium whitespace-nowrap text-primary hover:underline"
+                    >
+                      {order.order_number}
+                    </Link>
+                  ) : (
+                    <span className="font-medium whitespace-nowrap">{order.order_number}</span>
+                  )}
+                  <div className="text-xs text-muted-foreground">{formatDate(order.created_at)}</div>
+                </td>
+                <td className="px-3 py-2.5">
+                  <Badge variant={order.status === 'cancelled' ? 'destructive' : 'outline'}>
+                    {ORDER_STATUS_LABELS[order.status]}
+                  </Badge>
+                  <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
+                    {order.payment_method === 'cod' ? 'COD' : 'Online'} · {PAYMENT_STATUS_LABELS[order.payment_status]}
+                  </div>
+                </td>
+                <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">
+                  {formatRupees(order.total_amount)}
+                  {order.refunded_amount > 0 ? (
+                    <div className="text-xs text-muted-foreground">−{formatRupees(order.refunded_amount)} refunded</div>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {customer.orders.map((order) => (
-                <tr key={order.id} className="border-b last:border-0">
-                  <td className="px-4 py-2.5">
-                    {mayOpenOrders ? (
-                      <Link
-                        to={`/admin/orders/${order.id}`}
-                        className="font-medium whitespace-nowrap text-primary hover:underline"
-                      >
-                        {order.order_number}
-                      </Link>
-                    ) : (
-                      <span className="font-medium whitespace-nowrap">{order.order_number}</span>
-                    )}
-                    <div className="text-xs text-muted-foreground">{formatDate(order.created_at)}</div>
-                  </td>
-                  <td className="px-3 py-2.5">
-                    <Badge variant={order.status === 'cancelled' ? 'destructive' : 'outline'}>
-                      {ORDER_STATUS_LABELS[order.status]}
-                    </Badge>
-                    <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
-                      {order.payment_method === 'cod' ? 'COD' : 'Online'} ·{' '}
-                      {PAYMENT_STATUS_LABELS[order.payment_status]}
-                    </div>
-                  </td>
-                  <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">
-                    {formatRupees(order.total_amount)}
-                    {order.refunded_amount > 0 ? (
-                      <div className="text-xs text-muted-foreground">
-                        −{formatRupees(order.refunded_amount)} refunded
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </div>
       )}
     </AdminPanel>
@@ -297,53 +255,28 @@ function MessagesPanel({ messages }: { messages: CustomerMessage[] }) {
 function AccountDialog({ customer, open, onClose }: { customer: CustomerDetail; open: boolean; onClose: () => void }) {
   const change = useSetCustomerActive(customer.id);
   const activate = !customer.is_active;
-  const close = () => {
-    change.reset();
-    onClose();
-  };
-  const refusal = change.error
-    ? (change.error instanceof ApiError && change.error.serverMessage) || 'The account could not be changed. Try again.'
-    : undefined;
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent>
-        <DialogTitle>
-          {activate ? 'Reactivate' : 'Deactivate'} the account of {customer.username}?
-        </DialogTitle>
-        <DialogDescription>
-          {activate
-            ? 'They can sign in again with their password. Their orders and history are as they were.'
-            : 'They are signed out everywhere at once and cannot sign in until an owner reactivates the account. Their orders and messages stay.'}
-        </DialogDescription>
-        {refusal ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            {refusal}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant={activate ? 'default' : 'destructive'}
-            disabled={change.isPending}
-            onClick={() =>
-              change.mutate(activate, {
-                onSuccess: () => {
-                  toast.success(`The account of ${customer.username} was ${activate ? 'reactivated' : 'deactivated'}.`);
-                  close();
-                },
-              })
-            }
-          >
-            {change.isPending ? 'Saving…' : activate ? 'Reactivate account' : 'Deactivate account'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={`${activate ? 'Reactivate' : 'Deactivate'} the account of ${customer.username}?`}
+      description={
+        activate
+          ? 'They can sign in again with their password. Their orders and history are as they were.'
+          : 'They are signed out everywhere at once and cannot sign in until an owner reactivates the account. Their orders and messages stay.'
+      }
+      action={change}
+      failed="The account could not be changed. Try again."
+      confirmLabel={activate ? 'Reactivate account' : 'Deactivate account'}
+      destructive={!activate}
+      onConfirm={(close) =>
+        change.mutate(activate, {
+          onSuccess: () => {
+            toast.success(`The account of ${customer.username} was ${activate ? 'reactivated' : 'deactivated'}.`);
+            close();
+          },
+        })
+      }
+    />
   );
 }

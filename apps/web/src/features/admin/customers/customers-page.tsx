@@ -1,21 +1,19 @@
 import { CUSTOMER_ORDERINGS, type CustomerSummary, formatIndianPhone } from '@makerbazaar/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Field } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Select } from '@/components/ui/select';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
-import { AdminPageHeader } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
-import { useTypedSearch } from '../components/use-typed-search';
+import { FilterToolbar } from '../kit/filter-toolbar';
+import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
 import { useCustomers } from './api/customers';
 import { AccountBadges, fullName } from './customer-badges';
 
-const PAGE_SIZE = 25;
-/** Typing in the search box waits this long before the list asks again. */
+const ACCOUNT_CHOICES = [
+  { value: '', label: 'All accounts' },
+  { value: 'active', label: 'Active' },
+  { value: 'deactivated', label: 'Deactivated' },
+];
 const isOrdering = (value: string | undefined) => CUSTOMER_ORDERINGS.some((ordering) => ordering === value);
 
 /** /admin/customers: every account, searched by name, e-mail, phone or username (?q=…). */
@@ -23,7 +21,7 @@ export default function CustomersPage() {
   const { params, page, setParams } = useListParams();
   const ordering = isOrdering(params.ordering) ? params.ordering : undefined;
   const account = params.account === 'active' || params.account === 'deactivated' ? params.account : undefined;
-  const customers = useCustomers({ q: params.q, account, ordering }, page, PAGE_SIZE);
+  const customers = useCustomers({ q: params.q, account, ordering }, page, LIST_PAGE_SIZE);
 
   const columns = useMemo<ColumnDef<CustomerSummary, unknown>[]>(
     () => [
@@ -72,72 +70,23 @@ export default function CustomersPage() {
   );
 
   return (
-    <>
-      <AdminPageHeader title="Customers" description="Every account of the shop, with what their orders brought in." />
-      <CustomerFilters q={params.q ?? ''} account={account ?? ''} onChange={setParams} />
-      <DataTable
-        caption="Customers"
-        columns={columns}
-        data={customers.data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParams({ page: next })}
-        ordering={ordering ?? '-date_joined'}
-        onOrderingChange={(next) => setParams({ ordering: next === '-date_joined' ? undefined : next })}
-        getRowId={(customer) => String(customer.id)}
-        empty={params.q || account ? 'No customer matches this search.' : 'No customer has signed up yet.'}
-        error={
-          customers.error ? (
-            <div className="flex flex-col items-center gap-3">
-              The customers could not be loaded.
-              <RetryButton
-                variant="outline"
-                size="sm"
-                busy={customers.isFetching}
-                onRetry={() => customers.refetch()}
-              />
-            </div>
-          ) : undefined
-        }
-      />
-    </>
-  );
-}
-
-function CustomerFilters({
-  q,
-  account,
-  onChange,
-}: {
-  q: string;
-  account: string;
-  onChange: (changes: { q?: string; account?: string }) => void;
-}) {
-  const id = useId();
-  const search = useCallback((value: string) => onChange({ q: value }), [onChange]);
-  const [typed, setTyped] = useTypedSearch(q, search);
-
-  return (
-    <search aria-label="Search the customers" className="mb-4 rounded-lg border bg-card p-4">
-      <div className="grid gap-3 lg:grid-cols-[1fr_14rem]">
-        <Field id={`${id}-q`} label="Search" error={undefined}>
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={typed}
-            maxLength={100}
-            placeholder="Name, e-mail, phone or username"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-account`} label="Account" error={undefined}>
-          <Select id={`${id}-account`} value={account} onChange={(event) => onChange({ account: event.target.value })}>
-            <option value="">All accounts</option>
-            <option value="active">Active</option>
-            <option value="deactivated">Deactivated</option>
-          </Select>
-        </Field>
-      </div>
-    </search>
+    <ListPage
+      title="Customers"
+      description="Every account of the shop, with what their orders brought in."
+      toolbar={
+        <FilterToolbar
+          label="Search the customers"
+          placeholder="Name, e-mail, phone or username"
+          filters={[{ name: 'account', label: 'Account', options: ACCOUNT_CHOICES }]}
+        />
+      }
+      caption="Customers"
+      columns={columns}
+      query={customers}
+      failed="The customers could not be loaded."
+      list={{ page, setParams }}
+      ordering={{ current: ordering, default: '-date_joined' }}
+      empty={params.q || account ? 'No customer matches this search.' : 'No customer has signed up yet.'}
+    />
   );
 }

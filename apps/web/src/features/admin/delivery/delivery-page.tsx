@@ -13,12 +13,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { FormRefusal } from '../components/form-refusal';
+import { Loaded } from '../kit/loaded';
 import { useDeliveryRules, useSaveDeliveryRules } from './api/delivery';
 
 type ZoneDays = Record<DeliveryZone, { min: string; max: string }>;
@@ -206,19 +205,9 @@ export default function DeliveryPage() {
         title="Delivery"
         description="What the Check delivery box and checkout answer for a PIN code. Changes apply at once and are recorded in the audit log."
       />
-      {rules.isPending ? (
-        <div className="grid gap-2">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-64" />
-        </div>
-      ) : rules.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-          The delivery rules could not be loaded.
-          <RetryButton onRetry={() => rules.refetch()} />
-        </div>
-      ) : (
-        <DeliveryRulesForm rules={rules.data} />
-      )}
+      <Loaded query={rules} failed="The delivery rules could not be loaded." loading={['h-40', 'h-64']}>
+        {(data) => <DeliveryRulesForm rules={data} />}
+      </Loaded>
     </>
   );
 }

@@ -8,7 +8,6 @@ import {
   QUOTE_STATUS_MOVES,
   TICKET_STATUS_MOVES,
 } from '@makerbazaar/core';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,6 +17,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { DetailPage } from '../kit/detail-page';
+import { SimpleTable } from '../kit/simple-table';
 import { useChangeThreadStatus } from './api/change-thread-status';
 import { useThread } from './api/get-thread';
 import { formatDateTime } from './format-date-time';
@@ -62,75 +63,59 @@ export default function ThreadPage() {
 
 function Thread({ kind, id }: { kind: InboxThreadKind; id: string }) {
   const thread = useThread(kind, id);
-  const back = (
-    <Link
-      to={`/admin/inbox?tab=${INBOX_KIND_PATHS[kind]}`}
-      className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft className="size-4" aria-hidden /> Inbox
-    </Link>
-  );
-
-  if (thread.error) {
-    const missing = thread.error instanceof ApiError && (thread.error.status === 404 || thread.error.status === 400);
-    return (
-      <>
-        {back}
-        <EmptyState
-          title={missing ? `No such ${KIND_NOUNS[kind]}` : 'This thread could not be loaded'}
-          description={
-            missing ? 'It may have been removed, or the address is wrong.' : 'Check your connection and try again.'
-          }
-        />
-      </>
-    );
-  }
-  if (!thread.data) {
-    return (
-      <>
-        {back}
-        <Skeleton className="mb-6 h-9 w-72" />
-        <Skeleton className="h-64 w-full" />
-      </>
-    );
-  }
-  const data = thread.data;
   return (
-    <>
-      {back}
-      <AdminPageHeader
-        title={
-          <span className="flex flex-wrap items-center gap-3">
-            <span className="break-words">{titleOf(data)}</span>
-            <ThreadStatusBadge status={data.status} />
-          </span>
-        }
-        description={`${data.reference} · received ${formatDateTime(data.created_at)}`}
-        actions={<StatusMoves thread={data} />}
-      />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <ol className="flex flex-col gap-4" aria-label="Conversation">
-            <li>
-              <Message author={senderOf(data)} time={data.created_at} from="customer">
-                {data.kind === 'quote' ? <QuoteItems thread={data} /> : data.message}
-              </Message>
-            </li>
-            {data.replies.map((reply) => (
-              <li key={reply.id}>
-                <Message author={`${reply.author_name} (staff)`} time={reply.created_at} from="staff">
-                  {reply.body}
-                </Message>
-              </li>
-            ))}
-          </ol>
-          <ReplyForm thread={data} />
-        </div>
-        <AdminPanel title="Details" className="h-fit">
-          <Details thread={data} />
-        </AdminPanel>
-      </div>
-    </>
+    <DetailPage
+      query={thread}
+      back={{ to: `/admin/inbox?tab=${INBOX_KIND_PATHS[kind]}`, label: 'Inbox' }}
+      missing={{
+        title: `No such ${KIND_NOUNS[kind]}`,
+        description: 'It may have been removed, or the address is wrong.',
+      }}
+      failed={{ title: 'This thread could not be loaded' }}
+      loading={
+        <>
+          <Skeleton className="mb-6 h-9 w-72" />
+          <Skeleton className="h-64 w-full" />
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          <AdminPageHeader
+            title={
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="break-words">{titleOf(data)}</span>
+                <ThreadStatusBadge status={data.status} />
+              </span>
+            }
+            description={`${data.reference} · received ${formatDateTime(data.created_at)}`}
+            actions={<StatusMoves thread={data} />}
+          />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="flex min-w-0 flex-col gap-4">
+              <ol className="flex flex-col gap-4" aria-label="Conversation">
+                <li>
+                  <Message author={senderOf(data)} time={data.created_at} from="customer">
+                    {data.kind === 'quote' ? <QuoteItems thread={data} /> : data.message}
+                  </Message>
+                </li>
+                {data.replies.map((reply) => (
+                  <li key={reply.id}>
+                    <Message author={`${reply.author_name} (staff)`} time={reply.created_at} from="staff">
+                      {reply.body}
+                    </Message>
+                  </li>
+                ))}
+              </ol>
+              <ReplyForm thread={data} />
+            </div>
+            <AdminPanel title="Details" className="h-fit">
+              <Details thread={data} />
+            </AdminPanel>
+          </div>
+        </>
+      )}
+    </DetailPage>
   );
 }
 
@@ -182,28 +167,22 @@ function Message({
 function QuoteItems({ thread }: { thread: Extract<InboxThread, { kind: 'quote' }> }) {
   return (
     <div className="flex flex-col gap-3 whitespace-normal">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Items asked for</caption>
-        <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Item
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Quantity
-            </th>
+      <SimpleTable
+        caption="Items asked for"
+        headClassName=""
+        columns={[
+          { label: 'Item', className: 'py-1 pr-3' },
+          { label: 'Quantity', className: 'py-1 text-right' },
+        ]}
+      >
+        {thread.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the customer's list has no ids and never reorders
+          <tr key={index} className="border-t">
+            <td className="py-1.5 pr-3 break-words">{item.name}</td>
+            <td className="py-1.5 text-right tabular-nums">{formatNumber(item.quantity)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {thread.items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the customer's list has no ids and never reorders
-            <tr key={index} className="border-t">
-              <td className="py-1.5 pr-3 break-words">{item.name}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatNumber(item.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SimpleTable>
       {thread.notes ? <p className="whitespace-pre-wrap">{thread.notes}</p> : null}
     </div>
   );

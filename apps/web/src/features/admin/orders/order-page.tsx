@@ -5,18 +5,17 @@ import {
   type RefundDue,
   trackingLinkOf,
 } from '@makerbazaar/core';
-import { ArrowLeft, ExternalLink, Undo2 } from 'lucide-react';
+import { ExternalLink, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/page';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { RefundDueNote } from '../components/refund-due';
+import { DetailPage } from '../kit/detail-page';
+import { SimpleTable } from '../kit/simple-table';
+import { Thumbnail } from '../kit/thumbnail';
 import { useAdminOrder } from './api/orders';
 import { OrderActions } from './order-actions';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
@@ -40,60 +39,51 @@ export default function OrderPage() {
       { replace: true },
     );
 
-  if (order.error) {
-    const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
-    return (
-      <EmptyState
-        title={missing ? 'Order not found' : 'The order could not be loaded'}
-        description={missing ? 'No order has this number. It may have been typed wrong.' : 'Check your connection.'}
-      >
-        {missing ? (
+  return (
+    <DetailPage
+      query={order}
+      back={{ to: '/admin/orders', label: 'Orders' }}
+      missing={{
+        title: 'Order not found',
+        description: 'No order has this number. It may have been typed wrong.',
+        action: (
           <Link to="/admin/orders" className="text-primary hover:underline">
             Back to the orders
           </Link>
-        ) : (
-          <RetryButton busy={order.isFetching} onRetry={() => order.refetch()} />
-        )}
-      </EmptyState>
-    );
-  }
-  if (!order.data) return <OrderSkeleton />;
-  const o = order.data;
-
-  return (
-    <>
-      <Link
-        to="/admin/orders"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Orders
-      </Link>
-      <AdminPageHeader
-        title={
-          <span className="flex flex-wrap items-center gap-3">
-            <span className="whitespace-nowrap tabular-nums">{o.order_number}</span>
-            <OrderStatusBadge status={o.status} />
-            <PaymentBadge status={o.payment_status} method={o.payment_method} />
-          </span>
-        }
-        description={`Placed ${formatDateTime(o.created_at)} · ${formatNumber(o.total_items)} ${o.total_items === 1 ? 'item' : 'items'} · ${formatRupees(o.total_amount)}`}
-        actions={<OrderActions order={o} refundOpen={refundOpen} onRefundOpenChange={setRefundOpen} />}
-      />
-      {o.refund_due ? <RefundDueBanner order={o} due={o.refund_due} onRefund={() => setRefundOpen(true)} /> : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 content-start gap-6">
-          <ItemsPanel order={o} />
-          <AdminPanel title="Timeline">
-            <OrderTimeline events={o.timeline} />
-          </AdminPanel>
-        </div>
-        <div className="grid content-start gap-6">
-          <CustomerPanel order={o} />
-          <ShippingPanel order={o} />
-          <PaymentPanel order={o} />
-        </div>
-      </div>
-    </>
+        ),
+      }}
+      failed={{ title: 'The order could not be loaded', description: 'Check your connection.' }}
+    >
+      {(o) => (
+        <>
+          <AdminPageHeader
+            title={
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="whitespace-nowrap tabular-nums">{o.order_number}</span>
+                <OrderStatusBadge status={o.status} />
+                <PaymentBadge status={o.payment_status} method={o.payment_method} />
+              </span>
+            }
+            description={`Placed ${formatDateTime(o.created_at)} · ${formatNumber(o.total_items)} ${o.total_items === 1 ? 'item' : 'items'} · ${formatRupees(o.total_amount)}`}
+            actions={<OrderActions order={o} refundOpen={refundOpen} onRefundOpenChange={setRefundOpen} />}
+          />
+          {o.refund_due ? <RefundDueBanner order={o} due={o.refund_due} onRefund={() => setRefundOpen(true)} /> : null}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="grid min-w-0 content-start gap-6">
+              <ItemsPanel order={o} />
+              <AdminPanel title="Timeline">
+                <OrderTimeline events={o.timeline} />
+              </AdminPanel>
+            </div>
+            <div className="grid content-start gap-6">
+              <CustomerPanel order={o} />
+              <ShippingPanel order={o} />
+              <PaymentPanel order={o} />
+            </div>
+          </div>
+        </>
+      )}
+    </DetailPage>
   );
 }
 
@@ -131,56 +121,36 @@ function ItemsPanel({ order }: { order: AdminOrder }) {
   return (
     <AdminPanel title="Items">
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Items of order {order.order_number}</caption>
-          <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <tr className="border-b">
-              <th scope="col" className="pb-2 font-medium">
-                Product
-              </th>
-              <th scope="col" className="pb-2 pl-4 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="pb-2 pl-4 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="pb-2 pl-4 text-right font-medium">
-                Total
-              </th>
+        <SimpleTable
+          caption={`Items of order ${order.order_number}`}
+          headClassName="border-b"
+          columns={[
+            { label: 'Product', className: 'pb-2' },
+            { label: 'Price', className: 'pb-2 pl-4 text-right' },
+            { label: 'Qty', className: 'pb-2 pl-4 text-right' },
+            { label: 'Total', className: 'pb-2 pl-4 text-right' },
+          ]}
+        >
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-b last:border-0">
+              <td className="py-2.5 pr-3">
+                <div className="flex items-center gap-3">
+                  <Thumbnail src={item.image} className="bg-muted object-cover" />
+                  {item.product_slug ? (
+                    <Link to={`/product/${item.product_slug}`} className="font-medium hover:underline">
+                      {item.name}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{item.name}</span>
+                  )}
+                </div>
+              </td>
+              <td className="py-2.5 pl-4 text-right whitespace-nowrap tabular-nums">{formatRupees(item.price)}</td>
+              <td className="py-2.5 pl-4 text-right tabular-nums">{formatNumber(item.quantity)}</td>
+              <td className="py-2.5 pl-4 text-right whitespace-nowrap tabular-nums">{formatRupees(item.line_total)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id} className="border-b last:border-0">
-                <td className="py-2.5 pr-3">
-                  <div className="flex items-center gap-3">
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-10 shrink-0 rounded border bg-muted object-cover"
-                    />
-                    {item.product_slug ? (
-                      <Link to={`/product/${item.product_slug}`} className="font-medium hover:underline">
-                        {item.name}
-                      </Link>
-                    ) : (
-                      <span className="font-medium">{item.name}</span>
-                    )}
-                  </div>
-                </td>
-                <td className="py-2.5 pl-4 text-right whitespace-nowrap tabular-nums">{formatRupees(item.price)}</td>
-                <td className="py-2.5 pl-4 text-right tabular-nums">{formatNumber(item.quantity)}</td>
-                <td className="py-2.5 pl-4 text-right whitespace-nowrap tabular-nums">
-                  {formatRupees(item.line_total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SimpleTable>
       </div>
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Goods</dt>
@@ -324,19 +294,6 @@ function PaymentPanel({ order }: { order: AdminOrder }) {
         ) : null}
       </dl>
     </AdminPanel>
-  );
-}
-
-function OrderSkeleton() {
-  return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only">Loading the order…</span>
-      <Skeleton className="h-10 w-72" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Skeleton className="h-80" />
-        <Skeleton className="h-80" />
-      </div>
-    </div>
   );
 }
 

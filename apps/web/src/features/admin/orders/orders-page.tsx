@@ -8,25 +8,22 @@ import {
   PAYMENT_STATUSES,
 } from '@makerbazaar/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
-import { AdminPageHeader } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
 import { RefundDueNote } from '../components/refund-due';
-import { useTypedSearch } from '../components/use-typed-search';
+import { FilterToolbar } from '../kit/filter-toolbar';
+import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
 import { useAdminOrders } from './api/orders';
 import { formatDateTime, OrderStatusBadge, PaymentBadge } from './order-badges';
 
-const PAGE_SIZE = 25;
-/** Typing in the search box waits this long before the list asks again. */
+const PAYMENT_CHOICES = [
+  { value: '', label: 'Any payment status' },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+];
 
 const itemCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'item' : 'items'}`;
 
@@ -57,7 +54,7 @@ export default function OrdersPage() {
   const awaiting = params.awaiting === 'payment' ? 'payment' : undefined;
   const refund = isOneOf(REFUND_FILTERS, params.refund) ? params.refund : undefined;
   const ordering = isOneOf(ADMIN_ORDER_ORDERINGS, params.ordering) ? params.ordering : undefined;
-  const orders = useAdminOrders({ status, payment, awaiting, refund, q: params.q, ordering }, page, PAGE_SIZE);
+  const orders = useAdminOrders({ status, payment, awaiting, refund, q: params.q, ordering }, page, LIST_PAGE_SIZE);
   // Refunds to make come longest waiting first, which is no column's order.
   const defaultOrdering = refund ? undefined : awaiting ? 'created_at' : '-created_at';
   const overdueOnly = useId();
@@ -132,9 +129,8 @@ export default function OrdersPage() {
   );
   const filtered = Boolean(status || payment || awaiting || refund || params.q);
 
-  return (
+  const toolbar = (
     <>
-      <AdminPageHeader title="Orders" description="Confirm, pack, ship and deliver orders; refund online payments." />
       <nav aria-label="Orders by status" className="mb-4 overflow-x-auto">
         <ul className="inline-flex min-w-max gap-1 rounded-lg bg-muted p-1 text-sm">
           {TABS.map((tab, index) => (
@@ -162,7 +158,11 @@ export default function OrdersPage() {
           ))}
         </ul>
       </nav>
-      <OrderFilters q={params.q ?? ''} payment={payment ?? ''} onChange={setParams} />
+      <FilterToolbar
+        label="Search the orders"
+        placeholder="Order number, customer, phone or pincode"
+        filters={[{ name: 'payment', label: 'Payment', options: PAYMENT_CHOICES }]}
+      />
       {refund ? (
         <div className="mb-4 flex items-center gap-2 text-sm">
           <Checkbox
@@ -175,75 +175,29 @@ export default function OrdersPage() {
           </label>
         </div>
       ) : null}
-      <DataTable
-        caption="Orders"
-        columns={columns}
-        data={orders.data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParams({ page: next })}
-        ordering={ordering ?? defaultOrdering}
-        onOrderingChange={(next) => setParams({ ordering: next === defaultOrdering ? undefined : next })}
-        getRowId={(order) => String(order.id)}
-        empty={
-          refund && !status && !payment && !params.q
-            ? refund === 'overdue'
-              ? 'No refund is overdue.'
-              : 'No refund to make: every customer has their money back.'
-            : filtered
-              ? 'No order matches these filters.'
-              : 'No order has been placed yet.'
-        }
-        error={
-          orders.error ? (
-            <div className="flex flex-col items-center gap-3">
-              The orders could not be loaded.
-              <RetryButton variant="outline" size="sm" busy={orders.isFetching} onRetry={() => orders.refetch()} />
-            </div>
-          ) : undefined
-        }
-      />
     </>
   );
-}
-
-function OrderFilters({
-  q,
-  payment,
-  onChange,
-}: {
-  q: string;
-  payment: string;
-  onChange: (changes: { q?: string; payment?: string }) => void;
-}) {
-  const id = useId();
-  const search = useCallback((value: string) => onChange({ q: value }), [onChange]);
-  const [typed, setTyped] = useTypedSearch(q, search);
 
   return (
-    <search aria-label="Search the orders" className="mb-4 rounded-lg border bg-card p-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <Field id={`${id}-q`} label="Search" error={undefined}>
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={typed}
-            maxLength={100}
-            placeholder="Order number, customer, phone or pincode"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-payment`} label="Payment" error={undefined}>
-          <Select id={`${id}-payment`} value={payment} onChange={(event) => onChange({ payment: event.target.value })}>
-            <option value="">Any payment status</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PAYMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-    </search>
+    <ListPage
+      title="Orders"
+      description="Confirm, pack, ship and deliver orders; refund online payments."
+      toolbar={toolbar}
+      caption="Orders"
+      columns={columns}
+      query={orders}
+      failed="The orders could not be loaded."
+      list={{ page, setParams }}
+      ordering={{ current: ordering, default: defaultOrdering }}
+      empty={
+        refund && !status && !payment && !params.q
+          ? refund === 'overdue'
+            ? 'No refund is overdue.'
+            : 'No refund to make: every customer has their money back.'
+          : filtered
+            ? 'No order matches these filters.'
+            : 'No order has been placed yet.'
+      }
+    />
   );
 }

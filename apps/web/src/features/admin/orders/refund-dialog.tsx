@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
+import { showRefusal } from '../kit/save-error';
 import { useRefundOrder } from './api/orders';
 import { ContinueButtons, OneWayConfirmation } from './one-way-confirmation';
 import { formatDateTime } from './order-badges';
@@ -188,13 +188,7 @@ function RefundForm({ order, source, onDone }: { order: AdminOrder; source: Refu
       },
       onError: (error) => {
         setReview(null);
-        const refusal = placeServerErrors(
-          error,
-          form.setError,
-          ['amount', 'reason', 'bank_reference'],
-          'The refund failed. Try again.',
-        );
-        if (refusal) form.setError('root.server', { message: refusal });
+        showRefusal(error, form.setError, ['amount', 'reason', 'bank_reference'], 'The refund failed. Try again.');
       },
     });
   }

@@ -13,10 +13,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
+import { showRefusal } from '../kit/save-error';
 import { useOrderTransition } from './api/orders';
 import { ContinueButtons, OneWayConfirmation } from './one-way-confirmation';
 
@@ -87,13 +87,12 @@ function ShipForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) 
       },
       onError: (error) => {
         setReview(null);
-        const refusal = placeServerErrors(
+        showRefusal(
           error,
           form.setError,
           ['carrier', 'tracking_number'],
           'The order could not be marked shipped. Try again.',
         );
-        if (refusal) form.setError('root.server', { message: refusal });
       },
     });
   }

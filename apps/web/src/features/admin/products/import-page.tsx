@@ -6,7 +6,7 @@ import {
   type ProductImportReport,
   type ProductImportRow,
 } from '@makerbazaar/core';
-import { ArrowLeft, CheckCircle2, CircleAlert, FileUp, RotateCcw } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileUp, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -17,6 +17,8 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { FormRefusal } from '../components/form-refusal';
+import { SimpleTable } from '../kit/simple-table';
 import { refusedImportReport, useImportProducts } from './api/import-products';
 
 /** A row's result: what it will do on a check, what it did once imported. */
@@ -134,15 +136,7 @@ export default function ImportPage() {
               </Button>
             ) : null}
           </div>
-          {problem ? (
-            <p
-              role="alert"
-              className="mt-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-            >
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>{problem}</span>
-            </p>
-          ) : null}
+          <FormRefusal className="mt-4" message={problem} />
         </AdminPanel>
         <AdminPanel title="How the file is read">
           <ul className="grid list-disc gap-2 pl-4 text-sm text-muted-foreground">
@@ -271,36 +265,20 @@ function ImportReport({ report, actions }: { report: ProductImportReport; action
               ))}
             </fieldset>
             <div className="overflow-x-auto rounded-md border">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Import report by row</caption>
-                <thead className="border-b bg-muted/40 text-left text-xs uppercase tracking-wide text-muted-foreground">
+              <SimpleTable
+                caption="Import report by row"
+                columns={['Row', 'Slug', 'Result', 'Details'].map((label) => ({ label, className: 'px-3 py-2' }))}
+              >
+                {rows.length === 0 ? (
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Row
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Slug
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Result
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Details
-                    </th>
+                    <td colSpan={4} className="px-3 py-6 text-center text-muted-foreground">
+                      No rows of this kind.
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.length === 0 ? (
-                    <tr>
-                      <td colSpan={4} className="px-3 py-6 text-center text-muted-foreground">
-                        No rows of this kind.
-                      </td>
-                    </tr>
-                  ) : (
-                    rows.slice(0, limit).map((row) => <ReportRow key={row.row} row={row} applied={report.applied} />)
-                  )}
-                </tbody>
-              </table>
+                ) : (
+                  rows.slice(0, limit).map((row) => <ReportRow key={row.row} row={row} applied={report.applied} />)
+                )}
+              </SimpleTable>
             </div>
             {rows.length > limit ? (
               <div>

@@ -22,18 +22,18 @@ import {
   MAX_IMAGES_PER_UPLOAD,
   MAX_PRODUCT_IMAGE_MB,
 } from '@makerbazaar/core';
-import { CircleAlert, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
+import { GripVertical, ImagePlus, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { RetryButton } from '@/components/ui/retry-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
+import { FormRefusal } from '../components/form-refusal';
+import { Loaded } from '../kit/loaded';
 import {
   useDeleteProductImage,
   useProductImages,
@@ -66,22 +66,20 @@ export function ProductImagesEditor({ productId }: { productId: number }) {
       {/* Laid out by the panel's own width: the product editor may give it a narrow column. */}
       <div className="@container grid gap-4">
         <UploadZone productId={productId} full={count >= MAX_IMAGES_PER_PRODUCT} />
-        {images.isPending ? (
-          <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @4xl:grid-cols-4">
-            <Skeleton className="aspect-square" />
-            <Skeleton className="aspect-square" />
-            <Skeleton className="aspect-square" />
-          </div>
-        ) : images.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            The pictures could not be loaded.
-            <RetryButton onRetry={() => images.refetch()} />
-          </div>
-        ) : images.data.results.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No pictures yet: the shop shows a placeholder drawing.</p>
-        ) : (
-          <SortableImages productId={productId} images={images.data.results} />
-        )}
+        <Loaded
+          query={images}
+          failed="The pictures could not be loaded."
+          loading={['aspect-square', 'aspect-square', 'aspect-square']}
+          layout="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @4xl:grid-cols-4"
+        >
+          {({ results }) =>
+            results.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No pictures yet: the shop shows a placeholder drawing.</p>
+            ) : (
+              <SortableImages productId={productId} images={results} />
+            )
+          }
+        </Loaded>
       </div>
     </AdminPanel>
   );
@@ -157,15 +155,7 @@ function UploadZone({ productId, full }: { productId: number; full: boolean }) {
           is resized for phones and large screens.
         </p>
       </fieldset>
-      {refusal ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{refusal}</span>
-        </p>
-      ) : null}
+      <FormRefusal message={refusal} />
     </div>
   );
 }

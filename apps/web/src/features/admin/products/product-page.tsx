@@ -5,27 +5,26 @@ import {
   type ProductValues,
   productInputSchema,
   STANDARD_GST_RATE,
-  suggestProductSlug,
 } from '@makerbazaar/core';
-import { ArrowLeft, CircleAlert, ExternalLink, PackageX } from 'lucide-react';
+import { ExternalLink, PackageX } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { EmptyState } from '@/components/ui/page';
 import { PageFallback } from '@/components/ui/page-fallback';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
-import { ApiError } from '@/lib/api-client';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { formatDate, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { AdminPageHeader, AdminPanel } from '../components/admin-page';
+import { AdminPanel } from '../components/admin-page';
+import { DetailPage } from '../kit/detail-page';
+import { EditorPage } from '../kit/editor-page';
+import { showSaveError } from '../kit/save-error';
+import { SwitchField } from '../kit/switch-field';
+import { useSlugFollows } from '../kit/use-slug-follows';
 import { useAdminProduct, useProductChoices } from './api/get-products';
 import { useSaveProduct } from './api/save-product';
 import { ProductImagesEditor } from './product-images-editor';
@@ -73,87 +72,57 @@ export default function ProductPage() {
   const productId = id === undefined ? undefined : Number(id);
   const product = useAdminProduct(productId ?? 0);
 
-  if (productId === undefined) {
-    return (
-      <>
-        <EditorHeader
-          title="New product"
-          description="A new product starts with no stock: add its images and stock on its page once it is saved."
-        />
-        <ProductForm />
-      </>
-    );
-  }
-  if (product.error) {
-    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
-    return (
-      <>
-        <EditorHeader title="Product" />
-        <EmptyState
-          icon={<PackageX />}
-          title={missing ? 'No such product' : 'The product could not be loaded'}
-          description={
-            missing ? 'It may have been removed, or the address is mistyped.' : 'Check your connection and try again.'
-          }
-        >
-          {missing ? (
-            <Button asChild variant="outline">
-              <Link to="/admin/products">Back to products</Link>
-            </Button>
-          ) : (
-            <RetryButton variant="outline" busy={product.isFetching} onRetry={() => product.refetch()} />
-          )}
-        </EmptyState>
-      </>
-    );
-  }
-  if (!product.data) return <PageFallback />;
-  const shown = product.data;
+  if (productId === undefined) return <ProductForm />;
   return (
-    <>
-      <EditorHeader
-        title={shown.name}
-        description={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            {shown.is_active ? <Badge variant="outline">Active</Badge> : <Badge variant="secondary">Hidden</Badge>}
-            <span>
-              {formatNumber(shown.stock)} in stock · added {formatDate(shown.created_at)} · last changed{' '}
-              {formatDate(shown.updated_at)}
-            </span>
-            {shown.is_active ? (
-              <a
-                href={`/product/${shown.slug}`}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-primary hover:underline"
-              >
-                View in the shop <ExternalLink className="size-3.5" aria-hidden />
-              </a>
-            ) : null}
-          </span>
-        }
-      />
-      {/* Keyed by the saved version, so a save shows the server's values (trimmed, reordered) again. */}
-      <ProductForm key={shown.updated_at} product={shown} />
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
-        <ProductImagesEditor productId={shown.id} />
-        <StockPanel productId={shown.id} />
-      </div>
-    </>
+    <DetailPage
+      query={product}
+      icon={<PackageX />}
+      missing={{
+        title: 'No such product',
+        description: 'It may have been removed, or the address is mistyped.',
+        action: (
+          <Button asChild variant="outline">
+            <Link to="/admin/products">Back to products</Link>
+          </Button>
+        ),
+      }}
+      failed={{ title: 'The product could not be loaded' }}
+      loading={<PageFallback />}
+    >
+      {(shown) => (
+        <>
+          {/* Keyed by the saved version, so a save shows the server's values (trimmed, reordered) again. */}
+          <ProductForm key={shown.updated_at} product={shown} />
+          <div className="mt-6 grid gap-6 xl:grid-cols-2">
+            <ProductImagesEditor productId={shown.id} />
+            <StockPanel productId={shown.id} />
+          </div>
+        </>
+      )}
+    </DetailPage>
   );
 }
 
-function EditorHeader({ title, description }: { title: string; description?: React.ReactNode }) {
+/** What the header says of a saved product: whether it shows, its stock and dates, and a way to see it. */
+function ProductSummary({ product }: { product: AdminProduct }) {
   return (
-    <>
-      <Link
-        to="/admin/products"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Products
-      </Link>
-      <AdminPageHeader title={title} description={description} />
-    </>
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {product.is_active ? <Badge variant="outline">Active</Badge> : <Badge variant="secondary">Hidden</Badge>}
+      <span>
+        {formatNumber(product.stock)} in stock · added {formatDate(product.created_at)} · last changed{' '}
+        {formatDate(product.updated_at)}
+      </span>
+      {product.is_active ? (
+        <a
+          href={`/product/${product.slug}`}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-primary hover:underline"
+        >
+          View in the shop <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      ) : null}
+    </span>
   );
 }
 
@@ -186,13 +155,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   });
   const errors = form.formState.errors;
   const ids = { category: useId(), description: useId(), brands: useId(), gstRate: useId() };
-  const slugTouched = form.formState.dirtyFields.slug || product !== undefined;
-  const nameField = form.register('name', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      // A new product's slug follows its name until someone edits the slug.
-      if (!slugTouched) form.setValue('slug', suggestProductSlug(event.target.value));
-    },
-  });
+  const slugField = useSlugFollows(form, 'name', { follows: !product });
 
   function submit(values: ProductValues) {
     save.mutate(values, {
@@ -204,14 +167,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           navigate(`/admin/products/${saved.id}`);
         }
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
-          form.setError('slug', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-          return;
-        }
-        const refusal = placeServerErrors(error, form.setError, FIELDS, 'The product could not be saved. Try again.');
-        if (refusal) form.setError('root.server', { message: refusal });
-      },
+      onError: (error) => showSaveError(error, form.setError, FIELDS, 'The product could not be saved. Try again.'),
     });
   }
 
@@ -219,31 +175,33 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const categoryError = errors.category ? 'Choose a category.' : undefined;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
+    <EditorPage
+      form={form}
+      onSubmit={submit}
+      saving={save.isPending}
+      saveLabel={product ? 'Save changes' : 'Create product'}
+      back={{ to: '/admin/products', label: 'Products' }}
+      title={product ? product.name : 'New product'}
+      description={
+        product ? (
+          <ProductSummary product={product} />
+        ) : (
+          'A new product starts with no stock: add its images and stock on its page once it is saved.'
+        )
+      }
       className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]"
     >
       <div className="grid content-start gap-6">
-        {errors.root?.server?.message ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>{errors.root.server.message}</span>
-          </p>
-        ) : null}
         <AdminPanel title="Details">
           <div className="grid gap-4 md:grid-cols-2">
-            <FormField label="Name" className="md:col-span-2" error={errors.name?.message} {...nameField} />
+            <FormField label="Name" className="md:col-span-2" error={errors.name?.message} {...form.register('name')} />
             <FormField
               label="Slug"
               hint="The product’s address: /product/slug. Changing it breaks links already shared."
               spellCheck={false}
               autoCapitalize="off"
               error={errors.slug?.message}
-              {...form.register('slug')}
+              {...slugField}
             />
             <FormField
               label="Brand"
@@ -344,17 +302,17 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         </AdminPanel>
         <AdminPanel title="In the shop">
           <div className="grid gap-4">
-            <Toggle
+            <SwitchField
               control={form.control}
               name="is_active"
               label="Active"
-              hint="Shown in the shop, its categories and search."
+              description="Shown in the shop, its categories and search."
             />
-            <Toggle
+            <SwitchField
               control={form.control}
               name="is_featured"
               label="Featured"
-              hint="Listed first, with a Featured badge."
+              description="Listed first, with a Featured badge."
             />
             <FormField
               label="Datasheet URL"
@@ -365,53 +323,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             />
           </div>
         </AdminPanel>
-        <div className="flex flex-wrap justify-end gap-2 xl:sticky xl:top-4">
-          <Button variant="outline" asChild>
-            <Link to="/admin/products">Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Create product'}
-          </Button>
-        </div>
       </div>
-    </form>
-  );
-}
-
-function Toggle({
-  control,
-  name,
-  label,
-  hint,
-}: {
-  control: ReturnType<typeof useForm<ProductInput, unknown, ProductValues>>['control'];
-  name: 'is_active' | 'is_featured';
-  label: string;
-  hint: string;
-}) {
-  const id = useId();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <label htmlFor={id} className="text-sm font-medium">
-              {label}
-            </label>
-            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {hint}
-            </p>
-          </div>
-          <Switch
-            id={id}
-            aria-describedby={`${id}-hint`}
-            checked={field.value === true}
-            onCheckedChange={field.onChange}
-          />
-        </div>
-      )}
-    />
+    </EditorPage>
   );
 }

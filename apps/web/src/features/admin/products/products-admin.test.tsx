@@ -1,11 +1,11 @@
-import type { AdminProduct, ProductChoices, ProductImportReport } from '@makerbazaar/core';
+import type { ProductChoices, ProductImportReport } from '@makerbazaar/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
-import { aPage } from '@/test/fixtures';
+import { anAdminProduct, aPage } from '@/test/fixtures';
 import { recordRequests, setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import ImportPage from './import-page';
@@ -25,33 +25,6 @@ const choices: ProductChoices = {
   brands: ['Arduino', 'Generic'],
 };
 
-function aProduct(changes: Partial<AdminProduct> = {}): AdminProduct {
-  return {
-    id: 7,
-    slug: 'arduino-uno-r3',
-    name: 'Arduino Uno R3',
-    brand: 'Arduino',
-    category: { id: 1, name: 'Arduino', slug: 'arduino' },
-    price: 2350,
-    original_price: 2550,
-    description: 'The reference board.',
-    specifications: [
-      { name: 'Microcontroller', value: 'ATmega328P' },
-      { name: 'Operating Voltage', value: '5V' },
-    ],
-    is_featured: true,
-    is_active: true,
-    datasheet_url: null,
-    hsn_code: '8473',
-    gst_rate: 18,
-    stock: 4,
-    image: null,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-20T10:00:00Z',
-    ...changes,
-  };
-}
-
 beforeEach(() => {
   startSession('access-1');
   server.use(http.get('*/api/admin/products/choices/', () => HttpResponse.json(choices)));
@@ -61,7 +34,7 @@ describe('ProductsPage', () => {
   it(
     'asks the server with the filters of the URL, and puts a new filter in the request',
     async () => {
-      const requests = recordRequests(server, '/admin/products/', () => aPage([aProduct()]));
+      const requests = recordRequests(server, '/admin/products/', () => aPage([anAdminProduct()]));
       const user = userEvent.setup();
       renderWithApp(<ProductsPage />, { path: '/admin/products?stock=low&active=true' });
       const row = await screen.findByRole('row', { name: /Arduino Uno R3/ }, { timeout: 5000 });
@@ -83,7 +56,9 @@ describe('ProductsPage', () => {
   it(
     'deactivates and moves the selected products',
     async () => {
-      recordRequests(server, '/admin/products/', () => aPage([aProduct(), aProduct({ id: 8, name: 'Arduino Nano' })]));
+      recordRequests(server, '/admin/products/', () =>
+        aPage([anAdminProduct(), anAdminProduct({ id: 8, name: 'Arduino Nano' })]),
+      );
       const bodies: unknown[] = [];
       server.use(
         http.post('*/api/admin/products/bulk/', async ({ request }) => {
@@ -188,7 +163,7 @@ describe('ProductPage', () => {
     'edits a product and shows the server’s field errors on their fields',
     async () => {
       server.use(
-        http.get('*/api/admin/products/7/', () => HttpResponse.json(aProduct())),
+        http.get('*/api/admin/products/7/', () => HttpResponse.json(anAdminProduct())),
         http.patch('*/api/admin/products/7/', () =>
           HttpResponse.json({ original_price: ['The MRP must be at least the price.'] }, { status: 400 }),
         ),

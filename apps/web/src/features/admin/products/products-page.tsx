@@ -6,26 +6,32 @@ import {
   stockStatus,
 } from '@makerbazaar/core';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import { Download, ImageOff, Pencil, Plus, Search, Upload } from 'lucide-react';
+import { Download, ImageOff, Pencil, Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { AdminPageHeader } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
-import { useTypedSearch } from '../components/use-typed-search';
+import { FilterToolbar } from '../kit/filter-toolbar';
+import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
+import { Thumbnail } from '../kit/thumbnail';
 import { useBulkUpdateProducts } from './api/bulk-update-products';
 import { useExportProducts } from './api/export-products';
 import { type ProductListFilters, useAdminProducts, useProductChoices } from './api/get-products';
 
-const PAGE_SIZE = 25;
+const VISIBILITY_CHOICES = [
+  { value: '', label: 'Active and hidden' },
+  { value: 'true', label: 'Active only' },
+  { value: 'false', label: 'Hidden only' },
+];
+const STOCK_CHOICES = [
+  { value: '', label: 'Any stock' },
+  ...ADMIN_STOCK_FILTERS.map((level) => ({ value: level, label: ADMIN_STOCK_FILTER_LABELS[level] })),
+];
 
 const STOCK_BADGE = { in: 'success', low: 'warning', out: 'destructive' } as const;
 
@@ -40,7 +46,7 @@ export default function ProductsPage() {
     stock: params.stock,
     ordering: params.ordering,
   };
-  const products = useAdminProducts(filters, page, PAGE_SIZE);
+  const products = useAdminProducts(filters, page, LIST_PAGE_SIZE);
   const choices = useProductChoices();
   const exporting = useExportProducts();
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -57,15 +63,7 @@ export default function ProductsPage() {
         cell: ({ row: { original: product } }) => (
           <div className="flex w-72 items-center gap-3 xl:w-80">
             {product.image ? (
-              <img
-                src={product.image}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                decoding="async"
-                className="size-10 shrink-0 rounded border bg-white object-contain"
-              />
+              <Thumbnail src={product.image} className="bg-white object-contain" />
             ) : (
               <span className="flex size-10 shrink-0 items-center justify-center rounded border bg-muted text-muted-foreground">
                 <ImageOff className="size-4" aria-hidden />
@@ -160,127 +158,74 @@ export default function ProductsPage() {
   }
 
   return (
-    <>
-      <AdminPageHeader
-        title="Products"
-        description="Every product, hidden ones too. Stock changes on a product’s page."
-        actions={
-          <>
-            <Button variant="outline" onClick={download} disabled={exporting.isPending}>
-              <Download aria-hidden /> {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/products/import">
-                <Upload aria-hidden /> Import CSV
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/admin/products/new">
-                <Plus aria-hidden /> New product
-              </Link>
-            </Button>
-          </>
-        }
-      />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(9rem,1fr))]">
-        <SearchBox value={params.q ?? ''} onSearch={(q) => setParams({ q })} />
-        <Select
-          aria-label="Category"
-          value={params.category ?? ''}
-          onChange={(event) => setParams({ category: event.target.value })}
-        >
-          <option value="">All categories</option>
-          {choices.data?.categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-              {category.is_active ? '' : ' (hidden)'}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Brand"
-          value={params.brand ?? ''}
-          onChange={(event) => setParams({ brand: event.target.value })}
-        >
-          <option value="">All brands</option>
-          {choices.data?.brands.map((brand) => (
-            <option key={brand} value={brand}>
-              {brand}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Visibility"
-          value={params.active ?? ''}
-          onChange={(event) => setParams({ active: event.target.value })}
-        >
-          <option value="">Active and hidden</option>
-          <option value="true">Active only</option>
-          <option value="false">Hidden only</option>
-        </Select>
-        <Select
-          aria-label="Stock"
-          value={params.stock ?? ''}
-          onChange={(event) => setParams({ stock: event.target.value })}
-        >
-          <option value="">Any stock</option>
-          {ADMIN_STOCK_FILTERS.map((level) => (
-            <option key={level} value={level}>
-              {ADMIN_STOCK_FILTER_LABELS[level]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {selectedIds.length > 0 ? <BulkActions ids={selectedIds} onDone={() => setSelection({})} /> : null}
-      <DataTable
-        caption="Products"
-        columns={columns}
-        data={products.data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParams({ page: next })}
-        ordering={params.ordering ?? '-created_at'}
-        onOrderingChange={(ordering) => setParams({ ordering })}
-        getRowId={(product) => String(product.id)}
-        selection={selection}
-        onSelectionChange={setSelection}
-        empty={
-          Object.values(filters).some(Boolean)
-            ? 'No product matches these filters.'
-            : 'No products yet: add one, or import a CSV file.'
-        }
-        error={
-          products.error ? (
-            <div className="flex flex-col items-center gap-3">
-              {(products.error instanceof ApiError && products.error.serverMessage) ||
-                'The products could not be loaded.'}
-              <RetryButton variant="outline" size="sm" busy={products.isFetching} onRetry={() => products.refetch()} />
-            </div>
-          ) : undefined
-        }
-      />
-    </>
-  );
-}
-
-/** The search field: the URL (and the list) follow the typing once it pauses. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [typed, setTyped] = useTypedSearch(value, onSearch);
-  return (
-    <div className="relative sm:col-span-2 lg:col-span-1">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden
-      />
-      <Input
-        type="search"
-        aria-label="Search products"
-        placeholder="Name, brand or slug"
-        className="pl-9"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-    </div>
+    <ListPage
+      title="Products"
+      description="Every product, hidden ones too. Stock changes on a product’s page."
+      actions={
+        <>
+          <Button variant="outline" onClick={download} disabled={exporting.isPending}>
+            <Download aria-hidden /> {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/products/import">
+              <Upload aria-hidden /> Import CSV
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/admin/products/new">
+              <Plus aria-hidden /> New product
+            </Link>
+          </Button>
+        </>
+      }
+      toolbar={
+        <>
+          <FilterToolbar
+            compact
+            label="Filter the products"
+            searchLabel="Search products"
+            placeholder="Name, brand or slug"
+            filters={[
+              {
+                name: 'category',
+                label: 'Category',
+                options: [
+                  { value: '', label: 'All categories' },
+                  ...(choices.data?.categories ?? []).map((category) => ({
+                    value: String(category.id),
+                    label: `${category.name}${category.is_active ? '' : ' (hidden)'}`,
+                  })),
+                ],
+              },
+              {
+                name: 'brand',
+                label: 'Brand',
+                options: [
+                  { value: '', label: 'All brands' },
+                  ...(choices.data?.brands ?? []).map((brand) => ({ value: brand, label: brand })),
+                ],
+              },
+              { name: 'active', label: 'Visibility', options: VISIBILITY_CHOICES },
+              { name: 'stock', label: 'Stock', options: STOCK_CHOICES },
+            ]}
+          />
+          {selectedIds.length > 0 ? <BulkActions ids={selectedIds} onDone={() => setSelection({})} /> : null}
+        </>
+      }
+      caption="Products"
+      columns={columns}
+      query={products}
+      failed="The products could not be loaded."
+      list={{ page, setParams }}
+      ordering={{ current: params.ordering, default: '-created_at' }}
+      selection={selection}
+      onSelectionChange={setSelection}
+      empty={
+        Object.values(filters).some(Boolean)
+          ? 'No product matches these filters.'
+          : 'No products yet: add one, or import a CSV file.'
+      }
+    />
   );
 }
 

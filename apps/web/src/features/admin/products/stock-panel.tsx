@@ -25,6 +25,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
+import { FormRefusal } from '../components/form-refusal';
 import { LEDGER_PAGE_SIZE, useAdjustStock, useProductStock } from './api/stock-panel';
 
 const LEVEL_BADGE = { out: 'destructive', low: 'warning', in: 'success' } as const;
@@ -150,14 +151,7 @@ function AdjustStockForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3" aria-label="Adjust stock">
-      {refusal ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal message={refusal} />
       <div className="grid grid-cols-2 items-start gap-3 @xl:grid-cols-[9rem_11rem_minmax(0,1fr)]">
         <Field
           id={ids.change}

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { FormRefusal } from '../components/form-refusal';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
+import { showRefusal } from '../kit/save-error';
 import { useAddStaff } from './api/add-staff';
 import { RoleChoices } from './role-choices';
 
@@ -19,21 +18,19 @@ const EMPTY: AddStaffInput = { account: '', roles: [] };
 export function AddStaffDialog() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <UserPlus aria-hidden /> Add staff member
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Add a staff member</DialogTitle>
-        <DialogDescription>
-          The person needs a shop account first. They get an e-mail saying they can now open the back office.
-        </DialogDescription>
-        {/* Mounted only while open, so every opening starts from an empty form. */}
-        {open ? <AddStaffForm onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add a staff member"
+      description="The person needs a shop account first. They get an e-mail saying they can now open the back office."
+    >
+      {(close) => <AddStaffForm onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -51,21 +48,13 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
         toast.success(`${member.username} is now on the staff.`);
         onDone();
       },
-      onError: (error) => {
-        const refusal = placeServerErrors(
-          error,
-          form.setError,
-          ['account', 'roles'],
-          'The staff member could not be added. Try again.',
-        );
-        if (refusal) form.setError('root.server', { message: refusal });
-      },
+      onError: (error) =>
+        showRefusal(error, form.setError, ['account', 'roles'], 'The staff member could not be added. Try again.'),
     });
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormRefusal message={errors.root?.server?.message} />
+    <DialogForm form={form} onSubmit={submit} saving={add.isPending} saveLabel="Add to the staff" savingLabel="Adding…">
       <FormField
         label="Username or e-mail"
         autoComplete="off"
@@ -84,14 +73,6 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
           />
         )}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add to the staff'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

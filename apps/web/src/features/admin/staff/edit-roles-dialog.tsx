@@ -6,12 +6,10 @@ import {
 } from '@makerbazaar/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { FormRefusal } from '../components/form-refusal';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
+import { showRefusal } from '../kit/save-error';
 import { useUpdateStaffRoles } from './api/update-staff-roles';
 import { RoleChoices } from './role-choices';
 
@@ -26,13 +24,14 @@ export function EditRolesDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>Change roles of {member?.username}</DialogTitle>
-        <DialogDescription>They see the new screens the next time a page of the back office loads.</DialogDescription>
-        {member ? <EditRolesForm key={member.id} member={member} isSelf={isSelf} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Change roles of ${member?.username ?? ''}`}
+      description="They see the new screens the next time a page of the back office loads."
+    >
+      {(close) => (member ? <EditRolesForm key={member.id} member={member} isSelf={isSelf} onDone={close} /> : null)}
+    </FormDialog>
   );
 }
 
@@ -42,7 +41,6 @@ function EditRolesForm({ member, isSelf, onDone }: { member: StaffMember; isSelf
     resolver: formResolver(updateStaffRolesSchema),
     defaultValues: { roles: member.roles },
   });
-  const errors = form.formState.errors;
   const roles = form.watch('roles') as StaffRole[];
   const droppingOwnOwnerRole = isSelf && member.roles.includes('owner') && !roles.includes('owner');
 
@@ -54,22 +52,13 @@ function EditRolesForm({ member, isSelf, onDone }: { member: StaffMember; isSelf
           toast.success(`The roles of ${changed.username} were saved.`);
           onDone();
         },
-        onError: (error) => {
-          const refusal = placeServerErrors(
-            error,
-            form.setError,
-            ['roles'],
-            'The roles could not be saved. Try again.',
-          );
-          if (refusal) form.setError('root.server', { message: refusal });
-        },
+        onError: (error) => showRefusal(error, form.setError, ['roles'], 'The roles could not be saved. Try again.'),
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormRefusal message={errors.root?.server?.message} />
+    <DialogForm form={form} onSubmit={submit} saving={update.isPending} saveLabel="Save roles">
       <Controller
         control={form.control}
         name="roles"
@@ -82,14 +71,6 @@ function EditRolesForm({ member, isSelf, onDone }: { member: StaffMember; isSelf
           You are taking the owner role from yourself: you will no longer manage the staff or read the audit log.
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save roles'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,23 +4,19 @@ import { Pencil, UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { RetryButton } from '@/components/ui/retry-button';
 import { useAdminMe } from '../api/admin-me';
-import { AdminPageHeader } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
 import { useListParams } from '../components/list-params';
+import { LIST_PAGE_SIZE, ListPage } from '../kit/list-page';
 import { AddStaffDialog } from './add-staff-dialog';
 import { useStaff } from './api/get-staff';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { RemoveStaffDialog } from './remove-staff-dialog';
 import { RoleBadges } from './role-choices';
 
-const PAGE_SIZE = 25;
-
 /** /admin/staff: who may open the back office and with which roles (owners only). */
 export default function StaffPage() {
   const { page, setParams } = useListParams();
-  const staff = useStaff(page, PAGE_SIZE);
+  const staff = useStaff(page, LIST_PAGE_SIZE);
   const myId = useAdminMe().data?.id;
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
@@ -79,28 +75,16 @@ export default function StaffPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <ListPage
         title="Staff"
         description="Who may open the back office, and what each role lets them do."
         actions={<AddStaffDialog />}
-      />
-      <DataTable
         caption="Staff members"
         columns={columns}
-        data={staff.data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParams({ page: next })}
-        getRowId={(member) => String(member.id)}
         empty="Nobody is on the staff yet."
-        error={
-          staff.error ? (
-            <div className="flex flex-col items-center gap-3">
-              The staff could not be loaded.
-              <RetryButton variant="outline" size="sm" busy={staff.isFetching} onRetry={() => staff.refetch()} />
-            </div>
-          ) : undefined
-        }
+        query={staff}
+        failed="The staff could not be loaded."
+        list={{ page, setParams }}
       />
       <EditRolesDialog member={editing} isSelf={editing?.id === myId} onClose={() => setEditing(null)} />
       <RemoveStaffDialog member={removing} onClose={() => setRemoving(null)} />
