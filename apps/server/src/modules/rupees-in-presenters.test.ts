@@ -24,7 +24,6 @@ const STILL_CONVERTING = new Set([
   'orders/orders.service.ts',
   'orders/refunds-due.service.ts',
   'pages/storefront-pages.service.ts',
-  'payments/payments.service.ts',
 ]);
 
 const services = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
