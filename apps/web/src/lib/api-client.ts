@@ -49,7 +49,7 @@ export function apiErrorMessage(body: unknown): string | undefined {
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
 
-export function toSearchParams(params: QueryParams): URLSearchParams {
+function toSearchParams(params: QueryParams): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === '') continue;
