@@ -19,6 +19,6 @@ describe('the OpenAPI document', () => {
     const hash = createHash('sha256')
       .update(`${JSON.stringify(document, null, 2)}\n`)
       .digest('hex');
-    expect(hash).toMatchInlineSnapshot(`"d0d3e909166442291fd5e1235ce7d518bf249cfbc2790b893fea69e53fc92d75"`);
+    expect(hash).toMatchInlineSnapshot(`"cf1e038bc8f1acf11121a586487645296c5c261f8b2a952b53dd9ad80256584b"`);
   });
 });

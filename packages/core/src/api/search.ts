@@ -14,6 +14,11 @@ export const searchResultSchema = paginatedSchema(productSchema).extend({
   query: z.string(),
   /** Set when a misspelled word was read as another, e.g. "sensr" → "sensor". */
   corrected_query: z.string().nullable(),
+  /**
+   * Set when no product matches every word of the (corrected) query and the results match fewer:
+   * the words every result does match, e.g. "servo motor" for "servo moter 180 degree".
+   */
+  relaxed_query: z.string().nullable(),
   facets: listingFacetsSchema,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -49,7 +49,7 @@ export function readQuery(index: ProductIndex, q: string): ReadQuery {
 }
 
 /** A page of search results as products in paise, with how the query was read and the facet counts. */
-export interface SearchPage extends Paginated<ProductRecord>, Pick<SearchResult, 'query' | 'corrected_query'> {
+export interface SearchPage extends Paginated<ProductRecord>, Pick<SearchResult, 'query' | 'corrected_query' | 'relaxed_query'> {
   facets: ListingFacets;
 }
 
@@ -91,6 +91,7 @@ export async function searchProducts(
     ...paged,
     query: q,
     corrected_query: read.corrected,
+    relaxed_query: null,
     facets: toListingFacets(selection.facets),
   };
 }

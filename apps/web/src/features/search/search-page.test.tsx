@@ -44,6 +44,7 @@ function answer(results: Product[], extra: Partial<SearchResult> = {}): SearchRe
     results,
     query: '',
     corrected_query: null,
+    relaxed_query: null,
     facets: {
       categories: [
         { value: 'sensors', label: 'Sensors', count: 24 },
