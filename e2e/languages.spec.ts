@@ -88,3 +88,27 @@ test("an English page fetches no Indian script's font, and a Hindi page only Dev
   const scripts = fonts.map((url) => url.match(/noto-sans-(devanagari|telugu|tamil)/)?.[1]).filter(Boolean);
   expect(new Set(scripts)).toEqual(new Set(['devanagari']));
 });
+
+test('a Tamil browser reads the shop in Tamil on its first visit, until the visitor picks another language', async ({
+  browser,
+}) => {
+  const ta = translator('ta');
+  const context = await browser.newContext({ locale: 'ta-IN' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  // The app starts in the language the page was rendered in, and does not take it as a choice.
+  await expect(page.getByRole('combobox', { name: ta('Language') })).toHaveValue('ta');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'mb-lang')).toBeUndefined();
+
+  await page.getByRole('combobox', { name: ta('Language') }).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  expect(problems).toEqual([]);
+  await context.close();
+});

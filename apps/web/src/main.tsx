@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { AppRoutes, loadScreensAt } from './app/router';
-import { chosenLanguage, i18n, redrawWhenFontsLoad, switchLanguage } from './lib/i18n';
+import { i18n, pageLanguage, redrawWhenFontsLoad, showLanguage } from './lib/i18n';
 import { reloadForNewBuild } from './lib/screen-chunks';
 import { turnOffZodJit } from './lib/zod-jitless';
 import './index.css';
@@ -35,11 +35,11 @@ function MarkStarted() {
 async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, serverState);
-  // The page was rendered in the chosen language: its catalogue loads beside the screens.
-  const language = chosenLanguage();
+  // The page was rendered in the visitor's language: its catalogue loads beside the screens.
+  const language = pageLanguage();
   // The first screen's code too: the router would otherwise draw its fallback in its place, and a
   // server-rendered page's markup would be thrown away.
-  await Promise.all([switchLanguage(language), loadScreensAt(window.location.pathname)]);
+  await Promise.all([showLanguage(language), loadScreensAt(window.location.pathname)]);
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -198,7 +198,7 @@ export interface ShellAnswer {
 }
 
 /**
- * The shell in the visitor's language (the cookie the language switch sets): tagged, and rendered
+ * The shell in the visitor's language (the language switch's cookie, else the browser's): tagged, and rendered
  * in it. A page made of kept parts goes in a compressed copy made once, and when found, with an
  * ETag (304 when the browser has it).
  */
@@ -215,7 +215,7 @@ async function sendShell(
   reply
     .code(answer.status)
     .header('cache-control', 'no-cache')
-    .header('vary', 'cookie, accept-encoding')
+    .header('vary', 'cookie, accept-language, accept-encoding')
     .type('text/html; charset=utf-8');
   if (!answer.madeOf) return reply.send(html());
   const page = sentPages.page(answer.madeOf.parts, `${language} ${answer.madeOf.variant}`, html);

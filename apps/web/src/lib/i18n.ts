@@ -63,21 +63,19 @@ export function redrawWhenFontsLoad(language: Language): void {
   });
 }
 
-/** The language this browser last chose (the cookie the server renders pages in). */
-export function chosenLanguage(): Language {
-  const value = document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
-  return parseLanguage(value);
+/**
+ * The language the server rendered this page in (`<html lang>`): the visitor's choice, or on a
+ * first visit the browser's own language when the shop speaks it.
+ */
+export function pageLanguage(): Language {
+  return parseLanguage(document.documentElement.lang.split('-')[0]);
 }
 
 /**
  * Shows the whole interface in `language` from now on: loads its catalogue, switches every screen
- * without a reload, tags the page for screen readers and fonts, and remembers it for the next visit
- * and the server's pages.
+ * without a reload, and tags the page for screen readers and fonts.
  */
-export async function switchLanguage(language: Language): Promise<void> {
+export async function showLanguage(language: Language): Promise<void> {
   if (i18n.locale !== language) {
     // The script's font first: text laid out before its font arrives can stay in a fallback.
     await loadScriptFont(language);
@@ -85,6 +83,14 @@ export async function switchLanguage(language: Language): Promise<void> {
     i18n.loadAndActivate({ locale: language, locales: languageTag(language), messages: await loadMessages(language) });
   }
   document.documentElement.lang = languageTag(language);
+}
+
+/**
+ * The visitor chose `language` (or their account's settings did): shown now, and remembered for the
+ * next visit and the server's pages, over what the browser says.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  await showLanguage(language);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox, which our customers use.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }

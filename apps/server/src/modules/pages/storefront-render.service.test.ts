@@ -170,7 +170,7 @@ describe('pages rendered on the server', () => {
     const ask = (headers: Record<string, string> = {}) => context.app.inject({ method: 'GET', url, headers });
     const plain = await ask();
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('cookie, accept-encoding');
+    expect(plain.headers.vary).toBe('cookie, accept-language, accept-encoding');
     const etag = String(plain.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
 
@@ -243,6 +243,20 @@ describe('pages rendered on the server', () => {
     const englishAgain = await served('/product/arduino-uno-r3');
     expect(englishAgain.rootText).toBe(english.rootText);
     expect(interfaceText(englishAgain)).not.toMatch(devanagari);
+  });
+
+  it("renders a first visit in the browser's language when the shop speaks it; a choice made wins", async () => {
+    const tamilBrowser = { 'accept-language': 'ta-IN,ta;q=0.9,en-US;q=0.8,en;q=0.7' };
+    const tamil = await served('/', tamilBrowser);
+    expect(tamil.lang).toBe('ta-IN');
+    expect(tamil.rootText).toMatch(/[\u0B80-\u0BFF]/);
+    expect((await served('/', { 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' })).lang).toBe('en-IN');
+    expect((await served('/', { 'accept-language': 'fr-FR,de;q=0.5' })).lang).toBe('en-IN');
+    expect((await served('/', { 'accept-language': 'hi' })).lang).toBe('hi-IN');
+    // Chosen English on the switch: the Tamil browser reads English from then on.
+    expect((await served('/', { ...tamilBrowser, cookie: 'mb-lang=en' })).lang).toBe('en-IN');
+    const answer = await context.app.inject({ method: 'GET', url: '/', headers: tamilBrowser });
+    expect(String(answer.headers.vary)).toContain('accept-language');
   });
 
   it('renders in English for a language cookie it does not know, whatever it holds', async () => {
