@@ -1,9 +1,6 @@
 import { expect, test } from './support/app-test';
 import { signUpAndSignIn } from './support/customers';
-import { translator } from './support/translations';
-
-/** The words before a message's first placeholder, as a pattern: what a name starts with. */
-const startOf = (text: string) => new RegExp(`^${(text.split('{')[0] ?? '').replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`);
+import { startOf, translator } from './support/translations';
 
 test('a customer switches to Hindi at once, keeps it, and completes a checkout in Hindi', async ({ page }) => {
   const hi = translator('hi');

@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/app-test';
+import { signUpAndSignIn } from './support/customers';
+import { startOf, translator } from './support/translations';
 
 /** Console errors and warnings, and uncaught errors, of a page from now on. */
 function problemsOf(page: Page): string[] {
@@ -201,4 +203,38 @@ test('Enter in the header search before the app starts still searches', async ({
   // The search page is rendered on the server: its results show before the app has started.
   await expect(page.getByRole('heading', { name: 'HC-SR04 Ultrasonic Distance Sensor' })).toBeVisible();
   app.release();
+});
+
+test('on a slow phone, Add to Cart and हिन्दी tapped before the app starts are both done once it has', async ({
+  page,
+}) => {
+  const hi = translator('hi');
+  await signUpAndSignIn(page, 'earlytaps');
+  const problems = problemsOf(page);
+  // A ₹10,000 phone: the CPU six times slower, and the app's code still on its way.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const app = await holdTheApp(page);
+  await page.goto('/product/raspberry-pi-pico', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  const name = (await heading.textContent())?.trim() ?? '';
+  await page.waitForTimeout(300);
+
+  // One tap each, before anything runs.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  app.release();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN', { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // Done, and once: one of the part in the cart.
+  const cart = page.getByRole('button', {
+    name: startOf(hi('Cart, {cartCount, plural, one {# item} other {# items}}')),
+  });
+  await expect(cart).toHaveAccessibleName(/\b1\b/);
+  await cart.click();
+  await expect(page.getByRole('dialog', { name: hi('Your Cart') }).getByText(name)).toBeVisible();
+  expect(problems).toEqual([]);
 });

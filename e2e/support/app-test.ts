@@ -11,8 +11,8 @@ type Navigation = Parameters<Page['goto']>[1];
 
 /**
  * Playwright's test, with `page.goto` and `page.reload` waiting, as a person does, until the page
- * responds: a server-rendered page is on screen before the app has started, and a click then
- * would do nothing. Pass `waitUntil: 'commit'` or `'domcontentloaded'` to act before that.
+ * responds: a server-rendered page is on screen before the app has started, and a tap then is
+ * only kept to be done later. Pass `waitUntil: 'commit'` or `'domcontentloaded'` to act before that.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -34,3 +34,7 @@ export function translator(
     return translated.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
   };
 }
+
+/** The words before a message's first placeholder, as a pattern: what a name starts with. */
+export const startOf = (text: string) =>
+  new RegExp(`^${(text.split('{')[0] ?? '').replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`);

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { AppRoutes, loadScreensAt } from './app/router';
+import { type EarlyTap, replayEarlyTaps, takeEarlyTaps } from './lib/early-taps';
 import { i18n, pageLanguage, redrawWhenFontsLoad, showLanguage } from './lib/i18n';
 import { reloadForNewBuild } from './lib/screen-chunks';
 import { turnOffZodJit } from './lib/zod-jitless';
@@ -20,11 +21,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 const serverState = readServerState();
 
-/** Says on the page that the app has started (hydrated or rendered): browser journeys wait for it before acting. */
-function MarkStarted() {
+/**
+ * Says on the page that the app has started (hydrated or rendered): browser journeys wait for it
+ * before acting. Then does what the visitor tapped before it started.
+ */
+function MarkStarted({ earlyTaps }: { earlyTaps: EarlyTap[] }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
-  }, []);
+    replayEarlyTaps(earlyTaps.splice(0));
+  }, [earlyTaps]);
   return null;
 }
 
@@ -40,6 +45,7 @@ async function start(container: HTMLElement): Promise<void> {
   // The first screen's code too: the router would otherwise draw its fallback in its place, and a
   // server-rendered page's markup would be thrown away.
   await Promise.all([showLanguage(language), loadScreensAt(window.location.pathname)]);
+  const earlyTaps: EarlyTap[] = [];
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -47,7 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
-          <MarkStarted />
+          <MarkStarted earlyTaps={earlyTaps} />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>
@@ -55,6 +61,7 @@ async function start(container: HTMLElement): Promise<void> {
   // As a transition, React yields to the browser every few milliseconds instead of holding the main
   // thread for the whole first render or hydration (the page stays visible and scrolls meanwhile).
   startTransition(() => {
+    earlyTaps.push(...takeEarlyTaps());
     // A server-rendered page: React takes over its markup as it is, so text typed, focus and scroll
     // survive the start. Account, cart, checkout and the back office start from the light shell.
     if (serverState) hydrateRoot(container, app);

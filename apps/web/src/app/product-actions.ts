@@ -7,7 +7,7 @@ import { useAddToWishlist, usePendingWishlistAdds } from '@/features/wishlist/ap
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useRemoveFromWishlist } from '@/features/wishlist/api/remove-from-wishlist';
 import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { settledSession, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /**
@@ -36,34 +36,38 @@ export function useAppProductActions(): ProductActions {
           toast.error(t`${name} is out of stock!`);
           return;
         }
-        if (!signedIn) {
-          askToSignIn(t`Please login to add items to cart`);
-          return;
-        }
-        // Each add gets its own outcome, even when several are under way.
-        addLine({ product_id: product.id, quantity: 1 }).then(
-          () => toast.success(t`${name} added to cart!`),
-          (error: unknown) => {
-            if (error instanceof Error && /phone/i.test(error.message)) {
-              toast.error(t`Please update your profile with phone number before adding items to cart`, {
-                action: { label: t`Update Profile`, onClick: () => navigate('/profile') },
-              });
-            } else if (error instanceof ApiError && error.status === 401) {
-              // The api client has already renewed or ended the session.
-              askToSignIn(t`Please login to add items to cart`);
-            } else {
-              toast.error((error instanceof ApiError && error.serverMessage) || t`Failed to add item to cart`);
-            }
-          },
-        );
+        void settledSession().then((status) => {
+          if (status !== 'authenticated') {
+            askToSignIn(t`Please login to add items to cart`);
+            return;
+          }
+          // Each add gets its own outcome, even when several are under way.
+          addLine({ product_id: product.id, quantity: 1 }).then(
+            () => toast.success(t`${name} added to cart!`),
+            (error: unknown) => {
+              if (error instanceof Error && /phone/i.test(error.message)) {
+                toast.error(t`Please update your profile with phone number before adding items to cart`, {
+                  action: { label: t`Update Profile`, onClick: () => navigate('/profile') },
+                });
+              } else if (error instanceof ApiError && error.status === 401) {
+                // The api client has already renewed or ended the session.
+                askToSignIn(t`Please login to add items to cart`);
+              } else {
+                toast.error((error instanceof ApiError && error.serverMessage) || t`Failed to add item to cart`);
+              }
+            },
+          );
+        });
       },
       toggleWishlist(product) {
-        if (!signedIn) {
-          askToSignIn(t`Please login to save items to your wishlist`);
-          return;
-        }
-        if (saved.has(product.id)) unsave(product);
-        else save(product);
+        void settledSession().then((status) => {
+          if (status !== 'authenticated') {
+            askToSignIn(t`Please login to save items to your wishlist`);
+            return;
+          }
+          if (saved.has(product.id)) unsave(product);
+          else save(product);
+        });
       },
       isWishlisted: (productId) => saved.has(productId),
     };

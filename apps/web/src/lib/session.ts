@@ -12,6 +12,22 @@ interface SessionState {
 export const useSession = create<SessionState>(() => ({ status: 'loading', accessToken: null }));
 
 /**
+ * The session once restored. A tap made while it is being restored (the first second of a page)
+ * waits for it, instead of being answered as a guest's.
+ */
+export function settledSession(): Promise<SessionStatus> {
+  const { status } = useSession.getState();
+  if (status !== 'loading') return Promise.resolve(status);
+  return new Promise((resolve) => {
+    const stop = useSession.subscribe((state) => {
+      if (state.status === 'loading') return;
+      stop();
+      resolve(state.status);
+    });
+  });
+}
+
+/**
  * Remembers that this browser holds a refresh cookie (which scripts cannot see), so anonymous
  * visitors are not sent to the refresh endpoint on every page load.
  */

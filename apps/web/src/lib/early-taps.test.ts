@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyTaps, takeEarlyTaps } from './early-taps';
+
+/** The page's own recorder, as index.html runs it before anything else. */
+function runPageRecorder() {
+  const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+  const recorder = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .find((script) => script.includes('mbEarlyTaps'));
+  if (!recorder) throw new Error('index.html has no early-tap recorder');
+  new Function(recorder)();
+}
+
+describe('taps before the app starts', () => {
+  const listeners = new AbortController();
+  let addToCart: HTMLButtonElement;
+  let language: HTMLSelectElement;
+
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <div id="root">
+        <header><select aria-label="Language"><option value="en">English</option><option value="hi">हिन्दी</option></select></header>
+        <form><button type="submit">Add to Cart</button></form>
+        <a href="/cart">Cart</a>
+      </div>`;
+    addToCart = document.querySelector('button') as HTMLButtonElement;
+    language = document.querySelector('select') as HTMLSelectElement;
+    const captureListener = vi.spyOn(document, 'addEventListener');
+    runPageRecorder();
+    // The recorder's listeners go when the test does, as the page's would with the page.
+    for (const [type, listener, options] of captureListener.mock.calls) {
+      listeners.signal.addEventListener('abort', () => document.removeEventListener(type, listener, options));
+    }
+    captureListener.mockRestore();
+  });
+  afterEach(() => {
+    listeners.abort();
+    Reflect.deleteProperty(window, 'mbEarlyTaps');
+  });
+
+  it('holds a tap back, marks the control, and does it once when the app has taken over', () => {
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')?.addEventListener('submit', submitted);
+    language.value = 'hi';
+    language.dispatchEvent(new Event('change', { bubbles: true }));
+    addToCart.click();
+    // Nothing happened yet: the form was not sent, the button says it will be done.
+    expect(submitted).not.toHaveBeenCalled();
+    expect(addToCart.hasAttribute('data-early-tap')).toBe(true);
+
+    const taps = takeEarlyTaps();
+    // As hydration would, the list shows the app's state again until the choice is done.
+    language.value = 'en';
+    const chosen = vi.fn();
+    language.addEventListener('change', () => chosen(language.value));
+    const added = vi.fn();
+    addToCart.addEventListener('click', added);
+    replayEarlyTaps(taps);
+
+    expect(chosen).toHaveBeenCalledExactlyOnceWith('hi');
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(addToCart.hasAttribute('data-early-tap')).toBe(false);
+  });
+
+  it('keeps nothing once the app has taken over: React answers taps itself from then on', () => {
+    takeEarlyTaps();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')?.addEventListener('submit', submitted);
+    addToCart.click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(takeEarlyTaps()).toEqual([]);
+  });
+
+  it('leaves links to the browser and skips a tap whose control changed before the app started', () => {
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    const followed = vi.fn((event: Event) => event.defaultPrevented);
+    link.addEventListener('click', (event) => {
+      followed(event);
+      event.preventDefault();
+    });
+    link.click();
+    expect(followed).toHaveReturnedWith(false);
+
+    addToCart.click();
+    const taps = takeEarlyTaps();
+    addToCart.textContent = 'Out of stock';
+    const added = vi.fn();
+    addToCart.addEventListener('click', added);
+    replayEarlyTaps(taps);
+    expect(added).not.toHaveBeenCalled();
+  });
+});
