@@ -41,7 +41,7 @@ export function NothingFoundNextSteps() {
                     to={`/category/${category.slug}`}
                     className="flex h-full min-h-14 flex-col justify-center rounded-lg border bg-card px-3 py-2 shadow-sm transition hover:border-primary/50"
                   >
-                    <span className="truncate text-sm font-semibold">{category.name}</span>{' '}
+                    <span className="text-sm leading-tight font-semibold break-words">{category.name}</span>{' '}
                     <span className="text-xs text-muted-foreground">{countLabel(category.products_count)}</span>
                   </Link>
                 </li>

@@ -148,19 +148,13 @@ describe('SearchPage', () => {
     expect(sent.has('page')).toBe(false);
   });
 
-  it('shows the results of the corrected query, the count and the facet counts, and offers the correction as a search', async () => {
-    const requests = mockSearch((params) =>
-      params.get('q') === 'ultrasonic sensr'
-        ? answer([HC_SR04, DHT22], { query: 'ultrasonic sensr', corrected_query: 'ultrasonic sensor' })
-        : answer([HC_SR04], { query: 'ultrasonic sensor' }),
-    );
-    renderPage('/search?q=ultrasonic+sensr&view=list');
+  it('shows the count, the facet counts and the corrected query as Did you mean, with its results meanwhile', async () => {
+    mockSearch(() => answer([HC_SR04, DHT22], { query: 'ultrasonic sensr', corrected_query: 'ultrasonic sensor' }));
+    renderPage('/search?q=ultrasonic+sensr');
     expect(await screen.findByText('2 products found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “ultrasonic sensr”' })).toBeInTheDocument();
     expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean ultrasonic sensor?');
-    const didYouMean = screen.getByRole('link', { name: 'ultrasonic sensor' });
-    // The layout is kept; a new search starts on its first page.
-    expect(didYouMean).toHaveAttribute('href', '/search?q=ultrasonic+sensor&view=list');
+    expect(screen.getByRole('heading', { name: 'HC-SR04 Ultrasonic Distance Sensor' })).toBeInTheDocument();
     // Every word matched once corrected: nothing was left out.
     expect(screen.queryByText(/No part matches all of/)).not.toBeInTheDocument();
 
@@ -171,10 +165,21 @@ describe('SearchPage', () => {
     expect(within(filters).getByRole('radio', { name: 'Under ₹500 (25)' })).toBeInTheDocument();
     expect(within(filters).getByRole('radio', { name: '₹5,000 and above (0)' })).toBeInTheDocument();
     expect(within(filters).getByRole('checkbox', { name: '5V (14)' })).toBeInTheDocument();
+  });
 
+  it('searches the corrected query from Did you mean, keeping the filters and layout', async () => {
+    const requests = mockSearch((params) =>
+      params.get('q') === 'ultrasonic sensr'
+        ? answer([HC_SR04, DHT22], { query: 'ultrasonic sensr', corrected_query: 'ultrasonic sensor' })
+        : answer([HC_SR04], { query: 'ultrasonic sensor' }),
+    );
+    renderPage('/search?q=ultrasonic+sensr&brand=Generic&view=list&page=2');
+    const didYouMean = await screen.findByRole('link', { name: 'ultrasonic sensor' });
+    // A new search starts on its first page.
+    expect(didYouMean).toHaveAttribute('href', '/search?q=ultrasonic+sensor&brand=Generic&view=list');
     await userEvent.click(didYouMean);
     expect(await screen.findByText('1 product found')).toBeInTheDocument();
-    expect(url()).toBe('?q=ultrasonic sensor&view=list');
+    expect(url()).toBe('?q=ultrasonic sensor&brand=Generic&view=list');
     expect(requests.at(-1)?.get('q')).toBe('ultrasonic sensor');
     expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
   });
@@ -243,7 +248,7 @@ describe('SearchPage', () => {
     expect(within(popular).getByRole('heading', { name: 'SG90 Micro Servo Motor' })).toBeInTheDocument();
     expect(within(popular).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(2);
     const asked = popularRequests.at(-1)!;
-    expect(asked.get('ordering')).toBe('-rating');
+    expect(asked.get('ordering')).toBe('relevance');
     expect(asked.get('in_stock')).toBe('true');
     expect(asked.get('page_size')).toBe('8');
   });
@@ -279,7 +284,8 @@ describe('SearchPage', () => {
     expect(within(filters).getByRole('radio', { name: 'Under ₹500 (25)' })).toBeChecked();
     expect(within(filters).getByRole('checkbox', { name: 'Aosong (1)' })).toBeChecked();
     expect(within(filters).getByRole('checkbox', { name: '5V (14)' })).not.toBeChecked();
-  });
+    // Eight clicks, each asking again: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('removes one filter with its chip and all of them with Clear Filters, keeping the words', async () => {
     mockSearch();
