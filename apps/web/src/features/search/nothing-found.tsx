@@ -12,7 +12,7 @@ import {
 import { POPULAR_PARTS_COUNT, popularPartsQueryOptions } from './api/get-popular-parts';
 
 /** Placeholders for the category links while they load: as many as the sample shop has. */
-const CATEGORY_PLACEHOLDERS = 12;
+const CATEGORY_PLACEHOLDERS = 13;
 
 /**
  * Where a maker can go on when no word of the search is known: the shop's categories and its
