@@ -42,7 +42,7 @@ test('Enter in the header without a suggestion searches, and the correction is s
   await box.press('Enter');
   // %20 from the app, + from the plain form if Enter came before the app had started.
   await expect(page).toHaveURL(/\/search\?q=ultrasonic(%20|\+)sensr$/);
-  await expect(page.getByText('Showing results for ultrasonic sensor')).toBeVisible();
+  await expect(page.getByText('Did you mean ultrasonic sensor?')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'HC-SR04 Ultrasonic Distance Sensor' })).toBeVisible();
 });
 

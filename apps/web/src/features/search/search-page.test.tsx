@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockApi } from '@/test/msw';
+import { aCategory, aListing, aPage } from '@/test/fixtures';
+import { recordRequests, setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import SearchPage from './search-page';
 
@@ -35,6 +36,10 @@ function product(id: number, name: string, extra: Partial<Product> = {}): Produc
 
 const HC_SR04 = product(1, 'HC-SR04 Ultrasonic Distance Sensor');
 const DHT22 = product(2, 'DHT22 Temperature and Humidity Sensor Module', { brand: 'Aosong', price: 289 });
+const SG90 = product(3, 'SG90 Micro Servo Motor', {
+  category: { id: 7, name: 'Motors', slug: 'motors' },
+  price: 120,
+});
 
 function answer(results: Product[], extra: Partial<SearchResult> = {}): SearchResult {
   return {
@@ -143,18 +148,15 @@ describe('SearchPage', () => {
     expect(sent.has('page')).toBe(false);
   });
 
-  it('shows the count, the facet counts and the corrected query', async () => {
+  it('shows the count, the facet counts and the corrected query as Did you mean, with its results meanwhile', async () => {
     mockSearch(() => answer([HC_SR04, DHT22], { query: 'ultrasonic sensr', corrected_query: 'ultrasonic sensor' }));
     renderPage('/search?q=ultrasonic+sensr');
     expect(await screen.findByText('2 products found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “ultrasonic sensr”' })).toBeInTheDocument();
-    expect(screen.getByText(/Showing results for/)).toHaveTextContent(
-      'Showing results for ultrasonic sensor — no exact matches for “ultrasonic sensr”.',
-    );
-    expect(screen.getByRole('link', { name: 'ultrasonic sensor' })).toHaveAttribute(
-      'href',
-      '/search?q=ultrasonic+sensor',
-    );
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean ultrasonic sensor?');
+    expect(screen.getByRole('heading', { name: 'HC-SR04 Ultrasonic Distance Sensor' })).toBeInTheDocument();
+    // Every word matched once corrected: nothing was left out.
+    expect(screen.queryByText(/No part matches all of/)).not.toBeInTheDocument();
 
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     // The facet panel is its own chunk, loaded after the results.
@@ -163,6 +165,92 @@ describe('SearchPage', () => {
     expect(within(filters).getByRole('radio', { name: 'Under ₹500 (25)' })).toBeInTheDocument();
     expect(within(filters).getByRole('radio', { name: '₹5,000 and above (0)' })).toBeInTheDocument();
     expect(within(filters).getByRole('checkbox', { name: '5V (14)' })).toBeInTheDocument();
+  });
+
+  it('searches the corrected query from Did you mean, keeping the filters and layout', async () => {
+    const requests = mockSearch((params) =>
+      params.get('q') === 'ultrasonic sensr'
+        ? answer([HC_SR04, DHT22], { query: 'ultrasonic sensr', corrected_query: 'ultrasonic sensor' })
+        : answer([HC_SR04], { query: 'ultrasonic sensor' }),
+    );
+    renderPage('/search?q=ultrasonic+sensr&brand=Generic&view=list&page=2');
+    const didYouMean = await screen.findByRole('link', { name: 'ultrasonic sensor' });
+    // A new search starts on its first page.
+    expect(didYouMean).toHaveAttribute('href', '/search?q=ultrasonic+sensor&brand=Generic&view=list');
+    await userEvent.click(didYouMean);
+    expect(await screen.findByText('1 product found')).toBeInTheDocument();
+    expect(url()).toBe('?q=ultrasonic sensor&brand=Generic&view=list');
+    expect(requests.at(-1)?.get('q')).toBe('ultrasonic sensor');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('says which words the results match when no part matches them all, with both queries emphasised', async () => {
+    mockSearch(() =>
+      answer([SG90], {
+        query: 'servo moter 180 degree',
+        corrected_query: 'servo motor 180 degree',
+        relaxed_query: 'servo motor',
+      }),
+    );
+    renderPage('/search?q=servo+moter+180+degree');
+    const notice = (await screen.findByText(/No part matches all of/)).closest('p')!;
+    expect(notice).toHaveTextContent(
+      'No part matches all of “servo moter 180 degree” — showing parts that match “servo motor”.',
+    );
+    expect(within(notice).getByText('servo moter 180 degree').tagName).toBe('STRONG');
+    expect(within(notice).getByText('servo motor').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { name: 'SG90 Micro Servo Motor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'servo motor 180 degree' })).toHaveAttribute(
+      'href',
+      '/search?q=servo+motor+180+degree',
+    );
+  });
+
+  it('shows neither notice when the results match every word as typed', async () => {
+    mockSearch(() => answer([HC_SR04], { query: 'ultrasonic sensor' }));
+    renderPage('/search?q=ultrasonic+sensor');
+    expect(await screen.findByText('1 product found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'HC-SR04 Ultrasonic Distance Sensor' })).toBeInTheDocument();
+    expect(screen.queryByText(/No part matches all of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it("offers the shop's categories and its popular parts when no word of the search is known", async () => {
+    mockSearch(() => answer([], { query: 'zzqxv flurb' }));
+    const categoryAnswer = aPage([
+      aCategory({ id: 4, slug: 'sensors', name: 'Sensors', products_count: 24 }),
+      aCategory({ id: 6, slug: 'displays', name: 'Displays', products_count: 9 }),
+      aCategory({ id: 9, slug: 'drones', name: 'Drones', products_count: 0 }),
+    ]);
+    server.use(http.get('*/api/categories/', () => HttpResponse.json(categoryAnswer)));
+    const popularRequests = recordRequests(server, '/products/', () => aListing([DHT22, SG90]));
+    renderPage('/search?q=zzqxv+flurb');
+
+    expect(
+      await screen.findByText('No products match "zzqxv flurb". Try a different search term.'),
+    ).toBeInTheDocument();
+    const categories = await screen.findByRole('region', { name: 'Shop by category' });
+    expect(await within(categories).findByRole('link', { name: 'Sensors 24 products' })).toHaveAttribute(
+      'href',
+      '/category/sensors',
+    );
+    expect(within(categories).getByRole('link', { name: 'Displays 9 products' })).toHaveAttribute(
+      'href',
+      '/category/displays',
+    );
+    // A category with nothing in it leads nowhere.
+    expect(within(categories).queryByRole('link', { name: /Drones/ })).not.toBeInTheDocument();
+
+    const popular = screen.getByRole('region', { name: 'Popular parts' });
+    expect(
+      await within(popular).findByRole('heading', { name: 'DHT22 Temperature and Humidity Sensor Module' }),
+    ).toBeInTheDocument();
+    expect(within(popular).getByRole('heading', { name: 'SG90 Micro Servo Motor' })).toBeInTheDocument();
+    expect(within(popular).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(2);
+    const asked = popularRequests.at(-1)!;
+    expect(asked.get('ordering')).toBe('relevance');
+    expect(asked.get('in_stock')).toBe('true');
+    expect(asked.get('page_size')).toBe('8');
   });
 
   it('puts each filter in the URL, asks again, and Back restores the previous search', async () => {
@@ -196,7 +284,8 @@ describe('SearchPage', () => {
     expect(within(filters).getByRole('radio', { name: 'Under ₹500 (25)' })).toBeChecked();
     expect(within(filters).getByRole('checkbox', { name: 'Aosong (1)' })).toBeChecked();
     expect(within(filters).getByRole('checkbox', { name: '5V (14)' })).not.toBeChecked();
-  });
+    // Eight clicks, each asking again: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('removes one filter with its chip and all of them with Clear Filters, keeping the words', async () => {
     mockSearch();
@@ -216,6 +305,8 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No products match "lidar". Try a different search term.')).toBeInTheDocument();
     expect(screen.getByText('0 products found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/search?view=list');
+    // The filters hid the parts: clearing them is the way on, not other parts.
+    expect(screen.queryByRole('region', { name: 'Popular parts' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(await screen.findByText('HC-SR04 Ultrasonic Distance Sensor')).toBeInTheDocument();
     expect(url()).toBe('?q=lidar&view=list');

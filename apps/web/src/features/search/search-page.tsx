@@ -3,7 +3,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { searchTitleWords } from '@makerbazaar/core';
 import { LayoutGrid, List, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -37,7 +36,9 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { NothingFoundNextSteps } from './nothing-found';
 import { ProductListRow, ProductListSkeleton } from './product-list-row';
+import { SearchNotices } from './search-notices';
 
 /** The search form of the page; a blank text is not searched for. */
 function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
@@ -113,16 +114,20 @@ export default function SearchPage() {
     }
     if (empty) {
       return (
-        <ProductsEmptyState query={state.q || undefined} filtered={filtered}>
-          {filtered ? (
-            <Button variant="outline" onClick={clear}>
-              <Trans>Clear Filters</Trans>
-            </Button>
-          ) : null}
-          <ButtonLink to={`/search?${writeListingState({ ...DEFAULT_LISTING, view: state.view })}`}>
-            <Trans>Browse All Products</Trans>
-          </ButtonLink>
-        </ProductsEmptyState>
+        <div className="space-y-8">
+          <ProductsEmptyState query={state.q || undefined} filtered={filtered}>
+            {filtered ? (
+              <Button variant="outline" onClick={clear}>
+                <Trans>Clear Filters</Trans>
+              </Button>
+            ) : null}
+            <ButtonLink to={`/search?${writeListingState({ ...DEFAULT_LISTING, view: state.view })}`}>
+              <Trans>Browse All Products</Trans>
+            </ButtonLink>
+          </ProductsEmptyState>
+          {/* Words the catalogue does not know: somewhere to go on. With filters, clearing them is the way on. */}
+          {state.q && !filtered ? <NothingFoundNextSteps /> : null}
+        </div>
       );
     }
     const loaded = formatNumber(search.products.length);
@@ -162,27 +167,14 @@ export default function SearchPage() {
   }
 
   const query = state.q;
-  const correctedQuery = result?.corrected_query;
-  const originalQuery = result?.query;
   return (
     <PageContainer className="py-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
         {query ? <Trans>Results for “{query}”</Trans> : <Trans>All products</Trans>}
       </h1>
       <SearchForm key={state.q} q={state.q} onSearch={(q) => go((current) => clearFilters({ ...current, q }))} />
-      {result?.corrected_query ? (
-        <p className="mt-3 text-sm">
-          <Trans>
-            Showing results for{' '}
-            <Link
-              to={`/search?${writeListingState({ ...state, q: result.corrected_query, page: 1 })}`}
-              className="font-semibold text-primary hover:underline"
-            >
-              {correctedQuery}
-            </Link>
-            <span className="text-muted-foreground"> — no exact matches for “{originalQuery}”.</span>
-          </Trans>
-        </p>
+      {result ? (
+        <SearchNotices result={result} searchUrl={(q) => `/search?${writeListingState({ ...state, q, page: 1 })}`} />
       ) : null}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
