@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "uses" text[] DEFAULT '{}' NOT NULL;
