@@ -19,6 +19,6 @@ describe('the OpenAPI document', () => {
     const hash = createHash('sha256')
       .update(`${JSON.stringify(document, null, 2)}\n`)
       .digest('hex');
-    expect(hash).toMatchInlineSnapshot(`"cf1e038bc8f1acf11121a586487645296c5c261f8b2a952b53dd9ad80256584b"`);
+    expect(hash).toMatchInlineSnapshot(`"9a1d0703aae5ab26dcf104fe393df6c6a377e9f0e6850d9984be03a537265510"`);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { categories, productImages, products } from '../db/schema/catalog.js';
 import { SYSTEM_ACTOR, setStock } from '../modules/stock/stock.service.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.data.js';
+import { SEED_USES } from './catalogue-uses.data.js';
 import { TAX_CLASSES } from './tax-classes.js';
 
 /**
@@ -48,6 +49,7 @@ export async function seedCatalogue(db: Database): Promise<{ categories: number;
             description: p.description,
             specifications: p.specifications.map(([name, value]) => ({ name, value })),
             datasheetUrl: p.datasheetUrl,
+            uses: SEED_USES[p.slug] ?? [],
             ...TAX_CLASSES[p.taxClass],
             createdAt: new Date(baseTime + index * 36 * 60 * 60 * 1000),
           };

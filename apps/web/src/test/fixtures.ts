@@ -350,6 +350,7 @@ export function anAdminProduct(changes: Partial<AdminProduct> = {}): AdminProduc
     is_featured: true,
     is_active: true,
     datasheet_url: null,
+    uses: ['first arduino project', 'line follower robot'],
     hsn_code: '8473',
     gst_rate: 18,
     stock: 4,

@@ -66,6 +66,8 @@ export const adminProductSchema = z.object({
   is_featured: z.boolean(),
   is_active: z.boolean(),
   datasheet_url: z.string().nullable(),
+  /** What makers use it for: searched, and shown on its page. */
+  uses: z.array(z.string()),
   /** The HSN code printed on its tax invoices. */
   hsn_code: z.string(),
   /** GST percent included in the price. */
@@ -157,6 +159,41 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+export const MAX_PRODUCT_USES = 8;
+export const PRODUCT_USE_LENGTH = { min: 2, max: 40 } as const;
+/** Separates a product's uses in a CSV cell: "obstacle avoidance robot|distance measuring". */
+export const PRODUCT_CSV_USES_SEPARATOR = '|';
+
+/** Why one use (already trimmed) is refused, naming it, since the messages of a list share one field. */
+function useProblem(use: string): string | undefined {
+  if (use.length < PRODUCT_USE_LENGTH.min) {
+    return use === ''
+      ? 'A use cannot be empty: remove the empty one.'
+      : `“${use}” is too short: a use has ${PRODUCT_USE_LENGTH.min} to ${PRODUCT_USE_LENGTH.max} characters.`;
+  }
+  if (use.length > PRODUCT_USE_LENGTH.max) {
+    return `“${use.slice(0, 20)}…” is too long: a use has ${PRODUCT_USE_LENGTH.min} to ${PRODUCT_USE_LENGTH.max} characters.`;
+  }
+  if (use.includes(PRODUCT_CSV_USES_SEPARATOR)) {
+    return `“${use}” contains “${PRODUCT_CSV_USES_SEPARATOR}”, which the CSV file uses between uses: write it as two.`;
+  }
+  return undefined;
+}
+
+/** What makers use a part for, as short phrases ("obstacle avoidance robot"), each once. */
+const usesField = z
+  .array(text({ message: 'Write each use as text.' }).trim(), { message: 'Give the uses as a list.' })
+  .max(MAX_PRODUCT_USES, `A product has at most ${MAX_PRODUCT_USES} uses.`)
+  .superRefine((uses, ctx) => {
+    const seen = new Set<string>();
+    uses.forEach((use, index) => {
+      const key = use.toLowerCase();
+      const problem = useProblem(use) ?? (seen.has(key) ? `“${use}” is listed twice.` : undefined);
+      if (problem) ctx.addIssue({ code: 'custom', path: [index], message: problem });
+      seen.add(key);
+    });
+  });
+
 const hsnCodeField = text({ message: REQUIRED })
   .trim()
   .min(1, 'Enter the HSN code printed on its tax invoices.')
@@ -178,6 +215,7 @@ const productFields = z.object({
   is_featured: z.boolean({ message: 'Must be true or false.' }),
   is_active: z.boolean({ message: 'Must be true or false.' }),
   datasheet_url: datasheetField,
+  uses: usesField,
   hsn_code: hsnCodeField,
   gst_rate: gstRateField,
 });
@@ -198,6 +236,7 @@ export const productInputSchema = productFields
     is_featured: productFields.shape.is_featured.default(false),
     is_active: productFields.shape.is_active.default(true),
     datasheet_url: productFields.shape.datasheet_url.default(null),
+    uses: productFields.shape.uses.default([]),
     gst_rate: productFields.shape.gst_rate.default(STANDARD_GST_RATE),
   })
   .superRefine((product, ctx) => {
@@ -264,6 +303,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'is_featured',
   'is_active',
   'datasheet_url',
+  'uses',
   'hsn_code',
   'gst_rate',
   'stock',
@@ -287,6 +327,7 @@ export const CLEARABLE_PRODUCT_CSV_COLUMNS = [
   'description',
   'specifications',
   'datasheet_url',
+  'uses',
 ] as const satisfies readonly ProductCsvColumn[];
 export const MAX_PRODUCT_IMPORT_ROWS = 10_000;
 /** About 10,000 rows of long descriptions. */

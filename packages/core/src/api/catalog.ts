@@ -59,6 +59,8 @@ export type Specification = z.infer<typeof specificationSchema>;
 export const productDetailSchema = productSchema.extend({
   specifications: z.array(specificationSchema),
   datasheet_url: z.string().nullable(),
+  /** What makers use it for ("obstacle avoidance robot"), in the words they search with. */
+  uses: z.array(z.string()),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

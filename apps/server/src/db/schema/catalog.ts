@@ -52,6 +52,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     specifications: jsonb('specifications').$type<SpecificationRow[]>().notNull().default([]),
     datasheetUrl: text('datasheet_url'),
+    /** What makers use the part for ("obstacle avoidance robot"): searched, and shown on its page. */
+    uses: text('uses').array().notNull().default([]),
     /** Printed on tax invoices: the HSN code, and the GST percent the price includes. */
     hsnCode: text('hsn_code').notNull(),
     gstRate: integer('gst_rate').notNull().default(18),

@@ -30,7 +30,12 @@ export function toProduct(product: ProductRecord): Product {
 }
 
 export function toProductDetail(product: ProductDetailRecord): ProductDetail {
-  return { ...toProduct(product), specifications: product.specifications, datasheet_url: product.datasheetUrl };
+  return {
+    ...toProduct(product),
+    specifications: product.specifications,
+    datasheet_url: product.datasheetUrl,
+    uses: product.uses,
+  };
 }
 
 export function toProductList(page: Paginated<ProductRecord>): Paginated<Product> {

@@ -113,6 +113,7 @@ export interface ProductImageRecord {
 export interface ProductDetailRecord extends ProductRecord {
   specifications: Specification[];
   datasheetUrl: string | null;
+  uses: string[];
 }
 
 /** Product cards are at most about 320 CSS pixels wide: this copy stays sharp on a 2x screen. */
@@ -222,7 +223,12 @@ export async function shownProductSlugs(db: Queryable): Promise<{ slug: string; 
 export async function getProduct(db: Queryable, idOrSlug: string): Promise<ProductDetailRecord> {
   const match = byIdOrSlug(products.id, products.slug, idOrSlug);
   const [row] = await db
-    .select({ ...productColumns, specifications: products.specifications, datasheetUrl: products.datasheetUrl })
+    .select({
+      ...productColumns,
+      specifications: products.specifications,
+      datasheetUrl: products.datasheetUrl,
+      uses: products.uses,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(stockLevels, eq(stockLevels.productId, products.id))

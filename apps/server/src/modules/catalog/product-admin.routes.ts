@@ -57,6 +57,7 @@ export function toAdminProduct(record: AdminProductRecord): AdminProduct {
     is_featured: record.isFeatured,
     is_active: record.isActive,
     datasheet_url: record.datasheetUrl,
+    uses: record.uses,
     hsn_code: record.hsnCode,
     gst_rate: record.gstRate,
     stock: record.stock,

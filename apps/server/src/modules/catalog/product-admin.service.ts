@@ -37,6 +37,8 @@ export interface ProductContent {
   isFeatured: boolean;
   isActive: boolean;
   datasheetUrl: string | null;
+  /** What makers use it for: short phrases, searched with a weight below the name's. */
+  uses: string[];
   hsnCode: string;
   gstRate: number;
 }
@@ -69,6 +71,7 @@ const recordColumns = {
   isFeatured: products.isFeatured,
   isActive: products.isActive,
   datasheetUrl: products.datasheetUrl,
+  uses: products.uses,
   hsnCode: products.hsnCode,
   gstRate: products.gstRate,
   stock: stockQuantity,
@@ -192,6 +195,7 @@ export function contentOf(record: AdminProductRecord): ProductContent {
     isFeatured: record.isFeatured,
     isActive: record.isActive,
     datasheetUrl: record.datasheetUrl,
+    uses: record.uses,
     hsnCode: record.hsnCode,
     gstRate: record.gstRate,
   };
@@ -210,6 +214,7 @@ export function contentFromValues(values: ProductValues): ProductContent {
     isFeatured: values.is_featured,
     isActive: values.is_active,
     datasheetUrl: values.datasheet_url,
+    uses: values.uses,
     hsnCode: values.hsn_code,
     gstRate: values.gst_rate,
   };
@@ -232,6 +237,7 @@ function contentFromPatch(patch: ProductPatch): Partial<ProductContent> {
     isFeatured: patch.is_featured,
     isActive: patch.is_active,
     datasheetUrl: patch.datasheet_url,
+    uses: patch.uses,
     hsnCode: patch.hsn_code,
     gstRate: patch.gst_rate,
   };
@@ -252,6 +258,7 @@ export function auditedContent(content: Partial<ProductContent>): Record<string,
     isFeatured: 'is_featured',
     isActive: 'is_active',
     datasheetUrl: 'datasheet_url',
+    uses: 'uses',
     hsnCode: 'hsn_code',
     gstRate: 'gst_rate',
   };

@@ -6,6 +6,7 @@ import {
   mrpBelowPrice,
   PRODUCT_CSV_CLEAR,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_USES_SEPARATOR,
   PRODUCT_MRP_BELOW_PRICE,
   type ProductCsvColumn,
   type ProductImportInput,
@@ -64,6 +65,7 @@ function cellsOf(content: ProductContent, categorySlugs: Map<number, string>): C
     is_featured: String(content.isFeatured),
     is_active: String(content.isActive),
     datasheet_url: content.datasheetUrl ?? '',
+    uses: content.uses.join(PRODUCT_CSV_USES_SEPARATOR),
     hsn_code: content.hsnCode,
     gst_rate: String(content.gstRate),
   };
@@ -246,6 +248,7 @@ function valuesOf(record: AdminProductRecord) {
     is_featured: record.isFeatured,
     is_active: record.isActive,
     datasheet_url: record.datasheetUrl,
+    uses: record.uses,
     hsn_code: record.hsnCode,
     gst_rate: record.gstRate,
   };
@@ -264,6 +267,7 @@ const COLUMN_OF_FIELD: Record<string, EditableColumn> = {
   is_featured: 'is_featured',
   is_active: 'is_active',
   datasheet_url: 'datasheet_url',
+  uses: 'uses',
   hsn_code: 'hsn_code',
   gst_rate: 'gst_rate',
 };
@@ -277,12 +281,13 @@ type Operation = { stockChange: number | undefined } & (
 );
 
 const CLEARABLE = new Set<string>(CLEARABLE_PRODUCT_CSV_COLUMNS);
-/** What a cleared column holds: no MRP, no datasheet, an empty description or specification list. */
+/** What a cleared column holds: no MRP, no datasheet, an empty description, specification or use list. */
 const CLEARED: Record<(typeof CLEARABLE_PRODUCT_CSV_COLUMNS)[number], unknown> = {
   original_price: null,
   description: '',
   specifications: [],
   datasheet_url: null,
+  uses: [],
 };
 const columnOrder = (column: string | null) =>
   column === null ? -1 : PRODUCT_CSV_COLUMNS.indexOf(column as ProductCsvColumn);
@@ -371,6 +376,10 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
           if (specifications) given.specifications = specifications;
           break;
         }
+        case 'uses':
+          // A stray separator ("a||b", "a|") adds no use; each use is checked by the input schema.
+          given.uses = cell.split(PRODUCT_CSV_USES_SEPARATOR).filter((use) => use.trim() !== '');
+          break;
         case 'gst_rate':
           given.gst_rate = Number(cell.trim().replace(/%$/, ''));
           break;

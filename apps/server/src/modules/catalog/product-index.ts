@@ -161,6 +161,7 @@ const productColumns = {
   brand: products.brand,
   description: products.description,
   specifications: products.specifications,
+  uses: products.uses,
   pricePaise: products.pricePaise,
   originalPricePaise: products.originalPricePaise,
   stock: sql<number>`coalesce(${stockLevels.quantity}, 0)`.mapWith(Number),
@@ -293,7 +294,7 @@ export class ProductIndex {
     this.activeCategories = rows.filter((c) => c.active).flatMap((c) => this.categoriesById.get(c.id) ?? []);
     this.categoryText = new TextIndex();
     this.activeCategories.forEach((category, i) => {
-      this.categoryText.add(i, { name: category.name, category: '', description: '', specifications: '' });
+      this.categoryText.add(i, { name: category.name, category: '', description: '', specifications: '', uses: '' });
     });
   }
 
@@ -317,6 +318,7 @@ export class ProductIndex {
   private put(row: ProductRow): void {
     const category = this.categoriesById.get(row.categoryId) ?? MISSING_CATEGORY;
     const specifications = row.specifications.map((s) => `${s.name} ${s.value}`).join(' ');
+    const uses = row.uses.join(' ');
     const product: IndexedProduct = {
       id: row.id,
       category,
@@ -325,7 +327,7 @@ export class ProductIndex {
       brand: this.intern(row.brand),
       brandKey: this.intern(row.brand.toLowerCase()),
       textDigest: createHash('sha1')
-        .update([row.name, row.brand, row.description, specifications].join('\u0000'))
+        .update([row.name, row.brand, row.description, specifications, uses].join('\u0000'))
         .digest('base64'),
       specifications: row.specifications.map((s) => this.intern(specKey(s.name, s.value))),
       pricePaise: row.pricePaise,
@@ -372,6 +374,7 @@ export class ProductIndex {
       category: `${category.name} ${fits}`,
       description: row.description,
       specifications,
+      uses,
     });
   }
 

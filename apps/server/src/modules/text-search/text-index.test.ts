@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LITERAL_FIELDS, TextIndex, termOf, tokenize, trigramsOf } from './text-index.js';
 
-const product = (name: string, description = '') => ({ name, category: '', description, specifications: '' });
+const product = (name: string, description = '') => ({ name, category: '', description, specifications: '', uses: '' });
 
 describe('TextIndex', () => {
   it('makes trigrams as pg_trgm does', () => {
@@ -89,7 +89,7 @@ describe('TextIndex', () => {
   it('keeps other characters for literal searches of names, categories and descriptions only', () => {
     const index = new TextIndex();
     index.add(0, product('Arduino Nano Every', 'With 50% more flash'));
-    index.add(1, { name: 'Humidity sensor', category: '', description: '', specifications: 'Accuracy ±2% RH' });
+    index.add(1, { ...product('Humidity sensor'), specifications: 'Accuracy ±2% RH' });
     const literal = { fields: LITERAL_FIELDS, synonyms: false };
     expect(index.match(['%'], 2, literal).documents).toEqual([0]);
     expect(index.match(['50', '%'], 2, literal).documents).toEqual([0]);

@@ -2,21 +2,22 @@ import { stemmer } from 'stemmer';
 import { SYNONYMS } from './synonyms.js';
 
 /** The parts of a product's text, in the order their term frequencies are packed into a posting. */
-export const FIELDS = ['name', 'category', 'description', 'specifications'] as const;
+export const FIELDS = ['name', 'category', 'description', 'specifications', 'uses'] as const;
 export type ProductText = Record<(typeof FIELDS)[number], string>;
 
 /** A set of fields as a bit mask (bit i = FIELDS[i]). */
-export const ALL_FIELDS = 0b1111;
+export const ALL_FIELDS = 0b11111;
 /** Where `/api/products/?search=` looks: name and brand, category and description. */
 export const LITERAL_FIELDS = 0b0111;
 
 /**
- * BM25F: how much one occurrence counts in each field (name and brand above category above
- * description and specifications), and how much each field's length dampens it (a word in a
- * two-word name says more than the same word in a long description; category names are all short).
+ * BM25F: how much one occurrence counts in each field (name and brand above category and uses,
+ * what makers use the part for, above description and specifications), and how much each field's
+ * length dampens it (a word in a two-word name says more than the same word in a long description;
+ * category names are all short).
  */
-const FIELD_WEIGHT = [5, 2.5, 1, 1] as const;
-const LENGTH_NORMALISATION = [0.5, 0, 0.75, 0.6] as const;
+const FIELD_WEIGHT = [5, 2.5, 1, 1, 2] as const;
+const LENGTH_NORMALISATION = [0.5, 0, 0.75, 0.6, 0.5] as const;
 /** Term frequency saturation: the tenth "sensor" in a description adds little over the second. */
 const K1 = 1.2;
 /** A longer word a query word only begins ("ardu" → "arduino") counts less than the word itself. */
@@ -30,7 +31,9 @@ const PREFIX_FROM = 3;
 const STEM_PREFIX_FROM = 5;
 /** pg_trgm's default similarity threshold. */
 const SIMILARITY_THRESHOLD = 0.3;
-const MAX_TERM_FREQUENCY = 255;
+/** A posting packs a term's frequency in each field into one 32-bit number, 6 bits a field. */
+const FIELD_BITS = 6;
+const MAX_TERM_FREQUENCY = (1 << FIELD_BITS) - 1;
 
 /** Letters and digits, lower-cased: quotes, %, \, &, :* and the like are never part of a word. */
 export function tokenize(text: string): string[] {
@@ -118,9 +121,9 @@ export class TextIndex {
     sizes: [],
     byTrigram: new Map(),
   };
-  /** Words per field of each document (document * 4 + field). */
+  /** Words per field of each document (document * FIELDS.length + field). */
   private fieldLengths = new Uint16Array(1024);
-  private readonly totalFieldLength = [0, 0, 0, 0];
+  private readonly totalFieldLength = FIELDS.map(() => 0);
   private documentsAdded = 0;
   /** Term → frequencies of the document being added, reused from one document to the next. */
   private readonly frequencies = new Map<number, number>();
@@ -130,11 +133,11 @@ export class TextIndex {
     frequencies.clear();
     const count = (term: number, field: number) => {
       const packed = frequencies.get(term) ?? 0;
-      const shift = field * 8;
-      if (((packed >>> shift) & 0xff) < MAX_TERM_FREQUENCY) frequencies.set(term, packed + (1 << shift));
+      const shift = field * FIELD_BITS;
+      if (((packed >>> shift) & MAX_TERM_FREQUENCY) < MAX_TERM_FREQUENCY) frequencies.set(term, packed + (1 << shift));
     };
-    if (this.fieldLengths.length < (document + 1) * 4) {
-      const grown = new Uint16Array(Math.max((document + 1) * 4, this.fieldLengths.length * 2));
+    if (this.fieldLengths.length < (document + 1) * FIELDS.length) {
+      const grown = new Uint16Array(Math.max((document + 1) * FIELDS.length, this.fieldLengths.length * 2));
       grown.set(this.fieldLengths);
       this.fieldLengths = grown;
     }
@@ -161,7 +164,7 @@ export class TextIndex {
         if (withSymbols) for (const joiner of piece.match(JOINERS) ?? []) count(this.term(joiner), f);
       }
       length = Math.min(length, 0xffff);
-      this.fieldLengths[document * 4 + f] = length;
+      this.fieldLengths[document * FIELDS.length + f] = length;
       this.totalFieldLength[f] = (this.totalFieldLength[f] ?? 0) + length;
     });
     for (const [term, packed] of frequencies) this.addPosting(term, document, packed);
@@ -326,11 +329,11 @@ export class TextIndex {
         if (document >= documentCount) continue;
         const packed = list[i + 1] ?? 0;
         let frequency = 0;
-        for (let f = 0; f < 4; f++) {
-          const inField = (packed >>> (f * 8)) & 0xff;
+        for (let f = 0; f < FIELDS.length; f++) {
+          const inField = (packed >>> (f * FIELD_BITS)) & MAX_TERM_FREQUENCY;
           if (inField === 0 || !((fields >> f) & 1)) continue;
           const b = LENGTH_NORMALISATION[f as 0] ?? 0;
-          const relativeLength = (this.fieldLengths[document * 4 + f] ?? 0) / (averageLength[f] ?? 1);
+          const relativeLength = (this.fieldLengths[document * FIELDS.length + f] ?? 0) / (averageLength[f] ?? 1);
           frequency += ((FIELD_WEIGHT[f as 0] ?? 0) * inField) / (1 - b + b * relativeLength);
         }
         if (frequency === 0) continue;

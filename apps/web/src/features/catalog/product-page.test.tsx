@@ -26,6 +26,7 @@ const BOARD: ProductDetail = {
   ],
   specifications: [],
   datasheet_url: null,
+  uses: [],
 };
 const SIMILAR = { ...aProduct(8, 'Arduino Nano', 1899), primary_image_variants: copiesOf('nano') };
 

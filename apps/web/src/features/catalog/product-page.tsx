@@ -22,6 +22,7 @@ import { AddToCartButton } from './components/add-to-cart-button';
 import { DatasheetLink } from './components/datasheet-link';
 import { Price } from './components/price';
 import { ProductGrid } from './components/product-grid';
+import { ProductUses } from './components/product-uses';
 import { StarRating } from './components/star-rating';
 import { Availability } from './components/stock-badge';
 import { useProductActions } from './product-actions';
@@ -141,6 +142,7 @@ export default function ProductPage() {
           </p>
           <Availability stock={product.stock} />
           <p className="leading-relaxed text-muted-foreground">{product.description}</p>
+          <ProductUses uses={product.uses} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <AddToCartButton product={product} size="lg" className="sm:flex-1" />
             <Button

@@ -30,6 +30,7 @@ import { useSaveProduct } from './api/save-product';
 import { ProductImagesEditor } from './product-images-editor';
 import { SpecificationsEditor } from './specifications-editor';
 import { StockPanel } from './stock-panel';
+import { UsesEditor } from './uses-editor';
 
 /** A new product: the price is left empty rather than 0, and the category unchosen. */
 const EMPTY: DefaultValues<ProductInput> = {
@@ -43,6 +44,7 @@ const EMPTY: DefaultValues<ProductInput> = {
   is_featured: false,
   is_active: true,
   datasheet_url: null,
+  uses: [],
   hsn_code: '',
   gst_rate: STANDARD_GST_RATE,
 };
@@ -60,6 +62,7 @@ function valuesOf(product: AdminProduct): ProductInput {
     is_featured: product.is_featured,
     is_active: product.is_active,
     datasheet_url: product.datasheet_url,
+    uses: product.uses,
     hsn_code: product.hsn_code,
     // The server keeps only the rates the schema allows.
     gst_rate: product.gst_rate as ProductInput['gst_rate'],
@@ -138,6 +141,7 @@ const FIELDS = [
   'is_featured',
   'is_active',
   'datasheet_url',
+  'uses',
   'hsn_code',
   'gst_rate',
 ] as const;
@@ -241,6 +245,9 @@ function ProductForm({ product }: { product?: AdminProduct }) {
               {...form.register('description')}
             />
           </Field>
+        </AdminPanel>
+        <AdminPanel title="What makers use it for">
+          <UsesEditor control={form.control} />
         </AdminPanel>
         <AdminPanel title="Specifications">
           <SpecificationsEditor control={form.control} register={form.register} errors={errors.specifications} />

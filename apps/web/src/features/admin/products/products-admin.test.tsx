@@ -150,6 +150,7 @@ describe('ProductPage', () => {
         is_featured: false,
         is_active: true,
         datasheet_url: null,
+        uses: [],
         hsn_code: '9031',
         gst_rate: 5,
       });
