@@ -41,9 +41,9 @@ describe('TextIndex', () => {
     index.add(1, product('Sensor shield'));
     expect(index.knows('sens')).toBe(true);
     expect(index.knows('sensr')).toBe(false);
-    expect(index.closestWord('sensr')).toBe('sensor');
-    expect(index.closestWord('ultrasonc')).toBe('ultrasonic');
-    expect(index.closestWord('xylophone')).toBeUndefined();
+    expect(index.closestWords('sensr', 1)).toEqual(['sensor']);
+    expect(index.closestWords('ultrasonc', 1)).toEqual(['ultrasonic']);
+    expect(index.closestWords('xylophone', 1)).toEqual([]);
   });
 
   it('matches plurals and "-ing" forms through their stems, but not part numbers or short words', () => {
@@ -153,10 +153,10 @@ describe('TextIndex', () => {
     index.add(1, product('Gear Motor'));
     index.add(2, product('Meter', 'A good part'));
     expect(index.closestWords('moter', 3)).toEqual(['motor', 'meter']);
-    expect(index.closestWord('sevro')).toBe('servo');
+    expect(index.closestWords('sevro', 1)).toEqual(['servo']);
     // "good" is only in a description; "noter" would need its first letter changed.
-    expect(index.closestWord('gold')).toBeUndefined();
-    expect(index.closestWord('noter')).toBeUndefined();
+    expect(index.closestWords('gold', 1)).toEqual([]);
+    expect(index.closestWords('noter', 1)).toEqual([]);
   });
 
   it('relaxes a query no document matches whole: the most words, part numbers and words naming the part first', () => {

@@ -319,11 +319,6 @@ export class TextIndex {
     return this.surfaceTerm.has(word);
   }
 
-  /** The catalogue word a misspelled one most likely stands for, if any is close enough (see `closestWords`). */
-  closestWord(word: string): string | undefined {
-    return this.closestWords(word, 1)[0];
-  }
-
   /**
    * Up to `limit` words of product names, brands and categories a misspelled word may stand for,
    * likeliest first: with the same first letter and one edit away (two for words of eight letters
