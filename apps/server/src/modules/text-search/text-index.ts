@@ -418,6 +418,11 @@ export class TextIndex {
    * scored by all the words it matches, so one that also has a dropped word ranks higher.
    */
   private relaxed(words: string[], perWord: Matches[], shown: (document: number) => boolean, purpose: number): Matches {
+    // Most queries match whole: intersect as `match` does, keeping the first word's own documents.
+    const firstDocuments = perWord[0]?.documents.slice() ?? [];
+    const whole = perWord.slice(1).reduce((result, matches) => both(result, matches), perWord[0] as Matches);
+    if (whole.documents.some(shown)) return whole;
+    (perWord[0] as Matches).documents = firstDocuments;
     const documentCount = perWord[0]?.scores.length ?? 0;
     const wordsMatched = new Uint16Array(documentCount);
     const scores = new Float32Array(documentCount);
@@ -429,9 +434,6 @@ export class TextIndex {
         scores[d] = (scores[d] ?? 0) + (matches.scores[d] ?? 0);
       }
     });
-    const all = (1 << perWord.length) - 1;
-    const strict = touched.filter((d) => wordsMatched[d] === all);
-    if (strict.some(shown)) return { scores, documents: strict };
     const partNumbers = words.reduce(
       (mask, word, i) => (PART_NUMBER.test(word) && !valueForms(word).length ? mask | (1 << i) : mask),
       0,
