@@ -59,20 +59,18 @@ function joinPartNumbers(index: ProductIndex, words: string[]): { word: string; 
  * the longest catalogue words ("nema17" → "nema 17", "esp8266mod" → "esp8266 mod"); a word it
  * cannot split so is kept whole.
  */
-function splitPartNumbers(index: ProductIndex, words: string[]): string[] {
-  return words.flatMap((word) => {
-    const pieces = word.match(/[a-z]+|\d+/g) ?? [];
-    if (pieces.length < 2 || index.knows(word) || word.includes('.')) return [word];
-    const split: string[] = [];
-    for (let i = 0; i < pieces.length; ) {
-      let end = pieces.length;
-      while (end > i && !index.knows(pieces.slice(i, end).join(''))) end--;
-      if (end === i) return [word];
-      split.push(pieces.slice(i, end).join(''));
-      i = end;
-    }
-    return split;
-  });
+function splitPartNumber(index: ProductIndex, word: string): string[] {
+  const pieces = word.match(/[a-z]+|\d+/g) ?? [];
+  if (pieces.length < 2 || index.knows(word) || word.includes('.')) return [word];
+  const split: string[] = [];
+  for (let i = 0; i < pieces.length; ) {
+    let end = pieces.length;
+    while (end > i && !index.knows(pieces.slice(i, end).join(''))) end--;
+    if (end === i) return [word];
+    split.push(pieces.slice(i, end).join(''));
+    i = end;
+  }
+  return split;
 }
 
 /**
@@ -140,7 +138,7 @@ export function readQuery(index: ProductIndex, q: string): ReadQuery {
   const joined = joinPartNumbers(
     index,
     kept.map((k) => k.word),
-  ).flatMap(({ word, from }) => splitPartNumbers(index, [word]).map((piece) => ({ word: piece, from })));
+  ).flatMap(({ word, from }) => splitPartNumber(index, word).map((piece) => ({ word: piece, from })));
   const words = correctTogether(
     index,
     joined.map((j) => j.word),
