@@ -12,11 +12,15 @@ export type SearchParams = z.input<typeof searchQuerySchema>;
 /** A search answer always carries its facets. */
 export const searchResultSchema = paginatedSchema(productSchema).extend({
   query: z.string(),
-  /** Set when a misspelled word was read as another, e.g. "sensr" → "sensor". */
+  /**
+   * The whole query with its misspelled words read as catalogue words, corrected together, e.g.
+   * "sevro moter" → "servo motor"; null when no word was.
+   */
   corrected_query: z.string().nullable(),
   /**
    * Set when no product matches every word of the (corrected) query and the results match fewer:
-   * the words every result does match, e.g. "servo motor" for "servo moter 180 degree".
+   * the words every result does match, e.g. "servo motor 180" for "servo moter 180 degree". Only a
+   * query with no word the catalogue knows comes back empty.
    */
   relaxed_query: z.string().nullable(),
   facets: listingFacetsSchema,

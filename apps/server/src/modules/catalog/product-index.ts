@@ -32,8 +32,13 @@ export async function readCatalogVersion(db: Queryable): Promise<CatalogVersion>
 
 /** The catalogue filters, in the units the index keeps (paise, lower-case slugs and brands). */
 export interface ProductFilters {
-  /** Query words (already corrected), every one of which must match; results are scored. */
+  /**
+   * Query words (already corrected), every one of which must match; results are scored. When no
+   * shown product has them all, the products with the most of them (`ProductPage.relaxedTo`).
+   */
   words?: string[];
+  /** Positions in `words` of those saying what the part is for, a bit each: relaxing drops them first. */
+  purpose?: number;
   /** The whole query, lower-cased: a product named exactly so comes first. */
   phrase?: string;
   /** Among products matching the words, rank cheaper ones higher ("cheap arduino"). */
@@ -79,6 +84,11 @@ export interface SpecificationCount {
 export interface ProductPage {
   ids: number[];
   total: number;
+  /**
+   * When no product matched every query word and the results match fewer: the words (of
+   * `filters.words`) every result matches.
+   */
+  relaxedTo?: string[];
 }
 
 export interface ProductSelection extends ProductPage {
@@ -406,10 +416,22 @@ export class ProductIndex {
     return this.text.hasWord(word);
   }
 
-  /** The product word most like a misspelled one, if any is close enough. */
-  closestWord(word: string): string | undefined {
-    return this.text.closestWord(word);
+  /** Up to `limit` product words a misspelled one may stand for, likeliest first. */
+  closestWords(word: string, limit: number): string[] {
+    return this.text.closestWords(word, limit);
   }
+
+  /** The score of the best shown product that matches every word, 0 when none does. */
+  bestScore(words: string[]): number {
+    const { scores, documents } = this.text.match(words, this.documents.length);
+    return documents.reduce((best, d) => (this.shown(d) ? Math.max(best, scores[d] ?? 0) : best), 0);
+  }
+
+  /** Whether a document is a product customers may see (active, in an active category). */
+  private readonly shown = (document: number): boolean => {
+    const p = this.documents[document];
+    return Boolean(p?.active && p.category.active);
+  };
 
   /** Active categories whose name matches every word, in menu order. */
   categoriesMatching(words: string[]): IndexedCategory[] {
@@ -454,7 +476,12 @@ export class ProductIndex {
     withFacets: boolean,
   ): ProductPage | ProductSelection {
     const count = this.documents.length;
-    const matched = filters.words?.length ? this.text.match(filters.words, count) : undefined;
+    const words = filters.words ?? [];
+    // Relaxed when no shown product has every word: the most of them, and the words kept.
+    const matched = words.length
+      ? this.text.match(words, count, { relaxAmong: this.shown, purpose: filters.purpose })
+      : undefined;
+    const relaxedTo = matched?.kept?.map((i) => words[i] ?? '');
     const literalParts = filters.literal?.toLowerCase().match(LITERAL_PARTS);
     const literal = literalParts
       ? this.text.match(literalParts, count, { fields: LITERAL_FIELDS, synonyms: false })
@@ -518,10 +545,11 @@ export class ProductIndex {
         ? this.inBrowseOrder(results, offset + limit).slice(offset)
         : topOf(results, offset + limit, this.comparator(order, rank)).slice(offset);
     const ids = page.map((d) => this.documents[d]?.id ?? 0);
-    if (!withFacets) return { ids, total: results.length };
+    if (!withFacets) return { ids, total: results.length, relaxedTo };
     return {
       ids,
       total: results.length,
+      relaxedTo,
       facets: {
         categories: [...byCategory]
           .map(([c, n]) => ({ value: c.slug, label: c.name, count: n }))

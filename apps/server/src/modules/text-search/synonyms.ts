@@ -34,6 +34,7 @@ export const SYNONYMS: Record<string, string[]> = {
   // Hindi words makers type in English letters.
   taar: ['wire'],
   bijli: ['power'],
+  ghar: ['home'],
 };
 
 /**
@@ -71,11 +72,14 @@ export const STOP_WORDS = new Set([
   'wale',
   'chahiye',
   'liye',
+  'lie',
   'aur',
   'ek',
   'hai',
   'kya',
   'bhi',
+  'sabse',
+  'bahut',
 ]);
 
 /** Words asking for the low-priced choice ("sasta" is Hindi for cheap): they rank cheaper matches higher. */

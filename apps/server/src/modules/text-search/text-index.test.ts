@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LITERAL_FIELDS, TextIndex, termOf, tokenize, trigramsOf } from './text-index.js';
+import {
+  editDistance,
+  LITERAL_FIELDS,
+  queryWords,
+  TextIndex,
+  termOf,
+  tokenize,
+  trigramsOf,
+  valueForms,
+} from './text-index.js';
 
 const product = (name: string, description = '') => ({ name, category: '', description, specifications: '', uses: '' });
 
@@ -32,9 +41,9 @@ describe('TextIndex', () => {
     index.add(1, product('Sensor shield'));
     expect(index.knows('sens')).toBe(true);
     expect(index.knows('sensr')).toBe(false);
-    expect(index.closestWord('sensr')).toBe('sensor');
-    expect(index.closestWord('ultrasonc')).toBe('ultrasonic');
-    expect(index.closestWord('xylophone')).toBeUndefined();
+    expect(index.closestWords('sensr', 1)).toEqual(['sensor']);
+    expect(index.closestWords('ultrasonc', 1)).toEqual(['ultrasonic']);
+    expect(index.closestWords('xylophone', 1)).toEqual([]);
   });
 
   it('matches plurals and "-ing" forms through their stems, but not part numbers or short words', () => {
@@ -94,5 +103,83 @@ describe('TextIndex', () => {
     expect(index.match(['%'], 2, literal).documents).toEqual([0]);
     expect(index.match(['50', '%'], 2, literal).documents).toEqual([0]);
     expect(index.match(['\\'], 2, literal).documents).toEqual([]);
+  });
+
+  it('reads a value as one word however it is typed, and as product text writes it', () => {
+    expect(queryWords('0,96 OLED 16 x 2 3.3 V 2.4" 10,000')).toEqual([
+      '0.96',
+      'oled',
+      '16x2',
+      '3.3v',
+      '2.4inch',
+      '10',
+      '000',
+    ]);
+    expect(valueForms('3.3v')).toEqual([
+      ['3', '3v'],
+      ['3', '3', 'v'],
+    ]);
+    expect(valueForms('2200mah')).toEqual([['2200mah'], ['2200', 'mah']]);
+    expect(valueForms('16x2')).toEqual([['16x2'], ['16', '2']]);
+    expect(valueForms('sg90')).toEqual([]);
+    expect(valueForms('18650')).toEqual([]);
+    const index = new TextIndex();
+    index.add(0, {
+      name: 'Cell',
+      category: '',
+      description: '',
+      specifications: 'Capacity 2200 mAh Voltage 3.7V',
+      uses: '',
+    });
+    index.add(1, product('LCD 16x2'));
+    expect(index.match(['2200mah'], 2).documents).toEqual([0]);
+    expect(index.match(['3.7v'], 2).documents).toEqual([0]);
+    expect(index.match(['16x2'], 2).documents).toEqual([1]);
+    expect(index.knows('3.7v')).toBe(true);
+  });
+
+  it('finds a part number typed without its family letters', () => {
+    const index = new TextIndex();
+    index.add(0, product('LM2596 Buck Converter'));
+    index.add(1, product('Pack of 2596 resistors'));
+    expect(index.match(['2596'], 2).documents.sort()).toEqual([0, 1]);
+    expect(index.match(['2596', 'buck'], 2).documents).toEqual([0]);
+  });
+
+  it('counts a swap of neighbouring letters as one edit', () => {
+    expect(editDistance('sevro', 'servo', 2)).toBe(1);
+    expect(editDistance('iorn', 'iron', 2)).toBe(1);
+    expect(editDistance('sensr', 'sensor', 2)).toBe(1);
+    expect(editDistance('saree', 'are', 1)).toBe(2);
+  });
+
+  it('corrects to words of names and categories with the same first letter, the commoner first', () => {
+    const index = new TextIndex();
+    index.add(0, product('Servo Motor'));
+    index.add(1, product('Gear Motor'));
+    index.add(2, product('Meter', 'A good part'));
+    expect(index.closestWords('moter', 3)).toEqual(['motor', 'meter']);
+    expect(index.closestWords('sevro', 1)).toEqual(['servo']);
+    // "good" is only in a description; "noter" would need its first letter changed.
+    expect(index.closestWords('gold', 1)).toEqual([]);
+    expect(index.closestWords('noter', 1)).toEqual([]);
+  });
+
+  it('relaxes a query no document matches whole: the most words, part numbers and words naming the part first', () => {
+    const index = new TextIndex();
+    index.add(0, product('SG90 Servo'));
+    index.add(1, product('Raspberry Pi', 'A servo hat for the Raspberry Pi'));
+    index.add(2, product('Metal Servo'));
+    const shown = () => true;
+    const relaxed = index.match(['sg90', 'servo', 'waterproof'], 3, { relaxAmong: shown });
+    expect(relaxed.kept).toEqual([0, 1]);
+    expect(relaxed.documents).toEqual([0]);
+    // "servo for raspberry pi": the words after "for" go first.
+    const forPi = index.match(['sg90', 'raspberry', 'pi'], 3, { relaxAmong: shown, purpose: 0b110 });
+    expect(forPi.kept).toEqual([0]);
+    const whole = index.match(['servo', 'metal'], 3, { relaxAmong: shown });
+    expect(whole.documents).toEqual([2]);
+    expect(whole.kept).toBeUndefined();
+    expect(index.match(['xylophone', 'zither'], 3, { relaxAmong: shown }).documents).toEqual([]);
   });
 });

@@ -29,8 +29,8 @@ const SYNONYM_WEIGHT = 0.6;
 const PREFIX_FROM = 3;
 /** A stem this long also matches as a prefix ("charg" of "charging" finds "charger"). */
 const STEM_PREFIX_FROM = 5;
-/** pg_trgm's default similarity threshold. */
-const SIMILARITY_THRESHOLD = 0.3;
+/** Fields up to this one (name and brand, category) name parts: misspellings are corrected to their words. */
+const NAMING_FIELD = 1;
 /** A posting packs a term's frequency in each field into one 32-bit number, 6 bits a field. */
 const FIELD_BITS = 6;
 const MAX_TERM_FREQUENCY = (1 << FIELD_BITS) - 1;
@@ -38,6 +38,74 @@ const MAX_TERM_FREQUENCY = (1 << FIELD_BITS) - 1;
 /** Letters and digits, lower-cased: quotes, %, \, &, :* and the like are never part of a word. */
 export function tokenize(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+// ---- Query words: values with units, sizes and decimals, read one way however they are typed.
+
+/** Units makers glue to a number or leave apart ("3.3v", "3.3 v"): glued in a query's words. */
+const UNITS = 'v|mv|a|ma|mah|hz|khz|mhz|ghz|rpm|w|kw|mm|cm|inch|gb|mb|kb|g|kg|pcs';
+const APART_UNIT = new RegExp(`(\\d)\\s+(${UNITS})(?![\\p{L}\\p{N}])`, 'gu');
+/** A value as a query word: a number (with its decimals), maybe "x" another (a size), maybe a unit. */
+const VALUE = /^(\d+(?:\.\d+)?)(?:x(\d+(?:\.\d+)?))?([a-z]{0,4})$/;
+
+/**
+ * A customer's query as words, with each value read as one word however it is typed: "0,96" as
+ * "0.96", "16 x 2" as "16x2", "3.3 v" as "3.3v", 2.4" as "2.4inch". Otherwise as `tokenize`.
+ */
+export function queryWords(text: string): string[] {
+  const normalised = text
+    .toLowerCase()
+    .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+    .replace(/(\d)\s*(?:"|”|''|inch(?:es)?\b)/g, '$1inch')
+    .replace(/(\d)\s*[x×*]\s*(\d)/g, '$1x$2')
+    .replace(APART_UNIT, '$1$2');
+  return normalised.match(/[\p{L}\p{N}]+(?:\.\d[\p{L}\p{N}]*)*/gu) ?? [];
+}
+
+/**
+ * The ways a value is written in product text, as the words the index holds: "3.3v" as "3", "3v"
+ * ("3.3V") or "3", "3", "v" ("3.3 V"); "2200mah" as "2200mah" or "2200", "mah"; "16x2" as "16x2"
+ * or "16", "2" ("16 × 2"). None for a word that is no value (a part number, a plain number).
+ */
+export function valueForms(word: string): string[][] {
+  const value = VALUE.exec(word);
+  if (!value) return [];
+  const [, number = '', by, unit = ''] = value;
+  if (!by && !unit && !number.includes('.')) return [];
+  const pieces = [...number.split('.'), ...(by ? by.split('.') : [])];
+  if (by && !number.includes('.') && !by.includes('.')) {
+    return [[`${number}x${by}${unit}`], unit ? [...pieces, unit] : pieces];
+  }
+  if (!unit) return [pieces];
+  return [
+    [...pieces.slice(0, -1), `${pieces.at(-1)}${unit}`],
+    [...pieces, unit],
+  ];
+}
+
+/**
+ * Optimal string alignment distance (edits, each an insertion, deletion, substitution or swap of two
+ * neighbours: "sevro" → "servo" is one), or `limit + 1` once it is known to exceed `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let twoBack = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let smallest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
+      current.push(d);
+      smallest = Math.min(smallest, d);
+    }
+    if (smallest > limit) return limit + 1;
+    twoBack = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? 0, limit + 1);
 }
 
 /**
@@ -69,16 +137,50 @@ const SYNONYMS_BY_TERM = new Map(
   Object.entries(SYNONYMS).map(([word, phrases]) => [termOf(word), phrases.map((phrase) => tokenize(phrase))]),
 );
 
-/** A word's alternatives as lists of words, the word itself first. */
-export function alternativesOf(word: string): string[][] {
-  return [[word], ...(SYNONYMS_BY_TERM.get(termOf(word)) ?? [])];
-}
+/**
+ * Families whose part numbers makers type without their letters ("2596" for the LM2596, "6050" for
+ * the MPU6050): a number is also looked for with each prefix that makes a catalogue word.
+ */
+const FAMILY_PREFIXES = ['lm', 'ne', 'hc', 'mpu'];
+/** A part number or model code: letters and digits in one word ("sg90", "esp32cam"). */
+const PART_NUMBER = /^(?=.*\d)(?=.*[a-z])[a-z\d]+$/;
+/** A misspelling this long may be two edits from its word; shorter ones one edit. */
+const TWO_EDITS_FROM = 8;
 
 /** Scores of the documents one query word (or the whole query) matches. */
 export interface Matches {
   scores: Float32Array;
   /** The documents with a score above zero, in no particular order. */
   documents: number[];
+  /**
+   * Set when the query was relaxed (no document matched every word): the positions of the query
+   * words every document matches.
+   */
+  kept?: number[];
+}
+
+/** How to match a query. */
+export interface MatchOptions {
+  /** The fields to look in (a mask of FIELDS), all by default. */
+  fields?: number;
+  /** Whether a word also matches through its synonyms, value forms and family prefixes (yes by default). */
+  synonyms?: boolean;
+  /**
+   * When no document matches every word, match the documents that have the most of them instead
+   * (see `relaxed`); only documents this accepts (shown ones) decide which words are kept.
+   */
+  relaxAmong?: (document: number) => boolean;
+  /**
+   * Positions of the words that say what the part is for ("for raspberry pi", "robot ke liye"), a
+   * bit each: relaxing drops them before the words that name the part.
+   */
+  purpose?: number;
+}
+
+/** One way to match a query word: every word of the phrase, counting `weight`. */
+interface Form {
+  phrase: string[];
+  weight: number;
 }
 
 /** Documents in both, scored by the sum (reuses the first's arrays). */
@@ -121,6 +223,8 @@ export class TextIndex {
     sizes: [],
     byTrigram: new Map(),
   };
+  /** Per term: 1 when it occurs in a name, brand or category, the words a misspelling is corrected to. */
+  private named = new Uint8Array(1024);
   /** Words per field of each document (document * FIELDS.length + field). */
   private fieldLengths = new Uint16Array(1024);
   private readonly totalFieldLength = FIELDS.map(() => 0);
@@ -151,12 +255,12 @@ export class TextIndex {
           continue;
         }
         if (!piece.includes('-') && !piece.includes(':')) {
-          count(this.wordTerm(piece), f);
+          count(this.wordTerm(piece, true, f), f);
           length++;
           continue;
         }
         const parts = piece.split(JOINERS);
-        for (const part of parts) count(this.wordTerm(part), f);
+        for (const part of parts) count(this.wordTerm(part, true, f), f);
         length += parts.length;
         // A part number written with a hyphen is also found joined, from each part on: "HC-SR04" as
         // "hcsr04", "ESP32-S3-DevKitC-1" as "esp32s3devkitc1" (and so "esp32s3") and "s3devkitc1".
@@ -187,24 +291,30 @@ export class TextIndex {
    * "board"), a longer word it begins ("ardu" → "arduino"), or one of its synonyms; a character that
    * is no letter or digit ("%") matches itself.
    */
-  match(words: string[], documentCount: number, options: { fields?: number; synonyms?: boolean } = {}): Matches {
+  match(words: string[], documentCount: number, options: MatchOptions = {}): Matches {
     const fields = options.fields ?? ALL_FIELDS;
+    const matchOne = (word: string) =>
+      options.synonyms === false
+        ? this.matchPart(word, documentCount, fields, 1)
+        : this.matchWord(word, documentCount, fields);
+    if (options.relaxAmong && words.length > 1)
+      return this.relaxed(words, words.map(matchOne), options.relaxAmong, options.purpose ?? 0);
     let result: Matches | undefined;
     for (const word of words) {
-      const matches =
-        options.synonyms === false
-          ? this.matchPart(word, documentCount, fields, 1)
-          : this.matchWord(word, documentCount, fields);
+      const matches = matchOne(word);
       result = result ? both(result, matches) : matches;
       if (result.documents.length === 0) break;
     }
     return result ?? { scores: new Float32Array(0), documents: [] };
   }
 
-  /** Whether the catalogue has this word, its stem, or a longer word it begins. */
+  /**
+   * Whether the catalogue has this word, its stem, or a longer word it begins, or has it in another
+   * form: a value as written in product text ("3.3v" as "3.3V"), a part number with its family's
+   * letters ("2596" as "LM2596"), a synonym.
+   */
   knows(word: string): boolean {
-    if (this.termIds.has(termOf(word))) return true;
-    return word.length >= PREFIX_FROM ? this.wordsStartingWith(word).length > 0 : this.surfaceTerm.has(word);
+    return this.formsOf(word).some(({ phrase }) => phrase.every((part) => this.knowsWord(part)));
   }
 
   /** Whether the catalogue has exactly this word or joined part number ("sg90"). */
@@ -213,28 +323,34 @@ export class TextIndex {
   }
 
   /**
-   * The indexed word most like a misspelled one ("sensr" → "sensor"), by pg_trgm's trigram
-   * similarity (shared trigrams over all trigrams of both), or undefined below its threshold.
+   * Up to `limit` words of product names, brands and categories a misspelled word may stand for,
+   * likeliest first: with the same first letter and one edit away (two for words of eight letters
+   * or more; a swap of neighbours is one edit, "sevro" → "servo"); the fewer edits, then the more
+   * products, then the more trigrams shared (pg_trgm's similarity) first. Candidates are the words
+   * that share a trigram with it.
    */
-  closestWord(word: string): string | undefined {
+  closestWords(word: string, limit: number): string[] {
     const { words, sizes, byTrigram } = this.trigramWords;
     const grams = trigramsOf(word);
     const shared = new Map<number, number>();
     for (const gram of grams) {
       for (const w of byTrigram.get(gram) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
     }
-    let best: string | undefined;
-    let bestSimilarity = 0;
+    const maxEdits = word.length < TWO_EDITS_FROM ? 1 : 2;
+    const candidates: { word: string; edits: number; similarity: number; documents: number }[] = [];
     for (const [w, count] of shared) {
-      const similarity = count / (grams.size + (sizes[w] ?? 0) - count);
       const candidate = words[w] ?? '';
-      if (similarity < SIMILARITY_THRESHOLD) continue;
-      if (similarity > bestSimilarity || (similarity === bestSimilarity && best !== undefined && candidate < best)) {
-        best = candidate;
-        bestSimilarity = similarity;
-      }
+      const term = this.surfaceTerm.get(candidate) ?? 0;
+      if (candidate[0] !== word[0] || !this.named[term]) continue;
+      const edits = editDistance(word, candidate, maxEdits);
+      if (edits > maxEdits) continue;
+      const similarity = count / (grams.size + (sizes[w] ?? 0) - count);
+      candidates.push({ word: candidate, edits, similarity, documents: this.postingLengths[term] ?? 0 });
     }
-    return best;
+    return candidates
+      .sort((a, b) => a.edits - b.edits || b.documents - a.documents || b.similarity - a.similarity)
+      .slice(0, limit)
+      .map((c) => c.word);
   }
 
   private term(key: string): number {
@@ -252,9 +368,20 @@ export class TextIndex {
    * The term of a word as written (by its stem, or as it is for a joined part number), remembering
    * the word for prefixes and corrections.
    */
-  private wordTerm(word: string, stemmed = true): number {
-    const known = this.surfaceTerm.get(word);
-    if (known !== undefined) return known;
+  private wordTerm(word: string, stemmed = true, field: number = FIELDS.length): number {
+    const id = this.surfaceTerm.get(word) ?? this.newWordTerm(word, stemmed);
+    if (field <= NAMING_FIELD) {
+      if (this.named.length <= id) {
+        const grown = new Uint8Array(Math.max(id + 1, this.named.length * 2));
+        grown.set(this.named);
+        this.named = grown;
+      }
+      this.named[id] = 1;
+    }
+    return id;
+  }
+
+  private newWordTerm(word: string, stemmed: boolean): number {
     const id = this.term(stemmed ? termOf(word) : word);
     this.surfaceTerm.set(word, id);
     if (this.wordsInOrder) this.sortedWords.splice(this.firstAtOrAfter(word), 0, word);
@@ -287,15 +414,99 @@ export class TextIndex {
     this.postingLengths[term] = length + 2;
   }
 
+  /**
+   * The answer when no document matches every word: the documents that match the most words, and
+   * the words they match. The best of them decides which words are kept (a part number before
+   * another word, then the higher score); every document matching all the kept words is a result,
+   * scored by all the words it matches, so one that also has a dropped word ranks higher.
+   */
+  private relaxed(words: string[], perWord: Matches[], shown: (document: number) => boolean, purpose: number): Matches {
+    // Most queries match whole: intersect as `match` does, keeping the first word's own documents.
+    const firstDocuments = perWord[0]?.documents.slice() ?? [];
+    const whole = perWord.slice(1).reduce((result, matches) => both(result, matches), perWord[0] as Matches);
+    if (whole.documents.some(shown)) return whole;
+    (perWord[0] as Matches).documents = firstDocuments;
+    const documentCount = perWord[0]?.scores.length ?? 0;
+    const wordsMatched = new Uint16Array(documentCount);
+    const scores = new Float32Array(documentCount);
+    const touched: number[] = [];
+    perWord.forEach((matches, i) => {
+      for (const d of matches.documents) {
+        if (wordsMatched[d] === 0) touched.push(d);
+        wordsMatched[d] = (wordsMatched[d] ?? 0) | (1 << i);
+        scores[d] = (scores[d] ?? 0) + (matches.scores[d] ?? 0);
+      }
+    });
+    const partNumbers = words.reduce(
+      (mask, word, i) => (PART_NUMBER.test(word) && !valueForms(word).length ? mask | (1 << i) : mask),
+      0,
+    );
+    const count = (mask: number) => {
+      let n = 0;
+      for (let m = mask; m; m &= m - 1) n++;
+      return n;
+    };
+    // Compared in order: words naming the part matched, part numbers among them, all words matched, score.
+    const keyOf = (d: number) => {
+      const mask = wordsMatched[d] ?? 0;
+      return [count(mask & ~purpose), count(mask & partNumbers), count(mask), scores[d] ?? 0] as const;
+    };
+    let best: number | undefined;
+    let bestKey: readonly number[] = [];
+    for (const d of touched) {
+      if (!shown(d)) continue;
+      const key = keyOf(d);
+      const better =
+        key[0] - (bestKey[0] ?? -1) ||
+        key[1] - (bestKey[1] ?? 0) ||
+        key[2] - (bestKey[2] ?? 0) ||
+        key[3] - (bestKey[3] ?? 0);
+      if (better > 0) {
+        best = d;
+        bestKey = key;
+      }
+    }
+    if (best === undefined) return { scores, documents: [] };
+    const kept = wordsMatched[best] ?? 0;
+    return {
+      scores,
+      documents: touched.filter((d) => ((wordsMatched[d] ?? 0) & kept) === kept),
+      kept: perWord.flatMap((_, i) => ((kept >> i) & 1 ? [i] : [])),
+    };
+  }
+
+  /** Whether the catalogue has exactly this word, its stem, or a longer word it begins. */
+  private knowsWord(word: string): boolean {
+    if (this.termIds.has(termOf(word))) return true;
+    return word.length >= PREFIX_FROM ? this.wordsStartingWith(word).length > 0 : this.surfaceTerm.has(word);
+  }
+
+  /**
+   * The ways a query word may match, itself first: a value as product text writes it ("3.3v" as
+   * "3", "3v"), a number with a family's letters when that makes a catalogue word ("2596" →
+   * "lm2596"), its synonyms (counting less).
+   */
+  private formsOf(word: string): Form[] {
+    const forms: Form[] = [{ phrase: [word], weight: 1 }];
+    for (const phrase of valueForms(word)) forms.push({ phrase, weight: 1 });
+    if (/^\d/.test(word)) {
+      for (const family of FAMILY_PREFIXES) {
+        if (this.surfaceTerm.has(family + word)) forms.push({ phrase: [family + word], weight: 1 });
+      }
+    }
+    for (const phrase of SYNONYMS_BY_TERM.get(termOf(word)) ?? []) forms.push({ phrase, weight: SYNONYM_WEIGHT });
+    return forms;
+  }
+
   private matchWord(word: string, documentCount: number, fields: number): Matches {
-    const alternatives = alternativesOf(word);
-    if (alternatives.length === 1) return this.matchPart(word, documentCount, fields, 1);
+    const forms = this.formsOf(word);
+    if (forms.length === 1) return this.matchPart(word, documentCount, fields, 1);
     const best: Matches = { scores: new Float32Array(documentCount), documents: [] };
-    alternatives.forEach((phrase, i) => {
+    for (const { phrase, weight } of forms) {
       // Every word of a phrase must match ("raspberry pi").
       let matches: Matches | undefined;
       for (const part of phrase) {
-        const partMatches = this.matchPart(part, documentCount, fields, i === 0 ? 1 : SYNONYM_WEIGHT);
+        const partMatches = this.matchPart(part, documentCount, fields, weight);
         matches = matches ? both(matches, partMatches) : partMatches;
       }
       for (const d of matches?.documents ?? []) {
@@ -304,7 +515,7 @@ export class TextIndex {
         if (current === 0) best.documents.push(d);
         if (score > current) best.scores[d] = score;
       }
-    });
+    }
     return best;
   }
 
