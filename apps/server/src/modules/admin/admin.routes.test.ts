@@ -10,22 +10,18 @@ import {
 } from '@makerbazaar/core';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
 import { refreshTokens } from '../../db/schema/users.js';
 import { registerAuthGuard } from '../../plugins/auth-guard.js';
 import { registerPermissions } from '../../plugins/permissions.js';
 import { followVerificationLink, signUpAndLogIn } from '../../testing/accounts.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { REFRESH_COOKIE } from '../auth/refresh-cookie.js';
 import { AccessTokens, REFRESH_TOKEN_TTL_MS, STAFF_REFRESH_TOKEN_TTL_MS } from '../auth/tokens.js';
 import { addStaff, COMMAND_LINE_ACTOR } from '../staff/staff.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = testApp({ seed: false });
 
 type Account = Awaited<ReturnType<typeof signUpAndLogIn>> & { id: number };
 

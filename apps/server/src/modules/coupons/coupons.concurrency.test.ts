@@ -2,22 +2,19 @@
 // on the coupon's row lock; on the embedded engine they run one at a time to the same outcome.
 import { type CouponQuote, couponCreateSchema, dateInIndia, type Order } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { customersWithCart, productBySlug } from '../../testing/customers.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { COMMAND_LINE_ACTOR } from '../staff/staff.service.js';
 import { createCoupon } from './coupon-admin.service.js';
 
 const CUSTOMERS = 50;
 const USES = 10;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 describe('a coupon redeemed by many customers at once', () => {
   it(`gives exactly ${USES} discounted orders to ${CUSTOMERS} customers, and refuses the rest with the reason`, async () => {
