@@ -12,7 +12,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { faqEntries } from '../../db/schema/content.js';
-import { recordContentChange } from '../../lib/admin-content-list.js';
+import { recordContentChange, recordCreation } from '../../lib/audit-entries.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
@@ -91,12 +91,7 @@ export async function createFaqEntry(db: Database, actor: AuditActor, values: Fa
         .returning();
       if (!row) throw new Error('the FAQ entry was not written');
       const created = toAdminFaqEntry(row);
-      await recordAudit(tx, actor, {
-        action: 'faq.create',
-        entity: 'faq',
-        entityId: created.id,
-        after: audited(created),
-      });
+      await recordCreation(tx, actor, 'faq', created.id, audited(created));
       return created;
     }),
   );

@@ -2,12 +2,13 @@ import type { AdminContentListQuery, CourseCreateValues, CourseUpdateValues, Pag
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { courses } from '../../db/schema/courses.js';
-import { adminContentSelection, recordContentChange } from '../../lib/admin-content-list.js';
+import { adminContentSelection } from '../../lib/admin-content-list.js';
+import { recordContentChange, recordCreation } from '../../lib/audit-entries.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
-import type { CourseRow } from './courses.service.js';
+import type { AuditActor, AuditedFields } from '../audit/audit.service.js';
+import { type CourseRow, courseWords } from './courses.service.js';
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
@@ -42,12 +43,7 @@ export async function getAdminCourse(db: Queryable, id: number): Promise<CourseR
 /** What the audit log keeps of a course: what staff edit, named as the admin API names it, the price in paise. */
 function audited(row: CourseRow): AuditedFields {
   return {
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    instructor: row.instructor,
-    duration: row.duration,
-    level: row.level,
+    ...courseWords(row),
     price_paise: row.pricePaise,
     image: row.image,
     topics: row.topics,
@@ -86,12 +82,7 @@ export async function createCourse(db: Database, actor: AuditActor, content: Cou
         .values({ ...columnsOf(content), rating: 0, students: 0 } as typeof courses.$inferInsert)
         .returning();
       if (!row) throw new Error('the course was not written');
-      await recordAudit(tx, actor, {
-        action: 'course.create',
-        entity: 'course',
-        entityId: row.id,
-        after: audited(row),
-      });
+      await recordCreation(tx, actor, 'course', row.id, audited(row));
       return row;
     }),
   );

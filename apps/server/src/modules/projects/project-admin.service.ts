@@ -3,11 +3,12 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
-import { adminContentSelection, recordContentChange } from '../../lib/admin-content-list.js';
+import { adminContentSelection } from '../../lib/admin-content-list.js';
+import { recordContentChange, recordCreation } from '../../lib/audit-entries.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { paginate } from '../../lib/pagination.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
+import type { AuditActor, AuditedFields } from '../audit/audit.service.js';
 import { type ProjectRow, pageOfProjects } from './projects.service.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';
@@ -162,12 +163,7 @@ export async function createProject(
       if (!row) throw new Error('the project was not written');
       await writeParts(tx, row.id, content.parts);
       const created = await getAdminProject(tx, row.id);
-      await recordAudit(tx, actor, {
-        action: 'project.create',
-        entity: 'project',
-        entityId: row.id,
-        after: audited(created),
-      });
+      await recordCreation(tx, actor, 'project', row.id, audited(created));
       return created;
     }),
   );
