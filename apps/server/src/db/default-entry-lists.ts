@@ -1,5 +1,5 @@
-// A customer's list of saved entries of which exactly one is the default, the first saved becomes it
-// and deleting it passes the mark to the newest left: the address book and the saved payment methods.
+// A customer's list of saved entries with exactly one default (the address book, the saved payment
+// methods): the first entry saved becomes the default, and deleting it passes the mark to the newest left.
 import { and, count, desc, eq, getTableName, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { notFound } from '../lib/errors.js';
