@@ -1,8 +1,8 @@
 import { type ApiRoute, apiRoutes } from '@makerbazaar/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestContext } from './testing/test-app.js';
+import { testApp } from './testing/app-hooks.js';
 
 /** The schemas each route declared, as the OpenAPI generator is handed them (keyed `METHOD /api/path/`). */
 interface DeclaredSchemas {
@@ -31,12 +31,10 @@ const FILES = [
   'GET /api/admin/orders/:id/credit-notes/:noteId',
 ];
 
-let ctx: TestContext;
+const ctx = testApp({ seed: false });
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
   (ctx.app as FastifyInstance & { swagger(): unknown }).swagger();
 });
-afterAll(() => ctx.close());
 
 const entries = Object.entries(apiRoutes) as [string, ApiRoute][];
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AdminCategory, AdminProduct, Category, Paginated, ProductListing } from '@makerbazaar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf } from './testing/http.js';
 import { newShopper } from './testing/shopping.js';
 import { signUpStaff } from './testing/staff.js';
 import { createTestApp, type TestContext } from './testing/test-app.js';
@@ -60,8 +61,7 @@ describe('the shop without its sample', () => {
       context.app.inject({ method, url, payload, headers: staff.auth });
 
     const categoryAnswer = await asStaff('POST', '/api/admin/categories/', { name: 'Soldering', slug: 'soldering' });
-    expect(categoryAnswer.statusCode, categoryAnswer.body).toBe(201);
-    const category = categoryAnswer.json() as AdminCategory;
+    const category = jsonOf<AdminCategory>(categoryAnswer, 201);
     const productAnswer = await asStaff('POST', '/api/admin/products/', {
       name: 'Flux Pen',
       slug: 'flux-pen',
@@ -77,8 +77,7 @@ describe('the shop without its sample', () => {
       hsn_code: '3810',
       gst_rate: 18,
     });
-    expect(productAnswer.statusCode, productAnswer.body).toBe(201);
-    const product = productAnswer.json() as AdminProduct;
+    const product = jsonOf<AdminProduct>(productAnswer, 201);
     const stocked = await asStaff('POST', `/api/admin/products/${product.id}/stock/`, {
       change: 5,
       reason: 'received',

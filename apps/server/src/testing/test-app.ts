@@ -88,9 +88,14 @@ export async function openTestDatabase(
   };
 }
 
-export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<AppConfig>; payments?: PaymentProvider } = {},
-): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Loads the sample catalogue unless false. */
+  seed?: boolean;
+  config?: Partial<AppConfig>;
+  payments?: PaymentProvider;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   if (options.seed !== false) await seedSampleData(database.db);
   const app = await buildApp({

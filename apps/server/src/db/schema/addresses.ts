@@ -1,16 +1,15 @@
 import { ADDRESS_TYPES } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, requiredRef, timestamps } from './columns.js';
 import { users } from './users.js';
 
 /** A customer's saved delivery addresses; one of them is the default checkout offers first. */
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     name: text('name').notNull(),
     /** E.164: +919876543210. */
     phone: text('phone').notNull(),
@@ -21,8 +20,7 @@ export const addresses = pgTable(
     pincode: text('pincode').notNull(),
     type: text('type', { enum: ADDRESS_TYPES }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),

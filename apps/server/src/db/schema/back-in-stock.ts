@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
+import { createdAt, id, moment, requiredRef } from './columns.js';
 import { users } from './users.js';
 
 const LANGUAGE_CODES = Object.keys(LANGUAGES) as [keyof typeof LANGUAGES, ...(keyof typeof LANGUAGES)[]];
@@ -15,19 +16,17 @@ const LANGUAGE_CODES = Object.keys(LANGUAGES) as [keyof typeof LANGUAGES, ...(ke
 export const backInStockRequests = pgTable(
   'back_in_stock_requests',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: id(),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email'),
     /** The language the guest asked in, for their e-mails; a customer's e-mails follow their settings. */
     language: text('language', { enum: LANGUAGE_CODES }).notNull().default('en'),
     /** SHA-256 of the guest's link token, which confirms the request and cancels it. */
     tokenHash: text('token_hash'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: moment('confirmed_at'),
+    notifiedAt: moment('notified_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('back_in_stock_requests_one_subscriber', sql`(${t.userId} is null) <> (${t.email} is null)`),

@@ -1,16 +1,6 @@
 import { QUOTE_STATUSES, type QuoteStatus } from '@makerbazaar/core';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment } from './columns.js';
 import { users } from './users.js';
 
 /** Numbers the bulk quote requests: BQ + date + this sequence. */
@@ -26,7 +16,7 @@ export interface BulkQuoteItem {
 export const bulkQuoteRequests = pgTable(
   'bulk_quote_requests',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** e.g. BQ-20261121-0007. */
     reference: text('reference').notNull(),
     organisation: text('organisation').notNull(),
@@ -41,9 +31,9 @@ export const bulkQuoteRequests = pgTable(
     notes: text('notes'),
     /** The signed-in customer who sent it, if any. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when staff have sent the quote. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: moment('handled_at'),
     status: text('status', { enum: QUOTE_STATUSES }).$type<QuoteStatus>().notNull().default('new'),
   },
   (t) => [

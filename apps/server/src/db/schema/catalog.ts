@@ -1,31 +1,19 @@
 import type { ImageVariant } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, timestamps } from './columns.js';
 
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     icon: text('icon'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_sort_idx').on(t.sortOrder, t.name)],
 );
@@ -38,13 +26,11 @@ export interface SpecificationRow {
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    categoryId: requiredRef('category_id', () => categories.id, 'restrict'),
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -60,8 +46,7 @@ export const products = pgTable(
     /** Kept by the reviews module: the average rating and the number of reviews. */
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** The catalogue version of the last write to this row, stamped by a trigger (see catalogVersion). */
     changedInVersion: bigint('changed_in_version', { mode: 'number' }).notNull().default(0),
   },
@@ -83,10 +68,8 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: id(),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),

@@ -9,28 +9,22 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
+import { createdAt, id, moment, requiredRef, timestamps, writtenAt } from './columns.js';
 import { courses } from './courses.js';
 import { users } from './users.js';
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId),
@@ -41,13 +35,9 @@ export const cartItems = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -58,11 +48,9 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 }
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     orderNumber: text('order_number').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
@@ -93,14 +81,13 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     paymentProvider: text('payment_provider', { enum: ['razorpay', 'test'] }),
     providerOrderId: text('provider_order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    packedAt: timestamp('packed_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps(),
+    paidAt: moment('paid_at'),
+    cancelledAt: moment('cancelled_at'),
+    confirmedAt: moment('confirmed_at'),
+    packedAt: moment('packed_at'),
+    shippedAt: moment('shipped_at'),
+    deliveredAt: moment('delivered_at'),
     /** The sum of every refund given on this order; never above total_paise. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
     /**
@@ -135,17 +122,15 @@ export const orders = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     actorId: integer('actor_id'),
     actorName: text('actor_name').notNull(),
     /** e.g. placed, paid, confirmed, packed, shipped, delivered, cancelled, refunded. */
     action: text('action').notNull(),
     /** A sentence for the timeline, e.g. "Shipped by Delhivery, tracking 1234". */
     detail: text('detail').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -154,10 +139,8 @@ export const orderEvents = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: id(),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     provider: text('provider', { enum: REFUND_PROVIDERS }).notNull(),
     /** The gateway payment the money went back through; none for a bank transfer. */
     providerPaymentId: text('provider_payment_id'),
@@ -167,7 +150,7 @@ export const refunds = pgTable(
     reason: text('reason').notNull().default(''),
     actorId: integer('actor_id'),
     actorName: text('actor_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
@@ -180,10 +163,8 @@ export const refunds = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     /** Kept even if the product is later deleted; name, image and price are copied as they were. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     /**
@@ -219,7 +200,7 @@ export const orderItems = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
@@ -227,7 +208,7 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     /** `applied` when it paid its order; `needs_refund` when the order could not take it. */
     outcome: text('outcome', { enum: ['applied', 'needs_refund'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
@@ -245,7 +226,7 @@ export const refundNotices = pgTable('refund_notices', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
+  announcedAt: writtenAt('announced_at'),
   remindedOn: date('reminded_on'),
 });
 
@@ -254,5 +235,5 @@ export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: writtenAt('received_at'),
 });

@@ -1,16 +1,17 @@
 import type { KeptTranslations } from '@makerbazaar/core';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, timestamps, writtenAt } from './columns.js';
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** Stored in lower case, so one address subscribes once. */
     email: text('email').notNull(),
     /** Proves an unsubscribe link came from our e-mail. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    subscribedAt: writtenAt('subscribed_at'),
+    unsubscribedAt: moment('unsubscribed_at'),
   },
   (t) => [
     uniqueIndex('newsletter_email_key').on(t.email),
@@ -19,21 +20,21 @@ export const newsletterSubscriptions = pgTable(
 );
 
 export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   /** Set when staff have dealt with it. */
-  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledAt: moment('handled_at'),
 });
 
 /** The help page's questions and answers, edited by staff; only published ones are shown. */
 export const faqEntries = pgTable(
   'faq_entries',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** The anchor on the help page, e.g. cancel-order. */
     slug: text('slug').notNull(),
     category: text('category').notNull(),
@@ -46,8 +47,7 @@ export const faqEntries = pgTable(
       .default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('faq_entries_slug_key').on(t.slug), index('faq_entries_order_idx').on(t.sortOrder, t.id)],
 );

@@ -1,19 +1,8 @@
 import { COUPON_AUDIENCES, COUPON_KINDS, type KeptTranslations } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './catalog.js';
+import { createdAt, id, moment, requiredRef, timestamps } from './columns.js';
 import { orders } from './commerce.js';
 import { users } from './users.js';
 
@@ -24,7 +13,7 @@ import { users } from './users.js';
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** Upper case, as customers are told it. */
     code: text('code').notNull(),
     title: text('title').notNull(),
@@ -34,9 +23,9 @@ export const coupons = pgTable(
     value: integer('value').notNull(),
     minOrderPaise: integer('min_order_paise').notNull().default(0),
     maxDiscountPaise: integer('max_discount_paise'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: moment('starts_at').notNull(),
     /** The first moment it no longer applies. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit').notNull().default(1),
     timesUsed: integer('times_used').notNull().default(0),
@@ -50,8 +39,7 @@ export const coupons = pgTable(
       .notNull()
       .default({}),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
@@ -68,12 +56,8 @@ export const coupons = pgTable(
 export const couponCustomers = pgTable(
   'coupon_customers',
   {
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: requiredRef('coupon_id', () => coupons.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.userId] }), index('coupon_customers_user_idx').on(t.userId)],
 );
@@ -82,19 +66,13 @@ export const couponCustomers = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    couponId: requiredRef('coupon_id', () => coupons.id, 'restrict'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     discountPaise: integer('discount_paise').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    returnedAt: moment('returned_at'),
   },
   (t) => [
     uniqueIndex('coupon_redemptions_order_key').on(t.orderId),

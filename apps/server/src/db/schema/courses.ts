@@ -1,15 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, writtenAt } from './columns.js';
 import { users } from './users.js';
 
 export interface SyllabusModule {
@@ -20,7 +10,7 @@ export interface SyllabusModule {
 export const courses = pgTable(
   'courses',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -37,7 +27,7 @@ export const courses = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('courses_slug_key').on(t.slug), index('courses_sort_idx').on(t.sortOrder)],
 );
@@ -46,14 +36,10 @@ export const courses = pgTable(
 export const courseEnrollments = pgTable(
   'course_enrollments',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
+    enrolledAt: writtenAt('enrolled_at'),
   },
   (t) => [
     uniqueIndex('course_enrollments_user_course_key').on(t.userId, t.courseId),

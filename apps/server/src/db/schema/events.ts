@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, moment, requiredRef, writtenAt } from './columns.js';
 
 /**
  * What happened, written in the transaction of the change itself (docs/decisions/025-domain-events.md):
@@ -8,13 +9,13 @@ import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } f
 export const domainEvents = pgTable(
   'domain_events',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** `order.placed`, `stock.changed`, …: the union in modules/events/domain-events.ts. */
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: writtenAt('occurred_at'),
     /** Set once every subscriber of the event has run; the rest are what the queue still has to deliver. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: moment('completed_at'),
   },
   (t) => [index('domain_events_open_idx').on(t.id).where(sql`${t.completedAt} is null`)],
 );
@@ -27,11 +28,9 @@ export const domainEvents = pgTable(
 export const eventDeliveries = pgTable(
   'event_deliveries',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => domainEvents.id, 'cascade'),
     subscriber: text('subscriber').notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: writtenAt('delivered_at'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.subscriber] })],
 );

@@ -1,5 +1,6 @@
 import { INBOX_THREAD_KINDS, type InboxThreadKind } from '@makerbazaar/core';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
 
 /**
  * Staff replies on a contact message, support ticket or bulk quote request, kept on the thread and
@@ -8,13 +9,13 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 export const inboxReplies = pgTable(
   'inbox_replies',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     threadKind: text('thread_kind', { enum: INBOX_THREAD_KINDS }).$type<InboxThreadKind>().notNull(),
     threadId: integer('thread_id').notNull(),
     authorId: integer('author_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('inbox_replies_thread_idx').on(t.threadKind, t.threadId, t.createdAt)],
 );

@@ -1,17 +1,7 @@
 import { TAX_DOCUMENT_KINDS } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, moment, requiredRef } from './columns.js';
 import { orders } from './commerce.js';
 
 /** A party to a tax document: who supplies, or who receives. */
@@ -85,16 +75,14 @@ export const taxDocumentCounters = pgTable(
 export const taxDocuments = pgTable(
   'tax_documents',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: id(),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
     /** MB/26-27/000123 or CN/26-27/000001. */
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
     serial: integer('serial').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedAt: moment('issued_at').notNull(),
     content: jsonb('content').$type<TaxDocumentContent>().notNull(),
   },
   (t) => [

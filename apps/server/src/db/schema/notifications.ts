@@ -1,24 +1,23 @@
 import { NOTIFICATION_TYPES } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, requiredRef, writtenAt } from './columns.js';
 import { users } from './users.js';
 
 /** What the shop tells a customer in the account's notification list; written by the event it reports. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     actionUrl: text('action_url').notNull(),
     /** Set for a notification that must be sent once (a review reminder per order); the unique key enforces it. */
     dedupeKey: text('dedupe_key'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: moment('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
@@ -35,12 +34,10 @@ export const notifications = pgTable(
 export const signInDevices = pgTable(
   'sign_in_devices',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     deviceHash: text('device_hash').notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: writtenAt('first_seen_at'),
+    lastSeenAt: writtenAt('last_seen_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, writtenAt } from './columns.js';
 
 /**
  * A file an e-mail carries, named by what it is (a tax invoice by its id) rather than copied: the
@@ -17,24 +18,24 @@ export interface EmailAttachmentRef {
 export const outbox = pgTable(
   'email_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     /** What the e-mail is about, e.g. `welcome`, `password_reset`, `order_confirmation`. */
     kind: text('kind').notNull(),
     attachments: jsonb('attachments').$type<EmailAttachmentRef[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
     /** Delivery attempts started, counted when a worker claims the e-mail. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When a worker may try (again): now for a new e-mail, later after a failure (back-off). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: writtenAt('next_attempt_at'),
     /** A worker is sending it until then; past that, the worker is presumed dead and it is due again. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: moment('claimed_until'),
     /** Set when the worker gave up after a day of failed attempts; such an e-mail is not tried again. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failedAt: moment('failed_at'),
   },
   (t) => [
     index('email_outbox_pending_idx').on(t.sentAt, t.id),

@@ -1,6 +1,7 @@
 import { SAVED_PAYMENT_TYPES } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -11,10 +12,8 @@ import { users } from './users.js';
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     type: text('type', { enum: SAVED_PAYMENT_TYPES }).notNull(),
     label: text('label').notNull().default(''),
     /** Lower case, e.g. name.surname@okhdfcbank; set for UPI only. */
@@ -29,7 +28,7 @@ export const paymentMethods = pgTable(
     expiryMonth: integer('expiry_month'),
     expiryYear: integer('expiry_year'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('payment_methods_user_idx').on(t.userId, t.createdAt),

@@ -1,7 +1,8 @@
 import type { ProjectCategoryId } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
+import { createdAt, id, requiredRef } from './columns.js';
 
 export interface ProjectStep {
   title: string;
@@ -12,7 +13,7 @@ export interface ProjectStep {
 export const projects = pgTable(
   'projects',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -28,7 +29,7 @@ export const projects = pgTable(
     steps: jsonb('steps').$type<ProjectStep[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('projects_slug_key').on(t.slug)],
 );
@@ -37,13 +38,9 @@ export const projects = pgTable(
 export const projectParts = pgTable(
   'project_parts',
   {
-    id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: id(),
+    projectId: requiredRef('project_id', () => projects.id, 'cascade'),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     quantity: integer('quantity').notNull(),
     /** Order in the parts list. */
     position: integer('position').notNull().default(0),

@@ -1,26 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
+import { createdAt, id, requiredRef, timestamps } from './columns.js';
 import { users } from './users.js';
 
 /** Verified reviews: one per customer and product, written after an order with it was delivered. */
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
     comment: text('comment').notNull(),
     /** Kept with the votes in one transaction, so the "most helpful" order reads one column. */
     helpfulCount: integer('helpful_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
@@ -34,13 +30,9 @@ export const reviews = pgTable(
 export const reviewVotes = pgTable(
   'review_votes',
   {
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewId: requiredRef('review_id', () => reviews.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );

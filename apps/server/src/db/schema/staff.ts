@@ -1,6 +1,7 @@
 import type { StaffRole } from '@makerbazaar/core';
 import { STAFF_ROLES } from '@makerbazaar/core';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, writtenAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -10,11 +11,9 @@ import { users } from './users.js';
 export const staffRoles = pgTable(
   'staff_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     role: text('role', { enum: STAFF_ROLES }).$type<StaffRole>().notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: writtenAt('granted_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('staff_roles_role_idx').on(t.role)],
 );
@@ -36,7 +35,7 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     changes: jsonb('changes').$type<AuditChanges>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

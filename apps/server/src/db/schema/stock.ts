@@ -5,8 +5,9 @@ import {
   type StockMovementReason,
 } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
+import { createdAt, requiredRef } from './columns.js';
 import { orders } from './commerce.js';
 
 /**
@@ -44,9 +45,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     change: integer('change').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
     reason: text('reason', { enum: STOCK_MOVEMENT_REASONS }).$type<StockMovementReason>().notNull(),
@@ -57,7 +56,7 @@ export const stockMovements = pgTable(
     /** The order the stock moved for; its number is kept too, as the ledger names it. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     orderNumber: text('order_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('stock_movements_product_idx').on(t.productId, t.id),

@@ -1,5 +1,6 @@
 import { type SupportTopic, TICKET_STATUSES, type TicketStatus } from '@makerbazaar/core';
-import { index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment } from './columns.js';
 import { users } from './users.js';
 
 /** Numbers the support tickets: SR + date + this sequence. */
@@ -9,7 +10,7 @@ export const supportTicketSeq = pgSequence('support_ticket_seq', { startWith: 1 
 export const supportRequests = pgTable(
   'support_requests',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** e.g. SR-20261121-0042; quoted by the customer in later messages. */
     ticketNumber: text('ticket_number').notNull(),
     topic: text('topic').$type<SupportTopic>().notNull(),
@@ -20,9 +21,9 @@ export const supportRequests = pgTable(
     message: text('message').notNull(),
     /** The signed-in customer who sent it, if any. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when staff have dealt with it. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: moment('handled_at'),
     status: text('status', { enum: TICKET_STATUSES }).$type<TicketStatus>().notNull().default('open'),
   },
   (t) => [

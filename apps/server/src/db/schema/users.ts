@@ -1,11 +1,12 @@
 import type { NotificationSwitch } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, requiredRef, writtenAt } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -15,18 +16,18 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    dateJoined: writtenAt('date_joined'),
+    lastLogin: moment('last_login'),
     /**
      * Access tokens issued (JWT `iat`) before this instant are refused: set when a password change,
      * a password reset or a deactivation ends every session. Whole seconds, as `iat` is.
      */
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    sessionsValidAfter: moment('sessions_valid_after'),
     /**
      * When `email` was proven to be the customer's (a verification or password-reset link sent to it
      * was followed); null until then, and until then it receives only its verification e-mail.
      */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: moment('email_verified_at'),
     /**
      * An address the customer changed to, waiting for its link to be followed: it replaces `email`
      * only then, so the account keeps signing in and receiving e-mail at its verified address meanwhile.
@@ -48,18 +49,16 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     family: text('family').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
     /** Set when rotated, logged out, or revoked with its family. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: moment('revoked_at'),
     /** Set when rotated: the start of the short grace in which it still renews the session. */
-    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    replacedAt: moment('replaced_at'),
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [
@@ -72,14 +71,12 @@ export const refreshTokens = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
 );
@@ -91,16 +88,14 @@ export const passwordResetTokens = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** The address the link was sent to, which following it proves. */
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('email_verifications_hash_key').on(t.tokenHash),
@@ -115,5 +110,5 @@ export const userSettings = pgTable('user_settings', {
   notifications: jsonb('notifications').$type<Record<NotificationSwitch, boolean>>().notNull(),
   theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull(),
   language: text('language', { enum: ['en', 'hi', 'te', 'ta'] }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: writtenAt('updated_at'),
 });

@@ -1,16 +1,13 @@
 import type { Address, AddressInput, FieldErrors } from '@makerbazaar/core';
 import { MAX_SAVED_ADDRESSES } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../testing/accounts.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { makeProduct } from '../../testing/catalogue.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = testApp({ seed: false });
 
 const home: AddressInput = {
   name: 'Priya Sharma',
@@ -42,8 +39,7 @@ function addressBook(headers: Record<string, string>) {
     },
     async save(address: AddressInput): Promise<Address> {
       const res = await call('POST', '', address);
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json() as Address;
+      return jsonOf<Address>(res, 201);
     },
   };
 }
@@ -105,8 +101,7 @@ describe('saved addresses', () => {
       city: 'Bengaluru\u0000',
       type: 'holiday',
     });
-    expect(res.statusCode).toBe(400);
-    const errors = res.json() as FieldErrors;
+    const errors = jsonOf<FieldErrors>(res, 400);
     expect(Object.keys(errors).sort()).toEqual(['city', 'name', 'phone', 'pincode', 'state', 'type']);
     expect(errors.pincode).toEqual(['Enter a 6-digit PIN code that does not start with 0.']);
     expect(errors.state).toEqual(['Choose a state or union territory.']);

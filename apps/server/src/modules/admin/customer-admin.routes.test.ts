@@ -1,26 +1,24 @@
 import type { AuditEntry, CustomerDetail, CustomerSummary, Order, Paginated, TokenPair } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
 import { orders } from '../../db/schema/commerce.js';
 import { contactMessages } from '../../db/schema/content.js';
 import { supportRequests } from '../../db/schema/support.js';
 import { signUpAndLogIn } from '../../testing/accounts.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
+const {
+  ctx,
+  staff: { owner, clerk },
+} = staffTestApp({ owner: ['owner'], clerk: ['orders'] }, { seed: true });
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['orders']);
   await setStockOf(ctx.database.db, 'arduino-uno-r3', 100);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, auth = clerk.auth) => ctx.app.inject({ method: 'GET', url, headers: auth });
 const post = (url: string, auth = owner.auth) => ctx.app.inject({ method: 'POST', url, headers: auth });
@@ -144,8 +142,7 @@ describe('GET /api/admin/customers/{id}/', () => {
     });
 
     const response = await get(`/api/admin/customers/${id}/`);
-    expect(response.statusCode, response.body).toBe(200);
-    const customer = response.json() as CustomerDetail;
+    const customer = jsonOf<CustomerDetail>(response);
     expect(customer).toMatchObject({
       id,
       username: shopper.customer.username,

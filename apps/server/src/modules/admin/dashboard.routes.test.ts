@@ -1,21 +1,18 @@
 import { type Dashboard, dateInIndia, LOW_STOCK_THRESHOLD, type Order } from '@makerbazaar/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
 import { orders } from '../../db/schema/commerce.js';
 import { contactMessages } from '../../db/schema/content.js';
 import { stockLevels } from '../../db/schema/stock.js';
 import { supportRequests } from '../../db/schema/support.js';
+import { testApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-});
-afterAll(() => ctx.close());
+const ctx = testApp({ seed: true });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type OrderChanges = Parameters<ReturnType<typeof ctx.database.db.update<typeof orders>>['set']>[0];
@@ -26,8 +23,7 @@ async function placeOrder(method: 'cod' | 'online', changes: OrderChanges = {}):
   const product = await shopper.product('arduino-uno-r3');
   await shopper.addToCart(product.id, 2);
   const placed = await shopper.checkoutCart(method);
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json() as Order;
+  const order = jsonOf<Order>(placed, 201);
   const [row] = await ctx.database.db
     .update(orders)
     .set({ updatedAt: new Date(), ...changes })
@@ -38,8 +34,7 @@ async function placeOrder(method: 'cod' | 'online', changes: OrderChanges = {}):
 
 async function dashboardOf(auth: Record<string, string>) {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/', headers: auth });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Dashboard;
+  return jsonOf<Dashboard>(response);
 }
 
 describe('GET /api/admin/dashboard/', () => {

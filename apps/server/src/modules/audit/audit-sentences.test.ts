@@ -1,18 +1,16 @@
 import type { AuditEntry, Order, Paginated } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/staff.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  staff: { owner },
+} = staffTestApp({ owner: ['owner'] }, { seed: true });
 
 const SENSOR = 'hc-sr04-ultrasonic-distance-sensor';
 
@@ -72,8 +70,7 @@ describe('the audit log in words', () => {
     const added = await shopper.addToCart((await shopper.product('esp32-development-kit')).id, 2);
     expect(added.statusCode, added.body).toBe(201);
     const placed = await shopper.checkoutCart('cod');
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json() as Order;
+    const order = jsonOf<Order>(placed, 201);
     await call('POST', `/api/admin/orders/${order.id}/transition/`, { status: 'packed' });
     await call('POST', `/api/admin/orders/${order.id}/transition/`, {
       status: 'shipped',

@@ -2,24 +2,22 @@
 // first; the one notice goes when the part is on the shelf again, whichever way it came back.
 import type { AdminOrder, BackInStockAlert, BackInStockLinkAnswer, NotificationPage, Order } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
 import { productBySlug } from '../../testing/customers.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
-import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf, stockOf } from '../../testing/stock.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { EMAIL_TEXTS } from '../email/texts/email-texts.js';
 import { releaseAbandonedPayments } from '../orders/orders.service.js';
 import { confirmGuestAlert, sendBackInStockNotices } from './back-in-stock.service.js';
 
-let ctx: TestContext;
-let staff: Awaited<ReturnType<typeof signUpStaff>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  staff: { owner },
+} = staffTestApp({ owner: ['owner'] });
 
 const db = () => ctx.database.db;
 let guestAddress = 0;
@@ -47,8 +45,7 @@ async function waitingCustomer() {
     },
     async alerts(): Promise<BackInStockAlert[]> {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/back-in-stock/', headers });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as BackInStockAlert[];
+      return jsonOf<BackInStockAlert[]>(res);
     },
     /** The notices "back in stock" this customer has, as the notification list shows them. */
     async notices(name: string) {
@@ -66,7 +63,7 @@ const mailsTo = (address: string, kind?: string) =>
     .orderBy(outbox.id);
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/admin/${url}`, headers: staff.auth, payload });
+  ctx.app.inject({ method, url: `/api/admin/${url}`, headers: owner.auth, payload });
 const adjust = (productId: number, change: number) =>
   admin('POST', `products/${productId}/stock/`, { change, reason: change > 0 ? 'received' : 'correction' });
 
@@ -100,8 +97,7 @@ describe('a customer’s alert', () => {
     const product = await soldOut('raspberry-pi-pico');
     const me = await waitingCustomer();
     const first = await me.ask(product.id);
-    expect(first.statusCode, first.body).toBe(201);
-    const alert = first.json() as BackInStockAlert;
+    const alert = jsonOf<BackInStockAlert>(first, 201);
     expect(alert.product).toMatchObject({ id: product.id, slug: 'raspberry-pi-pico', stock: 0 });
     expect((await me.ask(product.id)).json()).toEqual(alert);
     expect(await me.alerts()).toEqual([alert]);

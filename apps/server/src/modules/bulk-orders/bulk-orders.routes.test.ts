@@ -1,28 +1,16 @@
 import { type BulkQuote, dateInIndia, INVALID_GSTIN, NEEDED_BY_PAST } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { signUpAndLogIn } from '../../testing/accounts.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { testApp } from '../../testing/app-hooks.js';
+import { jsonOf, postForm } from '../../testing/http.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = testApp({ seed: false });
 
-let address = 0;
-function post(payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress?: string) {
-  address += 1;
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/bulk-orders/',
-    payload,
-    headers,
-    remoteAddress: remoteAddress ?? `10.40.0.${address}`,
-  });
-}
+const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  postForm(ctx.app, '/api/bulk-orders/', payload, { headers, remoteAddress });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const today = () => dateInIndia(new Date());
@@ -44,8 +32,7 @@ const quote = () => ({
 describe('POST /api/bulk-orders/', () => {
   it('stores the request with a BQ reference and acknowledges it with the items listed', async () => {
     const res = await post({ ...quote(), needed_by: '2031-03-15' });
-    expect(res.statusCode).toBe(201);
-    const answer = res.json() as BulkQuote;
+    const answer = jsonOf<BulkQuote>(res, 201);
     expect(answer.reference).toMatch(new RegExp(`^BQ-${today().replaceAll('-', '')}-\\d{4,}$`));
     expect(answer.detail).toContain(answer.reference);
 

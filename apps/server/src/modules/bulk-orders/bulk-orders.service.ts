@@ -7,14 +7,13 @@ import {
   QUOTE_STATUS_LABELS,
   QUOTE_STATUS_MOVES,
   type QuoteStatus,
-  refusedMoveMessage,
 } from '@makerbazaar/core';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { bulkQuoteRequests } from '../../db/schema/bulk-orders.js';
-import { conflict, notFound } from '../../lib/errors.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
+import { lockedRequestColumn, moveStatus, type StatusMove } from '../../lib/thread-status.js';
 import { enqueueAcknowledgement } from '../email/outbox.service.js';
 import { bulkQuoteAcknowledgementEmail } from '../email/templates.js';
 
@@ -69,21 +68,9 @@ export async function requestBulkQuote(
 
 export const QUOTE_NOT_FOUND = 'No bulk quote request has this id.';
 
-export interface QuoteMove {
-  before: QuoteStatus;
-  after: QuoteStatus;
-}
-
-/** The request's status, its row locked until `tx` ends so two staff members' moves take turns. */
-async function lockedQuoteStatus(tx: Transaction, id: number): Promise<QuoteStatus> {
-  const [row] = await tx
-    .select({ status: bulkQuoteRequests.status })
-    .from(bulkQuoteRequests)
-    .where(eq(bulkQuoteRequests.id, id))
-    .for('update');
-  if (!row) throw notFound(QUOTE_NOT_FOUND);
-  return row.status;
-}
+/** The request's status, its row locked until `tx` ends. */
+const lockedQuoteStatus = (tx: Transaction, id: number): Promise<QuoteStatus> =>
+  lockedRequestColumn(tx, bulkQuoteRequests, bulkQuoteRequests.status, id, QUOTE_NOT_FOUND);
 
 /** `handled_at` records when staff first answered the request (quoted it, or turned it down). */
 async function writeQuoteStatus(tx: Transaction, id: number, status: QuoteStatus): Promise<void> {
@@ -94,18 +81,13 @@ async function writeQuoteStatus(tx: Transaction, id: number, status: QuoteStatus
 }
 
 /** A status move by staff (QUOTE_STATUS_MOVES); asking for the status it has changes nothing. */
-export async function moveQuote(tx: Transaction, id: number, to: QuoteStatus): Promise<QuoteMove> {
-  const before = await lockedQuoteStatus(tx, id);
-  if (before === to) return { before, after: to };
-  if (!QUOTE_STATUS_MOVES[before].includes(to)) {
-    throw conflict(refusedMoveMessage('quote request', before, to, QUOTE_STATUS_MOVES, QUOTE_STATUS_LABELS));
-  }
-  await writeQuoteStatus(tx, id, to);
-  return { before, after: to };
+export async function moveQuote(tx: Transaction, id: number, to: QuoteStatus): Promise<StatusMove<QuoteStatus>> {
+  const rules = { noun: 'quote request', moves: QUOTE_STATUS_MOVES, labels: QUOTE_STATUS_LABELS };
+  return moveStatus(await lockedQuoteStatus(tx, id), to, rules, (status) => writeQuoteStatus(tx, id, status));
 }
 
 /** What a staff reply does to a quote request: a new one becomes quoted; any other keeps its status. */
-export async function answerQuoteRequest(tx: Transaction, id: number): Promise<QuoteMove> {
+export async function answerQuoteRequest(tx: Transaction, id: number): Promise<StatusMove<QuoteStatus>> {
   const before = await lockedQuoteStatus(tx, id);
   if (before === 'new') await writeQuoteStatus(tx, id, 'quoted');
   return { before, after: before === 'new' ? 'quoted' : before };

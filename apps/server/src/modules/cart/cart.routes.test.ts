@@ -1,17 +1,13 @@
 import type { CartItem, Paginated, Product, ProductDetail } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/commerce.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { makeProduct, type ProductToMake } from '../../testing/catalogue.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = testApp({ seed: false });
 
 async function setStock(slug: string, stock: number) {
   await setStockOf(ctx.database.db, slug, stock);

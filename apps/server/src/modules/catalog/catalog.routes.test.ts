@@ -1,16 +1,12 @@
 import type { Product, ProductDetail, ProductList } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { getJson as getJsonOf } from '../../testing/http.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 function getJson<T>(url: string, status = 200): Promise<T> {
   return getJsonOf<T>(ctx.app, url, status);

@@ -1,19 +1,14 @@
 // Categories in the back office: every write shows in GET /api/categories/ at once (the storefront's
 // home banner promises it), bad input is a 400 with field messages, and each write is audited.
 import type { AdminCategory, AdminCategoryList, AuditEntry, Category, Paginated } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpStaff } from '../../testing/staff.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { staffTestApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 
-let ctx: TestContext;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  staff: { clerk, owner },
+} = staffTestApp({ clerk: ['catalogue'], owner: ['owner'] });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: clerk.auth, ...(payload ? { payload } : {}) });
@@ -32,8 +27,7 @@ describe('/api/admin/categories/', () => {
       description: 'Frames, motors and\r\nflight controllers',
       icon: '🚁',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const drone = created.json() as AdminCategory;
+    const drone = jsonOf<AdminCategory>(created, 201);
     expect(drone).toMatchObject({
       name: 'Drones',
       slug: 'drones',

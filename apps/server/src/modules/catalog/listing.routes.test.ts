@@ -5,17 +5,13 @@ import {
   type ProductListing,
   type SearchResult,
 } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../testing/app-hooks.js';
 import { getJson as getJsonOf } from '../../testing/http.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 /** One listing model: the product list, a category's products and search take the same query. */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 function getJson<T>(url: string, status = 200): Promise<T> {
   return getJsonOf<T>(ctx.app, url, status);

@@ -9,27 +9,23 @@ import {
   type ProductListing,
   type SearchResult,
 } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffTestApp } from '../../testing/app-hooks.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let owner: { authorization: string };
-let cataloguer: { authorization: string; username: string };
+const {
+  ctx,
+  staff: { owner, cataloguer },
+} = staffTestApp({ owner: ['owner'], cataloguer: ['catalogue'] });
 let choices: ProductChoices;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  owner = (await signUpStaff(ctx.app, ctx.database.db, ['owner'])).auth;
-  const staff = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
-  cataloguer = { ...staff.auth, username: staff.username };
   choices = await call<ProductChoices>('GET', '/api/admin/products/choices/');
 });
-afterAll(() => ctx.close());
 
-async function send(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers = cataloguer) {
-  return ctx.app.inject({ method, url, payload: payload as object, headers: { authorization: headers.authorization } });
+async function send(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers = cataloguer.auth) {
+  return ctx.app.inject({ method, url, payload: payload as object, headers });
 }
 
 async function call<T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, status?: number): Promise<T> {
@@ -69,10 +65,7 @@ function newProduct(overrides: Partial<ProductInput> = {}): ProductInput {
 }
 
 async function auditOf(productId: number): Promise<AuditEntry[]> {
-  const res = await send('GET', '/api/admin/audit/?entity=product&page_size=100', undefined, {
-    ...owner,
-    username: '',
-  });
+  const res = await send('GET', '/api/admin/audit/?entity=product&page_size=100', undefined, owner.auth);
   expect(res.statusCode).toBe(200);
   return (res.json() as Paginated<AuditEntry>).results.filter((e) => e.entity_id === String(productId));
 }
@@ -180,7 +173,7 @@ describe('POST /api/admin/products/', () => {
 
   it('is refused to staff without the catalogue area', async () => {
     const support = await signUpStaff(ctx.app, ctx.database.db, ['support']);
-    const res = await send('POST', '/api/admin/products/', newProduct(), { ...support.auth, username: '' });
+    const res = await send('POST', '/api/admin/products/', newProduct(), support.auth);
     expect(res.statusCode).toBe(403);
   });
 });

@@ -2,39 +2,38 @@ import type { AdminProduct, Paginated, ProductDetail, ProductImportReport, Produ
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { count, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
 import { auditLog } from '../../db/schema/staff.js';
-import { signUpStaff } from '../../testing/staff.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 import { setStockOf, stockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let staff: { authorization: string };
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  staff = (await signUpStaff(ctx.app, ctx.database.db, ['catalogue'])).auth;
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  staff: { cataloguer },
+} = staffTestApp({ cataloguer: ['catalogue'] });
 
 function importCsv(csv: string, dryRun: boolean) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/admin/products/import/',
     payload: { csv, dry_run: dryRun },
-    headers: staff,
+    headers: cataloguer.auth,
   });
 }
 
 async function dryRun(csv: string): Promise<ProductImportReport> {
   const res = await importCsv(csv, true);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ProductImportReport;
+  return jsonOf<ProductImportReport>(res);
 }
 
 async function exportCsv(query = ''): Promise<string> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/products/export/${query}`, headers: staff });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/products/export/${query}`,
+    headers: cataloguer.auth,
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -65,7 +64,11 @@ describe('CSV export', () => {
     );
     const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
     const listed = (
-      await ctx.app.inject({ method: 'GET', url: '/api/admin/products/?q=arduino%20uno&ordering=name', headers: staff })
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/products/?q=arduino%20uno&ordering=name',
+        headers: cataloguer.auth,
+      })
     ).json() as Paginated<AdminProduct>;
     expect(rows.map((r) => r.slug)).toEqual(listed.results.map((p) => p.slug));
     const uno = rows.find((r) => r.slug === 'arduino-uno-r3');
@@ -358,7 +361,7 @@ describe('CSV import', () => {
     const ledger = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/products/${nano?.id}/stock/`,
-      headers: staff,
+      headers: cataloguer.auth,
     });
     expect((ledger.json() as ProductStock).results[0]).toMatchObject({
       reason: 'import',

@@ -1,7 +1,8 @@
 // Product pictures in the back office: uploads resized to WebP copies on disk and served, bad files
 // refused with nothing stored, order and alt text, deletion removing the files, and the storefront
 // showing an upload at once.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -17,26 +18,17 @@ import {
   type Suggestions,
 } from '@makerbazaar/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { staffTestApp } from '../../testing/app-hooks.js';
 import { productBySlug } from '../../testing/customers.js';
 import { newShopper } from '../../testing/shopping.js';
-import { signUpStaff } from '../../testing/staff.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let mediaDir: string;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
-beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'mb-images-test-'));
-  ctx = await createTestApp({ config: { mediaDir } });
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(mediaDir, { recursive: true, force: true });
-});
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'mb-images-test-'));
+const {
+  ctx,
+  staff: { clerk, owner },
+} = staffTestApp({ clerk: ['catalogue'], owner: ['owner'] }, { config: { mediaDir } });
+afterAll(() => rm(mediaDir, { recursive: true, force: true }));
 
 const uploadedFiles = () => readdir(path.join(mediaDir, 'uploads'));
 

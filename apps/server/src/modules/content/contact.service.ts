@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/content.js';
-import { notFound } from '../../lib/errors.js';
+import { lockedRequestColumn, type StatusMove } from '../../lib/thread-status.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { contactMessageEmail } from '../email/templates.js';
 
@@ -22,20 +22,16 @@ export async function saveContactMessage(
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'No contact message has this id.';
 
-export interface ContactMove {
-  before: ContactStatus;
-  after: ContactStatus;
-}
-
 /** A message is handled once `handled_at` is set. Its row stays locked until `tx` ends. */
 async function lockedContactStatus(tx: Transaction, id: number): Promise<ContactStatus> {
-  const [row] = await tx
-    .select({ handledAt: contactMessages.handledAt })
-    .from(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .for('update');
-  if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
-  return row.handledAt ? 'handled' : 'new';
+  const handledAt = await lockedRequestColumn(
+    tx,
+    contactMessages,
+    contactMessages.handledAt,
+    id,
+    CONTACT_MESSAGE_NOT_FOUND,
+  );
+  return handledAt ? 'handled' : 'new';
 }
 
 async function writeContactStatus(tx: Transaction, id: number, status: ContactStatus): Promise<void> {
@@ -46,14 +42,18 @@ async function writeContactStatus(tx: Transaction, id: number, status: ContactSt
 }
 
 /** Marks a message handled, or new again; asking for the status it has changes nothing. */
-export async function moveContactMessage(tx: Transaction, id: number, to: ContactStatus): Promise<ContactMove> {
+export async function moveContactMessage(
+  tx: Transaction,
+  id: number,
+  to: ContactStatus,
+): Promise<StatusMove<ContactStatus>> {
   const before = await lockedContactStatus(tx, id);
   if (before !== to) await writeContactStatus(tx, id, to);
   return { before, after: to };
 }
 
 /** What a staff reply does to a message: a new one is handled. */
-export async function answerContactMessage(tx: Transaction, id: number): Promise<ContactMove> {
+export async function answerContactMessage(tx: Transaction, id: number): Promise<StatusMove<ContactStatus>> {
   const before = await lockedContactStatus(tx, id);
   if (before === 'new') await writeContactStatus(tx, id, 'handled');
   return { before, after: 'handled' };

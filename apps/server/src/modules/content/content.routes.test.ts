@@ -6,24 +6,18 @@ import {
   SHOP,
 } from '@makerbazaar/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscriptions } from '../../db/schema/content.js';
 import { outbox } from '../../db/schema/outbox.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { testApp } from '../../testing/app-hooks.js';
+import { newVisitorAddress, postForm } from '../../testing/http.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = testApp({ seed: false });
 
 /** Each test posts from its own address, so the per-address limits of one test do not reach another. */
-let address = 0;
 function client() {
-  address += 1;
-  const remoteAddress = `10.20.0.${address}`;
-  return (url: string, payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  const remoteAddress = newVisitorAddress();
+  return (url: string, payload: object) => postForm(ctx.app, url, payload, { remoteAddress });
 }
 
 const mailsTo = (to: string, kind: string) =>

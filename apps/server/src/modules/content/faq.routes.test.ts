@@ -1,19 +1,15 @@
 // The help page's FAQ: the migration's entries are there on a fresh shop, staff edits show on
 // GET /api/faq/ at once, bad input is a 400 with field messages, and every write is audited.
 import type { AdminFaqEntry, AdminFaqList, AuditEntry, FaqEntry, FaqList, Paginated } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { staffTestApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 import { signUpStaff } from '../../testing/staff.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  staff: { clerk, owner },
+} = staffTestApp({ clerk: ['catalogue'], owner: ['owner'] }, { seed: false });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: clerk.auth, ...(payload ? { payload } : {}) });
@@ -21,8 +17,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
 /** Adds an entry through the back office's API, as catalogue staff. */
 async function createEntry(values: object): Promise<AdminFaqEntry> {
   const created = await call('POST', '/api/admin/faq/', values);
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json() as AdminFaqEntry;
+  return jsonOf<AdminFaqEntry>(created, 201);
 }
 
 const helpPage = async () => ((await ctx.app.inject({ method: 'GET', url: '/api/faq/' })).json() as FaqList).results;

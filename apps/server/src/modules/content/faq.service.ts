@@ -12,6 +12,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { faqEntries } from '../../db/schema/content.js';
+import { recordContentChange, recordCreation } from '../../lib/audit-entries.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
@@ -90,27 +91,10 @@ export async function createFaqEntry(db: Database, actor: AuditActor, values: Fa
         .returning();
       if (!row) throw new Error('the FAQ entry was not written');
       const created = toAdminFaqEntry(row);
-      await recordAudit(tx, actor, {
-        action: 'faq.create',
-        entity: 'faq',
-        entityId: created.id,
-        after: audited(created),
-      });
+      await recordCreation(tx, actor, 'faq', created.id, audited(created));
       return created;
     }),
   );
-}
-
-/** `faq.publish` or `faq.unpublish` when only that changed, `faq.update` otherwise. */
-function updateAction(before: AdminFaqEntry, after: AdminFaqEntry): string {
-  const was = audited(before);
-  // The translations are an object: compared by what they hold.
-  const changed = Object.entries(audited(after)).filter(
-    ([key, value]) => JSON.stringify(was[key as keyof typeof was]) !== JSON.stringify(value),
-  );
-  if (changed.length === 1 && changed[0]?.[0] === 'is_published')
-    return after.is_published ? 'faq.publish' : 'faq.unpublish';
-  return 'faq.update';
 }
 
 export async function updateFaqEntry(
@@ -137,13 +121,7 @@ export async function updateFaqEntry(
         .returning();
       if (!row) throw notFound(FAQ_NOT_FOUND);
       const after = toAdminFaqEntry(row);
-      await recordAudit(tx, actor, {
-        action: updateAction(before, after),
-        entity: 'faq',
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-      });
+      await recordContentChange(tx, actor, 'faq', id, audited(before), audited(after));
       return after;
     }),
   );

@@ -9,22 +9,22 @@ import type {
   Paginated,
 } from '@makerbazaar/core';
 import { dateInIndia } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../testing/accounts.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
 import { productBySlug } from '../../testing/customers.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
+const {
+  ctx,
+  staff: { clerk },
+} = staffTestApp({ clerk: ['catalogue'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
   await setStockOf(ctx.database.db, 'arduino-uno-r3', 100);
 });
-afterAll(() => ctx.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (offset: number) => dateInIndia(new Date(Date.now() + offset * DAY_MS));
@@ -49,8 +49,7 @@ const festival: CouponCreateInput = {
 
 async function create(input: CouponCreateInput): Promise<AdminCoupon> {
   const res = await call('POST', '/api/admin/coupons/', input);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as AdminCoupon;
+  return jsonOf<AdminCoupon>(res, 201);
 }
 
 describe('coupons in the back office', () => {

@@ -18,6 +18,7 @@ import { categories } from '../../db/schema/catalog.js';
 import { couponCustomers, coupons } from '../../db/schema/coupons.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
+import { recordCreation } from '../../lib/audit-entries.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { answeringUniqueViolation } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
@@ -224,12 +225,7 @@ export async function createCoupon(
       if (!row) throw new Error('the coupon was not written');
       await giveTo(tx, row.id, values, shopUrl);
       const created = await getAdminCoupon(tx, row.id);
-      await recordAudit(tx, actor, {
-        action: 'coupon.create',
-        entity: 'coupon',
-        entityId: row.id,
-        after: audited(created),
-      });
+      await recordCreation(tx, actor, 'coupon', row.id, audited(created));
       return created;
     }),
   );

@@ -2,22 +2,19 @@
 // on the coupon's row lock; on the embedded engine they run one at a time to the same outcome.
 import { type CouponQuote, couponCreateSchema, dateInIndia, type Order } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { customersWithCart, productBySlug } from '../../testing/customers.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { COMMAND_LINE_ACTOR } from '../staff/staff.service.js';
 import { createCoupon } from './coupon-admin.service.js';
 
 const CUSTOMERS = 50;
 const USES = 10;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 describe('a coupon redeemed by many customers at once', () => {
   it(`gives exactly ${USES} discounted orders to ${CUSTOMERS} customers, and refuses the rest with the reason`, async () => {
@@ -39,36 +36,20 @@ describe('a coupon redeemed by many customers at once', () => {
       TEST_CONFIG.publicUrl,
     );
     const customers = await customersWithCart(ctx.database.db, TEST_CONFIG.jwtSecret, CUSTOMERS, [uno.id]);
+    const allAtOnce = (url: string, payload: object) =>
+      Promise.all(customers.map((c) => ctx.app.inject({ method: 'POST', url, headers: c.headers, payload })));
     // Every customer is quoted before anyone orders, as they would be with the coupon box open.
-    const quotes = await Promise.all(
-      customers.map((c) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/coupons/apply/',
-          headers: c.headers,
-          payload: { code: coupon.code, payment_method: 'cod' },
-        }),
-      ),
-    );
+    const quotes = await allAtOnce('/api/coupons/apply/', { code: coupon.code, payment_method: 'cod' });
     expect(quotes.map((q) => q.statusCode)).toEqual(customers.map(() => 200));
     const total = (quotes[0]!.json() as CouponQuote).total_amount;
 
-    const placed = await Promise.all(
-      customers.map((c) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/orders/',
-          headers: c.headers,
-          payload: {
-            total_amount: total,
-            shipping_address: '14 Church Street, Bengaluru 560001',
-            phone_number: '9845012345',
-            payment_method: 'cod',
-            coupon_code: coupon.code,
-          },
-        }),
-      ),
-    );
+    const placed = await allAtOnce('/api/orders/', {
+      total_amount: total,
+      shipping_address: '14 Church Street, Bengaluru 560001',
+      phone_number: '9845012345',
+      payment_method: 'cod',
+      coupon_code: coupon.code,
+    });
 
     const discounted = placed.filter((r) => r.statusCode === 201).map((r) => r.json() as Order);
     const refused = placed.filter((r) => r.statusCode !== 201);

@@ -8,21 +8,21 @@ import {
   type Order,
 } from '@makerbazaar/core';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { productBySlug } from '../../testing/customers.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { COMMAND_LINE_ACTOR } from '../staff/staff.service.js';
 import { createCoupon } from './coupon-admin.service.js';
 
-let ctx: TestContext;
+const ctx = testApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   for (const slug of [UNO, BREADBOARD, BME280]) await setStockOf(ctx.database.db, slug, 500);
 });
-afterAll(() => ctx.close());
 
 const UNO = 'arduino-uno-r3'; // ₹2,350, Arduino
 const BREADBOARD = '830-point-solderless-breadboard'; // ₹99, Tools
@@ -71,8 +71,7 @@ async function shopperWith(...items: [slug: string, quantity: number][]) {
     /** The coupons page's answer; `query` (`?lang=hi`) and `cookies` say which language it is read in. */
     async coupons(query = '', cookies?: Record<string, string>): Promise<CustomerCouponList> {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/coupons/${query}`, headers, cookies });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as CustomerCouponList;
+      return jsonOf<CustomerCouponList>(res);
     },
     /** Checks out with the coupon at the total the coupon box quoted. */
     async checkoutWith(code: string, method: 'cod' | 'online' = 'cod') {
@@ -241,8 +240,7 @@ describe('an order with a coupon', () => {
   it('keeps the coupon and the discount, and the timeline says so', async () => {
     const shopper = await shopperWith([UNO, 1]);
     const placed = await shopper.checkoutWith('welcome10');
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json() as Order;
+    const order = jsonOf<Order>(placed, 201);
     expect(order).toMatchObject({
       coupon_code: 'WELCOME10',
       goods_amount: 2350,

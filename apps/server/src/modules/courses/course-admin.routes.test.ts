@@ -1,19 +1,14 @@
 // Courses in the back office: a course is on GET /api/courses/ exactly while it is published, bad
 // input is a 400 with field messages, a taken slug a 409, and every write is audited.
 import type { AdminCourse, AuditEntry, Course, CourseCreateInput, Paginated } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { staffTestApp } from '../../testing/app-hooks.js';
 import { signUpStaff } from '../../testing/staff.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  staff: { clerk, owner },
+} = staffTestApp({ clerk: ['catalogue'], owner: ['owner'] });
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: clerk.auth, ...(payload ? { payload } : {}) });

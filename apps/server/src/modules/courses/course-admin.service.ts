@@ -1,13 +1,14 @@
 import type { AdminContentListQuery, CourseCreateValues, CourseUpdateValues, Paginated } from '@makerbazaar/core';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { courses } from '../../db/schema/courses.js';
+import { adminContentSelection } from '../../lib/admin-content-list.js';
+import { recordContentChange, recordCreation } from '../../lib/audit-entries.js';
 import { notFound } from '../../lib/errors.js';
-import { containing } from '../../lib/like-pattern.js';
 import { pageOffset, paginate } from '../../lib/pagination.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
-import type { CourseRow } from './courses.service.js';
+import type { AuditActor, AuditedFields } from '../audit/audit.service.js';
+import { type CourseRow, courseWords } from './courses.service.js';
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
@@ -21,12 +22,7 @@ export async function listAdminCourses(
   query: AdminContentListQuery,
   url: string,
 ): Promise<Paginated<CourseRow>> {
-  const pattern = query.q ? containing(query.q) : undefined;
-  const where = and(
-    pattern ? or(ilike(courses.title, pattern), ilike(courses.slug, pattern)) : undefined,
-    query.published === undefined ? undefined : eq(courses.isActive, query.published),
-  );
-  const page = { page: query.page, pageSize: query.page_size };
+  const { where, page } = adminContentSelection(courses, query);
   const [total] = await db.select({ n: count() }).from(courses).where(where);
   const rows = await db
     .select()
@@ -47,12 +43,7 @@ export async function getAdminCourse(db: Queryable, id: number): Promise<CourseR
 /** What the audit log keeps of a course: what staff edit, named as the admin API names it, the price in paise. */
 function audited(row: CourseRow): AuditedFields {
   return {
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    instructor: row.instructor,
-    duration: row.duration,
-    level: row.level,
+    ...courseWords(row),
     price_paise: row.pricePaise,
     image: row.image,
     topics: row.topics,
@@ -91,23 +82,10 @@ export async function createCourse(db: Database, actor: AuditActor, content: Cou
         .values({ ...columnsOf(content), rating: 0, students: 0 } as typeof courses.$inferInsert)
         .returning();
       if (!row) throw new Error('the course was not written');
-      await recordAudit(tx, actor, {
-        action: 'course.create',
-        entity: 'course',
-        entityId: row.id,
-        after: audited(row),
-      });
+      await recordCreation(tx, actor, 'course', row.id, audited(row));
       return row;
     }),
   );
-}
-
-/** `course.publish` or `course.unpublish` when only that changed, `course.update` otherwise. */
-function updateAction(before: AuditedFields, after: AuditedFields): string {
-  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  if (changed.length === 1 && changed[0] === 'is_published')
-    return after.is_published ? 'course.publish' : 'course.unpublish';
-  return 'course.update';
 }
 
 export async function updateCourse(
@@ -122,13 +100,7 @@ export async function updateCourse(
       if (!before) throw notFound(COURSE_NOT_FOUND);
       const [after] = await tx.update(courses).set(columnsOf(changes)).where(eq(courses.id, id)).returning();
       if (!after) throw notFound(COURSE_NOT_FOUND);
-      await recordAudit(tx, actor, {
-        action: updateAction(audited(before), audited(after)),
-        entity: 'course',
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-      });
+      await recordContentChange(tx, actor, 'course', id, audited(before), audited(after));
       return after;
     }),
   );

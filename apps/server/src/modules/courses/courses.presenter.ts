@@ -7,18 +7,13 @@ import {
   paiseToRupees,
 } from '@makerbazaar/core';
 import { drawingCopies } from '../../media/part-images.js';
-import type { CourseRow, EnrollmentRow } from './courses.service.js';
+import { type CourseRow, courseWords, type EnrollmentRow } from './courses.service.js';
 
 export function toCourse(row: CourseRow): Course {
   const image = row.image.startsWith('/') ? row.image : drawingUrl(row.image);
   return {
     id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    instructor: row.instructor,
-    duration: row.duration,
-    level: row.level,
+    ...courseWords(row),
     price: paiseToRupees(row.pricePaise),
     image,
     image_variants: drawingCopies(image),

@@ -7,23 +7,19 @@ import {
   type Paginated,
 } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseEnrollments, courses } from '../../db/schema/courses.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { signUpAndLogIn } from '../../testing/accounts.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { testApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 describe('courses', () => {
   it('lists six courses with the fields the course cards read', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/courses/' });
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as Paginated<Course>;
+    const list = jsonOf<Paginated<Course>>(res);
     expect(list.count).toBe(6);
     for (const course of list.results) {
       expect(['Beginner', 'Intermediate', 'Advanced']).toContain(course.level);
@@ -70,8 +66,7 @@ describe('enrolment', () => {
     const before = await courseBySlug('arduino-from-zero');
 
     const first = await enroll(before.id, auth);
-    expect(first.statusCode).toBe(201);
-    const enrolled = first.json() as EnrollResult;
+    const enrolled = jsonOf<EnrollResult>(first, 201);
     expect(enrolled.detail).toBe(enrolledMessage(before.title));
     expect(enrolled.detail).toBe(`Enrolled in ${before.title}! Check your email for course access.`);
     expect(enrolled.course).toMatchObject({ id: before.id, slug: 'arduino-from-zero', students: before.students + 1 });
@@ -162,8 +157,7 @@ describe('enrolment', () => {
     await enroll(a!.id, other.auth);
 
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/enrollments/?page_size=2', headers: auth });
-    expect(mine.statusCode).toBe(200);
-    const page = mine.json() as Paginated<Enrollment>;
+    const page = jsonOf<Paginated<Enrollment>>(mine);
     expect(page.count).toBe(3);
     expect(page.results.map((e) => e.course.id)).toEqual([c!.id, b!.id]);
     expect(page.next).toBe('/api/enrollments/?page_size=2&page=2');

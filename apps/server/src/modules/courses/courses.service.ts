@@ -13,6 +13,18 @@ const COURSE_NOT_FOUND = 'Course not found.';
 
 export type CourseRow = typeof courses.$inferSelect;
 
+/** A course's words as the API names them, alike on the storefront, in the back office and in the audit log. */
+export function courseWords(row: CourseRow) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    instructor: row.instructor,
+    duration: row.duration,
+    level: row.level,
+  };
+}
+
 export interface EnrollmentRow {
   course: CourseRow;
   enrolledAt: Date;

@@ -2,24 +2,24 @@
 // editing those rules (audited, and refused to roles without orders), and checkout's own re-check.
 import type { AuditEntry, DeliveryCheck, DeliveryRules, DeliveryRulesInput, Paginated } from '@makerbazaar/core';
 import { DEFAULT_DELIVERY_DAYS, deliverBy } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../testing/accounts.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
 import { makeProduct } from '../../testing/catalogue.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
+const {
+  ctx,
+  staff: { clerk },
+} = staffTestApp({ clerk: ['orders'] }, { seed: false });
 /** A part on the shelf, to check delivery and check out with. */
 let part: Awaited<ReturnType<typeof makeProduct>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['orders']);
   part = await makeProduct(ctx.app, { stock: 100 });
 });
-afterAll(() => ctx.close());
 
 const check = (pincode: string) => ctx.app.inject({ method: 'GET', url: `/api/delivery/${pincode}/` });
 const saveRules = (rules: DeliveryRulesInput, headers = clerk.auth) =>
@@ -29,8 +29,7 @@ const noRules: DeliveryRulesInput = { no_delivery: [], no_cod: [], zone_days: DE
 describe('checking delivery to a PIN code', () => {
   it('answers with the place, the zone, its days and the date an order placed now arrives', async () => {
     const res = await check('560034');
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json() as DeliveryCheck;
+    const answer = jsonOf<DeliveryCheck>(res);
     expect(answer).toMatchObject({
       pincode: '560034',
       district: 'Bengaluru',
@@ -101,8 +100,7 @@ describe('delivery rules in the back office', () => {
       no_cod: ['1941', '396'],
       zone_days: { ...DEFAULT_DELIVERY_DAYS, same_city: { min: 0, max: 1 } },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const saved = res.json() as DeliveryRules;
+    const saved = jsonOf<DeliveryRules>(res);
     expect(saved.no_delivery).toEqual(['682555', '744']);
     expect(saved.zone_days.same_city).toEqual({ min: 0, max: 1 });
 

@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language, type Settings } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
 import { followVerificationLink, newCustomer, signUpAndLogIn } from '../../testing/accounts.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { testApp } from '../../testing/app-hooks.js';
 import {
   backInStockConfirmationEmail,
   backInStockNoticeEmail,
@@ -27,11 +27,7 @@ import { EMAIL_TEXTS } from './texts/email-texts.js';
 
 const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = testApp({ seed: false });
 
 const mailsTo = (address: string) => ctx.database.db.select().from(outbox).where(eq(outbox.to, address));
 const inLanguage = (language: Language) => ({ cookie: `mb-lang=${language}` });

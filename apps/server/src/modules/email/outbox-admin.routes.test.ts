@@ -7,21 +7,21 @@ import {
 } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 import { signUpStaff } from '../../testing/staff.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import { deliverPendingEmails } from './outbox.worker.js';
 
-let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
+const {
+  ctx,
+  staff: { owner },
+} = staffTestApp({ owner: ['owner'] }, { seed: false });
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
   // Signing up wrote welcome and invitation e-mails: the tests below start from an empty outbox.
   await ctx.database.db.delete(outbox);
 });
-afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST', url: string, who = owner) => ctx.app.inject({ method, url, headers: who.auth });
 
@@ -116,8 +116,7 @@ describe('/api/admin/outbox/', () => {
       nextAttemptAt: new Date(Date.now() + 3_600_000),
     });
     const retried = await call('POST', `/api/admin/outbox/${failed.id}/retry/`);
-    expect(retried.statusCode, retried.body).toBe(200);
-    const email = retried.json() as OutboxEmail;
+    const email = jsonOf<OutboxEmail>(retried);
     expect(email).toMatchObject({ state: 'waiting', failed_at: null, last_error: 'Error: 550 mailbox unavailable' });
     expect(Date.parse(email.next_attempt_at)).toBeLessThanOrEqual(Date.now());
 

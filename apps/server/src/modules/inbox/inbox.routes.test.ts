@@ -11,32 +11,21 @@ import {
   type TicketRow,
 } from '@makerbazaar/core';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content.js';
 import { outbox } from '../../db/schema/outbox.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
+import { jsonOf, postForm } from '../../testing/http.js';
 import { signUpStaff } from '../../testing/staff.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['support']);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  staff: { owner, clerk },
+} = staffTestApp({ owner: ['owner'], clerk: ['support'] }, { seed: false });
 
-let address = 0;
 /** A public form, sent from an address of its own so the forms' rate limits never interfere. */
 async function sendForm(url: string, payload: object) {
-  address += 1;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: `10.61.${address >> 8}.${address & 255}`,
-  });
+  const res = await postForm(ctx.app, url, payload);
   if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`${url} failed: ${res.body}`);
   return res.json() as Record<string, unknown>;
 }
@@ -68,8 +57,7 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: Who, payload?:
 
 async function list<Row>(path: string, query: string, who: Who = clerk): Promise<Paginated<Row>> {
   const res = await call('GET', `/api/admin/inbox/${path}/?${query}`, who);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Paginated<Row>;
+  return jsonOf<Paginated<Row>>(res);
 }
 
 async function findId(path: string, reference: string): Promise<number> {

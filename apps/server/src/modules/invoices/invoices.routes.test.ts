@@ -3,26 +3,24 @@
 // every particular of CGST Rule 46 and is the same file every time.
 import { type Order, type ShippingAddress, uncreditedLines } from '@makerbazaar/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/commerce.js';
 import { taxDocuments } from '../../db/schema/invoices.js';
 import { outbox } from '../../db/schema/outbox.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { pdfText } from '../../testing/pdf.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import { deliverPendingEmails, type Mailer } from '../email/outbox.worker.js';
 import { taxDocumentAttachment } from './invoice-attachments.js';
 import { issueInvoice } from './invoices.service.js';
 
-let ctx: TestContext;
+const ctx = testApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   for (const slug of [SOLAR, PROBE]) await setStockOf(ctx.database.db, slug, 500);
   ctx.app.catalogCache.invalidate();
 });
-afterAll(() => ctx.close());
 
 const SOLAR = '6v-2w-mini-solar-panel'; // ₹229, 5%, HSN 854143
 const PROBE = 'ds18b20-waterproof-temperature-sensor-probe'; // ₹129, 18%, HSN 9025

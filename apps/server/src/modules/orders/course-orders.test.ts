@@ -2,18 +2,15 @@
 // enrolled in the transaction that records the verified payment, never before.
 import type { Enrollment, Order, Paginated } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { signUpAndLogIn } from '../../testing/accounts.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { testApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 import { releaseAbandonedPayments } from './orders.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 const ESP32 = 'esp32-iot-wifi-mqtt-dashboards'; // ₹3,499
 
@@ -62,8 +59,7 @@ describe('buying a paid course', () => {
     const esp32 = await course(ESP32);
     const buyer = await learner();
     const placed = await buyer.buy(esp32.id, 3499);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json() as Order;
+    const order = jsonOf<Order>(placed, 201);
     expect(order).toMatchObject({
       status: 'pending',
       payment_method: 'online',

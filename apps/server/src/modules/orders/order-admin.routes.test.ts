@@ -6,28 +6,29 @@ import {
   type OrderTransitionInput,
 } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds } from '../../db/schema/commerce.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { auditLog } from '../../db/schema/staff.js';
 import { HttpError } from '../../lib/errors.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 import { pdfText } from '../../testing/pdf.js';
 import { newShopper } from '../../testing/shopping.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf, stockOf as stockIn } from '../../testing/stock.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { paymentProviderFor } from '../payment-gateway/payment-provider.js';
 import { refundOrder } from './order-refunds.service.js';
 
-let ctx: TestContext;
-let staff: Awaited<ReturnType<typeof signUpStaff>>;
+const {
+  ctx,
+  staff: { clerk },
+} = staffTestApp({ clerk: ['orders'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signUpStaff(ctx.app, ctx.database.db, ['orders']);
   await setStockOf(ctx.database.db, 'esp32-development-kit', 1000);
   ctx.app.catalogCache.invalidate();
 });
-afterAll(() => ctx.close());
 
 type Shopper = Awaited<ReturnType<typeof newShopper>>;
 const SLUG = 'esp32-development-kit';
@@ -51,14 +52,14 @@ const move = (orderId: number, body: OrderTransitionInput) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/transition/`,
-    headers: staff.auth,
+    headers: clerk.auth,
     payload: body,
   });
 const refund = (orderId: number, amount: number, reason = 'Damaged in transit') =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/refund/`,
-    headers: staff.auth,
+    headers: clerk.auth,
     payload: { amount, reason },
   });
 /** A cash on delivery refund, given back by the bank transfer `bankReference` (its UTR). */
@@ -66,17 +67,16 @@ const refundByBank = (orderId: number, amount: number, bankReference?: string, r
   ctx.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/refund/`,
-    headers: staff.auth,
+    headers: clerk.auth,
     payload: { amount, reason, bank_reference: bankReference },
   });
 const adminOrder = async (orderId: number) =>
   (
-    await ctx.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/`, headers: staff.auth })
+    await ctx.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/`, headers: clerk.auth })
   ).json() as AdminOrder;
 const list = async (query: string) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/orders/?${query}`, headers: staff.auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as AdminOrderPage;
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/orders/?${query}`, headers: clerk.auth });
+  return jsonOf<AdminOrderPage>(res);
 };
 const mailsTo = async (email: string) =>
   (await ctx.database.db.select().from(outbox).where(eq(outbox.to, email))).map((mail) => mail.kind);
@@ -115,9 +115,9 @@ describe('order transitions', () => {
     const timeline = (delivered as AdminOrder).timeline;
     expect(timeline.map((step) => [step.action, step.actor])).toEqual([
       ['placed', 'Customer'],
-      ['packed', staff.username],
-      ['shipped', staff.username],
-      ['delivered', staff.username],
+      ['packed', clerk.username],
+      ['shipped', clerk.username],
+      ['delivered', clerk.username],
     ]);
     expect(timeline[2]?.detail).toBe('Shipped by Delhivery, tracking DL-12345');
     expect(timeline[3]?.detail).toBe('Cash collected. Note: Signed for by the customer');
@@ -128,7 +128,7 @@ describe('order transitions', () => {
     const audit = await auditOf(order.id);
     expect(audit.map((entry) => entry.action)).toEqual(['order.pack', 'order.ship', 'order.deliver']);
     expect(audit[1]).toMatchObject({
-      actor: staff.username,
+      actor: clerk.username,
       changes: {
         status: { before: 'packed', after: 'shipped' },
         tracking_number: { before: null, after: 'DL-12345' },
@@ -260,13 +260,12 @@ describe('refunds', () => {
   it('refunds in full, and says so to the customer and in the audit log', async () => {
     const { shopper, order } = await paidOnlineOrder();
     const res = await refund(order.id, order.total_amount);
-    expect(res.statusCode, res.body).toBe(200);
-    const refunded = res.json() as AdminOrder;
+    const refunded = jsonOf<AdminOrder>(res);
     expect(refunded).toMatchObject({
       payment_status: 'refunded',
       refunded_amount: order.total_amount,
       refundable_amount: 0,
-      refunds: [{ amount: order.total_amount, reason: 'Damaged in transit', provider: 'test', actor: staff.username }],
+      refunds: [{ amount: order.total_amount, reason: 'Damaged in transit', provider: 'test', actor: clerk.username }],
     });
     expect(refunded.refunds[0]?.provider_refund_id).toMatch(/^rfnd_test_/);
     expect((await shopper.order(order.id)).payment_status_display).toBe('Refunded');
@@ -274,7 +273,7 @@ describe('refunds', () => {
     expect(await auditOf(order.id)).toEqual([
       {
         action: 'order.refund',
-        actor: staff.username,
+        actor: clerk.username,
         changes: {
           payment_status: { before: 'completed', after: 'refunded' },
           refunded_amount: { before: 0, after: order.total_amount },
@@ -339,7 +338,7 @@ describe('refunds', () => {
       ctx.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${order.id}/refund/`,
-        headers: staff.auth,
+        headers: clerk.auth,
         payload: { amount, reason: 'Returned unopened', restock: [{ item_id: line.id, quantity }] },
       });
 
@@ -364,7 +363,7 @@ describe('refunds', () => {
     const stranger = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/refund/`,
-      headers: staff.auth,
+      headers: clerk.auth,
       payload: { amount: 10, reason: 'Returned', restock: [{ item_id: 2_147_483_000, quantity: 1 }] },
     });
     expect(stranger.statusCode).toBe(400);
@@ -376,7 +375,7 @@ describe('refunds', () => {
     const again = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${cancelled.id}/refund/`,
-      headers: staff.auth,
+      headers: clerk.auth,
       payload: { amount: 10, reason: 'Cancelled', restock: [{ item_id: cancelledLine?.id, quantity: 1 }] },
     });
     expect(again.statusCode).toBe(400);
@@ -405,7 +404,7 @@ describe('refunds', () => {
     await expect(
       refundOrder(
         { db: ctx.database.db, payments: refusing, shopUrl: 'http://shop.test' },
-        { id: staff.id, username: staff.username },
+        { id: clerk.id, username: clerk.username },
         order.id,
         { amount: 10, reason: 'Test', restock: [] },
       ),
@@ -460,8 +459,7 @@ describe('refunds of cash on delivery by bank transfer', () => {
     ]);
 
     const res = await refundByBank(order.id, 100, ' sbin426012345678 ');
-    expect(res.statusCode, res.body).toBe(200);
-    const refunded = res.json() as AdminOrder;
+    const refunded = jsonOf<AdminOrder>(res);
     const left = Math.round((order.total_amount - 100) * 100) / 100;
     expect(refunded).toMatchObject({
       payment_status: 'partially_refunded',
@@ -473,7 +471,7 @@ describe('refunds of cash on delivery by bank transfer', () => {
           reason: 'Returned: header pins bent',
           provider: 'bank_transfer',
           provider_refund_id: 'SBIN426012345678',
-          actor: staff.username,
+          actor: clerk.username,
         },
       ],
     });
@@ -486,7 +484,7 @@ describe('refunds of cash on delivery by bank transfer', () => {
     // The credit note lowers the invoice by the amount given back.
     const [note, ...more] = refunded.credit_notes;
     expect(more).toEqual([]);
-    const download = await ctx.app.inject({ method: 'GET', url: note?.url ?? '', headers: staff.auth });
+    const download = await ctx.app.inject({ method: 'GET', url: note?.url ?? '', headers: clerk.auth });
     const { text } = await pdfText(download.rawPayload);
     for (const particular of [
       'CREDIT NOTE',
@@ -526,8 +524,7 @@ describe('refunds of cash on delivery by bank transfer', () => {
     expect(await adminOrder(order.id)).toMatchObject({ refunded_amount: 100, refunds: [{ amount: 100 }] });
 
     const rest = await refundByBank(order.id, left, '412345678901');
-    expect(rest.statusCode, rest.body).toBe(200);
-    const whole = rest.json() as AdminOrder;
+    const whole = jsonOf<AdminOrder>(rest);
     expect(whole).toMatchObject({
       payment_status: 'refunded',
       refunded_amount: order.total_amount,
@@ -540,7 +537,7 @@ describe('refunds of cash on delivery by bank transfer', () => {
     expect(whole.credit_notes).toHaveLength(2);
     expect(await refundMails(shopper.customer.email)).toHaveLength(2);
     expect((await auditOf(order.id)).filter((entry) => entry.action === 'order.refund').at(-1)).toMatchObject({
-      actor: staff.username,
+      actor: clerk.username,
       changes: {
         payment_status: { before: 'partially_refunded', after: 'refunded' },
         refunded_amount: { before: 100, after: order.total_amount },
@@ -616,7 +613,7 @@ describe('GET /api/admin/orders/', () => {
     const bad = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/orders/?status=lost&awaiting=stock',
-      headers: staff.auth,
+      headers: clerk.auth,
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(expect.arrayContaining(['status', 'awaiting']));

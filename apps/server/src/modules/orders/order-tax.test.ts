@@ -2,20 +2,18 @@
 // CGST + SGST for a delivery in Karnataka, IGST elsewhere; the lines add up to the total.
 import type { Order, ShippingAddress } from '@makerbazaar/core';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/commerce.js';
 import { courses } from '../../db/schema/courses.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
+const ctx = testApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   for (const slug of [SOLAR, PROBE, UNO]) await setStockOf(ctx.database.db, slug, 50);
   ctx.app.catalogCache.invalidate();
 });
-afterAll(() => ctx.close());
 
 const SOLAR = '6v-2w-mini-solar-panel'; // ₹229, 5%
 const PROBE = 'ds18b20-waterproof-temperature-sensor-probe'; // ₹129, 18%, a sensor

@@ -3,10 +3,11 @@
 // tests check the same outcomes.
 import { checkoutTotals, type Order, paiseToRupees } from '@makerbazaar/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../testing/app-hooks.js';
 import { customersWithCart, productBySlug } from '../../testing/customers.js';
 import { setStockOf, stockOf } from '../../testing/stock.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { releaseAbandonedPayments } from './orders.service.js';
 
 const CONTENDERS = 40;
@@ -14,11 +15,7 @@ const STOCK = 1_000;
 const FIRST = 'arduino-uno-r3';
 const SECOND = 'esp32-development-kit';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 /** Checks out the whole cart, confirming the total the server will compute for it. */
 function checkout(

@@ -4,18 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { outbox } from '../../db/schema/outbox.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { makeProduct } from '../../testing/catalogue.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf, stockOf as stockIn } from '../../testing/stock.js';
-import { createTestApp, servesDatabase, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { servesDatabase, TEST_CONFIG } from '../../testing/test-app.js';
 import { paymentProviderFor } from '../payment-gateway/payment-provider.js';
 import { cancelOrder } from './orders.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = testApp({ seed: false });
 
 const stockOf = (slug: string) => stockIn(ctx.database.db, slug);
 async function restock(slug: string, stock: number) {
@@ -30,8 +28,7 @@ describe('POST /api/orders/ (cash on delivery)', () => {
     const esp = await shopper.product(made.slug);
     await shopper.addToCart(esp.id, 2);
     const res = await shopper.checkoutCart('cod');
-    expect(res.statusCode).toBe(201);
-    const order = res.json() as Order;
+    const order = jsonOf<Order>(res, 201);
     expect(order).toMatchObject({
       status: 'confirmed',
       status_display: 'Confirmed',

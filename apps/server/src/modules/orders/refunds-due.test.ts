@@ -7,33 +7,29 @@ import {
   type StaffRole,
 } from '@makerbazaar/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/commerce.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { auditLog } from '../../db/schema/staff.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
 import { newShopper } from '../../testing/shopping.js';
-import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { tellStaffOfRefundsDue } from './refunds-due.service.js';
 
 const SLUG = 'esp32-development-kit';
 const HOUR_MS = 60 * 60 * 1000;
 
-let ctx: TestContext;
-let staff: Record<StaffRole, Awaited<ReturnType<typeof signUpStaff>>>;
+const { ctx, staff } = staffTestApp({
+  owner: ['owner'],
+  orders: ['orders'],
+  catalogue: ['catalogue'],
+  support: ['support'],
+} satisfies Record<StaffRole, StaffRole[]>);
 beforeAll(async () => {
-  ctx = await createTestApp();
   await setStockOf(ctx.database.db, SLUG, 1000);
   ctx.app.catalogCache.invalidate();
-  staff = {
-    owner: await signUpStaff(ctx.app, ctx.database.db, ['owner']),
-    orders: await signUpStaff(ctx.app, ctx.database.db, ['orders']),
-    catalogue: await signUpStaff(ctx.app, ctx.database.db, ['catalogue']),
-    support: await signUpStaff(ctx.app, ctx.database.db, ['support']),
-  };
 });
-afterAll(() => ctx.close());
 
 type Shopper = Awaited<ReturnType<typeof newShopper>>;
 

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { testApp } from '../../testing/app-hooks.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 describe('what search engines read', () => {
   it('lists the public pages and every shown category, product, course and project in /sitemap.xml', async () => {

@@ -1,13 +1,15 @@
 import type { FieldErrors, Order, SavedPaymentMethod, UpiIdInput } from '@makerbazaar/core';
 import { MAX_SAVED_PAYMENT_METHODS } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema/payment-methods.js';
 import { HttpError } from '../../lib/errors.js';
 import { signUpAndLogIn } from '../../testing/accounts.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { makeProduct } from '../../testing/catalogue.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { CARD_NOT_DELETED, type CardToken, testGateway } from '../payment-gateway/payment-provider.js';
 
 /** The test gateway, recording the tokens it is asked to delete, and refusing while `refuseDeletes` is set. */
@@ -26,14 +28,12 @@ const gateway = (() => {
   });
 })();
 
-let ctx: TestContext;
+const ctx = testApp({ seed: false, payments: gateway.provider });
 /** What every order here buys. */
 let part: Awaited<ReturnType<typeof makeProduct>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false, payments: gateway.provider });
   part = await makeProduct(ctx.app, { stock: 500 });
 });
-afterAll(() => ctx.close());
 
 function wallet(headers: Record<string, string>) {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
@@ -47,8 +47,7 @@ function wallet(headers: Record<string, string>) {
     },
     async saveUpi(input: UpiIdInput): Promise<SavedPaymentMethod> {
       const res = await call('POST', 'upi/', input);
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json() as SavedPaymentMethod;
+      return jsonOf<SavedPaymentMethod>(res, 201);
     },
   };
 }
@@ -62,8 +61,7 @@ type Shopper = Awaited<ReturnType<typeof newShopper>>;
 async function payOnline(shopper: Shopper, saveCard: boolean) {
   await shopper.addToCart(part.id);
   const placed = await shopper.checkoutCart('online');
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json() as Order;
+  const order = jsonOf<Order>(placed, 201);
   const answer = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/test/',

@@ -4,12 +4,12 @@ import {
   type UpiIdInput,
   upiIdInputSchema,
 } from '@makerbazaar/core';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { Database, Queryable, Transaction } from '../../db/client.js';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.js';
+import { defaultEntryList } from '../../db/default-entry-lists.js';
 import { paymentMethods } from '../../db/schema/payment-methods.js';
-import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
-import { conflict, HttpError, notFound } from '../../lib/errors.js';
+import { conflict, HttpError } from '../../lib/errors.js';
 import { CARD_NOT_DELETED, type CardToken, type PaymentProvider } from '../payment-gateway/payment-provider.js';
 
 type MethodRow = typeof paymentMethods.$inferSelect;
@@ -45,66 +45,24 @@ function toSavedPaymentMethod(row: MethodRow): SavedPaymentMethod {
   };
 }
 
-/** The default first, then the newest. */
+const wallet = defaultEntryList(paymentMethods, PAYMENT_METHOD_NOT_FOUND);
+
 export async function listPaymentMethods(db: Queryable, userId: number): Promise<SavedPaymentMethod[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.userId, userId))
-    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id));
-  return rows.map(toSavedPaymentMethod);
-}
-
-/** One customer's saved methods change one request at a time, so "exactly one default" always holds. */
-async function lockWallet(tx: Transaction, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
-async function ownMethod(db: Queryable, userId: number, id: number): Promise<MethodRow> {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)));
-  if (!row) throw notFound(PAYMENT_METHOD_NOT_FOUND);
-  return row;
-}
-
-async function clearDefault(tx: Transaction, userId: number): Promise<void> {
-  await tx
-    .update(paymentMethods)
-    .set({ isDefault: false })
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
-}
-
-async function savedCount(tx: Transaction, userId: number): Promise<number> {
-  const [saved] = await tx.select({ n: count() }).from(paymentMethods).where(eq(paymentMethods.userId, userId));
-  return saved?.n ?? 0;
-}
-
-/** Adds a method with the wallet locked; the first one saved becomes the default. */
-async function insertMethod(tx: Transaction, userId: number, method: NewMethod, makeDefault: boolean) {
-  const existing = await savedCount(tx, userId);
-  const isDefault = makeDefault || existing === 0;
-  if (isDefault) await clearDefault(tx, userId);
-  const [row] = await tx
-    .insert(paymentMethods)
-    .values({ ...method, userId, isDefault })
-    .returning();
-  if (!row) throw new Error('payment method was not saved');
-  return toSavedPaymentMethod(row);
+  return (await wallet.list(db, userId)).map(toSavedPaymentMethod);
 }
 
 export function saveUpiId(db: Database, userId: number, input: UpiIdInput): Promise<SavedPaymentMethod> {
   const valid = upiIdInputSchema.parse(input);
   return withRetriedTransaction(db, async (tx) => {
-    await lockWallet(tx, userId);
+    await wallet.lock(tx, userId);
     const [known] = await tx
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
       .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.upiId, valid.upi_id)));
     if (known) throw conflict('You have already saved this UPI ID.');
-    if ((await savedCount(tx, userId)) >= MAX_SAVED_PAYMENT_METHODS) throw conflict(FULL);
-    return insertMethod(tx, userId, { type: 'upi', upiId: valid.upi_id, label: valid.label }, valid.is_default);
+    if ((await wallet.count(tx, userId)) >= MAX_SAVED_PAYMENT_METHODS) throw conflict(FULL);
+    const upi: NewMethod = { type: 'upi', upiId: valid.upi_id, label: valid.label };
+    return toSavedPaymentMethod(await wallet.insert(tx, userId, upi, valid.is_default));
   });
 }
 
@@ -114,7 +72,7 @@ export function saveUpiId(db: Database, userId: number, input: UpiIdInput): Prom
  */
 export function saveCardToken(db: Database, userId: number, card: CardToken): Promise<void> {
   return withRetriedTransaction(db, async (tx) => {
-    await lockWallet(tx, userId);
+    await wallet.lock(tx, userId);
     const [known] = await tx
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
@@ -125,33 +83,25 @@ export function saveCardToken(db: Database, userId: number, card: CardToken): Pr
           eq(paymentMethods.tokenRef, card.tokenRef),
         ),
       );
-    if (known || (await savedCount(tx, userId)) >= MAX_SAVED_PAYMENT_METHODS) return;
-    await insertMethod(
-      tx,
-      userId,
-      {
-        type: 'card',
-        provider: card.provider,
-        tokenRef: card.tokenRef,
-        providerCustomerRef: card.customerRef,
-        brand: card.brand,
-        last4: card.last4,
-        expiryMonth: card.expiryMonth,
-        expiryYear: card.expiryYear,
-      },
-      false,
-    );
+    if (known || (await wallet.count(tx, userId)) >= MAX_SAVED_PAYMENT_METHODS) return;
+    const saved: NewMethod = {
+      type: 'card',
+      provider: card.provider,
+      tokenRef: card.tokenRef,
+      providerCustomerRef: card.customerRef,
+      brand: card.brand,
+      last4: card.last4,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+    };
+    await wallet.insert(tx, userId, saved, false);
   });
 }
 
 export function setDefaultPaymentMethod(db: Database, userId: number, id: number): Promise<SavedPaymentMethod> {
   return withRetriedTransaction(db, async (tx) => {
-    await lockWallet(tx, userId);
-    await ownMethod(tx, userId, id);
-    await clearDefault(tx, userId);
-    const [row] = await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id)).returning();
-    if (!row) throw notFound(PAYMENT_METHOD_NOT_FOUND);
-    return toSavedPaymentMethod(row);
+    await wallet.lock(tx, userId);
+    return toSavedPaymentMethod(await wallet.makeDefault(tx, userId, id));
   });
 }
 
@@ -169,27 +119,15 @@ async function deleteAtGateway(provider: PaymentProvider, row: MethodRow): Promi
   }
 }
 
-/** Deleting the default passes the mark to the newest method left. */
 export async function deletePaymentMethod(
   db: Database,
   provider: PaymentProvider,
   userId: number,
   id: number,
 ): Promise<void> {
-  await deleteAtGateway(provider, await ownMethod(db, userId, id));
+  await deleteAtGateway(provider, await wallet.own(db, userId, id));
   await withRetriedTransaction(db, async (tx) => {
-    await lockWallet(tx, userId);
-    const [removed] = await tx
-      .delete(paymentMethods)
-      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
-      .returning({ isDefault: paymentMethods.isDefault });
-    if (!removed?.isDefault) return;
-    const [next] = await tx
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, id)))
-      .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
-      .limit(1);
-    if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+    await wallet.lock(tx, userId);
+    await wallet.remove(tx, userId, id);
   });
 }

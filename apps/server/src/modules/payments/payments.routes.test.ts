@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, buildApp } from '../../app.js';
 import { payments } from '../../db/schema/commerce.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { stockOf as stockIn } from '../../testing/stock.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
@@ -19,8 +20,7 @@ const stockOf = (ctx: TestContext, slug: string) => stockIn(ctx.database.db, slu
 async function onlineOrder(shopper: Shopper, slug = 'esp32-development-kit', quantity = 1): Promise<Order> {
   await shopper.addToCart((await shopper.product(slug)).id, quantity);
   const res = await shopper.checkoutCart('online');
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Order;
+  return jsonOf<Order>(res, 201);
 }
 
 describe('online payment through the test gateway', () => {

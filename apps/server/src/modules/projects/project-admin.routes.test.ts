@@ -11,19 +11,16 @@ import type {
   ProjectDetail,
 } from '@makerbazaar/core';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
-import { signUpStaff } from '../../testing/staff.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
 
-let ctx: TestContext;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
+const {
+  ctx,
+  staff: { clerk, owner },
+} = staffTestApp({ clerk: ['catalogue'], owner: ['owner'] });
 let parts: { id: number; name: string; pricePaise: number }[];
 beforeAll(async () => {
-  ctx = await createTestApp();
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
   parts = await ctx.database.db
     .select({ id: products.id, name: products.name, pricePaise: products.pricePaise })
     .from(products)
@@ -31,7 +28,6 @@ beforeAll(async () => {
     .orderBy(asc(products.id))
     .limit(3);
 });
-afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: clerk.auth, ...(payload ? { payload } : {}) });

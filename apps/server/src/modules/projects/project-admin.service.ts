@@ -1,13 +1,14 @@
 import type { AdminContentListQuery, Paginated, ProjectCreateValues, ProjectUpdateValues } from '@makerbazaar/core';
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
+import { adminContentSelection } from '../../lib/admin-content-list.js';
+import { recordContentChange, recordCreation } from '../../lib/audit-entries.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
-import { containing } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/pagination.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
-import { type AuditActor, type AuditedFields, recordAudit } from '../audit/audit.service.js';
+import type { AuditActor, AuditedFields } from '../audit/audit.service.js';
 import { type ProjectRow, pageOfProjects } from './projects.service.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';
@@ -36,12 +37,7 @@ export async function listAdminProjects(
   query: AdminContentListQuery,
   url: string,
 ): Promise<Paginated<ProjectSummaryRow>> {
-  const pattern = query.q ? containing(query.q) : undefined;
-  const where = and(
-    pattern ? or(ilike(projects.title, pattern), ilike(projects.slug, pattern)) : undefined,
-    query.published === undefined ? undefined : eq(projects.isActive, query.published),
-  );
-  const page = { page: query.page, pageSize: query.page_size };
+  const { where, page } = adminContentSelection(projects, query);
   const { total, rows } = await pageOfProjects(db, where, page);
   const counts = rows.length
     ? await db
@@ -135,15 +131,6 @@ function audited({ project, parts }: AdminProjectRecord): AuditedFields {
   };
 }
 
-/** `project.publish` or `project.unpublish` when only that changed, `project.update` otherwise. */
-function updateAction(before: AuditedFields, after: AuditedFields): string {
-  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  if (changed.length === 1 && changed[0] === 'is_published') {
-    return after.is_published ? 'project.publish' : 'project.unpublish';
-  }
-  return 'project.update';
-}
-
 function columnsOf(content: ProjectUpdateValues): Partial<typeof projects.$inferInsert> {
   return {
     slug: content.slug,
@@ -176,12 +163,7 @@ export async function createProject(
       if (!row) throw new Error('the project was not written');
       await writeParts(tx, row.id, content.parts);
       const created = await getAdminProject(tx, row.id);
-      await recordAudit(tx, actor, {
-        action: 'project.create',
-        entity: 'project',
-        entityId: row.id,
-        after: audited(created),
-      });
+      await recordCreation(tx, actor, 'project', row.id, audited(created));
       return created;
     }),
   );
@@ -206,13 +188,7 @@ export async function updateProject(
         await writeParts(tx, id, parts);
       }
       const after = await getAdminProject(tx, id);
-      await recordAudit(tx, actor, {
-        action: updateAction(audited(before), audited(after)),
-        entity: 'project',
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-      });
+      await recordContentChange(tx, actor, 'project', id, audited(before), audited(after));
       return after;
     }),
   );

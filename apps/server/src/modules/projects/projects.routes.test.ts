@@ -6,20 +6,17 @@ import {
   type ProjectDetail,
 } from '@makerbazaar/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
 import { SEED_PROJECTS } from '../../seed/projects.data.js';
 import { seedProjects } from '../../seed/seed-projects.js';
+import { testApp } from '../../testing/app-hooks.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -32,8 +29,7 @@ async function setProduct(slug: string, { stock, isActive }: { stock?: number; i
 describe('GET /api/projects/', () => {
   it('lists every active project, featured first, then in sort order', async () => {
     const res = await get('/api/projects/?page_size=100');
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as Paginated<Project>;
+    const list = jsonOf<Paginated<Project>>(res);
     expect(list.count).toBe(SEED_PROJECTS.length);
     const featured = SEED_PROJECTS.filter((p) => p.isFeatured).map((p) => p.slug);
     const others = SEED_PROJECTS.filter((p) => !p.isFeatured).map((p) => p.slug);
@@ -91,8 +87,7 @@ describe('GET /api/projects/', () => {
 describe('GET /api/projects/{id|slug}/', () => {
   it('shows the steps and the parts at live prices, with the total computed in paise', async () => {
     const res = await get('/api/projects/esp32-bme280-weather-station/');
-    expect(res.statusCode).toBe(200);
-    const project = res.json() as ProjectDetail;
+    const project = jsonOf<ProjectDetail>(res);
     const seed = SEED_PROJECTS.find((p) => p.slug === 'esp32-bme280-weather-station')!;
     expect(project.steps).toEqual(seed.steps);
     expect(project.parts.map((p) => [p.product.slug, p.quantity])).toEqual(seed.parts.map((p) => [p.slug, p.quantity]));
@@ -162,8 +157,7 @@ describe('POST /api/projects/{id|slug}/add-to-cart/', () => {
   it('puts every part in the cart in the quantity the build needs', async () => {
     const shopper = await newShopper(ctx.app);
     const res = await addAll('scrolling-led-message-sign', shopper.auth);
-    expect(res.statusCode).toBe(200);
-    const result = res.json() as AddProjectPartsResult;
+    const result = jsonOf<AddProjectPartsResult>(res);
     expect(result.added.map((p) => p.quantity)).toEqual([1, 4, 1, 1]);
     expect(result.already_in_cart).toEqual([]);
     expect(result.short).toEqual([]);

@@ -2,22 +2,17 @@
 // adjustments add up exactly, every adjustment is audited, and the storefront shows the new stock at once.
 import type { AuditEntry, Paginated, Product, ProductStock, StockAdjusted } from '@makerbazaar/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stockMovements } from '../../db/schema/stock.js';
+import { staffTestApp } from '../../testing/app-hooks.js';
 import { makeProduct } from '../../testing/catalogue.js';
-import { signUpStaff } from '../../testing/staff.js';
+import { jsonOf } from '../../testing/http.js';
 import { stockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
-let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signUpStaff>>;
-let clerk: Awaited<ReturnType<typeof signUpStaff>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  owner = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-  clerk = await signUpStaff(ctx.app, ctx.database.db, ['catalogue']);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  staff: { owner, clerk },
+} = staffTestApp({ owner: ['owner'], clerk: ['catalogue'] }, { seed: false });
 
 const db = () => ctx.database.db;
 
@@ -29,8 +24,7 @@ const ledger = async (productId: number, query = '') => {
     url: `/api/admin/products/${productId}/stock/${query}`,
     headers: clerk.auth,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as ProductStock;
+  return jsonOf<ProductStock>(response);
 };
 
 describe('/api/admin/products/{id}/stock/', () => {

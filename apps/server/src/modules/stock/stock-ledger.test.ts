@@ -1,21 +1,18 @@
 // The stock ledger records every movement of stock: one product is walked through each kind, and after
 // each the ledger's lines follow on from one another and add up to the stock on the shelf.
 import type { AdminOrder, Order, ProductStock, StockMovement } from '@makerbazaar/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { staffTestApp } from '../../testing/app-hooks.js';
 import { productBySlug } from '../../testing/customers.js';
+import { jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
-import { signUpStaff } from '../../testing/staff.js';
 import { setStockOf, stockOf } from '../../testing/stock.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import { releaseAbandonedPayments } from '../orders/orders.service.js';
 
-let ctx: TestContext;
-let staff: Awaited<ReturnType<typeof signUpStaff>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signUpStaff(ctx.app, ctx.database.db, ['owner']);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  staff: { owner },
+} = staffTestApp({ owner: ['owner'] });
 
 const SLUG = 'hc-sr04-ultrasonic-distance-sensor';
 const db = () => ctx.database.db;
@@ -24,7 +21,7 @@ async function ledgerOf(productId: number): Promise<StockMovement[]> {
   const res = await ctx.app.inject({
     method: 'GET',
     url: `/api/admin/products/${productId}/stock/?page_size=100`,
-    headers: staff.auth,
+    headers: owner.auth,
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as ProductStock).results;
@@ -47,7 +44,7 @@ async function expectLedgerAddsUp(productId: number): Promise<StockMovement> {
 }
 
 const adminPost = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: `/api/admin/${url}`, headers: staff.auth, payload });
+  ctx.app.inject({ method: 'POST', url: `/api/admin/${url}`, headers: owner.auth, payload });
 
 describe('the stock ledger', () => {
   it('records every kind of movement with who and why, and always adds up to the stock on the shelf', async () => {
@@ -60,8 +57,7 @@ describe('the stock ledger', () => {
     const buy = async (quantity: number, method: 'cod' | 'online') => {
       await customer.addToCart(product.id, quantity);
       const placed = await customer.checkoutCart(method);
-      expect(placed.statusCode, placed.body).toBe(201);
-      return placed.json() as Order;
+      return jsonOf<Order>(placed, 201);
     };
     const sold = await buy(4, 'cod');
     expect(await expectLedgerAddsUp(product.id)).toMatchObject({
@@ -92,7 +88,7 @@ describe('the stock ledger', () => {
       reason: 'cancelled',
       change: 2,
       actor_kind: 'staff',
-      actor_username: staff.username,
+      actor_username: owner.username,
       order: { id: shopCancels.id },
     });
 
@@ -121,7 +117,7 @@ describe('the stock ledger', () => {
         await ctx.app.inject({
           method: 'GET',
           url: `/api/admin/orders/${paid.id}/`,
-          headers: staff.auth,
+          headers: owner.auth,
         })
       ).json()) as AdminOrder
     ).items;
@@ -148,7 +144,7 @@ describe('the stock ledger', () => {
       reason: 'import',
       change: -5,
       actor_kind: 'staff',
-      actor_username: staff.username,
+      actor_username: owner.username,
     });
 
     // Stock set outright (as tests and benches do) is a movement too.

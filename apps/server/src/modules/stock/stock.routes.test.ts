@@ -2,22 +2,19 @@
 // checkouts and cancellations, in the process that made them and in another one, and what they
 // no longer touch (the catalogue version, other products' cached answers, other products' locks).
 import type { Order, ProductDetail, ProductListing } from '@makerbazaar/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
+import { testApp } from '../../testing/app-hooks.js';
 import { makeProduct } from '../../testing/catalogue.js';
 import { productBySlug } from '../../testing/customers.js';
-import { getJson } from '../../testing/http.js';
+import { getJson, jsonOf } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
-import { createTestApp, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { getProduct } from '../catalog/catalog.service.js';
 import { readCatalogVersion } from '../catalog/product-index.js';
 import { changeStock, SYSTEM_ACTOR } from './stock.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = testApp({ seed: false });
 
 const db = () => ctx.database.db;
 
@@ -29,8 +26,7 @@ async function customerWith(slug: string, quantity: number) {
   return {
     async checkout() {
       const placed = await shopper.checkoutCart();
-      expect(placed.statusCode).toBe(201);
-      const order = placed.json() as Order;
+      const order = jsonOf<Order>(placed, 201);
       return {
         cancel: () => ctx.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel/`, headers: shopper.auth }),
       };

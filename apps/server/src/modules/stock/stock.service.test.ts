@@ -1,8 +1,8 @@
 // The stock change feed: every committed change comes once its transaction has committed, even one
 // that was still running when the feed last looked, and levels carry a revision that only grows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../testing/app-hooks.js';
 import { productBySlug } from '../../testing/customers.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import { ProductIndex } from '../catalog/product-index.js';
 import {
   changeStock,
@@ -14,11 +14,7 @@ import {
   stockFeedHorizon,
 } from './stock.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
 const db = () => ctx.database.db;
 const COUNTED: StockMovementCause = { reason: 'count', actor: SYSTEM_ACTOR };

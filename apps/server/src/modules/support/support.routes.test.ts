@@ -6,31 +6,18 @@ import {
   type SupportTicket,
 } from '@makerbazaar/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox.js';
 import { supportRequests } from '../../db/schema/support.js';
+import { testApp } from '../../testing/app-hooks.js';
+import { jsonOf, postForm } from '../../testing/http.js';
 import { newShopper } from '../../testing/shopping.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
 import { ACKNOWLEDGEMENT_CAP, ACKNOWLEDGEMENT_KINDS } from '../email/outbox.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testApp();
 
-let address = 0;
-/** Posts from an address of its own, so one test's rate limit never reaches another. */
-function post(payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress?: string) {
-  address += 1;
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/support/',
-    payload,
-    headers,
-    remoteAddress: remoteAddress ?? `10.30.0.${address}`,
-  });
-}
+const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  postForm(ctx.app, '/api/support/', payload, { headers, remoteAddress });
 
 const request = {
   topic: 'Order and delivery',
@@ -61,8 +48,7 @@ const acknowledgementsTo = (email: string) =>
 describe('POST /api/support/', () => {
   it('opens a ticket for a guest, stores it and acknowledges it by e-mail', async () => {
     const res = await post(request);
-    expect(res.statusCode).toBe(201);
-    const ticket = res.json() as SupportTicket;
+    const ticket = jsonOf<SupportTicket>(res, 201);
     expect(ticket.ticket_number).toMatch(ticketPattern());
     expect(ticket.detail).toContain(ticket.ticket_number);
     expect(ticket.detail).toContain('24 hours');

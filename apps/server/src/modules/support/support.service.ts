@@ -3,7 +3,6 @@ import {
   type Language,
   ORDER_NOT_FOUND_IN_ACCOUNT,
   ORDER_NUMBER_NEEDS_SIGN_IN,
-  refusedMoveMessage,
   type SupportTicket,
   type supportRequestSchema,
   TICKET_CLOSED_NO_REPLY,
@@ -16,8 +15,9 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/commerce.js';
 import { supportRequests } from '../../db/schema/support.js';
-import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
+import { conflict, fieldErrors } from '../../lib/errors.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
+import { lockedRequestColumn, moveStatus, type StatusMove } from '../../lib/thread-status.js';
 import { enqueueAcknowledgement } from '../email/outbox.service.js';
 import { supportAcknowledgementEmail } from '../email/templates.js';
 
@@ -70,21 +70,9 @@ export async function openSupportTicket(
 
 export const TICKET_NOT_FOUND = 'No support ticket has this id.';
 
-export interface TicketMove {
-  before: TicketStatus;
-  after: TicketStatus;
-}
-
-/** The ticket's status, its row locked until `tx` ends so two staff members' moves take turns. */
-async function lockedTicketStatus(tx: Transaction, id: number): Promise<TicketStatus> {
-  const [row] = await tx
-    .select({ status: supportRequests.status })
-    .from(supportRequests)
-    .where(eq(supportRequests.id, id))
-    .for('update');
-  if (!row) throw notFound(TICKET_NOT_FOUND);
-  return row.status;
-}
+/** The ticket's status, its row locked until `tx` ends. */
+const lockedTicketStatus = (tx: Transaction, id: number): Promise<TicketStatus> =>
+  lockedRequestColumn(tx, supportRequests, supportRequests.status, id, TICKET_NOT_FOUND);
 
 /** `handled_at` records when staff first dealt with the ticket; reopening it clears it. */
 async function writeTicketStatus(tx: Transaction, id: number, status: TicketStatus): Promise<void> {
@@ -95,18 +83,13 @@ async function writeTicketStatus(tx: Transaction, id: number, status: TicketStat
 }
 
 /** A status move by staff (TICKET_STATUS_MOVES); asking for the status it has changes nothing. */
-export async function moveTicket(tx: Transaction, id: number, to: TicketStatus): Promise<TicketMove> {
-  const before = await lockedTicketStatus(tx, id);
-  if (before === to) return { before, after: to };
-  if (!TICKET_STATUS_MOVES[before].includes(to)) {
-    throw conflict(refusedMoveMessage('ticket', before, to, TICKET_STATUS_MOVES, TICKET_STATUS_LABELS));
-  }
-  await writeTicketStatus(tx, id, to);
-  return { before, after: to };
+export async function moveTicket(tx: Transaction, id: number, to: TicketStatus): Promise<StatusMove<TicketStatus>> {
+  const rules = { noun: 'ticket', moves: TICKET_STATUS_MOVES, labels: TICKET_STATUS_LABELS };
+  return moveStatus(await lockedTicketStatus(tx, id), to, rules, (status) => writeTicketStatus(tx, id, status));
 }
 
 /** What a staff reply does to a ticket: an open one becomes answered; a closed one takes no reply. */
-export async function answerTicket(tx: Transaction, id: number): Promise<TicketMove> {
+export async function answerTicket(tx: Transaction, id: number): Promise<StatusMove<TicketStatus>> {
   const before = await lockedTicketStatus(tx, id);
   if (before === 'closed') throw conflict(TICKET_CLOSED_NO_REPLY);
   if (before === 'open') await writeTicketStatus(tx, id, 'answered');
