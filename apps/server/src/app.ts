@@ -179,7 +179,7 @@ export async function buildApp({
   await app.register(invoicesRoutes, { prefix: '/api', db });
   await app.register(paymentsRoutes, { prefix: '/api', ...ordersContext });
   await app.register(paymentMethodsRoutes, { prefix: '/api', db, payments: ordersContext.payments });
-  await app.register(coursesRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
+  await app.register(coursesRoutes, { prefix: '/api', db });
   await app.register(contentRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(projectsRoutes, { prefix: '/api', db });
   await app.register(supportRoutes, { prefix: '/api', db });

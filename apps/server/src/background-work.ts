@@ -15,7 +15,7 @@ import {
 import { taxDocumentAttachment } from './modules/invoices/invoice-attachments.js';
 import { sendReviewReminders } from './modules/notifications/notifications.service.js';
 import { releaseAbandonedPayments } from './modules/orders/orders.service.js';
-import { tellStaffOfRefundsDue } from './modules/orders/refunds-due.service.js';
+import { recordOverdueRefunds, recordRefundsDue } from './modules/orders/refunds-due.service.js';
 
 export interface BackgroundWorkOptions {
   db: Database;
@@ -39,11 +39,13 @@ export function backgroundWork({ db, engine, config, delivery, log }: Background
       const released = await releaseAbandonedPayments(db);
       if (released > 0) log.info({ released }, 'cancelled online orders left unpaid and put their stock back');
     },
-    // The staff who refund hear of each refund that became due, and each morning of overdue ones.
-    tell_refunds_due: () => tellStaffOfRefundsDue(db, shopUrl),
+    // Each refund that became due, and each morning's overdue ones, are recorded for the staff who refund to hear of.
+    record_refunds_due: () => recordRefundsDue(db),
+    record_overdue_refunds: () => recordOverdueRefunds(db),
     send_review_reminders: async () => void (await sendReviewReminders(db, shopUrl)),
-    // A part back on the shelf is told at once by the request that filled it; stock that came back
-    // in another process, or by the unpaid-order sweep, is found here.
+    // A part staff restock is told through `stock.restocked`, and one a request of this process put
+    // back on the shelf at once; stock that came back in another process, or by the unpaid-order
+    // sweep, is found here.
     async send_back_in_stock_notices() {
       const told = await sendBackInStockNotices(db, shopUrl);
       if (told > 0) log.info({ told }, 'told customers a part they waited for is back in stock');
@@ -51,7 +53,9 @@ export function backgroundWork({ db, engine, config, delivery, log }: Background
   };
   const schedules: Schedule[] = [
     { task: 'release_abandoned_payments', cron: '* * * * *' },
-    { task: 'tell_refunds_due', cron: '* * * * *' },
+    { task: 'record_refunds_due', cron: '* * * * *' },
+    // From 9:00 India time; each minute after, so a morning the shop was down at 9:00 is not missed.
+    { task: 'record_overdue_refunds', cron: '* * * * *' },
     // Reminders are due by the day, so every few minutes is on time.
     { task: 'send_review_reminders', cron: '*/5 * * * *' },
     { task: 'send_back_in_stock_notices', cron: '* * * * *' },

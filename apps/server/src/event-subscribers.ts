@@ -1,6 +1,10 @@
+import { backInStockSubscribers } from './modules/back-in-stock/back-in-stock-subscribers.js';
 import type { Subscriber } from './modules/events/event-delivery.js';
 import { invoiceSubscribers } from './modules/invoices/invoice-subscribers.js';
+import { accountNoticeSubscribers } from './modules/notifications/account-notices.js';
+import { courseNoticeSubscribers } from './modules/notifications/course-notices.js';
 import { orderNoticeSubscribers } from './modules/notifications/order-notices.js';
+import { staffNoticeSubscribers } from './modules/notifications/staff-notices.js';
 import { wishlistSubscribers } from './modules/wishlist/wishlist-subscribers.js';
 
 /**
@@ -11,5 +15,9 @@ import { wishlistSubscribers } from './modules/wishlist/wishlist-subscribers.js'
 export const EVENT_SUBSCRIBERS: readonly Subscriber[] = [
   ...invoiceSubscribers,
   ...orderNoticeSubscribers,
+  ...accountNoticeSubscribers,
+  ...courseNoticeSubscribers,
+  ...staffNoticeSubscribers,
+  ...backInStockSubscribers,
   ...wishlistSubscribers,
 ];

@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const pair = await guesses.check(
         request,
-        () => login(context, request.body, request.headers['user-agent'] ?? '', shopUrl),
+        () => login(context, request.body, request.headers['user-agent'] ?? ''),
         (error) => error instanceof HttpError && error.statusCode === 401,
       );
       return sessionAnswer(request, reply, pair, secureCookies);
@@ -171,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await confirmPasswordReset(db, request.body.token, request.body.password, shopUrl);
+      await confirmPasswordReset(db, request.body.token, request.body.password);
       return { detail: 'Your password has been changed. Please sign in with the new one.' };
     },
   );

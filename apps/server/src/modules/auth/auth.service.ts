@@ -2,10 +2,11 @@ import { DEFAULT_SETTINGS, SHOP } from '@makerbazaar/core';
 import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens, userSettings, users } from '../../db/schema/users.js';
+import { withRetriedTransaction } from '../../db/transaction.js';
 import { fieldErrors, HttpError } from '../../lib/errors.js';
 import { enqueueEmail, PASSWORD_RESET_CAP, recipientHasRoom } from '../email/outbox.service.js';
 import { passwordResetEmail } from '../email/templates.js';
-import { noteSignIn, notifyPasswordChanged } from '../notifications/notifications.service.js';
+import { recordEvent } from '../events/domain-events.js';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './passwords.js';
 import {
   type AccessClaims,
@@ -89,7 +90,6 @@ export async function login(
   { db, tokens }: AuthContext,
   credentials: { username: string; password: string },
   userAgent: string,
-  shopUrl: string,
 ): Promise<TokenPair> {
   const login = credentials.username.toLowerCase();
   // One name may be one account's username and another's e-mail: an active account goes first.
@@ -104,9 +104,9 @@ export async function login(
     : await verifyAgainstNobody(credentials.password);
   if (!user || !valid) throw new HttpError(401, { detail: BAD_CREDENTIALS });
   if (!user.isActive) throw new HttpError(401, { detail: DEACTIVATED });
-  return db.transaction(async (tx) => {
+  return withRetriedTransaction(db, async (tx) => {
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-    await noteSignIn(tx, user.id, userAgent, shopUrl);
+    await recordEvent(tx, { type: 'user.signed_in', payload: { userId: user.id, userAgent } });
     return issueTokens(tx, tokens, user.id, newSessionFamily(), userAgent);
   });
 }
@@ -295,14 +295,9 @@ export async function forgetPasswordResetLinks(db: Queryable, userId: number): P
  * who never opened the verification e-mail, or whose address someone else signed up with, gets it back.
  * A pending address change is dropped with the sessions: whoever took a session may have asked for it.
  */
-export async function confirmPasswordReset(
-  db: Database,
-  token: string,
-  password: string,
-  shopUrl: string,
-): Promise<void> {
+export async function confirmPasswordReset(db: Database, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await withRetriedTransaction(db, async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -320,6 +315,6 @@ export async function confirmPasswordReset(
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, pendingEmail: null })
       .where(eq(users.id, used.userId));
     await endAllSessions(tx, used.userId);
-    await notifyPasswordChanged(tx, used.userId, shopUrl);
+    await recordEvent(tx, { type: 'user.password_changed', payload: { userId: used.userId } });
   });
 }

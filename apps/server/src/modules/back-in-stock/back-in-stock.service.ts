@@ -11,7 +11,7 @@ import {
 } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { backInStockRequests } from '../../db/schema/back-in-stock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.js';
@@ -182,11 +182,84 @@ export async function cancelGuestAlert(db: Queryable, token: string, now = new D
 }
 
 /**
- * Sends the one notice of each confirmed request whose part is on sale and on the shelf again, and
- * marks it sent in the same transaction: a customer gets a notification and its e-mail (in their
- * language, to the address `emailRecipients` allows), a guest an e-mail in the language they asked
- * in. Requests are claimed with SKIP LOCKED, so processes sweeping at once share the work and each
- * request is told once. Stock comes back by every path through `changeStock`, so this looks at the
+ * Tells a batch of the confirmed requests still open for these parts, and marks them sent in the
+ * caller's transaction: a customer gets a notification and its e-mail (in their language, to the
+ * address `emailRecipients` allows), a guest an e-mail in the language they asked in. Requests are
+ * claimed with SKIP LOCKED, so transactions telling at once share the work and each request is
+ * told once. A part the shop does not show is left waiting. Answers how many were told.
+ */
+async function tellBatch(tx: Transaction, productIds: number[], shopUrl: string, now: Date): Promise<number> {
+  const products = await getProductsByIds(tx, productIds);
+  const due = await tx
+    .select()
+    .from(backInStockRequests)
+    .where(
+      and(
+        open,
+        isNotNull(backInStockRequests.confirmedAt),
+        inArray(backInStockRequests.productId, [...products.keys()]),
+      ),
+    )
+    .orderBy(asc(backInStockRequests.id))
+    .limit(NOTICE_BATCH)
+    .for('update', { skipLocked: true });
+  for (const request of due) {
+    const product = products.get(request.productId);
+    if (!product) continue;
+    if (request.userId !== null) {
+      await notify(
+        tx,
+        request.userId,
+        {
+          topic: 'priceAlerts',
+          type: 'wishlist',
+          title: `Back in stock: ${product.name}`,
+          message: `${product.name} is back in stock, as you asked us to tell you.`,
+          actionUrl: `/product/${product.slug}`,
+          emailKind: 'back_in_stock',
+          dedupeKey: `back-in-stock:${request.id}`,
+          requested: true,
+        },
+        shopUrl,
+      );
+    } else if (request.email !== null) {
+      await enqueueEmail(
+        tx,
+        backInStockNoticeEmail(request.email, request.language, {
+          productName: product.name,
+          productUrl: `${shopUrl}/product/${product.slug}`,
+        }),
+      );
+    }
+  }
+  if (due.length > 0) {
+    await tx
+      .update(backInStockRequests)
+      .set({ notifiedAt: now })
+      .where(
+        inArray(
+          backInStockRequests.id,
+          due.map((request) => request.id),
+        ),
+      );
+  }
+  return due.length;
+}
+
+/**
+ * Tells everyone waiting for a part that staff put back on the shelf, in the transaction of the
+ * `stock.restocked` subscriber: the delivery runs it once.
+ */
+export async function tellWaitingForRestocked(tx: Transaction, productId: number, shopUrl: string): Promise<void> {
+  const now = new Date();
+  let told: number;
+  do told = await tellBatch(tx, [productId], shopUrl, now);
+  while (told === NOTICE_BATCH);
+}
+
+/**
+ * Sends the one notice of each confirmed request whose part is on sale and on the shelf again, a
+ * batch per transaction. Stock comes back by every path through `changeStock`, so this looks at the
  * shelf, not at how it was filled. Answers how many requests were told. `productIds` narrows the
  * sweep to parts whose stock just moved; the whole sweep also drops unconfirmed requests whose link
  * has expired.
@@ -226,63 +299,7 @@ export async function sendBackInStockNotices(
   if (back.length === 0) return 0;
   let told = 0;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const products = await getProductsByIds(tx, back);
-      const due = await tx
-        .select()
-        .from(backInStockRequests)
-        .where(
-          and(
-            open,
-            isNotNull(backInStockRequests.confirmedAt),
-            inArray(backInStockRequests.productId, [...products.keys()]),
-          ),
-        )
-        .orderBy(asc(backInStockRequests.id))
-        .limit(NOTICE_BATCH)
-        .for('update', { skipLocked: true });
-      for (const request of due) {
-        const product = products.get(request.productId);
-        if (!product) continue;
-        if (request.userId !== null) {
-          await notify(
-            tx,
-            request.userId,
-            {
-              topic: 'priceAlerts',
-              type: 'wishlist',
-              title: `Back in stock: ${product.name}`,
-              message: `${product.name} is back in stock, as you asked us to tell you.`,
-              actionUrl: `/product/${product.slug}`,
-              emailKind: 'back_in_stock',
-              dedupeKey: `back-in-stock:${request.id}`,
-              requested: true,
-            },
-            shopUrl,
-          );
-        } else if (request.email !== null) {
-          await enqueueEmail(
-            tx,
-            backInStockNoticeEmail(request.email, request.language, {
-              productName: product.name,
-              productUrl: `${shopUrl}/product/${product.slug}`,
-            }),
-          );
-        }
-      }
-      if (due.length > 0) {
-        await tx
-          .update(backInStockRequests)
-          .set({ notifiedAt: now })
-          .where(
-            inArray(
-              backInStockRequests.id,
-              due.map((request) => request.id),
-            ),
-          );
-      }
-      return due.length;
-    });
+    const batch = await db.transaction((tx) => tellBatch(tx, back, shopUrl, now));
     told += batch;
     if (batch < NOTICE_BATCH) return told;
   }
@@ -290,8 +307,9 @@ export async function sendBackInStockNotices(
 
 /**
  * Told by this process's stock-changing routes once their change is committed: any part among them
- * that someone waits for and is on the shelf again is told at once. Changes made elsewhere (another
- * process, the unpaid-order sweep) are found by the periodic sweep in main.ts.
+ * that someone waits for and is on the shelf again is told at once. That covers the paths that do
+ * not record `stock.restocked` yet (cancellations, refunds, imports); changes made elsewhere
+ * (another process, the unpaid-order sweep) are found by the scheduled sweep (background-work.ts).
  */
 export function backInStockListener(db: Database, shopUrl: string, log: FastifyBaseLogger): StockListener {
   return {

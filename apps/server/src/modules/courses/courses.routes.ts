@@ -21,7 +21,7 @@ import { courseAdminRoutes } from './course-admin.routes.js';
 import { toCourse, toCourseDetail, toEnrollment } from './courses.presenter.js';
 import { enrollInCourse, getCourse, listCourses, listEnrollments } from './courses.service.js';
 
-export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (app, { db, shopUrl }) => {
+export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   await app.register(courseAdminRoutes, { db });
 
   app.get(
@@ -79,7 +79,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
       },
     },
     async (request, reply) => {
-      const { enrollment, created } = await enrollInCourse(db, currentUser(request).id, request.params.id, shopUrl);
+      const { enrollment, created } = await enrollInCourse(db, currentUser(request).id, request.params.id);
       return reply
         .code(created ? 201 : 200)
         .send({ ...toEnrollment(enrollment), detail: enrolledMessage(enrollment.course.title) });

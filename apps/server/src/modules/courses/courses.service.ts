@@ -2,12 +2,11 @@ import { formatPaise, type Paginated } from '@makerbazaar/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { courseEnrollments, courses } from '../../db/schema/courses.js';
+import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
-import { enqueueEmail } from '../email/outbox.service.js';
-import { courseEnrolmentEmail } from '../email/templates.js';
-import { emailRecipient } from '../users/users.service.js';
+import { recordEvent } from '../events/domain-events.js';
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
@@ -55,14 +54,13 @@ export async function getCourse(db: Queryable, idOrSlug: string): Promise<Course
 
 /**
  * Enrols a customer once, inside the caller's transaction (a free course's one click, or the
- * verified payment of a paid one): the first time also counts a student and e-mails the course
- * access details.
+ * verified payment of a paid one, opened by `withRetriedTransaction`): the first time also counts
+ * a student and records `course.enrolled`, whose subscriber e-mails the course access details.
  */
 export async function enrolInTransaction(
   tx: Transaction,
   userId: number,
   course: CourseRow,
-  shopUrl: string,
 ): Promise<{ enrollment: EnrollmentRow; created: boolean }> {
   // The unique index makes a second request (even one sent at the same moment) insert nothing.
   const [created] = await tx
@@ -84,9 +82,23 @@ export async function enrolInTransaction(
     .where(eq(courses.id, course.id))
     .returning();
   if (!counted) throw new Error('enrolment lost its course');
-  // A customer whose address is not verified yet has the course on the site, and no e-mail.
-  const customer = await emailRecipient(tx, userId);
-  if (customer) await enqueueEmail(tx, courseEnrolmentEmail(customer, counted, shopUrl));
+  const { id, slug, title, instructor, duration, level, syllabus, kit } = counted;
+  await recordEvent(tx, {
+    type: 'course.enrolled',
+    payload: {
+      userId,
+      course: {
+        id,
+        slug,
+        title,
+        instructor,
+        duration,
+        level,
+        syllabus: syllabus.map((m) => ({ title: m.title })),
+        kit,
+      },
+    },
+  });
   return { enrollment: { course: counted, enrolledAt: created.enrolledAt }, created: true };
 }
 
@@ -113,9 +125,8 @@ export async function enrollInCourse(
   db: Database,
   userId: number,
   courseId: number,
-  shopUrl: string,
 ): Promise<{ enrollment: EnrollmentRow; created: boolean }> {
-  return db.transaction(async (tx) => {
+  return withRetriedTransaction(db, async (tx) => {
     const [course] = await tx
       .select()
       .from(courses)
@@ -126,7 +137,7 @@ export async function enrollInCourse(
         `${course.title} costs ${formatPaise(course.pricePaise)}: buy it online to enrol. You are enrolled as soon as the payment is confirmed.`,
       );
     }
-    return enrolInTransaction(tx, userId, course, shopUrl);
+    return enrolInTransaction(tx, userId, course);
   });
 }
 

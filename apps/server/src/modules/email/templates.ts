@@ -7,6 +7,7 @@ import {
   type SupportTopic,
   trackingLinkOf,
 } from '@makerbazaar/core';
+import type { EnrolledCourse } from '../events/domain-events.js';
 import { sayInLanguage } from './api-message-catalogues.js';
 import type { Acknowledgement, EmailMessage } from './outbox.service.js';
 import { EMAIL_TEXTS, type EmailTexts } from './texts/email-texts.js';
@@ -295,19 +296,7 @@ export function orderRefundedEmail(
 
 const bulleted = (lines: string[]) => lines.map((line) => `  • ${line}`).join('\n');
 
-export function courseEnrolmentEmail(
-  to: Recipient,
-  course: {
-    slug: string;
-    title: string;
-    instructor: string;
-    duration: string;
-    level: string;
-    syllabus: { title: string }[];
-    kit: string[];
-  },
-  shopUrl: string,
-): EmailMessage {
+export function courseEnrolmentEmail(to: Recipient, course: Omit<EnrolledCourse, 'id'>, shopUrl: string): EmailMessage {
   const texts = EMAIL_TEXTS[to.language];
   const enrolment = texts.courseEnrolment;
   const kit =

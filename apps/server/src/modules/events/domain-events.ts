@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@makerbazaar/core';
+import type { Language, PaymentMethod } from '@makerbazaar/core';
 import type { Transaction } from '../../db/client.js';
 import { domainEvents } from '../../db/schema/events.js';
 import { afterCommit } from '../../db/transaction.js';
@@ -28,6 +28,18 @@ export interface OrderFacts extends OrderRef {
   lines: EventOrderLine[];
 }
 
+/** A course as its enrolment e-mail describes it. */
+export interface EnrolledCourse {
+  id: number;
+  slug: string;
+  title: string;
+  instructor: string;
+  duration: string;
+  level: string;
+  syllabus: { title: string }[];
+  kit: string[];
+}
+
 /**
  * Everything that happened, by name, with what its subscribers need to know
  * (docs/decisions/025-domain-events.md). A payload carries ids and the facts the notices quote,
@@ -54,6 +66,25 @@ export interface DomainEventPayloads {
   /** Staff moved an order along: confirmed, packed, shipped (with its courier) or delivered. */
   'order.status_changed': OrderRef &
     ({ status: 'confirmed' | 'packed' | 'delivered' } | { status: 'shipped'; carrier: string; trackingNumber: string });
+  /** An account was made at sign-up; its address waits for its verification link. */
+  'user.registered': { userId: number; username: string; language: Language };
+  /** Someone signed in to the account with its password, from the browser `userAgent` names. */
+  'user.signed_in': { userId: number; userAgent: string };
+  /** The account's password was changed, by its owner or through a reset link, and every session was ended. */
+  'user.password_changed': { userId: number };
+  /** A customer got a course: a free one's enrolment, or a paid one's payment. */
+  'course.enrolled': { userId: number; course: EnrolledCourse };
+  /** The shop owes money back on an order: told once per order, however the refund became due. */
+  'refund.due': {
+    orderId: number;
+    orderNumber: string;
+    /** Owed of the order's own payment, cancelled after it was paid online. */
+    orderPaymentPaise: number;
+    /** Owed of payments the order could not take. */
+    unappliedPaise: number;
+  };
+  /** The morning's refunds that have waited more than a day, each listed once that day. */
+  'refunds.overdue': { refunds: { orderId: number; orderNumber: string; owedPaise: number; owedSince: string }[] };
   /** A staff adjustment put a sold-out product back on the shelf. */
   'stock.restocked': { productId: number; quantity: number };
   /** An order was cancelled and its items are back on the shelf. */

@@ -140,13 +140,13 @@ export async function placeCourseOrder(
  * Gives the customer the courses of an order just paid, in the transaction that marks it paid; an
  * order of courses alone has nothing to ship and is delivered there and then.
  */
-export async function deliverPaidCourses(tx: Transaction, order: OrderRow, shopUrl: string): Promise<OrderRow> {
+export async function deliverPaidCourses(tx: Transaction, order: OrderRow): Promise<OrderRow> {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const courseIds = lines.flatMap((l) => (l.courseId === null ? [] : [l.courseId]));
   if (courseIds.length === 0) return order;
   for (const courseId of courseIds) {
     const course = await courseById(tx, courseId);
-    if (course) await enrolInTransaction(tx, order.userId, course, shopUrl);
+    if (course) await enrolInTransaction(tx, order.userId, course);
   }
   if (lines.some((l) => l.courseId === null)) return order;
   const now = new Date();

@@ -1,8 +1,6 @@
 import {
   type Dashboard,
   dateInIndia,
-  formatIndianDate,
-  formatInr,
   isRefundOverdue,
   paiseToRupees,
   REFUND_OVERDUE_AFTER_MS,
@@ -15,9 +13,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { orders, payments, refundNotices } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
-import { enqueueEmail } from '../email/outbox.service.js';
-import { overdueRefundsEmail, refundDueEmail } from '../email/templates.js';
-import { staffWhoOpen } from '../staff/staff.service.js';
+import { recordEvent } from '../events/domain-events.js';
 
 /*
  * A refund is due on an order while the shop holds money of the customer's it must give back: the
@@ -158,14 +154,13 @@ function indiaHour(now: Date): number {
 }
 
 /**
- * Tells the staff who refund (the roles that open orders) of the refunds the shop owes: an e-mail
- * for each order whose refund became due, once per order, and each morning from 9:00 India time one
- * e-mail listing the refunds that have waited more than a day. Run by the server's minute sweep, so
- * a refund however it became due (a customer's or the shop's cancellation, a payment arriving late,
- * twice or short) is told within a minute. Safe from several processes: the order's notice row is
- * written by one of them only, and a morning's reminder claims each order once.
+ * Records `refund.due` for each order whose refund became due since the last look, once per order,
+ * for the staff who refund to hear of it. Run by the minute's scheduled sweep, so a refund however
+ * it became due (a customer's or the shop's cancellation, a payment arriving late, twice or short)
+ * is told within a minute. Safe from several processes: the order's notice row is written by one of
+ * them only.
  */
-export async function tellStaffOfRefundsDue(db: Database, shopUrl: string, now = new Date()): Promise<void> {
+export async function recordRefundsDue(db: Database, now = new Date()): Promise<void> {
   await withRetriedTransaction(db, async (tx) => {
     const announced = await tx
       .insert(refundNotices)
@@ -175,7 +170,7 @@ export async function tellStaffOfRefundsDue(db: Database, shopUrl: string, now =
     if (announced.length === 0) return;
     const owed = await tx
       .select({
-        id: orders.id,
+        orderId: orders.id,
         orderNumber: orders.orderNumber,
         orderPaymentPaise: sql<number>`${orderPaymentOwed}::int`.mapWith(Number),
         unappliedPaise: sql<number>`${unappliedOwed}::int`.mapWith(Number),
@@ -188,31 +183,18 @@ export async function tellStaffOfRefundsDue(db: Database, shopUrl: string, now =
         ),
       )
       .orderBy(asc(orders.id));
-    const staff = await staffWhoOpen(tx, 'orders');
-    for (const order of owed) {
-      for (const person of staff) {
-        await enqueueEmail(
-          tx,
-          refundDueEmail(
-            person,
-            {
-              id: order.id,
-              orderNumber: order.orderNumber,
-              cancelledAfterPayment:
-                order.orderPaymentPaise > 0 ? formatInr(paiseToRupees(order.orderPaymentPaise)) : null,
-              unappliedPayments: order.unappliedPaise > 0 ? formatInr(paiseToRupees(order.unappliedPaise)) : null,
-            },
-            shopUrl,
-          ),
-        );
-      }
-    }
+    for (const refund of owed) await recordEvent(tx, { type: 'refund.due', payload: refund });
   });
-  if (indiaHour(now) >= REMINDER_HOUR) await remindOfOverdueRefunds(db, shopUrl, now);
 }
 
-/** The morning's reminder: each overdue refund is claimed for today once, and listed to every staff member who refunds. */
-async function remindOfOverdueRefunds(db: Database, shopUrl: string, now: Date): Promise<void> {
+/**
+ * The morning's reminder, from 9:00 India time: each refund that has waited more than a day is
+ * claimed for today once, and the day's claims are recorded as one `refunds.overdue`, which the
+ * staff who refund receive as a list. Run each minute, so a morning the shop was down at 9:00
+ * still gets it; safe from several processes, as each order is claimed once a day.
+ */
+export async function recordOverdueRefunds(db: Database, now = new Date()): Promise<void> {
+  if (indiaHour(now) < REMINDER_HOUR) return;
   const today = dateInIndia(now);
   await withRetriedTransaction(db, async (tx) => {
     const claimed = await tx
@@ -236,13 +218,12 @@ async function remindOfOverdueRefunds(db: Database, shopUrl: string, now: Date):
         ),
       )
       .orderBy(...longestOwedFirst);
-    const lines = overdue.map((order) => ({
+    const refunds = overdue.map((order) => ({
+      orderId: order.id,
       orderNumber: order.orderNumber,
-      amount: formatInr(paiseToRupees(order.owedPaise)),
-      since: formatIndianDate(order.owedSince),
+      owedPaise: order.owedPaise,
+      owedSince: order.owedSince.toISOString(),
     }));
-    for (const person of await staffWhoOpen(tx, 'orders')) {
-      await enqueueEmail(tx, overdueRefundsEmail(person, lines, shopUrl));
-    }
+    await recordEvent(tx, { type: 'refunds.overdue', payload: { refunds } });
   });
 }

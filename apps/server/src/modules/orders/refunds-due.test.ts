@@ -15,7 +15,7 @@ import { staffTestApp } from '../../testing/app-hooks.js';
 import { newShopper } from '../../testing/shopping.js';
 import { setStockOf } from '../../testing/stock.js';
 import { TEST_CONFIG } from '../../testing/test-app.js';
-import { tellStaffOfRefundsDue } from './refunds-due.service.js';
+import { recordOverdueRefunds, recordRefundsDue } from './refunds-due.service.js';
 
 const SLUG = 'esp32-development-kit';
 const HOUR_MS = 60 * 60 * 1000;
@@ -211,13 +211,19 @@ describe('telling the staff who refund', () => {
   const indiaTimeOn = (moment: Date, hour: number) =>
     new Date(`${moment.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00+05:30`);
 
+  /** The minute's two scheduled tasks, at `now`; their events are delivered before they return. */
+  const sweep = async (now: Date) => {
+    await recordRefundsDue(ctx.database.db, now);
+    await recordOverdueRefunds(ctx.database.db, now);
+  };
+
   it('e-mails each of them once per order that owes a refund, and each morning lists the overdue ones', async () => {
     const { shopper, order } = await onlineOrder();
     await pay(shopper, order);
     await cancelAsCustomer(shopper, order);
     const early = indiaTimeOn(new Date(), 8);
-    await tellStaffOfRefundsDue(ctx.database.db, TEST_CONFIG.publicUrl, early);
-    await tellStaffOfRefundsDue(ctx.database.db, TEST_CONFIG.publicUrl, early);
+    await sweep(early);
+    await sweep(early);
 
     for (const who of [staff.owner, staff.orders]) {
       const told = (await refundMailsTo(who.customer.email)).filter((mail) =>
@@ -234,11 +240,11 @@ describe('telling the staff who refund', () => {
     await cancelledHoursAgo(order.id, 30, early);
     const remindersTo = async (email: string) =>
       (await refundMailsTo(email)).filter((mail) => mail.kind === 'refunds_overdue');
-    await tellStaffOfRefundsDue(ctx.database.db, TEST_CONFIG.publicUrl, early);
+    await sweep(early);
     expect(await remindersTo(staff.orders.customer.email)).toEqual([]);
     const morning = indiaTimeOn(new Date(), 10);
-    await tellStaffOfRefundsDue(ctx.database.db, TEST_CONFIG.publicUrl, morning);
-    await tellStaffOfRefundsDue(ctx.database.db, TEST_CONFIG.publicUrl, morning);
+    await sweep(morning);
+    await sweep(morning);
     const [reminder, ...more] = await remindersTo(staff.orders.customer.email);
     expect(more).toEqual([]);
     expect(reminder?.text).toContain(`${order.order_number}: ₹${order.total_amount}, due since`);
@@ -246,7 +252,7 @@ describe('telling the staff who refund', () => {
     expect(await remindersTo(staff.owner.customer.email)).toHaveLength(1);
     expect(await remindersTo(staff.support.customer.email)).toEqual([]);
 
-    await tellStaffOfRefundsDue(ctx.database.db, TEST_CONFIG.publicUrl, new Date(morning.getTime() + 24 * HOUR_MS));
+    await sweep(new Date(morning.getTime() + 24 * HOUR_MS));
     expect(await remindersTo(staff.orders.customer.email)).toHaveLength(2);
   });
 });

@@ -42,7 +42,6 @@ async function applyCapturedPayment(
   order: OrderRow,
   paymentId: string,
   amountPaise: number,
-  shopUrl: string,
 ): Promise<Applied> {
   const [known] = await tx.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
   if (known) return { kind: known.outcome === 'applied' ? 'already_paid' : 'needs_refund', order };
@@ -86,7 +85,7 @@ async function applyCapturedPayment(
     type: 'payment.captured',
     payload: { ...(await orderFacts(tx, paid)), paymentId, amountPaise },
   });
-  return { kind: 'applied', order: await deliverPaidCourses(tx, paid, shopUrl) };
+  return { kind: 'applied', order: await deliverPaidCourses(tx, paid) };
 }
 
 /**
@@ -105,7 +104,7 @@ async function keepSavedCard(db: Database, provider: PaymentProvider, userId: nu
 
 /** The browser's report of a successful payment, checked against the gateway order WE stored. */
 export async function verifyPayment(
-  { db, payments: provider, shopUrl }: OrdersContext,
+  { db, payments: provider }: OrdersContext,
   userId: number,
   input: { order_id: number; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
 ): Promise<OrderRecord> {
@@ -125,7 +124,7 @@ export async function verifyPayment(
       if (awaitsPayment(order)) await recordPaymentFailed(tx, order);
       return { kind: 'failed' as const };
     }
-    return applyCapturedPayment(tx, order, input.razorpay_payment_id, order.totalPaise, shopUrl);
+    return applyCapturedPayment(tx, order, input.razorpay_payment_id, order.totalPaise);
   });
   if (outcome.kind === 'failed') throw new HttpError(400, { detail: VERIFICATION_FAILED });
   if (outcome.kind === 'needs_refund') throw new HttpError(409, { detail: PAYMENT_CAPTURED_BUT_FAILED });
@@ -144,7 +143,7 @@ interface RazorpayWebhook {
  * another attempt (or for its hold to run out) and tells the customer.
  */
 export async function handleRazorpayWebhook(
-  { db, payments: provider, shopUrl }: OrdersContext,
+  { db, payments: provider }: OrdersContext,
   rawBody: Buffer,
   signature: string,
   eventId: string,
@@ -175,7 +174,7 @@ export async function handleRazorpayWebhook(
     }
     const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, payment.order_id)).for('update');
     if (!order) return 'ignored';
-    await applyCapturedPayment(tx, order, payment.id, payment.amount ?? 0, shopUrl);
+    await applyCapturedPayment(tx, order, payment.id, payment.amount ?? 0);
     return 'handled';
   });
 }

@@ -146,7 +146,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       const user = currentUser(request);
       await passwordGuesses.check(
         request,
-        () => changePassword(db, user.id, request.body, shopUrl),
+        () => changePassword(db, user.id, request.body),
         (error) => error instanceof HttpError && 'old_password' in error.body,
       );
       const pair = await startSession({ db, tokens }, user.id, request.headers['user-agent'] ?? '');

@@ -12,13 +12,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema/users.js';
+import { withRetriedTransaction } from '../../db/transaction.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/unique-violations.js';
 import { endAllSessions } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { Recipient } from '../email/templates.js';
-import { notifyPasswordChanged } from '../notifications/notifications.service.js';
-import { emailRecipients } from '../notifications/recipients.js';
+import { recordEvent } from '../events/domain-events.js';
 import { EMAIL_TAKEN, emailTaken, requestAddressChange, sendVerificationLink } from './email-verification.service.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -73,7 +72,7 @@ export async function registerUser(
 
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await withRetriedTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -88,6 +87,7 @@ export async function registerUser(
       if (!row) throw new Error('user was not created');
       await tx.insert(userSettings).values({ userId: row.id, ...DEFAULT_SETTINGS, language });
       await sendVerificationLink(tx, { id: row.id, language }, row.email, shopUrl, true);
+      await recordEvent(tx, { type: 'user.registered', payload: { userId: row.id, username: row.username, language } });
       return toUser(row);
     });
   } catch (error) {
@@ -101,11 +101,6 @@ export async function getUser(db: Queryable, userId: number): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User not found.');
   return toUser(row);
-}
-
-/** Whom an e-mail to this customer is addressed to; undefined for an unknown id. */
-export async function emailRecipient(db: Queryable, userId: number): Promise<Recipient | undefined> {
-  return (await emailRecipients(db, [userId])).get(userId);
 }
 
 /**
@@ -147,17 +142,16 @@ export async function changePassword(
   db: Database,
   userId: number,
   input: z.output<typeof changePasswordSchema>,
-  shopUrl: string,
 ): Promise<void> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
     throw fieldErrors({ old_password: ['Your old password was entered incorrectly. Please enter it again.'] });
   }
   const passwordHash = await hashPassword(input.new_password);
-  await db.transaction(async (tx) => {
+  await withRetriedTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, pendingEmail: null }).where(eq(users.id, userId));
     await endAllSessions(tx, userId);
-    await notifyPasswordChanged(tx, userId, shopUrl);
+    await recordEvent(tx, { type: 'user.password_changed', payload: { userId } });
   });
 }
 
