@@ -18,7 +18,6 @@ import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { FormRefusal } from '../components/form-refusal';
 import { TextareaField } from '../kit/fields';
 import { Loaded } from '../kit/loaded';
-import { SimpleTable } from '../kit/simple-table';
 import { useDeliveryRules, useSaveDeliveryRules } from './api/delivery';
 
 type ZoneDays = Record<DeliveryZone, { min: string; max: string }>;
@@ -143,41 +142,42 @@ function DeliveryRulesForm({ rules }: { rules: DeliveryRules }) {
           Sundays.
         </p>
         <div className="overflow-x-auto">
-          <SimpleTable
-            caption="Delivery days by zone"
-            headClassName="border-b"
-            columns={[
-              { label: 'Zone', className: 'py-2 pr-4' },
-              { label: 'Fewest days', className: 'py-2 pr-2 sm:pr-4' },
-              { label: 'Most days', className: 'py-2 pr-2 sm:pr-4' },
-              { label: 'Default', className: 'hidden py-2 sm:table-cell' },
-            ]}
-          >
-            {DELIVERY_ZONES.map((zone) => (
-              <tr key={zone} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-4 text-left font-medium">
-                  {DELIVERY_ZONE_LABELS[zone]}
-                </th>
-                {(['min', 'max'] as const).map((bound) => (
-                  <td key={bound} className="py-2 pr-2 sm:pr-4">
-                    <Input
-                      type="number"
-                      min={0}
-                      inputMode="numeric"
-                      aria-label={`${DELIVERY_ZONE_LABELS[zone]}: ${bound === 'min' ? 'fewest' : 'most'} days`}
-                      aria-invalid={daysError ? true : undefined}
-                      className="w-16 sm:w-24"
-                      value={days[zone][bound]}
-                      onChange={(event) => setDay(zone, bound, event.target.value)}
-                    />
-                  </td>
-                ))}
-                <td className="hidden py-2 text-muted-foreground tabular-nums sm:table-cell">
-                  {DEFAULT_DELIVERY_DAYS[zone].min}–{DEFAULT_DELIVERY_DAYS[zone].max}
-                </td>
+          <table className="w-full text-sm">
+            <thead className="border-b text-left text-xs text-muted-foreground uppercase">
+              <tr>
+                <th className="py-2 pr-4 font-medium">Zone</th>
+                <th className="py-2 pr-2 font-medium sm:pr-4">Fewest days</th>
+                <th className="py-2 pr-2 font-medium sm:pr-4">Most days</th>
+                <th className="hidden py-2 font-medium sm:table-cell">Default</th>
               </tr>
-            ))}
-          </SimpleTable>
+            </thead>
+            <tbody className="divide-y">
+              {DELIVERY_ZONES.map((zone) => (
+                <tr key={zone}>
+                  <th scope="row" className="py-2 pr-4 text-left font-medium">
+                    {DELIVERY_ZONE_LABELS[zone]}
+                  </th>
+                  {(['min', 'max'] as const).map((bound) => (
+                    <td key={bound} className="py-2 pr-2 sm:pr-4">
+                      <Input
+                        type="number"
+                        min={0}
+                        inputMode="numeric"
+                        aria-label={`${DELIVERY_ZONE_LABELS[zone]}: ${bound === 'min' ? 'fewest' : 'most'} days`}
+                        aria-invalid={daysError ? true : undefined}
+                        className="w-16 sm:w-24"
+                        value={days[zone][bound]}
+                        onChange={(event) => setDay(zone, bound, event.target.value)}
+                      />
+                    </td>
+                  ))}
+                  <td className="hidden py-2 text-muted-foreground tabular-nums sm:table-cell">
+                    {DEFAULT_DELIVERY_DAYS[zone].min}–{DEFAULT_DELIVERY_DAYS[zone].max}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
         {daysError ? (
           <p role="alert" className="mt-2 text-sm text-destructive">
