@@ -22,6 +22,7 @@ import { customersRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { inboxRoutes } from './inbox/routes';
+import { LeaveGuard } from './kit/leave-guard';
 import { ordersRoutes } from './orders/routes';
 import { outboxRoutes } from './outbox/routes';
 import { productsRoutes } from './products/routes';
@@ -84,35 +85,37 @@ export default function AdminApp() {
   const bare = (route: AdminRoute) => Boolean(route.bare) && opens(route);
 
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Routes>
-        {ROUTES.filter(bare).map((route) => (
-          <Route key={route.path} path={route.path} element={screenOf(route)} />
-        ))}
-        <Route
-          path="*"
-          element={
-            <AdminLayout areas={staff.areas} username={staff.username}>
-              <Routes>
-                {ROUTES.filter((route) => !bare(route)).map((route) => (
-                  <Route key={route.path} path={route.path} element={screenOf(route)} />
-                ))}
-                <Route
-                  path="*"
-                  element={
-                    <EmptyState title="Page not found" description="There is no back-office screen at this address.">
-                      <Button asChild variant="outline">
-                        <Link to="/admin">Go to the dashboard</Link>
-                      </Button>
-                    </EmptyState>
-                  }
-                />
-              </Routes>
-            </AdminLayout>
-          }
-        />
-      </Routes>
-    </Suspense>
+    <LeaveGuard>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {ROUTES.filter(bare).map((route) => (
+            <Route key={route.path} path={route.path} element={screenOf(route)} />
+          ))}
+          <Route
+            path="*"
+            element={
+              <AdminLayout areas={staff.areas} username={staff.username}>
+                <Routes>
+                  {ROUTES.filter((route) => !bare(route)).map((route) => (
+                    <Route key={route.path} path={route.path} element={screenOf(route)} />
+                  ))}
+                  <Route
+                    path="*"
+                    element={
+                      <EmptyState title="Page not found" description="There is no back-office screen at this address.">
+                        <Button asChild variant="outline">
+                          <Link to="/admin">Go to the dashboard</Link>
+                        </Button>
+                      </EmptyState>
+                    }
+                  />
+                </Routes>
+              </AdminLayout>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </LeaveGuard>
   );
 }
 
