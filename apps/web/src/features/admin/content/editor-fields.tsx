@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { AdminPanel } from '../components/admin-page';
+import { RemoveButton } from '../kit/remove-button';
 
 /** "course" → "Course": a content kind's noun at the start of a title or label. */
 export function capitalised(word: string): string {
@@ -51,16 +52,7 @@ export function RowControls({
       >
         <ArrowDown aria-hidden />
       </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-        aria-label={`Remove ${name}`}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <RemoveButton label={`Remove ${name}`} onRemove={onRemove} />
     </>
   );
 }

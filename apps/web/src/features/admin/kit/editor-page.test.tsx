@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,19 @@ function ArticleEditor({ saved, save }: { saved?: Article; save: (values: Articl
   );
 }
 
+/** The editor at `path` inside the back office's LeaveGuard, with the articles' list one link away. */
+function renderBesideItsList(path: string, editor: ReactNode) {
+  renderWithApp(
+    <LeaveGuard>
+      <Routes>
+        <Route path="/admin/articles" element={<h1>All articles</h1>} />
+        <Route path={path} element={editor} />
+      </Routes>
+    </LeaveGuard>,
+    { path },
+  );
+}
+
 /** Whether leaving the page now would ask first. */
 function leavingAsks(): boolean {
   const leaving = new Event('beforeunload', { cancelable: true });
@@ -64,15 +78,7 @@ describe('EditorPage', () => {
 
   it('asks before a link inside the app leaves unsaved changes, and stays or leaves as told', async () => {
     const user = userEvent.setup();
-    renderWithApp(
-      <LeaveGuard>
-        <Routes>
-          <Route path="/admin/articles" element={<h1>All articles</h1>} />
-          <Route path="/admin/articles/new" element={<ArticleEditor save={() => Promise.resolve()} />} />
-        </Routes>
-      </LeaveGuard>,
-      { path: '/admin/articles/new' },
-    );
+    renderBesideItsList('/admin/articles/new', <ArticleEditor save={() => Promise.resolve()} />);
     await user.type(screen.getByLabelText('Title'), 'Soldering basics');
     await user.click(screen.getByRole('link', { name: 'Articles' }));
     const asked = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -88,17 +94,9 @@ describe('EditorPage', () => {
 
   it('lets a link leave at once when nothing is unsaved', async () => {
     const user = userEvent.setup();
-    renderWithApp(
-      <LeaveGuard>
-        <Routes>
-          <Route path="/admin/articles" element={<h1>All articles</h1>} />
-          <Route
-            path="/admin/articles/1"
-            element={<ArticleEditor saved={{ title: 'Soldering', slug: 'soldering' }} save={() => Promise.resolve()} />}
-          />
-        </Routes>
-      </LeaveGuard>,
-      { path: '/admin/articles/1' },
+    renderBesideItsList(
+      '/admin/articles/1',
+      <ArticleEditor saved={{ title: 'Soldering', slug: 'soldering' }} save={() => Promise.resolve()} />,
     );
     await user.click(screen.getByRole('link', { name: 'Articles' }));
     expect(await screen.findByRole('heading', { name: 'All articles' })).toBeInTheDocument();

@@ -15,42 +15,33 @@ interface FieldFrame {
   controlClassName?: string;
 }
 
-/** A labelled text area with its error wired up for screen readers; spread `register('name')` on it. */
-export function TextareaField({
-  label,
-  hint,
-  error,
-  className,
-  controlClassName,
-  ...props
-}: FieldFrame & Omit<ComponentProps<typeof Textarea>, 'className'>) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <Textarea {...fieldAria(id, error)} className={controlClassName} {...props} />
-    </Field>
-  );
+/**
+ * Makes the labelled field of a control: its label, hint and error around it, wired up for screen
+ * readers, the control taking every other prop (`register('name')` spread on it).
+ */
+function labelled<Props extends { className?: string }>(Control: (props: Props) => ReactNode) {
+  return function LabelledField({
+    label,
+    hint,
+    error,
+    className,
+    controlClassName,
+    ...props
+  }: FieldFrame & Omit<Props, 'className'>) {
+    const id = useId();
+    return (
+      <Field id={id} label={label} hint={hint} error={error} className={className}>
+        <Control {...fieldAria(id, error)} {...(props as unknown as Props)} className={controlClassName} />
+      </Field>
+    );
+  };
 }
 
-/** A labelled select with its error wired up for screen readers; its options are the children. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  className,
-  controlClassName,
-  children,
-  ...props
-}: FieldFrame & Omit<ComponentProps<typeof Select>, 'className'>) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <Select {...fieldAria(id, error)} className={controlClassName} {...props}>
-        {children}
-      </Select>
-    </Field>
-  );
-}
+/** A labelled text area. */
+export const TextareaField = labelled<ComponentProps<typeof Textarea>>(Textarea);
+
+/** A labelled select; its options are the children. */
+export const SelectField = labelled<ComponentProps<typeof Select>>(Select);
 
 /** Rows a lines field grows to at most, so a long list scrolls inside it. */
 const MAX_ROWS = 14;
