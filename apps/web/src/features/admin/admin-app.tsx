@@ -22,6 +22,7 @@ import { customersRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { inboxRoutes } from './inbox/routes';
+import { LeaveGuard } from './kit/leave-guard';
 import { ordersRoutes } from './orders/routes';
 import { outboxRoutes } from './outbox/routes';
 import { productsRoutes } from './products/routes';
@@ -84,35 +85,37 @@ export default function AdminApp() {
   const bare = (route: AdminRoute) => Boolean(route.bare) && opens(route);
 
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Routes>
-        {ROUTES.filter(bare).map((route) => (
-          <Route key={route.path} path={route.path} element={screenOf(route)} />
-        ))}
-        <Route
-          path="*"
-          element={
-            <AdminLayout areas={staff.areas} username={staff.username}>
-              <Routes>
-                {ROUTES.filter((route) => !bare(route)).map((route) => (
-                  <Route key={route.path} path={route.path} element={screenOf(route)} />
-                ))}
-                <Route
-                  path="*"
-                  element={
-                    <EmptyState title="Page not found" description="There is no back-office screen at this address.">
-                      <Button asChild variant="outline">
-                        <Link to="/admin">Go to the dashboard</Link>
-                      </Button>
-                    </EmptyState>
-                  }
-                />
-              </Routes>
-            </AdminLayout>
-          }
-        />
-      </Routes>
-    </Suspense>
+    <LeaveGuard>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {ROUTES.filter(bare).map((route) => (
+            <Route key={route.path} path={route.path} element={screenOf(route)} />
+          ))}
+          <Route
+            path="*"
+            element={
+              <AdminLayout areas={staff.areas} username={staff.username}>
+                <Routes>
+                  {ROUTES.filter((route) => !bare(route)).map((route) => (
+                    <Route key={route.path} path={route.path} element={screenOf(route)} />
+                  ))}
+                  <Route
+                    path="*"
+                    element={
+                      <EmptyState title="Page not found" description="There is no back-office screen at this address.">
+                        <Button asChild variant="outline">
+                          <Link to="/admin">Go to the dashboard</Link>
+                        </Button>
+                      </EmptyState>
+                    }
+                  />
+                </Routes>
+              </AdminLayout>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </LeaveGuard>
   );
 }
 
@@ -148,7 +151,6 @@ function AdminLayout({
   const items = navFor(areas);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const signOut = useSignOut();
   // Below lg the sidebar is one scrolling row: keep the current screen's link in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link to bring into view changes with the path
   useEffect(() => {
@@ -166,12 +168,7 @@ function AdminLayout({
             <span className="hidden sm:inline">
               Signed in as <span className="font-medium text-foreground">{username}</span>
             </span>
-            <Link to="/" className="inline-flex items-center gap-1 hover:text-foreground">
-              <Store className="size-3.5" aria-hidden /> Shop
-            </Link>
-            <button type="button" onClick={signOut} className="inline-flex items-center gap-1 hover:text-foreground">
-              <LogOut className="size-3.5" aria-hidden /> Sign out
-            </button>
+            <ShopAndSignOut shopLabel="Shop" itemClassName="inline-flex" />
           </div>
         </div>
         <nav
@@ -201,17 +198,28 @@ function AdminLayout({
         </nav>
         <div className="hidden border-t px-4 py-3 text-xs text-muted-foreground lg:block">
           Signed in as <span className="font-medium text-foreground">{username}</span>
-          <Link to="/" className="mt-2 flex items-center gap-1 hover:text-foreground">
-            <Store className="size-3.5" aria-hidden /> Back to the shop
-          </Link>
-          <button type="button" onClick={signOut} className="mt-2 flex items-center gap-1 hover:text-foreground">
-            <LogOut className="size-3.5" aria-hidden /> Sign out
-          </button>
+          <ShopAndSignOut shopLabel="Back to the shop" itemClassName="mt-2 flex" />
         </div>
       </aside>
       <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
         <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </main>
     </div>
+  );
+}
+
+/** The way back to the shop and out of the account, in the sidebar's header below lg and its foot above. */
+function ShopAndSignOut({ shopLabel, itemClassName }: { shopLabel: string; itemClassName: string }) {
+  const signOut = useSignOut();
+  const item = cn('items-center gap-1 hover:text-foreground', itemClassName);
+  return (
+    <>
+      <Link to="/" className={item}>
+        <Store className="size-3.5" aria-hidden /> {shopLabel}
+      </Link>
+      <button type="button" onClick={signOut} className={item}>
+        <LogOut className="size-3.5" aria-hidden /> Sign out
+      </button>
+    </>
   );
 }

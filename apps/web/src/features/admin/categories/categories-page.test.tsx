@@ -30,7 +30,10 @@ beforeEach(() => startSession('access-1'));
 
 const openPage = async () => {
   renderWithApp(<CategoriesPage />, { path: '/admin/categories' });
-  return screen.findByRole('list', { name: 'Categories in shop order' }, { timeout: 5000 });
+  const table = screen.getByRole('table', { name: 'Categories in shop order' });
+  // Loaded once each category's row has its switch.
+  await within(table).findAllByRole('switch', {}, { timeout: 5000 });
+  return table;
 };
 
 describe('CategoriesPage', () => {
@@ -48,8 +51,8 @@ describe('CategoriesPage', () => {
         }),
       );
       const user = userEvent.setup();
-      const rows = await openPage();
-      const [first, second] = within(rows).getAllByRole('listitem');
+      const table = await openPage();
+      const [, first, second] = within(table).getAllByRole('row');
       expect(first).toHaveTextContent('Arduino');
       expect(second).toHaveTextContent('Hidden');
       expect(within(second as HTMLElement).getByRole('switch', { name: 'Show Sensors in the shop' })).not.toBeChecked();

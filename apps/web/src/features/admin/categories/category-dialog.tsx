@@ -7,13 +7,12 @@ import {
   MAX_CATEGORY_ICON_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
 } from '@makerbazaar/core';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
+import { TextareaField } from '../kit/fields';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
@@ -55,7 +54,6 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
   });
   const errors = form.formState.errors;
   const slugField = useSlugFollows(form, 'name', { follows: !category });
-  const descriptionId = useId();
 
   const refused = (error: unknown) =>
     showSaveError(error, form.setError, FIELDS, 'The category was not saved. Try again.');
@@ -113,14 +111,13 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         error={errors.slug?.message}
         {...slugField}
       />
-      <Field id={descriptionId} label="Description (optional)" error={errors.description?.message}>
-        <Textarea
-          {...fieldAria(descriptionId, errors.description?.message)}
-          className="min-h-20"
-          maxLength={MAX_CATEGORY_DESCRIPTION_LENGTH}
-          {...form.register('description')}
-        />
-      </Field>
+      <TextareaField
+        label="Description (optional)"
+        controlClassName="min-h-20"
+        maxLength={MAX_CATEGORY_DESCRIPTION_LENGTH}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <SwitchField control={form.control} name="is_active" label="Shown in the shop" />
     </DialogForm>
   );

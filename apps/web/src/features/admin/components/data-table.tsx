@@ -8,7 +8,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -46,10 +46,26 @@ export interface DataTableProps<Row> {
   /** With these, the first column is a checkbox and the chosen rows' ids are kept here. */
   selection?: RowSelectionState;
   onSelectionChange?: (selection: RowSelectionState) => void;
+  /**
+   * Draws each row's `<tr>` with the table's `className` and cells, for rows that do more than show
+   * (a sortable list's rows are dragged). A plain `<tr>` unless given.
+   */
+  rowFrame?: ComponentType<RowFrameProps<Row>>;
   empty: ReactNode;
   /** Why the list could not be loaded, shown instead of rows. */
   error?: ReactNode;
   caption: string;
+}
+
+/** What a DataTable hands the component that draws a row's `<tr>`. */
+export interface RowFrameProps<Row> {
+  row: Row;
+  className: string;
+  children: ReactNode;
+}
+
+function PlainRow<Row>({ className, children }: RowFrameProps<Row>) {
+  return <tr className={className}>{children}</tr>;
 }
 
 /**
@@ -68,6 +84,7 @@ export function DataTable<Row>({
   getRowId,
   selection,
   onSelectionChange,
+  rowFrame: RowFrame = PlainRow,
   empty,
   error,
   caption,
@@ -161,8 +178,9 @@ export function DataTable<Row>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr
+                <RowFrame
                   key={row.id}
+                  row={row.original}
                   className={cn('border-b last:border-0 hover:bg-muted/30', row.getIsSelected() && 'bg-primary/5')}
                 >
                   {row.getVisibleCells().map((cell) => (
@@ -170,7 +188,7 @@ export function DataTable<Row>({
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
-                </tr>
+                </RowFrame>
               ))
             )}
           </tbody>

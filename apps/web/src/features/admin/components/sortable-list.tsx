@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Rows move only up and down. */
@@ -89,4 +89,35 @@ export function useSortableRow(id: string | number, label: string) {
       </button>
     ),
   };
+}
+
+/** The grip of the table row it stands in, handed down from that row to the cell that shows it. */
+const RowHandle = createContext<ReactNode>(null);
+
+/**
+ * A `<tr>` of a SortableList drawn by DataTable (its `rowFrame`): the row moves, and `SortHandle`
+ * in one of its cells is the grip, named by `label` ("Move Sensors, position 2").
+ */
+export function SortableTableRow({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string | number;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { row, handle } = useSortableRow(id, label);
+  return (
+    <tr ref={row.ref} style={row.style} className={cn(className, row.className)}>
+      <RowHandle.Provider value={handle}>{children}</RowHandle.Provider>
+    </tr>
+  );
+}
+
+/** The grip of the SortableTableRow this cell is in. */
+export function SortHandle() {
+  return useContext(RowHandle);
 }

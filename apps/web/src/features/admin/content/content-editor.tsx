@@ -1,6 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -11,12 +10,12 @@ import {
 } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
 import { DetailPage, type DetailQuery } from '../kit/detail-page';
 import { EditorPage } from '../kit/editor-page';
+import { TextareaField } from '../kit/fields';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
@@ -118,7 +117,6 @@ function ContentForm<Saved extends SavedContent, Input extends ContentFields, Pa
   const field = (name: keyof ContentFields) => name as FieldPath<Input>;
   const errors = form.formState.errors as Partial<Record<keyof ContentFields, { message?: string }>>;
   const slugField = useSlugFollows(form, field('title'), { follows: !saved });
-  const descriptionId = useId();
   const slug = form.watch(field('slug'));
   const image = form.watch(config.picture.field);
   const saveLabel = saved ? 'Save changes' : `Add ${config.noun}`;
@@ -178,14 +176,14 @@ function ContentForm<Saved extends SavedContent, Input extends ContentFields, Pa
               className="md:col-span-2"
               {...slugField}
             />
-            <Field id={descriptionId} label="Description" error={errors.description?.message} className="md:col-span-2">
-              <Textarea
-                {...fieldAria(descriptionId, errors.description?.message)}
-                rows={config.descriptionRows}
-                className={GROWING}
-                {...form.register(field('description'))}
-              />
-            </Field>
+            <TextareaField
+              label="Description"
+              rows={config.descriptionRows}
+              className="md:col-span-2"
+              controlClassName={GROWING}
+              error={errors.description?.message}
+              {...form.register(field('description'))}
+            />
             {config.fields(form)}
           </div>
         </AdminPanel>

@@ -5,16 +5,15 @@ import {
   type CourseCreateValues,
   courseCreateSchema,
 } from '@makerbazaar/core';
-import { useId } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
+import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { formatNumber } from '@/lib/format';
 import { AdminPanel } from '../components/admin-page';
+import { LinesField, SelectField } from '../kit/fields';
 import { useAdminCourse, useSaveCourse } from './api/courses';
 import { type ContentEditorConfig, ContentEditorPage } from './content-editor';
-import { LinesField, RowsPanel } from './editor-fields';
+import { RowsPanel } from './editor-fields';
 
 type CourseForm = UseFormReturn<CourseCreateInput, unknown, CourseCreateValues>;
 
@@ -65,19 +64,16 @@ export default function CourseEditorPage() {
 }
 
 function CourseFields({ form: { register, formState } }: { form: CourseForm }) {
-  const levelId = useId();
   const errors = formState.errors;
   return (
     <>
       <FormField label="Instructor" error={errors.instructor?.message} {...register('instructor')} />
       <FormField label="Duration" placeholder="8 weeks" error={errors.duration?.message} {...register('duration')} />
-      <Field id={levelId} label="Level" error={errors.level?.message}>
-        <Select {...fieldAria(levelId, errors.level?.message)} {...register('level')}>
-          {COURSE_LEVELS.map((level) => (
-            <option key={level}>{level}</option>
-          ))}
-        </Select>
-      </Field>
+      <SelectField label="Level" error={errors.level?.message} {...register('level')}>
+        {COURSE_LEVELS.map((level) => (
+          <option key={level}>{level}</option>
+        ))}
+      </SelectField>
       <FormField
         label="Price (₹)"
         type="number"

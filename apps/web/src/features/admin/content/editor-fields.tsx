@@ -1,18 +1,10 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldPath,
-  type FieldValues,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { AdminPanel } from '../components/admin-page';
-
-const MAX_ROWS = 14;
+import { RemoveButton } from '../kit/remove-button';
 
 /** "course" → "Course": a content kind's noun at the start of a title or label. */
 export function capitalised(word: string): string {
@@ -21,59 +13,6 @@ export function capitalised(word: string): string {
 
 /** A text area that grows with what is written in it, up to a point, so long answers and steps show whole. */
 export const GROWING = 'field-sizing-content max-h-96';
-
-/** A list of short phrases edited as lines of text, one item a line; blank lines are dropped on save. */
-export function LinesField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  rows = 4,
-}: {
-  control: Control<Values>;
-  name: FieldPath<Values>;
-  label: string;
-  hint?: ReactNode;
-  rows?: number;
-}) {
-  const id = useId();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const lines = (field.value as string[] | undefined) ?? [];
-        return (
-          <Field
-            id={id}
-            label={label}
-            hint={hint}
-            error={fieldState.error?.message ?? firstItemError(fieldState.error)}
-          >
-            <Textarea
-              {...fieldAria(id, fieldState.error ? 'invalid' : undefined)}
-              // Tall enough for every line, so nothing hides behind a scroll bar.
-              rows={Math.min(MAX_ROWS, Math.max(rows, lines.length + 1))}
-              className="min-h-0"
-              value={lines.join('\n')}
-              onChange={(event) => field.onChange(event.target.value.split('\n'))}
-              onBlur={field.onBlur}
-            />
-          </Field>
-        );
-      }}
-    />
-  );
-}
-
-/** A list field's error may sit on one of its items rather than on the list. */
-function firstItemError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  for (const item of Object.values(error)) {
-    if (item && typeof item === 'object' && 'message' in item && typeof item.message === 'string') return item.message;
-  }
-  return undefined;
-}
 
 /** Up, down and remove for one row of an editable list (a course's modules, a project's steps). */
 export function RowControls({
@@ -113,16 +52,7 @@ export function RowControls({
       >
         <ArrowDown aria-hidden />
       </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-        aria-label={`Remove ${name}`}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <RemoveButton label={`Remove ${name}`} onRemove={onRemove} />
     </>
   );
 }

@@ -6,15 +6,13 @@ import {
   type FaqCreateValues,
   faqCreateSchema,
 } from '@makerbazaar/core';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
 import { DialogForm, FormDialog } from '../kit/dialog-form';
+import { SelectField, TextareaField } from '../kit/fields';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
@@ -76,7 +74,6 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
   });
   const { register, formState } = form;
   const errors = formState.errors;
-  const ids = { category: useId(), answer: useId() };
 
   // A new question's anchor follows its wording; a short one reads better in a link.
   const anchorField = useSlugFollows(form, 'question', { follows: !entry, maxLength: 60 });
@@ -101,22 +98,19 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
       saveLabel={entry ? 'Save changes' : 'Add question'}
     >
       <FormField label="Question" error={errors.question?.message} {...register('question')} />
-      <Field id={ids.answer} label="Answer" error={errors.answer?.message}>
-        <Textarea
-          {...fieldAria(ids.answer, errors.answer?.message)}
-          rows={6}
-          className={GROWING}
-          {...register('answer')}
-        />
-      </Field>
+      <TextareaField
+        label="Answer"
+        rows={6}
+        controlClassName={GROWING}
+        error={errors.answer?.message}
+        {...register('answer')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={ids.category} label="Category" error={errors.category?.message}>
-          <Select {...fieldAria(ids.category, errors.category?.message)} {...register('category')}>
-            {FAQ_CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+          {FAQ_CATEGORIES.map((category) => (
+            <option key={category}>{category}</option>
+          ))}
+        </SelectField>
         <FormField
           label="Anchor"
           hint={`Links to it: /help#${form.watch('slug') || '…'}`}
@@ -137,19 +131,14 @@ function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: 
               error={errors.translations?.[language]?.question?.message}
               {...register(`translations.${language}.question`)}
             />
-            <Field
-              id={`${ids.answer}-${language}`}
+            <TextareaField
               label={translatedLabel('Answer', language)}
+              lang={language}
+              rows={4}
+              controlClassName={GROWING}
               error={errors.translations?.[language]?.answer?.message}
-            >
-              <Textarea
-                {...fieldAria(`${ids.answer}-${language}`, errors.translations?.[language]?.answer?.message)}
-                lang={language}
-                rows={4}
-                className={GROWING}
-                {...register(`translations.${language}.answer`)}
-              />
-            </Field>
+              {...register(`translations.${language}.answer`)}
+            />
           </>
         )}
       />

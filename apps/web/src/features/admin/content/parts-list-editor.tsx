@@ -1,5 +1,5 @@
 import { type AdminProjectPart, MAX_PART_QUANTITY, type ProjectCreateInput } from '@makerbazaar/core';
-import { Check, PackageSearch, Plus, Search, Trash2 } from 'lucide-react';
+import { Check, PackageSearch, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Control, type UseFormRegister, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
 import { AdminPanel } from '../components/admin-page';
 import { SortableList, useSortableRow } from '../components/sortable-list';
+import { RemoveButton } from '../kit/remove-button';
 import { Thumbnail } from '../kit/thumbnail';
 import { useProductSearch } from './api/projects';
 
@@ -149,16 +150,7 @@ function PartRow({
         <span className="w-24 text-right text-sm tabular-nums">
           {product ? formatRupees(product.price * quantity) : '—'}
         </span>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={`Remove ${name}`}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <RemoveButton label={`Remove ${name}`} onRemove={onRemove} size="icon-sm" />
       </div>
     </li>
   );

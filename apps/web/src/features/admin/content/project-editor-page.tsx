@@ -6,16 +6,14 @@ import {
   type ProjectCreateValues,
   projectCreateSchema,
 } from '@makerbazaar/core';
-import { useId } from 'react';
 import { type UseFormRegister, type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { formatNumber } from '@/lib/format';
+import { LinesField, SelectField, TextareaField } from '../kit/fields';
 import { useAdminProject, useSaveProject } from './api/projects';
 import { type ContentEditorConfig, ContentEditorPage } from './content-editor';
-import { GROWING, LinesField, RowsPanel } from './editor-fields';
+import { GROWING, RowsPanel } from './editor-fields';
 import { PartsListEditor } from './parts-list-editor';
 
 type ProjectForm = UseFormReturn<ProjectCreateInput, unknown, ProjectCreateValues>;
@@ -63,26 +61,21 @@ export default function ProjectEditorPage() {
 }
 
 function ProjectFields({ form: { control, register, formState } }: { form: ProjectForm }) {
-  const ids = { difficulty: useId(), category: useId() };
   const errors = formState.errors;
   return (
     <>
-      <Field id={ids.category} label="Category" error={errors.category?.message}>
-        <Select {...fieldAria(ids.category, errors.category?.message)} {...register('category')}>
-          {PROJECT_CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id={ids.difficulty} label="Difficulty" error={errors.difficulty_level?.message}>
-        <Select {...fieldAria(ids.difficulty, errors.difficulty_level?.message)} {...register('difficulty_level')}>
-          {PROJECT_DIFFICULTIES.map((level) => (
-            <option key={level}>{level}</option>
-          ))}
-        </Select>
-      </Field>
+      <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+        {PROJECT_CATEGORIES.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Difficulty" error={errors.difficulty_level?.message} {...register('difficulty_level')}>
+        {PROJECT_DIFFICULTIES.map((level) => (
+          <option key={level}>{level}</option>
+        ))}
+      </SelectField>
       <FormField
         label="Time to build"
         placeholder="3 hours"
@@ -135,10 +128,13 @@ function StepBody({
   register: UseFormRegister<ProjectCreateInput>;
   error: string | undefined;
 }) {
-  const id = useId();
   return (
-    <Field id={id} label="What to do" error={error}>
-      <Textarea {...fieldAria(id, error)} rows={3} className={GROWING} {...register(`steps.${index}.body`)} />
-    </Field>
+    <TextareaField
+      label="What to do"
+      rows={3}
+      controlClassName={GROWING}
+      error={error}
+      {...register(`steps.${index}.body`)}
+    />
   );
 }

@@ -8,16 +8,14 @@ import {
   MAX_COUPON_CODE_LENGTH,
   SHOP_DATE_RANGE,
 } from '@makerbazaar/core';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Field, FormField, fieldAria } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/api/categories';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
 import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
+import { LinesField, SelectField, TextareaField } from '../kit/fields';
 import { showRefusal } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSaveCoupon } from './api/coupons';
@@ -46,12 +44,7 @@ const FIELDS = [
 
 /** An optional number: an empty box is "none". */
 const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
-/** One entry per line (e-mails may also be separated by commas or spaces). */
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+/** E-mails one a line, or separated by commas or spaces. */
 const emails = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 function defaultsOf(coupon: AdminCoupon | undefined): CouponCreateInput {
@@ -107,8 +100,6 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
   const kind = form.watch('kind');
   const audience = form.watch('audience');
   const promised = Boolean(coupon && coupon.times_used > 0);
-  const ids = { kind: useId(), category: useId(), audience: useId(), terms: useId(), emails: useId() };
-  const descriptionId = useId();
 
   function submit(values: CouponCreateValues) {
     save.mutate(
@@ -144,30 +135,28 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
         />
         <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
       </div>
-      <Field id={descriptionId} label="Description (optional)" error={errors.description?.message}>
-        <Textarea
-          {...fieldAria(descriptionId, errors.description?.message)}
-          className="min-h-16"
-          {...form.register('description')}
-        />
-      </Field>
+      <TextareaField
+        label="Description (optional)"
+        controlClassName="min-h-16"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={ids.kind} label="Discount type" error={errors.kind?.message}>
-          <Select
-            {...fieldAria(ids.kind, errors.kind?.message)}
-            className={promised ? 'pointer-events-none opacity-70' : undefined}
-            tabIndex={promised ? -1 : undefined}
-            {...form.register('kind', {
-              // Only a percentage has a cap: a hidden cap must not hold the form back.
-              onChange: (event: { target: { value: string } }) => {
-                if (event.target.value === 'flat') form.setValue('max_discount', null);
-              },
-            })}
-          >
-            <option value="percent">Percentage off</option>
-            <option value="flat">Rupees off</option>
-          </Select>
-        </Field>
+        <SelectField
+          label="Discount type"
+          error={errors.kind?.message}
+          controlClassName={promised ? 'pointer-events-none opacity-70' : undefined}
+          tabIndex={promised ? -1 : undefined}
+          {...form.register('kind', {
+            // Only a percentage has a cap: a hidden cap must not hold the form back.
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value === 'flat') form.setValue('max_discount', null);
+            },
+          })}
+        >
+          <option value="percent">Percentage off</option>
+          <option value="flat">Rupees off</option>
+        </SelectField>
         <FormField
           label={kind === 'percent' ? 'Percent' : 'Rupees'}
           type="number"
@@ -218,35 +207,20 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           error={errors.per_customer_limit?.message}
           {...form.register('per_customer_limit', { valueAsNumber: true })}
         />
-        <Field id={ids.category} label="Category" error={errors.category_id?.message}>
-          <Select
-            {...fieldAria(ids.category, errors.category_id?.message)}
-            {...form.register('category_id', { setValueAs: optionalNumber })}
-          >
-            <option value="">Whole order</option>
-            {categories.data?.results.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name} only
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          label="Category"
+          error={errors.category_id?.message}
+          {...form.register('category_id', { setValueAs: optionalNumber })}
+        >
+          <option value="">Whole order</option>
+          {categories.data?.results.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name} only
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <Controller
-        control={form.control}
-        name="terms"
-        render={({ field }) => (
-          <Field id={ids.terms} label="Terms (one per line)" error={errors.terms?.message}>
-            <Textarea
-              {...fieldAria(ids.terms, errors.terms?.message)}
-              className="min-h-20"
-              defaultValue={(field.value ?? []).join('\n')}
-              onChange={(event) => field.onChange(lines(event.target.value))}
-              onBlur={field.onBlur}
-            />
-          </Field>
-        )}
-      />
+      <LinesField control={form.control} name="terms" label="Terms (one per line)" />
       <TranslationSections
         translated={(language) => {
           const texts = coupon?.translations[language];
@@ -261,67 +235,35 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
               error={errors.translations?.[language]?.title?.message}
               {...form.register(`translations.${language}.title`)}
             />
-            <Field
-              id={`${descriptionId}-${language}`}
+            <TextareaField
               label={translatedLabel('Description', language)}
+              lang={language}
+              controlClassName="min-h-16"
               error={errors.translations?.[language]?.description?.message}
-            >
-              <Textarea
-                {...fieldAria(`${descriptionId}-${language}`, errors.translations?.[language]?.description?.message)}
-                lang={language}
-                className="min-h-16"
-                {...form.register(`translations.${language}.description`)}
-              />
-            </Field>
-            <Controller
+              {...form.register(`translations.${language}.description`)}
+            />
+            <LinesField
               control={form.control}
               name={`translations.${language}.terms`}
-              render={({ field, fieldState }) => (
-                <Field
-                  id={`${ids.terms}-${language}`}
-                  label={translatedLabel('Terms (one per line)', language)}
-                  error={fieldState.error?.message}
-                >
-                  <Textarea
-                    {...fieldAria(`${ids.terms}-${language}`, fieldState.error?.message)}
-                    lang={language}
-                    className="min-h-20"
-                    defaultValue={(field.value ?? []).join('\n')}
-                    onChange={(event) => field.onChange(lines(event.target.value))}
-                    onBlur={field.onBlur}
-                  />
-                </Field>
-              )}
+              label={translatedLabel('Terms (one per line)', language)}
+              lang={language}
             />
           </>
         )}
       />
-      <Field id={ids.audience} label="Who may use it" error={errors.audience?.message}>
-        <Select {...fieldAria(ids.audience, errors.audience?.message)} {...form.register('audience')}>
-          <option value="everyone">Every customer</option>
-          <option value="chosen">Only the customers below</option>
-        </Select>
-      </Field>
+      <SelectField label="Who may use it" error={errors.audience?.message} {...form.register('audience')}>
+        <option value="everyone">Every customer</option>
+        <option value="chosen">Only the customers below</option>
+      </SelectField>
       {audience === 'chosen' ? (
-        <Controller
+        <LinesField
           control={form.control}
           name="customer_emails"
-          render={({ field }) => (
-            <Field
-              id={ids.emails}
-              label="Customers' e-mails"
-              hint="One per line, or separated by commas"
-              error={errors.customer_emails?.message ?? errors.customer_emails?.root?.message}
-            >
-              <Textarea
-                {...fieldAria(ids.emails, errors.customer_emails?.message)}
-                className="min-h-20 font-mono text-xs"
-                defaultValue={(field.value ?? []).join('\n')}
-                onChange={(event) => field.onChange(emails(event.target.value))}
-                onBlur={field.onBlur}
-              />
-            </Field>
-          )}
+          split={emails}
+          label="Customers' e-mails"
+          hint="One per line, or separated by commas"
+          controlClassName="font-mono text-xs"
+          error={errors.customer_emails?.message ?? errors.customer_emails?.root?.message}
         />
       ) : null}
       <SwitchField control={form.control} name="is_active" label="Customers can use it" />

@@ -9,14 +9,14 @@ import {
   type FieldErrors,
 } from '@makerbazaar/core';
 import { Loader2, Save } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { AdminPageHeader, AdminPanel } from '../components/admin-page';
 import { FormRefusal } from '../components/form-refusal';
+import { TextareaField } from '../kit/fields';
 import { Loaded } from '../kit/loaded';
 import { useDeliveryRules, useSaveDeliveryRules } from './api/delivery';
 
@@ -60,17 +60,16 @@ function PincodeRulesPanel({
   onChange: (value: string) => void;
   error: string | undefined;
 }) {
-  const id = useId();
   return (
     <AdminPanel title={title}>
-      <Field id={id} label="PIN codes or prefixes" hint={hint} error={error}>
-        <Textarea
-          {...fieldAria(id, error)}
-          className="font-mono"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </Field>
+      <TextareaField
+        label="PIN codes or prefixes"
+        hint={hint}
+        error={error}
+        controlClassName="font-mono"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </AdminPanel>
   );
 }

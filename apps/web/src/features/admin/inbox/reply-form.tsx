@@ -5,15 +5,13 @@ import {
   TICKET_CLOSED_NO_REPLY,
 } from '@makerbazaar/core';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
 import { placeServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
+import { TextareaField } from '../kit/fields';
 import { useReplyToThread } from './api/reply-to-thread';
 
 /** What a reply does to the thread, said before it is sent. */
@@ -26,7 +24,6 @@ function effectOf(thread: InboxThread): string | undefined {
 
 /** The reply box under a thread: the reply is e-mailed to the customer and kept on the thread. */
 export function ReplyForm({ thread }: { thread: InboxThread }) {
-  const id = useId();
   const reply = useReplyToThread(thread.kind, thread.id);
   const form = useForm<InboxReplyInput>({ resolver: formResolver(inboxReplyInputSchema), defaultValues: { body: '' } });
   const error = form.formState.errors.body?.message;
@@ -55,14 +52,14 @@ export function ReplyForm({ thread }: { thread: InboxThread }) {
   return (
     <AdminPanel title="Reply">
       <form onSubmit={send} noValidate className="flex flex-col gap-3">
-        <Field id={id} label={`To ${thread.email}`} error={error} hint={effectOf(thread)}>
-          <Textarea
-            {...fieldAria(id, error)}
-            {...form.register('body')}
-            rows={6}
-            placeholder="Write your answer. It is e-mailed with the reference, and kept here."
-          />
-        </Field>
+        <TextareaField
+          label={`To ${thread.email}`}
+          error={error}
+          hint={effectOf(thread)}
+          rows={6}
+          placeholder="Write your answer. It is e-mailed with the reference, and kept here."
+          {...form.register('body')}
+        />
         <div className="flex justify-end">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             <Send aria-hidden /> {form.formState.isSubmitting ? 'Sending…' : 'Send reply'}

@@ -12,8 +12,9 @@ interface ConfirmedAction {
 }
 
 /**
- * Asks before a change that is hard to take back (removing staff, deactivating an account). The
- * server's refusal stays in the dialog; closing it forgets the refusal.
+ * Asks before a change that is hard to take back (removing staff, deactivating an account, leaving
+ * unsaved changes). With an `action`, the server's refusal stays in the dialog; closing it forgets
+ * the refusal.
  */
 export function ConfirmDialog({
   open,
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   action,
   failed,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel = 'Saving…',
   destructive = true,
   onConfirm,
@@ -31,20 +33,24 @@ export function ConfirmDialog({
   onClose: () => void;
   title: ReactNode;
   description: ReactNode;
-  action: ConfirmedAction;
+  /** The request the confirmation makes, when it makes one. */
+  action?: ConfirmedAction;
   /** Said when the server refuses without a reason of its own. */
-  failed: string;
+  failed?: string;
   confirmLabel: string;
+  cancelLabel?: string;
   pendingLabel?: string;
   destructive?: boolean;
   /** Makes the change; `close` closes the dialog once it is made. */
   onConfirm: (close: () => void) => void;
 }) {
   const close = () => {
-    action.reset();
+    action?.reset();
     onClose();
   };
-  const refusal = action.error ? (action.error instanceof ApiError && action.error.serverMessage) || failed : undefined;
+  const refusal = action?.error
+    ? (action.error instanceof ApiError && action.error.serverMessage) || failed
+    : undefined;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
@@ -54,14 +60,14 @@ export function ConfirmDialog({
         <FormRefusal message={refusal} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             variant={destructive ? 'destructive' : 'default'}
-            disabled={action.isPending}
+            disabled={action?.isPending}
             onClick={() => onConfirm(close)}
           >
-            {action.isPending ? pendingLabel : confirmLabel}
+            {action?.isPending ? pendingLabel : confirmLabel}
           </Button>
         </div>
       </DialogContent>

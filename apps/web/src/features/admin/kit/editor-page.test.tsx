@@ -1,11 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/test/render';
 import { EditorPage } from './editor-page';
+import { LeaveGuard } from './leave-guard';
 import { showSaveError } from './save-error';
 import { useSlugFollows } from './use-slug-follows';
 
@@ -39,6 +42,19 @@ function ArticleEditor({ saved, save }: { saved?: Article; save: (values: Articl
   );
 }
 
+/** The editor at `path` inside the back office's LeaveGuard, with the articles' list one link away. */
+function renderBesideItsList(path: string, editor: ReactNode) {
+  renderWithApp(
+    <LeaveGuard>
+      <Routes>
+        <Route path="/admin/articles" element={<h1>All articles</h1>} />
+        <Route path={path} element={editor} />
+      </Routes>
+    </LeaveGuard>,
+    { path },
+  );
+}
+
 /** Whether leaving the page now would ask first. */
 function leavingAsks(): boolean {
   const leaving = new Event('beforeunload', { cancelable: true });
@@ -58,6 +74,33 @@ describe('EditorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save article' }));
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
     expect(leavingAsks()).toBe(false);
+  });
+
+  it('asks before a link inside the app leaves unsaved changes, and stays or leaves as told', async () => {
+    const user = userEvent.setup();
+    renderBesideItsList('/admin/articles/new', <ArticleEditor save={() => Promise.resolve()} />);
+    await user.type(screen.getByLabelText('Title'), 'Soldering basics');
+    await user.click(screen.getByRole('link', { name: 'Articles' }));
+    const asked = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Title')).toHaveValue('Soldering basics');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'All articles' })).toBeInTheDocument();
+  });
+
+  it('lets a link leave at once when nothing is unsaved', async () => {
+    const user = userEvent.setup();
+    renderBesideItsList(
+      '/admin/articles/1',
+      <ArticleEditor saved={{ title: 'Soldering', slug: 'soldering' }} save={() => Promise.resolve()} />,
+    );
+    await user.click(screen.getByRole('link', { name: 'Articles' }));
+    expect(await screen.findByRole('heading', { name: 'All articles' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('has a slug that follows the title until the slug is edited by hand', async () => {

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
+import { useReportUnsavedChanges } from './leave-guard';
 
 /**
- * Asks before the page is left with changes not saved: a reload, a closed tab, a typed address.
- * The app's declarative `BrowserRouter` has no navigation blocker (react-router's `useBlocker`
- * needs a data router), so moves inside the app are not asked about.
+ * Asks before the page is left with changes not saved: a reload, a closed tab or a typed address
+ * (the browser asks, on `beforeunload`), and a move inside the back office (its `LeaveGuard` asks).
  */
 export function useUnsavedChangesWarning(unsaved: boolean) {
+  const report = useReportUnsavedChanges();
   useEffect(() => {
+    report(unsaved);
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -14,6 +16,9 @@ export function useUnsavedChangesWarning(unsaved: boolean) {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+    return () => {
+      report(false);
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [unsaved, report]);
 }

@@ -1,14 +1,13 @@
 import type { AdminOrder } from '@makerbazaar/core';
 import { XCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Field, fieldAria } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
+import { TextareaField } from '../kit/fields';
 import { useOrderTransition } from './api/orders';
 import { OneWayNotice } from './one-way-confirmation';
 
@@ -17,7 +16,6 @@ export function CancelDialog({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useOrderTransition(order.id);
-  const id = useId();
   // What the shop holds of the customer's payment becomes a refund to make.
   const owed = order.refundable_amount;
   const refusal =
@@ -60,15 +58,13 @@ export function CancelDialog({ order }: { order: AdminOrder }) {
           }}
         >
           <FormRefusal message={refusal} />
-          <Field id={id} label="Reason for the customer (optional)" error={undefined}>
-            <Textarea
-              {...fieldAria(id, undefined)}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </Field>
+          <TextareaField
+            label="Reason for the customer (optional)"
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <OneWayNotice>
             {`Order ${order.order_number} will be cancelled: its items go back in stock${
               owed > 0 ? `, and the ${formatRupees(owed)} the customer paid is listed among the refunds to make` : ''

@@ -8,16 +8,14 @@ import {
   stockAdjustmentInputSchema,
   stockStatus,
 } from '@makerbazaar/core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { RetryButton } from '@/components/ui/retry-button';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { placeServerErrors } from '@/lib/form-errors';
@@ -26,6 +24,7 @@ import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
 import { FormRefusal } from '../components/form-refusal';
+import { SelectField } from '../kit/fields';
 import { LEDGER_PAGE_SIZE, useAdjustStock, useProductStock } from './api/stock-panel';
 
 const LEVEL_BADGE = { out: 'destructive', low: 'warning', in: 'success' } as const;
@@ -125,7 +124,6 @@ function AdjustStockForm({
   });
   const [refusal, setRefusal] = useState<string>();
   const errors = form.formState.errors;
-  const ids = { change: useId(), reason: useId(), note: useId() };
   const change = form.watch('change');
   const after = Number.isInteger(change) ? quantity + Number(change) : undefined;
 
@@ -153,38 +151,31 @@ function AdjustStockForm({
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3" aria-label="Adjust stock">
       <FormRefusal message={refusal} />
       <div className="grid grid-cols-2 items-start gap-3 @xl:grid-cols-[9rem_11rem_minmax(0,1fr)]">
-        <Field
-          id={ids.change}
+        <FormField
           label="Change"
           error={errors.change?.message}
           hint={after !== undefined && after >= 0 ? `Leaves ${formatNumber(after)}` : '+ adds, − takes'}
-        >
-          <Input
-            {...fieldAria(ids.change, errors.change?.message)}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            placeholder="+10 or -2"
-            {...form.register('change', { valueAsNumber: true })}
-          />
-        </Field>
-        <Field id={ids.reason} label="Reason" error={errors.reason?.message}>
-          <Select {...fieldAria(ids.reason, errors.reason?.message)} {...form.register('reason')}>
-            {STOCK_ADJUSTMENT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {STOCK_ADJUSTMENT_REASON_LABELS[reason]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={ids.note} label="Note (optional)" error={errors.note?.message} className="col-span-2 @xl:col-span-1">
-          <Input
-            {...fieldAria(ids.note, errors.note?.message)}
-            maxLength={MAX_STOCK_NOTE_LENGTH}
-            placeholder="Invoice number, order, what happened"
-            {...form.register('note')}
-          />
-        </Field>
+          type="number"
+          inputMode="numeric"
+          step={1}
+          placeholder="+10 or -2"
+          {...form.register('change', { valueAsNumber: true })}
+        />
+        <SelectField label="Reason" error={errors.reason?.message} {...form.register('reason')}>
+          {STOCK_ADJUSTMENT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {STOCK_ADJUSTMENT_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          label="Note (optional)"
+          error={errors.note?.message}
+          className="col-span-2 @xl:col-span-1"
+          maxLength={MAX_STOCK_NOTE_LENGTH}
+          placeholder="Invoice number, order, what happened"
+          {...form.register('note')}
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={adjust.isPending}>

@@ -2,6 +2,7 @@ import type { CategoryCreateInput, CategoryUpdateInput } from '@makerbazaar/core
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
+import { useRefreshAfterWrite } from '../../kit/use-refresh-after-write';
 
 const categoriesKey = [...adminQueryKey, 'categories'] as const;
 
@@ -12,20 +13,8 @@ export function useAdminCategories() {
   });
 }
 
-/**
- * After a write: the back office's lists, and the storefront's own category queries in this tab
- * (menus, home sidebar), so the shop's pages show the change without a reload.
- */
-function useRefreshAfterWrite() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: adminQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['categories'] });
-  };
-}
-
 export function useCreateCategory() {
-  const refresh = useRefreshAfterWrite();
+  const refresh = useRefreshAfterWrite('categories');
   return useMutation({
     mutationFn: (input: CategoryCreateInput) => api('POST /admin/categories/', { body: input }),
     onSuccess: refresh,
@@ -33,7 +22,7 @@ export function useCreateCategory() {
 }
 
 export function useUpdateCategory() {
-  const refresh = useRefreshAfterWrite();
+  const refresh = useRefreshAfterWrite('categories');
   return useMutation({
     mutationFn: ({ id, ...change }: CategoryUpdateInput & { id: number }) =>
       api('PATCH /admin/categories/:id/', { params: { id }, body: change }),
@@ -43,7 +32,7 @@ export function useUpdateCategory() {
 
 export function useReorderCategories() {
   const queryClient = useQueryClient();
-  const refresh = useRefreshAfterWrite();
+  const refresh = useRefreshAfterWrite('categories');
   return useMutation({
     mutationFn: (ids: number[]) => api('PUT /admin/categories/order/', { body: { ids } }),
     onSuccess: (list) => {

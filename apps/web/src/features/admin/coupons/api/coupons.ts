@@ -1,7 +1,8 @@
 import type { CouponCreateInput } from '@makerbazaar/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
+import { useRefreshAfterWrite } from '../../kit/use-refresh-after-write';
 
 const couponsKey = [...adminQueryKey, 'coupons'] as const;
 
@@ -12,17 +13,8 @@ export function useAdminCoupons() {
   });
 }
 
-/** After a write: the back office's lists, and this tab's own storefront coupons. */
-function useRefreshAfterWrite() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: adminQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['coupons'] });
-  };
-}
-
 export function useSaveCoupon() {
-  const refresh = useRefreshAfterWrite();
+  const refresh = useRefreshAfterWrite('coupons');
   return useMutation({
     mutationFn: ({ id, ...coupon }: CouponCreateInput & { id: number | null }) =>
       id === null

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
+import { useListQuery } from '../../kit/use-list-query';
 
 /** Every customer query sits under this key, so deactivating someone refreshes the list and the page. */
 export const customersQueryKey = [...adminQueryKey, 'customers'] as const;
@@ -13,16 +14,9 @@ export interface CustomerListFilters {
 
 /** One page of customer accounts, searched and sorted as the URL says. */
 export function useCustomers(filters: CustomerListFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...customersQueryKey, 'list', { ...filters, page, pageSize }],
-    queryFn: ({ signal }) =>
-      api('GET /admin/customers/', {
-        query: { ...filters, page: page === 1 ? undefined : page, page_size: pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useListQuery(customersQueryKey, { filters, page, pageSize }, (query, signal) =>
+    api('GET /admin/customers/', { query, signal }),
+  );
 }
 
 export function useCustomer(id: number) {

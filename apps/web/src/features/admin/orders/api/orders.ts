@@ -1,7 +1,8 @@
 import type { AdminOrder, OrderRefundInput, OrderTransition } from '@makerbazaar/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
+import { useListQuery } from '../../kit/use-list-query';
 
 /** Every order query sits under this key, so a move or a refund refreshes the list and the page. */
 export const ordersQueryKey = [...adminQueryKey, 'orders'] as const;
@@ -17,16 +18,9 @@ export interface OrderListFilters {
 }
 
 export function useAdminOrders(filters: OrderListFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...ordersQueryKey, 'list', { ...filters, page, pageSize }],
-    queryFn: ({ signal }) =>
-      api('GET /admin/orders/', {
-        query: { ...filters, page: page === 1 ? undefined : page, page_size: pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useListQuery(ordersQueryKey, { filters, page, pageSize }, (query, signal) =>
+    api('GET /admin/orders/', { query, signal }),
+  );
 }
 
 const orderKey = (id: number) => [...ordersQueryKey, 'detail', id] as const;

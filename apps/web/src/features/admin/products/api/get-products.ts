@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-me';
+import { useListQuery } from '../../kit/use-list-query';
 
 /** Every product query sits under this key, so a save or an import refreshes them all. */
 export const productsQueryKey = [...adminQueryKey, 'products'] as const;
@@ -13,16 +14,9 @@ export type ProductListFilters = Record<
 
 /** One page of products, hidden ones too, by the list's filters. */
 export function useAdminProducts(filters: ProductListFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...productsQueryKey, 'list', { ...filters, page, pageSize }],
-    queryFn: ({ signal }) =>
-      api('GET /admin/products/', {
-        query: { ...filters, page: page === 1 ? undefined : page, page_size: pageSize } satisfies QueryParams,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useListQuery(productsQueryKey, { filters, page, pageSize }, (query, signal) =>
+    api('GET /admin/products/', { query: query satisfies QueryParams, signal }),
+  );
 }
 
 /** Every category and the brands in use, for the filters and the editor. */
