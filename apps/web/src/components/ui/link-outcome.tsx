@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { House, TriangleAlert } from 'lucide-react';
+import { House, LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -61,12 +61,34 @@ export function BackToShop({ variant }: { variant?: 'outline' }) {
   );
 }
 
-/** The link could not be used because the shop could not be reached: try again, or go back. */
-export function LinkOutcomeUnreachable({ title, onRetry }: { title: string; onRetry: () => void }) {
+/** While the link is being followed: what is under way, and that it takes a moment. */
+export function LinkOutcomePending({ title }: { title: string }) {
+  return (
+    <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={title}>
+      <p className="mt-2 text-muted-foreground">
+        <Trans>This takes a moment.</Trans>
+      </p>
+    </LinkOutcome>
+  );
+}
+
+/**
+ * The link could not be used because the shop could not be reached, or answered with a fault of its
+ * own (`message`, when it said one): try again, or go back.
+ */
+export function LinkOutcomeUnreachable({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message?: string;
+  onRetry: () => void;
+}) {
   return (
     <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={title}>
       <p className="mt-2 text-muted-foreground">
-        <Trans>Check your internet connection and try again.</Trans>
+        {message ?? <Trans>Check your internet connection and try again.</Trans>}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <RetryButton onRetry={onRetry}>

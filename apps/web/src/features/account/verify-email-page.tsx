@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_LINK_REFUSALS, type EmailLinkRefusal } from '@makerbazaar/core';
-import { CircleCheck, Clock, LoaderCircle, MailCheck, MailX, Send, TriangleAlert, UserRound } from 'lucide-react';
+import { CircleCheck, Clock, LoaderCircle, MailCheck, MailX, Send, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { LinkOutcome, LinkOutcomePage } from '@/components/ui/link-outcome';
-import { RetryButton } from '@/components/ui/retry-button';
+import { LinkOutcome, LinkOutcomePage, LinkOutcomePending, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
@@ -129,23 +128,14 @@ export default function VerifyEmailPage() {
     );
   } else if (verify.isError) {
     content = (
-      <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={t`We could not check your link just now`}>
-        <p className="mt-2 text-muted-foreground">{said ?? t`Check your internet connection and try again.`}</p>
-        <div className="mt-6 flex justify-center">
-          <RetryButton onRetry={() => mutate(token)}>
-            <Trans>Try again</Trans>
-          </RetryButton>
-        </div>
-      </LinkOutcome>
+      <LinkOutcomeUnreachable
+        title={t`We could not check your link just now`}
+        message={said}
+        onRetry={() => mutate(token)}
+      />
     );
   } else {
-    content = (
-      <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Checking your link…`}>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>This takes a moment.</Trans>
-        </p>
-      </LinkOutcome>
-    );
+    content = <LinkOutcomePending title={t`Checking your link…`} />;
   }
 
   return <LinkOutcomePage>{content}</LinkOutcomePage>;

@@ -1,11 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BACK_IN_STOCK_CONFIRM_DAYS, BACK_IN_STOCK_INVALID_LINK } from '@makerbazaar/core';
-import { BellOff, CircleCheck, LoaderCircle, MailX } from 'lucide-react';
+import { BellOff, CircleCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
+import {
+  BackToShop,
+  LinkOutcome,
+  LinkOutcomePage,
+  LinkOutcomePending,
+  LinkOutcomeUnreachable,
+} from '@/components/ui/link-outcome';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
 import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
@@ -77,13 +83,7 @@ export default function BackInStockLinkPage() {
       <LinkOutcomeUnreachable title={t`We could not confirm your alert just now`} onRetry={() => mutate(token)} />
     );
   } else {
-    content = (
-      <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Confirming your alert…`}>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>This takes a moment.</Trans>
-        </p>
-      </LinkOutcome>
-    );
+    content = <LinkOutcomePending title={t`Confirming your alert…`} />;
   }
   return <LinkOutcomePage>{content}</LinkOutcomePage>;
 }

@@ -1,10 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
-import { CircleCheck, LoaderCircle, MailX } from 'lucide-react';
+import { CircleCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
-import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
+import {
+  BackToShop,
+  LinkOutcome,
+  LinkOutcomePage,
+  LinkOutcomePending,
+  LinkOutcomeUnreachable,
+} from '@/components/ui/link-outcome';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
 import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
@@ -52,13 +58,7 @@ export default function NewsletterUnsubscribePage() {
   } else if (unsubscribe.isError) {
     content = <LinkOutcomeUnreachable title={t`We could not unsubscribe you just now`} onRetry={() => mutate(token)} />;
   } else {
-    content = (
-      <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Unsubscribing you…`}>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>This takes a moment.</Trans>
-        </p>
-      </LinkOutcome>
-    );
+    content = <LinkOutcomePending title={t`Unsubscribing you…`} />;
   }
 
   return <LinkOutcomePage>{content}</LinkOutcomePage>;
