@@ -15,8 +15,9 @@ describe('FeatureCards and FeatureRows', () => {
     renderWithApp(<FeatureCards features={STEPS} look="tile" />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[1]).getByRole('heading', { name: 'Process' })).toBeInTheDocument();
-    expect(items[1]).toHaveTextContent('A microcontroller decides what to do.');
+    const second = items[1] as HTMLElement;
+    expect(within(second).getByRole('heading', { name: 'Process' })).toBeInTheDocument();
+    expect(second).toHaveTextContent('A microcontroller decides what to do.');
   });
 
   it('number the rows, in an ordered list, when they are steps', () => {
