@@ -45,17 +45,25 @@ export function ProjectTags({ tags, max }: { tags: readonly string[]; max?: numb
 const CARD =
   'group relative flex h-full overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring';
 
+/** A card's picture of the project, decoration beside its title, growing a little as the card is pointed at. */
+function CardPicture({ project, priority, className }: { project: Project; priority?: boolean; className?: string }) {
+  return (
+    <ProductImage
+      src={project.featured_image}
+      alt=""
+      width={800}
+      height={500}
+      priority={priority}
+      className={cn('aspect-[16/10] transition-transform duration-300 group-hover:scale-[1.03]', className)}
+    />
+  );
+}
+
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className={cn(CARD, 'flex-col')}>
       <div className="relative overflow-hidden">
-        <ProductImage
-          src={project.featured_image}
-          alt=""
-          width={800}
-          height={500}
-          className="aspect-[16/10] transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        <CardPicture project={project} />
         <LevelBadge level={project.difficulty_level} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-2.5 p-4 sm:p-5">
@@ -75,14 +83,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
   return (
     <article className={cn(CARD, 'flex-col md:flex-row')}>
       <div className="relative overflow-hidden md:w-1/2 md:shrink-0">
-        <ProductImage
-          src={project.featured_image}
-          alt=""
-          width={800}
-          height={500}
-          priority
-          className="aspect-[16/10] h-full transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        <CardPicture project={project} priority className="h-full" />
         <Badge variant="highlight" className="absolute top-3 left-3 shadow-sm">
           <Trans>Most Popular Project</Trans>
         </Badge>
