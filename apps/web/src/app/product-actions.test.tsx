@@ -55,6 +55,37 @@ function clickToastAction(label: string) {
   act(() => action?.onClick());
 }
 
+/**
+ * A server wishlist that records what it is sent ("add 1", "remove 1") and holds every addition back
+ * until `release` is called, to see what the shop shows and sends meanwhile.
+ */
+function serveHeldBackWishlist() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let ids: number[] = [];
+  const sent: string[] = [];
+  server.use(
+    http.get('*/api/wishlist/', () =>
+      HttpResponse.json({ count: ids.length, next: null, previous: null, results: ids.map((id) => ({ id })) }),
+    ),
+    http.post('*/api/wishlist/', async ({ request }) => {
+      const { product_id } = (await request.json()) as { product_id: number };
+      sent.push(`add ${product_id}`);
+      await gate;
+      ids = [product_id];
+      return HttpResponse.json({ detail: 'Added to wishlist.' }, { status: 201 });
+    }),
+    http.delete('*/api/wishlist/:id/', ({ params }) => {
+      sent.push(`remove ${params.id}`);
+      ids = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return { sent, release };
+}
+
 function wishlistOf(ids: number[]) {
   return http.get('*/api/wishlist/', () =>
     HttpResponse.json({ count: ids.length, next: null, previous: null, results: ids.map((id) => ({ id })) }),
@@ -178,29 +209,7 @@ describe('product actions for a signed-in customer', () => {
   });
 
   it('reads and toggles the server wishlist', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let ids: number[] = [];
-    const sent: string[] = [];
-    server.use(
-      http.get('*/api/wishlist/', () =>
-        HttpResponse.json({ count: ids.length, next: null, previous: null, results: ids.map((id) => ({ id })) }),
-      ),
-      http.post('*/api/wishlist/', async ({ request }) => {
-        const { product_id } = (await request.json()) as { product_id: number };
-        sent.push(`add ${product_id}`);
-        await gate;
-        ids = [product_id];
-        return HttpResponse.json({ detail: 'Added to wishlist.' }, { status: 201 });
-      }),
-      http.delete('*/api/wishlist/:id/', ({ params }) => {
-        sent.push(`remove ${params.id}`);
-        ids = [];
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const { sent, release } = serveHeldBackWishlist();
     renderProbe();
     expect(screen.getByText('not saved')).toBeInTheDocument();
     await click('Heart');
@@ -217,34 +226,13 @@ describe('product actions for a signed-in customer', () => {
   });
 
   it('sends quick toggles one after another, in the order they were made', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let ids: number[] = [];
-    const sent: string[] = [];
-    server.use(
-      http.get('*/api/wishlist/', () =>
-        HttpResponse.json({ count: ids.length, next: null, previous: null, results: ids.map((id) => ({ id })) }),
-      ),
-      http.post('*/api/wishlist/', async () => {
-        sent.push('add');
-        await gate;
-        ids = [1];
-        return HttpResponse.json({ detail: 'Added to wishlist.' }, { status: 201 });
-      }),
-      http.delete('*/api/wishlist/:id/', () => {
-        sent.push('remove');
-        ids = [];
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const { sent, release } = serveHeldBackWishlist();
     renderProbe();
     await click('Heart');
     await click('Heart');
-    await waitFor(() => expect(sent).toEqual(['add']));
+    await waitFor(() => expect(sent).toEqual(['add 1']));
     release();
-    await waitFor(() => expect(sent).toEqual(['add', 'remove']));
+    await waitFor(() => expect(sent).toEqual(['add 1', 'remove 1']));
     expect(await screen.findByText('not saved')).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -141,5 +142,92 @@ export function CategoryCardGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One point a page makes: an icon, a few words and a sentence ("what we offer", "why choose us"). */
+export interface Feature {
+  icon: LucideIcon;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}
+
+/**
+ * How a feature's icon is drawn: `tile`, in a tinted square; `round`, in a tinted circle; `solid`,
+ * in a circle of the primary colour; `bare`, on its own in the primary colour.
+ */
+export type FeatureIconLook = 'tile' | 'round' | 'solid' | 'bare';
+
+function FeatureIcon({ icon: Icon, look, className }: { icon: LucideIcon; look: FeatureIconLook; className?: string }) {
+  if (look === 'bare') return <Icon aria-hidden="true" className={cn('size-6 shrink-0 text-primary', className)} />;
+  return (
+    <span
+      className={cn(
+        'flex size-11 shrink-0 items-center justify-center',
+        look === 'tile' ? 'rounded-lg' : 'rounded-full',
+        look === 'solid' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
+/** Features as cards in a grid (`className` sets its columns); `centred` stacks each card's content on its axis. */
+export function FeatureCards({
+  features,
+  look,
+  centred = false,
+  className,
+}: {
+  features: readonly Feature[];
+  look: FeatureIconLook;
+  centred?: boolean;
+  className?: string;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <ul className={cn('grid gap-4', className)}>
+      {features.map(({ icon, title, text }) => (
+        <li key={title.id} className={cn('rounded-lg border bg-card p-5 shadow-sm sm:p-6', centred && 'text-center')}>
+          <FeatureIcon icon={icon} look={look} className={centred ? 'mx-auto' : undefined} />
+          <h3 className="mt-4 font-semibold">{i18n._(title)}</h3>
+          <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Features as rows, the icon beside the words; `numbered` when they are steps in order. */
+export function FeatureRows({
+  features,
+  look,
+  numbered = false,
+  className,
+}: {
+  features: readonly Feature[];
+  look: FeatureIconLook;
+  numbered?: boolean;
+  className?: string;
+}) {
+  const { i18n } = useLingui();
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List className={className}>
+      {features.map(({ icon, title, text }, index) => (
+        <li key={title.id} className="flex gap-3">
+          <FeatureIcon icon={icon} look={look} className={look === 'bare' ? 'mt-0.5' : undefined} />
+          <div>
+            <h3 className="font-semibold">
+              {numbered ? `${index + 1}. ` : null}
+              {i18n._(title)}
+            </h3>
+            <p className="mt-1 text-sm text-muted-foreground">{i18n._(text)}</p>
+          </div>
+        </li>
+      ))}
+    </List>
   );
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { renderWithApp } from '@/test/render';
 import { ConfirmDeleteDialog, SavedItemCard, SavedItemsPage, type SavedItemsPageProps } from './saved-items';
 
@@ -8,6 +9,10 @@ interface Thing {
   id: number;
   name: string;
 }
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const idle = { isPending: false, mutate: vi.fn() };
 
 function renderPage(props: Partial<SavedItemsPageProps<Thing>>) {
   renderWithApp(
@@ -21,7 +26,12 @@ function renderPage(props: Partial<SavedItemsPageProps<Thing>>) {
       empty={{ icon: null, title: 'No things', description: 'Save one.' }}
       placeholderClassName="h-10"
       renderItem={(thing, remove) => (
-        <SavedItemCard label={thing.name} onDelete={remove}>
+        <SavedItemCard
+          item={{ id: thing.id, is_default: false }}
+          label={thing.name}
+          makeDefault={{ label: 'Make default', change: idle, done: 'Default changed', failed: 'Not changed' }}
+          onDelete={remove}
+        >
           {thing.name}
         </SavedItemCard>
       )}
@@ -78,11 +88,11 @@ describe('ConfirmDeleteDialog', () => {
     const onClose = vi.fn();
     renderWithApp(
       <ConfirmDeleteDialog
-        open
+        id={1}
+        remove={{ isPending: true, mutate: vi.fn() }}
+        words={{ done: 'Deleted', failed: 'Not deleted' }}
         title="Delete this thing?"
         description="Gone for good."
-        pending
-        onConfirm={vi.fn()}
         onClose={onClose}
       />,
     );
@@ -90,5 +100,59 @@ describe('ConfirmDeleteDialog', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await userEvent.setup().keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("deletes the item it was opened for, says so and closes; a refusal keeps it open with the server's words", async () => {
+    const onClose = vi.fn();
+    const mutate = vi.fn();
+    renderWithApp(
+      <ConfirmDeleteDialog
+        id={7}
+        remove={{ isPending: false, mutate }}
+        words={{ done: 'Thing deleted', failed: 'The thing could not be deleted.' }}
+        title="Delete this thing?"
+        description="Gone for good."
+        onClose={onClose}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    expect(mutate).toHaveBeenCalledWith(7, expect.anything());
+    const [, { onSuccess, onError }] = mutate.mock.lastCall as [
+      number,
+      { onSuccess: () => void; onError: (error: Error) => void },
+    ];
+    onError(new Error('offline'));
+    expect(toast.error).toHaveBeenCalledWith('The thing could not be deleted.');
+    expect(onClose).not.toHaveBeenCalled();
+    onSuccess();
+    expect(toast.success).toHaveBeenCalledWith('Thing deleted');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('SavedItemCard', () => {
+  it('offers making it the default only while it is not', () => {
+    const card = (name: string, isDefault: boolean) => (
+      <SavedItemCard
+        item={{ id: name, is_default: isDefault }}
+        label={name}
+        makeDefault={{ label: 'Make default', change: idle, done: 'Default changed', failed: 'Not changed' }}
+        onDelete={vi.fn()}
+      >
+        {name}
+      </SavedItemCard>
+    );
+    renderWithApp(
+      <>
+        {card('Lamp', true)}
+        {card('Desk', false)}
+      </>,
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Lamp' })).queryByRole('button', { name: 'Make default' }),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Desk' })).getByRole('button', { name: 'Make default' }),
+    ).toBeInTheDocument();
   });
 });

@@ -8,10 +8,33 @@ import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** What the server said about a refused change, or the screen's own words when it said nothing readable. */
-export const refusal = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && error.serverMessage) || fallback;
+const refusal = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
+
+/** A change to one saved thing by its id (make it the default, delete it), as a mutation hook returns it. */
+export interface SavedItemChange<Id> {
+  isPending: boolean;
+  mutate: (id: Id, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+}
+
+/** What the customer is told after the change: `done` in a toast, or the server's refusal, else `failed`. */
+interface ChangeWords {
+  done: string;
+  failed: string;
+}
+
+/** Runs `change` on `id`, toasts how it went, and calls `onDone` when it went through. */
+function runChange<Id>(change: SavedItemChange<Id>, id: Id, { done, failed }: ChangeWords, onDone?: () => void) {
+  change.mutate(id, {
+    onSuccess: () => {
+      toast.success(done);
+      onDone?.();
+    },
+    onError: (error) => toast.error(refusal(error, failed)),
+  });
+}
 
 export interface SavedItemsPageProps<Item extends { id: string | number }> {
   title: ReactNode;
@@ -84,21 +107,22 @@ export function SavedItemsPage<Item extends { id: string | number }>({
   );
 }
 
-/** One saved thing: what it is, then its actions, making it the default and deleting it. */
-export function SavedItemCard({
+/** One saved thing: what it is, then its actions, making it the default (unless it is) and deleting it. */
+export function SavedItemCard<Id>({
+  item,
   label,
   children,
   actions,
   makeDefault,
   onDelete,
 }: {
+  item: { id: Id; is_default: boolean };
   /** The card's accessible name. */
   label: string;
   children: ReactNode;
   /** Actions before the default and delete buttons (e.g. Edit). */
   actions?: ReactNode;
-  /** Omitted when the item already is the default. */
-  makeDefault?: { label: ReactNode; pending: boolean; onClick: () => void };
+  makeDefault: ChangeWords & { label: ReactNode; change: SavedItemChange<Id> };
   onDelete: () => void;
 }) {
   return (
@@ -106,11 +130,16 @@ export function SavedItemCard({
       {children}
       <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
         {actions}
-        {makeDefault ? (
-          <Button variant="outline" size="sm" disabled={makeDefault.pending} onClick={makeDefault.onClick}>
+        {item.is_default ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={makeDefault.change.isPending}
+            onClick={() => runChange(makeDefault.change, item.id, makeDefault)}
+          >
             <Star /> {makeDefault.label}
           </Button>
-        ) : null}
+        )}
         <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete}>
           <Trash2 /> <Trans>Delete</Trans>
         </Button>
@@ -119,26 +148,30 @@ export function SavedItemCard({
   );
 }
 
-/** Asks before deleting a saved thing; it cannot be closed while the deletion runs. */
-export function ConfirmDeleteDialog({
-  open,
+/**
+ * Asks before deleting the saved thing `id` (open while it is not null), deletes it with `remove` and
+ * closes when that went through; it cannot be closed while the deletion runs.
+ */
+export function ConfirmDeleteDialog<Id>({
+  id,
+  remove,
+  words,
   title,
   description,
-  pending,
-  onConfirm,
   onClose,
   className,
 }: {
-  open: boolean;
+  id: Id | null;
+  remove: SavedItemChange<Id>;
+  words: ChangeWords;
   title: ReactNode;
   description: ReactNode;
-  pending: boolean;
-  onConfirm: () => void;
   onClose: () => void;
   className?: string;
 }) {
+  const pending = remove.isPending;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next || pending ? null : onClose())}>
+    <Dialog open={id !== null} onOpenChange={(next) => (next || pending ? null : onClose())}>
       <DialogContent className={className}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
@@ -146,7 +179,11 @@ export function ConfirmDeleteDialog({
           <Button variant="outline" onClick={onClose} disabled={pending}>
             <Trans>Keep it</Trans>
           </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button
+            variant="destructive"
+            disabled={pending}
+            onClick={() => id !== null && runChange(remove, id, words, onClose)}
+          >
             {pending ? <Loader2 className="animate-spin" /> : <Trash2 />}
             <Trans>Delete</Trans>
           </Button>

@@ -8,6 +8,20 @@ const server = setupMockApi();
 
 beforeEach(() => endSession());
 
+/** The refresh hands out `fresh`, the only token the profile answers; returns the refresh handler, to count its calls. */
+function serveRefreshToFresh() {
+  const refresh = vi.fn(() => HttpResponse.json({ access: 'fresh' }));
+  server.use(
+    http.post('*/api/token/refresh/', refresh),
+    http.get('*/api/users/profile/', ({ request }) =>
+      request.headers.get('authorization') === 'Bearer fresh'
+        ? HttpResponse.json({ ok: true })
+        : HttpResponse.json({ detail: 'expired' }, { status: 401 }),
+    ),
+  );
+  return refresh;
+}
+
 describe('api', () => {
   it('sends the bearer token of the session, in cookie mode', async () => {
     startSession('token-1');
@@ -22,15 +36,7 @@ describe('api', () => {
   it('refreshes once on a 401 and retries with the new token', async () => {
     startSession('expired');
     // Cookie mode: the answer carries no refresh token, the cookie does.
-    const refresh = vi.fn(() => HttpResponse.json({ access: 'fresh' }));
-    server.use(
-      http.post('*/api/token/refresh/', refresh),
-      http.get('*/api/users/profile/', ({ request }) =>
-        request.headers.get('authorization') === 'Bearer fresh'
-          ? HttpResponse.json({ ok: true })
-          : HttpResponse.json({ detail: 'expired' }, { status: 401 }),
-      ),
-    );
+    const refresh = serveRefreshToFresh();
     expect(await api('GET /users/profile/')).toEqual({ ok: true });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(useSession.getState().accessToken).toBe('fresh');
@@ -62,15 +68,7 @@ describe('api', () => {
 
   it('refreshes once for a burst of 401s', async () => {
     startSession('expired');
-    const refresh = vi.fn(() => HttpResponse.json({ access: 'fresh' }));
-    server.use(
-      http.post('*/api/token/refresh/', refresh),
-      http.get('*/api/users/profile/', ({ request }) =>
-        request.headers.get('authorization') === 'Bearer fresh'
-          ? HttpResponse.json({ ok: true })
-          : HttpResponse.json({ detail: 'expired' }, { status: 401 }),
-      ),
-    );
+    const refresh = serveRefreshToFresh();
     const answers = await Promise.all([1, 2, 3].map(() => api('GET /users/profile/')));
     expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(refresh).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ApiError } from './api-client';
 
 /**
  * Acts on the token of a link opened from an e-mail (unsubscribe, confirm an alert) as the page
@@ -12,3 +13,7 @@ export function useLinkOnArrival(token: string, act: (token: string) => void): v
     act(token);
   }, [token, act]);
 }
+
+/** The shop refused the link itself (a 4xx: unknown, expired or used), as opposed to not being reached. */
+export const isRefusedLink = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -1,22 +1,50 @@
 import { Trans } from '@lingui/react/macro';
-import { House, TriangleAlert } from 'lucide-react';
+import { House, LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
 import { ButtonLink } from './button-link';
 import { Card } from './card';
 import { PageContainer } from './page';
 import { RetryButton } from './retry-button';
 
 /**
- * The page a link from an e-mail opens (unsubscribe, confirm an alert): one card that says what
- * came of following it. Its content changes as the answer arrives, so screen readers are told.
+ * The page a link from an e-mail opens (unsubscribe, confirm an alert, verify an address): it follows
+ * the link's `token` once on arrival with `follow`, says so while that runs, offers another try when
+ * the shop could not be reached (with what it said, `unreachableMessage`, if anything), and shows
+ * `outcome` once the page has one. One card; its content changes as the answer arrives, so screen
+ * readers are told.
  */
-export function LinkOutcomePage({ children }: { children: ReactNode }) {
+export function FollowedLinkPage({
+  token,
+  follow,
+  outcome,
+  pendingTitle,
+  unreachableTitle,
+  unreachableMessage,
+}: {
+  token: string;
+  follow: { mutate: (token: string) => void; isError: boolean };
+  /** Success or a refusal the page explains; null until there is one. */
+  outcome: ReactNode | null;
+  pendingTitle: string;
+  unreachableTitle: string;
+  unreachableMessage?: string;
+}) {
+  const { mutate } = follow;
+  useLinkOnArrival(token, mutate);
+  const content =
+    outcome ??
+    (follow.isError ? (
+      <LinkOutcomeUnreachable title={unreachableTitle} message={unreachableMessage} onRetry={() => mutate(token)} />
+    ) : (
+      <LinkOutcomePending title={pendingTitle} />
+    ));
   return (
     <PageContainer className="flex justify-center py-10 sm:py-16">
       <Card aria-live="polite" className="w-full max-w-md p-6 text-center sm:p-8">
-        {children}
+        {content}
       </Card>
     </PageContainer>
   );
@@ -61,12 +89,26 @@ export function BackToShop({ variant }: { variant?: 'outline' }) {
   );
 }
 
-/** The link could not be used because the shop could not be reached: try again, or go back. */
-export function LinkOutcomeUnreachable({ title, onRetry }: { title: string; onRetry: () => void }) {
+/** While the link is being followed: what is under way, and that it takes a moment. */
+function LinkOutcomePending({ title }: { title: string }) {
+  return (
+    <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={title}>
+      <p className="mt-2 text-muted-foreground">
+        <Trans>This takes a moment.</Trans>
+      </p>
+    </LinkOutcome>
+  );
+}
+
+/**
+ * The link could not be used because the shop could not be reached, or answered with a fault of its
+ * own (`message`, when it said one): try again, or go back.
+ */
+function LinkOutcomeUnreachable({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
   return (
     <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={title}>
       <p className="mt-2 text-muted-foreground">
-        <Trans>Check your internet connection and try again.</Trans>
+        {message ?? <Trans>Check your internet connection and try again.</Trans>}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <RetryButton onRetry={onRetry}>

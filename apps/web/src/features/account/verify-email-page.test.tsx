@@ -130,4 +130,15 @@ describe('VerifyEmailPage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your e-mail address is verified' })).toBeInTheDocument();
   });
+
+  it('shows what the server said of its own fault, beside the ways to try again or go back to the shop', async () => {
+    serveVerification(() =>
+      HttpResponse.json({ detail: 'The shop is being updated. Try again in a minute.' }, { status: 503 }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'We could not check your link just now' })).toBeInTheDocument();
+    expect(screen.getByText('The shop is being updated. Try again in a minute.')).toBeInTheDocument();
+    expect(screen.queryByText('Check your internet connection and try again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  });
 });

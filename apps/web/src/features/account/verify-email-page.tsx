@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_LINK_REFUSALS, type EmailLinkRefusal } from '@makerbazaar/core';
-import { CircleCheck, Clock, LoaderCircle, MailCheck, MailX, Send, TriangleAlert, UserRound } from 'lucide-react';
+import { CircleCheck, Clock, LoaderCircle, MailCheck, MailX, Send, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { LinkOutcome, LinkOutcomePage } from '@/components/ui/link-outcome';
-import { RetryButton } from '@/components/ui/retry-button';
+import { FollowedLinkPage, LinkOutcome } from '@/components/ui/link-outcome';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
-import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
 import { useResendVerification, useVerifyEmail } from './api/email-verification';
 
 /** Why the server refused the link, when it said. */
@@ -84,16 +82,14 @@ export default function VerifyEmailPage() {
   const { token = '' } = useParams();
   const { t } = useLingui();
   const verify = useVerifyEmail();
-  const { mutate } = verify;
-  useLinkOnArrival(token, mutate);
 
   const refusal = refusalOf(verify.error);
   const said = verify.error instanceof ApiError ? verify.error.serverMessage : undefined;
   const explanation = <p className="mt-2 text-muted-foreground">{said}</p>;
 
-  let content: ReactNode;
+  let outcome: ReactNode = null;
   if (verify.isSuccess) {
-    content = (
+    outcome = (
       <LinkOutcome icon={<CircleCheck />} tone="success" title={t`Your e-mail address is verified`}>
         <p className="mt-2 text-muted-foreground [overflow-wrap:anywhere]">{translateApiMessage(verify.data.detail)}</p>
         <p className="mt-2 text-sm text-muted-foreground">
@@ -103,7 +99,7 @@ export default function VerifyEmailPage() {
       </LinkOutcome>
     );
   } else if (refusal === 'expired') {
-    content = (
+    outcome = (
       <LinkOutcome icon={<Clock />} tone="destructive" title={t`This link has expired`}>
         {explanation}
         <div className="mt-6 flex justify-center">
@@ -112,7 +108,7 @@ export default function VerifyEmailPage() {
       </LinkOutcome>
     );
   } else if (refusal === 'used') {
-    content = (
+    outcome = (
       <LinkOutcome icon={<MailCheck />} tone="muted" title={t`This link has already been used`}>
         <p className="mt-2 text-muted-foreground">
           <Trans>Your profile shows whether your address is verified, and sends a new link if it is not.</Trans>
@@ -121,32 +117,22 @@ export default function VerifyEmailPage() {
       </LinkOutcome>
     );
   } else if (refusal) {
-    content = (
+    outcome = (
       <LinkOutcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
         {explanation}
         {TO_PROFILE}
       </LinkOutcome>
     );
-  } else if (verify.isError) {
-    content = (
-      <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={t`We could not check your link just now`}>
-        <p className="mt-2 text-muted-foreground">{said ?? t`Check your internet connection and try again.`}</p>
-        <div className="mt-6 flex justify-center">
-          <RetryButton onRetry={() => mutate(token)}>
-            <Trans>Try again</Trans>
-          </RetryButton>
-        </div>
-      </LinkOutcome>
-    );
-  } else {
-    content = (
-      <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Checking your link…`}>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>This takes a moment.</Trans>
-        </p>
-      </LinkOutcome>
-    );
   }
 
-  return <LinkOutcomePage>{content}</LinkOutcomePage>;
+  return (
+    <FollowedLinkPage
+      token={token}
+      follow={verify}
+      outcome={outcome}
+      pendingTitle={t`Checking your link…`}
+      unreachableTitle={t`We could not check your link just now`}
+      unreachableMessage={said}
+    />
+  );
 }

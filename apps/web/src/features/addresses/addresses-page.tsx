@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Address, MAX_SAVED_ADDRESSES } from '@makerbazaar/core';
 import { MapPin, Pencil, Plus } from 'lucide-react';
-import { ConfirmDeleteDialog, refusal, SavedItemCard, SavedItemsPage } from '@/components/saved-items';
+import { ConfirmDeleteDialog, SavedItemCard, SavedItemsPage } from '@/components/saved-items';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { RequireAuth } from '@/features/auth';
-import { toast } from '@/lib/toast';
 import { AddressBadges, AddressLines } from './address-card';
 import { AddressFormDialog } from './address-form-dialog';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from './api/addresses';
@@ -14,7 +13,6 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
   const remove = useDeleteAddress();
   return (
     <ConfirmDeleteDialog
-      open={address !== null}
       title={<Trans>Delete this address?</Trans>}
       description={
         address?.is_default ? (
@@ -23,17 +21,9 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
           <Trans>Orders already placed keep their address.</Trans>
         )
       }
-      pending={remove.isPending}
-      onConfirm={() =>
-        address &&
-        remove.mutate(address.id, {
-          onSuccess: () => {
-            toast.success(t`Address deleted`);
-            onClose();
-          },
-          onError: (error) => toast.error(refusal(error, t`The address could not be deleted.`)),
-        })
-      }
+      id={address?.id ?? null}
+      remove={remove}
+      words={{ done: t`Address deleted`, failed: t`The address could not be deleted.` }}
       onClose={onClose}
     />
   );
@@ -41,9 +31,10 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
 
 function AddressCard({ address, onDelete }: { address: Address; onDelete: () => void }) {
   const { t } = useLingui();
-  const makeDefault = useSetDefaultAddress();
+  const setDefault = useSetDefaultAddress();
   return (
     <SavedItemCard
+      item={address}
       label={`${address.name}, ${address.city}`}
       actions={
         <AddressFormDialog
@@ -55,19 +46,12 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: () => 
           }
         />
       }
-      makeDefault={
-        address.is_default
-          ? undefined
-          : {
-              label: <Trans>Set as default</Trans>,
-              pending: makeDefault.isPending,
-              onClick: () =>
-                makeDefault.mutate(address.id, {
-                  onSuccess: () => toast.success(t`Default address updated`),
-                  onError: (error) => toast.error(refusal(error, t`The default address could not be changed.`)),
-                }),
-            }
-      }
+      makeDefault={{
+        label: <Trans>Set as default</Trans>,
+        change: setDefault,
+        done: t`Default address updated`,
+        failed: t`The default address could not be changed.`,
+      }}
       onDelete={onDelete}
     >
       <AddressBadges address={address} />

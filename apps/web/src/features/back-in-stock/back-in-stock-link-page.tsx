@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BACK_IN_STOCK_CONFIRM_DAYS, BACK_IN_STOCK_INVALID_LINK } from '@makerbazaar/core';
-import { BellOff, CircleCheck, LoaderCircle, MailX } from 'lucide-react';
+import { BellOff, CircleCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
+import { BackToShop, FollowedLinkPage, LinkOutcome } from '@/components/ui/link-outcome';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
-import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
+import { isRefusedLink } from '@/lib/use-link-on-arrival';
 import { useBackInStockLink } from './api/back-in-stock';
-
-const refusedLink = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * `/back-in-stock/:token`, the link e-mailed to a visitor who asked to hear when a part is back:
@@ -23,12 +21,10 @@ export default function BackInStockLinkPage() {
   const days = BACK_IN_STOCK_CONFIRM_DAYS;
   const confirm = useBackInStockLink('confirm');
   const cancel = useBackInStockLink('cancel');
-  const { mutate } = confirm;
-  useLinkOnArrival(token, mutate);
 
-  let content: ReactNode;
+  let outcome: ReactNode = null;
   if (cancel.isSuccess) {
-    content = (
+    outcome = (
       <LinkOutcome icon={<BellOff />} tone="muted" title={t`Alert cancelled`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(cancel.data.detail)}</p>
         <div className="mt-6 flex justify-center">
@@ -38,7 +34,7 @@ export default function BackInStockLinkPage() {
     );
   } else if (confirm.isSuccess) {
     const { product, detail } = confirm.data;
-    content = (
+    outcome = (
       <LinkOutcome icon={<CircleCheck />} tone="success" title={t`Alert confirmed`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(detail)}</p>
         {cancel.isError ? (
@@ -57,12 +53,11 @@ export default function BackInStockLinkPage() {
         </div>
       </LinkOutcome>
     );
-  } else if (refusedLink(confirm.error)) {
-    content = (
+  } else if (isRefusedLink(confirm.error)) {
+    outcome = (
       <LinkOutcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
         <p className="mt-2 text-muted-foreground">
-          {(confirm.error instanceof ApiError && confirm.error.serverMessage) ||
-            translateApiMessage(BACK_IN_STOCK_INVALID_LINK)}
+          {confirm.error.serverMessage || translateApiMessage(BACK_IN_STOCK_INVALID_LINK)}
         </p>
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>A link works for {days} days. Ask again on the part’s page and we will send a new one.</Trans>
@@ -72,18 +67,14 @@ export default function BackInStockLinkPage() {
         </div>
       </LinkOutcome>
     );
-  } else if (confirm.isError) {
-    content = (
-      <LinkOutcomeUnreachable title={t`We could not confirm your alert just now`} onRetry={() => mutate(token)} />
-    );
-  } else {
-    content = (
-      <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Confirming your alert…`}>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>This takes a moment.</Trans>
-        </p>
-      </LinkOutcome>
-    );
   }
-  return <LinkOutcomePage>{content}</LinkOutcomePage>;
+  return (
+    <FollowedLinkPage
+      token={token}
+      follow={confirm}
+      outcome={outcome}
+      pendingTitle={t`Confirming your alert…`}
+      unreachableTitle={t`We could not confirm your alert just now`}
+    />
+  );
 }

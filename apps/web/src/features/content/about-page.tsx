@@ -1,20 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_REPLY_TIME, RETURN_WINDOW_DAYS } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  BadgeCheck,
-  CircleCheck,
-  CircuitBoard,
-  Eye,
-  GraduationCap,
-  IndianRupee,
-  type LucideIcon,
-  Target,
-  Wrench,
-} from 'lucide-react';
-import { LandingHero, SectionHeading } from '@/components/landing-blocks';
+import { BadgeCheck, CircleCheck, CircuitBoard, Eye, GraduationCap, IndianRupee, Target, Wrench } from 'lucide-react';
+import { type Feature, FeatureCards, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,7 +13,7 @@ import { formatNumber } from '@/lib/format';
 import { COD_LIMIT, DISPATCH_HOURS } from './shop-policy';
 import { sayWithShopTimes } from './shop-times';
 
-const PURPOSE: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+const PURPOSE: Feature[] = [
   {
     icon: Target,
     title: msg`Our mission`,
@@ -37,7 +26,7 @@ const PURPOSE: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescri
   },
 ];
 
-const VALUES: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+const VALUES: Feature[] = [
   {
     icon: BadgeCheck,
     title: msg`Genuine parts`,
@@ -202,15 +191,7 @@ export default function AboutPage() {
 
         <section aria-labelledby="about-values">
           <SectionHeading id="about-values" title={t`What we stand for`} />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title.id} className="rounded-lg border bg-card p-5 shadow-sm">
-                <Icon aria-hidden="true" className="size-7 text-primary" />
-                <h3 className="mt-3 font-semibold">{i18n._(title)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards features={VALUES} look="bare" className="sm:grid-cols-2 lg:grid-cols-4" />
         </section>
 
         <section

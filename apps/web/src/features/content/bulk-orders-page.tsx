@@ -17,7 +17,7 @@ import {
   School,
   Truck,
 } from 'lucide-react';
-import { LandingHero, SectionHeading } from '@/components/landing-blocks';
+import { type Feature, FeatureCards, FeatureRows, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer } from '@/components/ui/page';
@@ -49,7 +49,7 @@ const CUSTOMERS: { icon: LucideIcon; title: MessageDescriptor }[] = [
   { icon: BuildingComplex, title: msg`Companies and training institutes` },
 ];
 
-const OFFERS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+const OFFERS: Feature[] = [
   {
     icon: BadgeIndianRupee,
     title: msg`GST invoices`,
@@ -101,7 +101,7 @@ const STEPS = [
   },
 ];
 
-const TURNAROUND: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+const TURNAROUND: Feature[] = [
   { icon: Clock, title: msg`Quote`, text: msg`Within one working day of your request.` },
   {
     icon: Truck,
@@ -156,17 +156,7 @@ export default function BulkOrdersPage() {
 
         <section aria-labelledby="bulk-offer">
           <SectionHeading id="bulk-offer" title={t`What we offer`} />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {OFFERS.map(({ icon: Icon, title, text }) => (
-              <li key={title.id} className="rounded-lg border bg-card p-5 shadow-sm">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-4 font-semibold">{i18n._(title)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards features={OFFERS} look="tile" className="sm:grid-cols-2 lg:grid-cols-4" />
         </section>
 
         <section aria-labelledby="bulk-pricing">
@@ -234,17 +224,7 @@ export default function BulkOrdersPage() {
               <h2 id="bulk-turnaround" className="text-lg font-semibold">
                 <Trans>Turnaround</Trans>
               </h2>
-              <ul className="mt-4 space-y-4">
-                {TURNAROUND.map(({ icon: Icon, title, text }) => (
-                  <li key={title.id} className="flex gap-3">
-                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                    <div>
-                      <p className="font-semibold">{i18n._(title)}</p>
-                      <p className="text-sm text-muted-foreground">{i18n._(text)}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <FeatureRows features={TURNAROUND} look="bare" className="mt-4 space-y-4" />
             </div>
             <div className="rounded-lg border bg-secondary/40 p-5 sm:p-6">
               <h2 className="text-lg font-semibold">

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bluetooth, Cpu, Gauge, ShieldCheck, Wifi, Zap } from 'lucide-react';
-import { SectionHeading } from '@/components/landing-blocks';
+import { type Feature, FeatureRows, SectionHeading } from '@/components/landing-blocks';
 import { type Topic, TopicPage } from './topic-page';
 
 const IOT: Topic = {
@@ -68,7 +68,7 @@ const IOT: Topic = {
   },
 };
 
-const BUILDING_BLOCKS = [
+const BUILDING_BLOCKS: Feature[] = [
   {
     icon: Gauge,
     title: msg`Sense`,
@@ -92,7 +92,7 @@ const BUILDING_BLOCKS = [
 ];
 
 export default function IotPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   return (
     <TopicPage topic={IOT}>
       <section aria-labelledby="iot-how" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
@@ -101,21 +101,12 @@ export default function IotPage() {
           title={t`How an IoT project fits together`}
           description={t`Four parts, whichever project you build.`}
         />
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BUILDING_BLOCKS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title.id} className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <p className="font-semibold">
-                  {index + 1}. {i18n._(title)}
-                </p>
-                <p className="mt-1 text-sm text-muted-foreground">{i18n._(text)}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <FeatureRows
+          features={BUILDING_BLOCKS}
+          look="solid"
+          numbered
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
         <p className="mt-6 flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
           <Trans>

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { CardLink } from '@/components/ui/card-link';
 import { InlineNotice } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
@@ -73,12 +73,7 @@ function FeaturedProductTile({ slug, badge }: { slug: string; badge: FeaturedBad
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand}</p>
         <h3 className="font-semibold leading-snug">
-          <Link
-            to={`/product/${product.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
-          >
-            {product.name}
-          </Link>
+          <CardLink to={`/product/${product.slug}`}>{product.name}</CardLink>
         </h3>
         {product.num_reviews > 0 ? <StarRating rating={product.rating} reviews={product.num_reviews} /> : null}
         <Price price={product.price} originalPrice={product.original_price} className="mt-auto pt-2" />
@@ -134,12 +129,7 @@ export function LearningCards({ slugs }: { slugs: readonly string[] }) {
                   </span>
                 </div>
                 <h3 className="font-semibold leading-snug">
-                  <Link
-                    to={`/courses/${course.slug}`}
-                    className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
-                  >
-                    {course.title}
-                  </Link>
+                  <CardLink to={`/courses/${course.slug}`}>{course.title}</CardLink>
                 </h3>
                 <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">

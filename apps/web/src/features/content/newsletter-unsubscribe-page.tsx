@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
-import { CircleCheck, LoaderCircle, MailX } from 'lucide-react';
+import { CircleCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
-import { BackToShop, LinkOutcome, LinkOutcomePage, LinkOutcomeUnreachable } from '@/components/ui/link-outcome';
-import { ApiError } from '@/lib/api-client';
+import { BackToShop, FollowedLinkPage, LinkOutcome } from '@/components/ui/link-outcome';
 import { translateApiMessage } from '@/lib/api-messages';
-import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
+import { isRefusedLink } from '@/lib/use-link-on-arrival';
 import { useUnsubscribe } from './api/unsubscribe';
 
 /** `/newsletter/unsubscribe/:token`, the link at the foot of every newsletter: unsubscribes on arrival. */
@@ -15,15 +14,12 @@ export default function NewsletterUnsubscribePage() {
   const { token = '' } = useParams();
   const { t } = useLingui();
   const unsubscribe = useUnsubscribe();
-  const { mutate } = unsubscribe;
-  useLinkOnArrival(token, mutate);
 
   const error = unsubscribe.error;
-  const linkRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-  let content: ReactNode;
+  let outcome: ReactNode = null;
   if (unsubscribe.isSuccess) {
-    content = (
+    outcome = (
       <LinkOutcome icon={<CircleCheck />} tone="success" title={t`You're unsubscribed`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(unsubscribe.data.detail)}</p>
         <div className="mt-6 flex justify-center">
@@ -31,8 +27,8 @@ export default function NewsletterUnsubscribePage() {
         </div>
       </LinkOutcome>
     );
-  } else if (linkRefused) {
-    content = (
+  } else if (isRefusedLink(error)) {
+    outcome = (
       <LinkOutcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
         <p className="mt-2 text-muted-foreground">{error.serverMessage ?? NEWSLETTER_INVALID_LINK}</p>
         <p className="mt-2 text-sm text-muted-foreground">
@@ -49,17 +45,14 @@ export default function NewsletterUnsubscribePage() {
         </div>
       </LinkOutcome>
     );
-  } else if (unsubscribe.isError) {
-    content = <LinkOutcomeUnreachable title={t`We could not unsubscribe you just now`} onRetry={() => mutate(token)} />;
-  } else {
-    content = (
-      <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={t`Unsubscribing you…`}>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>This takes a moment.</Trans>
-        </p>
-      </LinkOutcome>
-    );
   }
-
-  return <LinkOutcomePage>{content}</LinkOutcomePage>;
+  return (
+    <FollowedLinkPage
+      token={token}
+      follow={unsubscribe}
+      outcome={outcome}
+      pendingTitle={t`Unsubscribing you…`}
+      unreachableTitle={t`We could not unsubscribe you just now`}
+    />
+  );
 }

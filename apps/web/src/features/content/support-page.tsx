@@ -17,7 +17,7 @@ import {
   Waypoints,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionHeading } from '@/components/landing-blocks';
+import { type Feature, FeatureRows, SectionHeading } from '@/components/landing-blocks';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { ContactChannels } from './contact-channels';
@@ -65,7 +65,7 @@ const NEXT_STEPS = [
   },
 ];
 
-const CHECKLIST: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+const CHECKLIST: Feature[] = [
   {
     icon: Hash,
     title: msg`Your order number`,
@@ -165,19 +165,7 @@ export default function SupportPage() {
           title={t`What to include in your request`}
           description={t`Send these with your first message and we can usually solve the problem in one reply.`}
         />
-        <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
-          {CHECKLIST.map(({ icon: Icon, title, text }) => (
-            <li key={title.id} className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold">{i18n._(title)}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{i18n._(text)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureRows features={CHECKLIST} look="round" className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3" />
       </section>
 
       <section

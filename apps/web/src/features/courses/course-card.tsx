@@ -3,7 +3,7 @@ import type { Course } from '@makerbazaar/core';
 import { ArrowRight, Clock, Star, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
-import { Badge } from '@/components/ui/badge';
+import { BadgeList } from '@/components/ui/badge-list';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { cn } from '@/lib/cn';
@@ -41,8 +41,6 @@ export function CourseCard({ course }: { course: Course }) {
   const { i18n, t } = useLingui();
   const enrolment = useCourseEnrolment(course);
   const title = course.title;
-  const shownTopics = course.topics.slice(0, MAX_TOPICS);
-  const moreTopics = course.topics.length - shownTopics.length;
   const href = `/courses/${course.slug}`;
 
   return (
@@ -72,22 +70,7 @@ export function CourseCard({ course }: { course: Course }) {
           </p>
         </div>
         <CourseFacts course={course} />
-        <ul aria-label={t`Topics`} className="flex flex-wrap gap-1.5">
-          {shownTopics.map((topic) => (
-            <li key={topic}>
-              <Badge variant="secondary" className="font-medium">
-                {topic}
-              </Badge>
-            </li>
-          ))}
-          {moreTopics > 0 ? (
-            <li>
-              <Badge variant="outline" className="font-medium">
-                <Trans>+{moreTopics} more</Trans>
-              </Badge>
-            </li>
-          ) : null}
-        </ul>
+        <BadgeList label={t`Topics`} items={course.topics} max={MAX_TOPICS} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
           <span className="text-xl font-bold tabular-nums">{formatCoursePrice(course.price, i18n)}</span>
           {enrolment.enrolledAt ? (

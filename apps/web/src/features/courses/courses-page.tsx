@@ -1,9 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { Award, BookOpen, GraduationCap, type LucideIcon, Wrench } from 'lucide-react';
+import { Award, BookOpen, GraduationCap, Wrench } from 'lucide-react';
+import { type Feature, FeatureCards } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadProblem } from '@/components/ui/load-problem';
@@ -13,7 +13,7 @@ import { formatNumber } from '@/lib/format';
 import { coursesQueryOptions } from './api/get-courses';
 import { CourseCard } from './course-card';
 
-const REASONS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+const REASONS: Feature[] = [
   {
     icon: Wrench,
     title: msg`Practical Learning`,
@@ -73,7 +73,6 @@ function CourseGridSkeleton() {
 }
 
 export default function CoursesPage() {
-  const { i18n } = useLingui();
   const { data: courses, isPending, isError, error, refetch, isRefetching } = useQuery(coursesQueryOptions());
   const count = courses?.length ?? 0;
 
@@ -157,17 +156,7 @@ export default function CoursesPage() {
           <h2 id="why-courses" className="mb-5 text-center text-xl font-bold tracking-tight sm:text-2xl">
             <Trans>Why Choose Our Courses</Trans>
           </h2>
-          <ul className="grid gap-4 md:grid-cols-3">
-            {REASONS.map(({ icon: Icon, title, text }) => (
-              <li key={title.id} className="rounded-lg border bg-card p-6 text-center shadow-sm">
-                <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 font-semibold">{i18n._(title)}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards features={REASONS} look="round" centred className="md:grid-cols-3" />
         </section>
       </PageContainer>
     </>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CardLink } from '@/components/ui/card-link';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
@@ -78,12 +78,7 @@ export function MyCourses() {
                   <div className="min-w-0 flex-1 space-y-1.5">
                     <LevelBadge level={course.level} />
                     <h2 className="leading-snug font-semibold">
-                      <Link
-                        to={`/courses/${course.slug}`}
-                        className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
-                      >
-                        {course.title}
-                      </Link>
+                      <CardLink to={`/courses/${course.slug}`}>{course.title}</CardLink>
                     </h2>
                     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                       <span>

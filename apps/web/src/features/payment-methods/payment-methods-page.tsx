@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SAVED_PAYMENT_METHODS, type SavedPaymentMethod, savedPaymentMethodName } from '@makerbazaar/core';
 import { Plus, ShieldCheck, Wallet } from 'lucide-react';
-import { ConfirmDeleteDialog, refusal, SavedItemCard, SavedItemsPage } from '@/components/saved-items';
+import { ConfirmDeleteDialog, SavedItemCard, SavedItemsPage } from '@/components/saved-items';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RequireAuth } from '@/features/auth';
-import { toast } from '@/lib/toast';
 import { useDeletePaymentMethod, usePaymentMethods, useSetDefaultPaymentMethod } from './api/payment-methods';
 import { SavedMethodName } from './saved-method-name';
 import { UpiFormDialog } from './upi-form-dialog';
@@ -21,7 +20,6 @@ function DeleteMethodDialog({ method, onClose }: { method: SavedPaymentMethod | 
   else if (method) warning = t`You can add it again later.`;
   return (
     <ConfirmDeleteDialog
-      open={method !== null}
       className="max-w-md"
       title={method?.card ? <Trans>Delete this card?</Trans> : <Trans>Delete this UPI ID?</Trans>}
       description={
@@ -34,17 +32,12 @@ function DeleteMethodDialog({ method, onClose }: { method: SavedPaymentMethod | 
           {warning}
         </>
       }
-      pending={remove.isPending}
-      onConfirm={() =>
-        method &&
-        remove.mutate(method.id, {
-          onSuccess: () => {
-            toast.success(method.card ? t`Card deleted` : t`UPI ID deleted`);
-            onClose();
-          },
-          onError: (error) => toast.error(refusal(error, t`The payment method could not be deleted.`)),
-        })
-      }
+      id={method?.id ?? null}
+      remove={remove}
+      words={{
+        done: method?.card ? t`Card deleted` : t`UPI ID deleted`,
+        failed: t`The payment method could not be deleted.`,
+      }}
       onClose={onClose}
     />
   );
@@ -52,23 +45,17 @@ function DeleteMethodDialog({ method, onClose }: { method: SavedPaymentMethod | 
 
 function MethodCard({ method, onDelete }: { method: SavedPaymentMethod; onDelete: () => void }) {
   const { t } = useLingui();
-  const makeDefault = useSetDefaultPaymentMethod();
+  const setDefault = useSetDefaultPaymentMethod();
   return (
     <SavedItemCard
+      item={method}
       label={savedPaymentMethodName(method)}
-      makeDefault={
-        method.is_default
-          ? undefined
-          : {
-              label: <Trans>Set as Default</Trans>,
-              pending: makeDefault.isPending,
-              onClick: () =>
-                makeDefault.mutate(method.id, {
-                  onSuccess: () => toast.success(t`Default payment method updated`),
-                  onError: (error) => toast.error(refusal(error, t`The default payment method could not be changed.`)),
-                }),
-            }
-      }
+      makeDefault={{
+        label: <Trans>Set as Default</Trans>,
+        change: setDefault,
+        done: t`Default payment method updated`,
+        failed: t`The default payment method could not be changed.`,
+      }}
       onDelete={onDelete}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,28 +1,15 @@
 import type { AddressInput } from '@makerbazaar/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useCustomerQuery, useRereadingMutation } from '@/lib/customer-queries';
 
 export const addressesQueryKey = ['addresses'] as const;
 
 /** The signed-in customer's address book, the default first. */
-export function useAddresses() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
-  return useQuery({
-    queryKey: addressesQueryKey,
-    queryFn: ({ signal }) => api('GET /addresses/', { signal }),
-    enabled: signedIn,
-  });
-}
+export const useAddresses = () =>
+  useCustomerQuery({ queryKey: addressesQueryKey, queryFn: ({ signal }) => api('GET /addresses/', { signal }) });
 
-/** Every change re-reads the list: one write can move the default mark between addresses. */
-function useAddressMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
-  });
-}
+const useAddressMutation = <T>(mutationFn: (input: T) => Promise<unknown>) =>
+  useRereadingMutation(addressesQueryKey, mutationFn);
 
 export const useSaveAddress = () =>
   useAddressMutation(({ id, address }: { id: number | null; address: AddressInput }) =>

@@ -1,19 +1,13 @@
 import type { GuestBackInStockRequest } from '@makerbazaar/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useCustomerQuery, useRereadingMutation } from '@/lib/customer-queries';
 
 const alertsQueryKey = ['back-in-stock'] as const;
 
 /** The parts the signed-in customer waits for; nothing for a visitor. */
-export function useBackInStockAlerts() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
-  return useQuery({
-    queryKey: alertsQueryKey,
-    queryFn: ({ signal }) => api('GET /back-in-stock/', { signal }),
-    enabled: signedIn,
-  });
-}
+export const useBackInStockAlerts = () =>
+  useCustomerQuery({ queryKey: alertsQueryKey, queryFn: ({ signal }) => api('GET /back-in-stock/', { signal }) });
 
 /** A signed-in customer's one tap on "Notify me when it is back". */
 export function useAskBackInStock() {
@@ -24,13 +18,10 @@ export function useAskBackInStock() {
   });
 }
 
-export function useCancelBackInStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (alertId: number) => api('DELETE /back-in-stock/:id/', { params: { id: alertId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alertsQueryKey }),
-  });
-}
+export const useCancelBackInStock = () =>
+  useRereadingMutation(alertsQueryKey, (alertId: number) =>
+    api('DELETE /back-in-stock/:id/', { params: { id: alertId } }),
+  );
 
 /** A visitor's address: the server e-mails it a link to confirm, and says to check the inbox. */
 export function useAskBackInStockAsGuest() {

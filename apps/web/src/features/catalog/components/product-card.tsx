@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CardLink } from '@/components/ui/card-link';
 import { cn } from '@/lib/cn';
 import { useProductActions } from '../product-actions';
 import { AddToCartButton } from './add-to-cart-button';
@@ -78,12 +79,9 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand}</p>
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
-          <Link
-            to={href}
-            className="hover:text-primary focus-visible:outline-none after:absolute after:inset-0 after:content-[''] after:z-0"
-          >
+          <CardLink to={href} className="after:z-0">
             {product.name}
-          </Link>
+          </CardLink>
         </h3>
         <StarRating rating={product.rating} reviews={product.num_reviews} />
         <Price price={product.price} originalPrice={product.original_price} className="mt-auto pt-1" />

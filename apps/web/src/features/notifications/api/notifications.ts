@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_REFRESH_MS } from '@makerbazaar/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCustomerQuery, useRereadingMutation } from '@/lib/customer-queries';
 import { useSession } from '@/lib/session';
 
 /** Every notification query lives under this key, so one invalidation refreshes the list and the bell. */
@@ -10,10 +11,9 @@ const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
 /** The header bell's number, refreshed every 30 s while signed in; nothing for a visitor. */
 export function useUnreadNotificationCount(): number | undefined {
   const signedIn = useSession((s) => s.status === 'authenticated');
-  const { data } = useQuery({
+  const { data } = useCustomerQuery({
     queryKey: unreadCountQueryKey,
     queryFn: ({ signal }) => api('GET /notifications/unread-count/', { signal }),
-    enabled: signedIn,
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
   return signedIn ? data?.unread_count : undefined;
@@ -31,13 +31,8 @@ export function useNotifications() {
 }
 
 /** Each change re-reads the list and the bell, so the count is right as soon as the server answers. */
-function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
-  });
-}
+const useNotificationMutation = <T>(mutationFn: (input: T) => Promise<unknown>) =>
+  useRereadingMutation(notificationsQueryKey, mutationFn);
 
 export const useMarkNotificationRead = () =>
   useNotificationMutation((id: number) => api('POST /notifications/:id/read/', { params: { id } }));

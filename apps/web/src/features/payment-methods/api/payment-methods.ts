@@ -1,28 +1,19 @@
 import type { UpiIdInput } from '@makerbazaar/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useCustomerQuery, useRereadingMutation } from '@/lib/customer-queries';
 
 export const paymentMethodsQueryKey = ['payment-methods'] as const;
 
 /** The signed-in customer's saved UPI IDs and cards, the default first; read only while `enabled`. */
-export function usePaymentMethods(enabled = true) {
-  const signedIn = useSession((s) => s.status === 'authenticated');
-  return useQuery({
+export const usePaymentMethods = (enabled = true) =>
+  useCustomerQuery({
     queryKey: paymentMethodsQueryKey,
     queryFn: ({ signal }) => api('GET /payment-methods/', { signal }),
-    enabled: signedIn && enabled,
+    enabled,
   });
-}
 
-/** Every change re-reads the list: one write can move the default mark between methods. */
-function usePaymentMethodMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
-  });
-}
+const usePaymentMethodMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
+  useRereadingMutation(paymentMethodsQueryKey, mutationFn);
 
 export const useSaveUpiId = () =>
   usePaymentMethodMutation((input: UpiIdInput) => api('POST /payment-methods/upi/', { body: input }));

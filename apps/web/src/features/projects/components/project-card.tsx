@@ -2,9 +2,10 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Project } from '@makerbazaar/core';
 import { ArrowRight, Clock, Eye } from 'lucide-react';
-import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
+import { BadgeList } from '@/components/ui/badge-list';
+import { CardLink } from '@/components/ui/card-link';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -36,52 +37,38 @@ export function ProjectFacts({ project, className }: { project: Project; classNa
   );
 }
 
-export function ProjectTags({ tags, max = tags.length }: { tags: readonly string[]; max?: number }) {
+export function ProjectTags({ tags, max }: { tags: readonly string[]; max?: number }) {
   const { t } = useLingui();
-  const more = tags.length - max;
-  return (
-    <ul aria-label={t`Tags`} className="flex flex-wrap gap-1.5">
-      {tags.slice(0, max).map((tag) => (
-        <li key={tag}>
-          <Badge variant="secondary" className="font-medium">
-            {tag}
-          </Badge>
-        </li>
-      ))}
-      {more > 0 ? (
-        <li>
-          <Badge variant="outline" className="font-medium">
-            <Trans>+{more} more</Trans>
-          </Badge>
-        </li>
-      ) : null}
-    </ul>
-  );
+  return <BadgeList label={t`Tags`} items={tags} max={max} />;
 }
 
-/** The whole card is one link to the project, through its title; the picture is decoration. */
-const CARD_LINK = "after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none";
 const CARD =
   'group relative flex h-full overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring';
+
+/** A card's picture of the project, decoration beside its title, growing a little as the card is pointed at. */
+function CardPicture({ project, priority, className }: { project: Project; priority?: boolean; className?: string }) {
+  return (
+    <ProductImage
+      src={project.featured_image}
+      alt=""
+      width={800}
+      height={500}
+      priority={priority}
+      className={cn('aspect-[16/10] transition-transform duration-300 group-hover:scale-[1.03]', className)}
+    />
+  );
+}
 
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className={cn(CARD, 'flex-col')}>
       <div className="relative overflow-hidden">
-        <ProductImage
-          src={project.featured_image}
-          alt=""
-          width={800}
-          height={500}
-          className="aspect-[16/10] transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        <CardPicture project={project} />
         <LevelBadge level={project.difficulty_level} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-2.5 p-4 sm:p-5">
         <h3 className="text-lg leading-snug font-semibold">
-          <Link to={projectHref(project)} className={CARD_LINK}>
-            {project.title}
-          </Link>
+          <CardLink to={projectHref(project)}>{project.title}</CardLink>
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
         <ProjectFacts project={project} className="mt-auto pt-1" />
@@ -96,14 +83,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
   return (
     <article className={cn(CARD, 'flex-col md:flex-row')}>
       <div className="relative overflow-hidden md:w-1/2 md:shrink-0">
-        <ProductImage
-          src={project.featured_image}
-          alt=""
-          width={800}
-          height={500}
-          priority
-          className="aspect-[16/10] h-full transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        <CardPicture project={project} priority className="h-full" />
         <Badge variant="highlight" className="absolute top-3 left-3 shadow-sm">
           <Trans>Most Popular Project</Trans>
         </Badge>
@@ -111,9 +91,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-7">
         <LevelBadge level={project.difficulty_level} className="self-start" />
         <h3 className="text-xl leading-snug font-bold tracking-tight sm:text-2xl">
-          <Link to={projectHref(project)} className={CARD_LINK}>
-            {project.title}
-          </Link>
+          <CardLink to={projectHref(project)}>{project.title}</CardLink>
         </h3>
         <p className="line-clamp-4 text-muted-foreground">{project.description}</p>
         <ProjectFacts project={project} />

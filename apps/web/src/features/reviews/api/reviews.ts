@@ -1,7 +1,7 @@
 import type { CreateReviewInput, ReviewInput, ReviewOrdering } from '@makerbazaar/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useCustomerQuery } from '@/lib/customer-queries';
 
 const reviewsKey = ['reviews'] as const;
 export const REVIEWS_PAGE_SIZE = 5;
@@ -34,14 +34,11 @@ export function useProductReviews(slug: string, view: ReviewListView) {
 }
 
 /** Whether the signed-in customer may review the product, and their review; nothing for a visitor. */
-export function useReviewEligibility(slug: string) {
-  const signedIn = useSession((s) => s.status === 'authenticated');
-  return useQuery({
+export const useReviewEligibility = (slug: string) =>
+  useCustomerQuery({
     queryKey: [...reviewsKey, 'eligibility', slug],
     queryFn: ({ signal }) => api('GET /reviews/eligibility/:id/', { params: { id: slug }, signal }),
-    enabled: signedIn,
   });
-}
 
 export function useMyReviews() {
   return useQuery({
