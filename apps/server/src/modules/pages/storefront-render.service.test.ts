@@ -324,8 +324,9 @@ describe('pages rendered on the server', () => {
 
   it('runs no inline script the content security policy does not name', async () => {
     const page = await served('/');
-    // The theme, chosen before the first paint, and the starter that asks for the app after it.
-    expect(page.inlineScripts).toHaveLength(2);
+    // The theme, chosen before the first paint, the recorder of taps made before the app runs, and
+    // the starter that asks for the app after the paint.
+    expect(page.inlineScripts).toHaveLength(3);
     for (const script of page.inlineScripts) {
       expect(page.csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
