@@ -1,4 +1,4 @@
-// `npm run bench [-- throughput|weight|start|memory|auth|checkout|checkout-rate|deadlock|faults|search|relevance|lighthouse|first-product]`: runs the benchmarks and writes bench/results/*.json.
+// `npm run bench [-- throughput|weight|start|memory|auth|checkout|checkout-rate|deadlock|faults|search|relevance|search-engines|lighthouse|first-product]`: runs the benchmarks and writes bench/results/*.json.
 // PostgreSQL figures need BENCH_DATABASE_URL (a database the run may fill, e.g. postgres://postgres@127.0.0.1:5432/bench)
 // and BENCH_POSTGRES_SERVER_URL (a server where the checkout race may create a scratch database).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,6 +17,7 @@ import { lighthouse } from './lighthouse.js';
 import { initialJavaScript } from './page-weight.js';
 import { relevance } from './relevance.js';
 import { searchLatency } from './search.js';
+import { searchEngines } from './search-engines.js';
 import { serverMemory } from './server-memory.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -122,6 +123,9 @@ if (!only || only === 'search') {
 }
 
 if (!only || only === 'relevance') save('relevance', await relevance());
+
+// Our text index against MiniSearch and Orama: relevance, build, heap and latency at 10k and 100k products.
+if (!only || only === 'search-engines') await searchEngines((part, data) => save(`search-engines-${part}`, data));
 
 if (!only || only === 'lighthouse') {
   const shop = await startShop(4410);

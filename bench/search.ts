@@ -9,7 +9,7 @@ import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
 import { openTestDatabase } from '../apps/server/src/testing/test-app.js';
 import { addGeneratedProducts } from './generated-catalogue.js';
 
-const QUERY_MIX = [
+export const QUERY_MIX = [
   'q=arduino uno',
   'q=ultrasonic sensr',
   'q=esp32 cam',
@@ -30,12 +30,12 @@ const QUERY_MIX = [
 ];
 
 /** Heap in use after a full collection when the run was started with --expose-gc (bench/run.ts is). */
-function settledHeap(): number {
+export function settledHeap(): number {
   (globalThis as { gc?: () => void }).gc?.();
   return process.memoryUsage().heapUsed;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1));
 }
 
