@@ -17,7 +17,7 @@ import { productsInOrder } from '../apps/server/src/modules/catalog/catalog.serv
 import { catalogueFilters, ProductIndex } from '../apps/server/src/modules/catalog/product-index.js';
 import { readQuery, searchProducts } from '../apps/server/src/modules/search/search.service.js';
 import { CHEAP_WORDS, STOP_WORDS } from '../apps/server/src/modules/text-search/synonyms.js';
-import { alternativesOf, termOf } from '../apps/server/src/modules/text-search/text-index.js';
+import { synonymsOf, termOf } from '../apps/server/src/modules/text-search/text-index.js';
 import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
 import { openTestDatabase } from '../apps/server/src/testing/test-app.js';
 import { addGeneratedProducts } from './generated-catalogue.js';
@@ -177,7 +177,10 @@ function miniSearch(combineWith: 'AND' | 'OR'): Engine {
               combineWith,
               queries: words.map((word) => ({
                 combineWith: 'OR',
-                queries: alternativesOf(word).map((phrase) => ({ combineWith: 'AND', queries: [phrase.join(' ')] })),
+                queries: [[word], ...synonymsOf(word)].map((phrase) => ({
+                  combineWith: 'AND',
+                  queries: [phrase.join(' ')],
+                })),
               })),
             }
           : MiniSearch.wildcard;

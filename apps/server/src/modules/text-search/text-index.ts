@@ -137,6 +137,11 @@ const SYNONYMS_BY_TERM = new Map(
   Object.entries(SYNONYMS).map(([word, phrases]) => [termOf(word), phrases.map((phrase) => tokenize(phrase))]),
 );
 
+/** The phrases (each as its words) a query word also stands for ("lcd" → "display"). */
+export function synonymsOf(word: string): string[][] {
+  return SYNONYMS_BY_TERM.get(termOf(word)) ?? [];
+}
+
 /**
  * Families whose part numbers makers type without their letters ("2596" for the LM2596, "6050" for
  * the MPU6050): a number is also looked for with each prefix that makes a catalogue word.
@@ -494,7 +499,7 @@ export class TextIndex {
         if (this.surfaceTerm.has(family + word)) forms.push({ phrase: [family + word], weight: 1 });
       }
     }
-    for (const phrase of SYNONYMS_BY_TERM.get(termOf(word)) ?? []) forms.push({ phrase, weight: SYNONYM_WEIGHT });
+    for (const phrase of synonymsOf(word)) forms.push({ phrase, weight: SYNONYM_WEIGHT });
     return forms;
   }
 
