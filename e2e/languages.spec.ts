@@ -3,6 +3,8 @@ import { signUpAndSignIn } from './support/customers';
 import { startOf, translator } from './support/translations';
 
 test('a customer switches to Hindi at once, keeps it, and completes a checkout in Hindi', async ({ page }) => {
+  // Sign-up, a switch, a checkout and a payment: more steps than most journeys.
+  test.slow();
   const hi = translator('hi');
   const hiFromServer = translator('hi', 'api-messages');
   const problems: string[] = [];

@@ -208,6 +208,8 @@ test('Enter in the header search before the app starts still searches', async ({
 test('on a slow phone, Add to Cart and हिन्दी tapped before the app starts are both done once it has', async ({
   page,
 }) => {
+  // A CPU six times slower takes its time over everything, the journey's own steps included.
+  test.setTimeout(180_000);
   const hi = translator('hi');
   await signUpAndSignIn(page, 'earlytaps');
   const problems = problemsOf(page);
@@ -227,7 +229,7 @@ test('on a slow phone, Add to Cart and हिन्दी tapped before the app 
   expect(await page.locator('html').getAttribute('data-app')).toBeNull();
   app.release();
 
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN', { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN', { timeout: 90_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // Done, and once: one of the part in the cart.
   const cart = page.getByRole('button', {
@@ -235,6 +237,11 @@ test('on a slow phone, Add to Cart and हिन्दी tapped before the app 
   });
   await expect(cart).toHaveAccessibleName(/\b1\b/);
   await cart.click();
-  await expect(page.getByRole('dialog', { name: hi('Your Cart') }).getByText(name)).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: hi('Your Cart') })
+      .getByText(name)
+      .first(),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });

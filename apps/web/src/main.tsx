@@ -28,7 +28,7 @@ const serverState = readServerState();
 function MarkStarted({ earlyTaps }: { earlyTaps: EarlyTap[] }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
-    replayEarlyTaps(earlyTaps.splice(0));
+    void replayEarlyTaps(earlyTaps.splice(0));
   }, [earlyTaps]);
   return null;
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyTaps, takeEarlyTaps } from './early-taps';
+import { reactHasTakenOver, replayEarlyTaps, takeEarlyTaps } from './early-taps';
+
+const takenOver = () => true;
 
 /** The page's own recorder, as index.html runs it before anything else. */
 function runPageRecorder() {
@@ -24,6 +26,7 @@ describe('taps before the app starts', () => {
         <header><select aria-label="Language"><option value="en">English</option><option value="hi">हिन्दी</option></select></header>
         <form><button type="submit">Add to Cart</button></form>
         <a href="/cart">Cart</a>
+        <form action="/search"><input name="q" /><button type="submit">Search</button></form>
       </div>`;
     addToCart = document.querySelector('button') as HTMLButtonElement;
     language = document.querySelector('select') as HTMLSelectElement;
@@ -40,7 +43,7 @@ describe('taps before the app starts', () => {
     Reflect.deleteProperty(window, 'mbEarlyTaps');
   });
 
-  it('holds a tap back, marks the control, and does it once when the app has taken over', () => {
+  it('holds a tap back, marks the control, and does it once when the app has taken over', async () => {
     const submitted = vi.fn((event: Event) => event.preventDefault());
     document.querySelector('form')?.addEventListener('submit', submitted);
     language.value = 'hi';
@@ -57,7 +60,7 @@ describe('taps before the app starts', () => {
     language.addEventListener('change', () => chosen(language.value));
     const added = vi.fn();
     addToCart.addEventListener('click', added);
-    replayEarlyTaps(taps);
+    await replayEarlyTaps(taps, takenOver);
 
     expect(chosen).toHaveBeenCalledExactlyOnceWith('hi');
     expect(added).toHaveBeenCalledTimes(1);
@@ -74,7 +77,7 @@ describe('taps before the app starts', () => {
     expect(takeEarlyTaps()).toEqual([]);
   });
 
-  it('leaves links to the browser and skips a tap whose control changed before the app started', () => {
+  it('leaves links and self-sending forms to the browser, and skips a tap whose control changed before the app started', async () => {
     const link = document.querySelector('a') as HTMLAnchorElement;
     const followed = vi.fn((event: Event) => event.defaultPrevented);
     link.addEventListener('click', (event) => {
@@ -83,13 +86,33 @@ describe('taps before the app starts', () => {
     });
     link.click();
     expect(followed).toHaveReturnedWith(false);
+    // The search form has an address: the browser sends it (Enter too) without the app.
+    const searched = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form[action]')?.addEventListener('submit', searched);
+    document.querySelector<HTMLButtonElement>('form[action] button')?.click();
+    expect(searched).toHaveBeenCalledTimes(1);
 
     addToCart.click();
     const taps = takeEarlyTaps();
     addToCart.textContent = 'Out of stock';
     const added = vi.fn();
     addToCart.addEventListener('click', added);
-    replayEarlyTaps(taps);
+    await replayEarlyTaps(taps, takenOver);
     expect(added).not.toHaveBeenCalled();
+  });
+
+  it('waits for React to take the tapped part of the page over before doing the tap', async () => {
+    addToCart.click();
+    const taps = takeEarlyTaps();
+    const added = vi.fn();
+    addToCart.addEventListener('click', added);
+    // A screen whose code is still arriving: its markup is not React's yet, and a click on it would be dropped.
+    expect(reactHasTakenOver(addToCart)).toBe(false);
+    const replayed = replayEarlyTaps(taps);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(added).not.toHaveBeenCalled();
+    Object.assign(addToCart, { __reactProps$test: {} });
+    await replayed;
+    expect(added).toHaveBeenCalledTimes(1);
   });
 });
