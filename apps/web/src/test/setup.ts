@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { i18n, loadMessages } from '@/lib/i18n';
 
 // Screens read their text from the English catalogue, as a visitor's browser does by default.
@@ -24,4 +24,8 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Each test counts its own calls (toasts shown, requests sent), not those of the test before.
+  vi.clearAllMocks();
+});

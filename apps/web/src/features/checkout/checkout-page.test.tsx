@@ -120,8 +120,6 @@ const summary = () => screen.getByText('Order summary').closest('div') as HTMLEl
 
 beforeEach(() => {
   startSession('access-1');
-  toast.success.mockClear();
-  toast.error.mockClear();
   razorpay.load.mockReset();
 });
 afterEach(() => vi.useRealTimers());

@@ -49,8 +49,6 @@ const LIST: CustomerCouponList = {
 };
 
 beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
   server.use(
     http.get('*/api/users/profile/', () => HttpResponse.json(asha)),
     http.get('*/api/coupons/', () => HttpResponse.json(LIST)),
