@@ -4,7 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { i18n, loadMessages } from '@/lib/i18n';
 
 // Screens read their text from the English catalogue, as a visitor's browser does by default.
-i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
+const english = await loadMessages('en');
+i18n.loadAndActivate({ locale: 'en', messages: english });
 
 // jsdom lacks the layout APIs Radix measures with; they only need to exist.
 globalThis.ResizeObserver ??= class {
@@ -28,4 +29,6 @@ afterEach(() => {
   cleanup();
   // Each test counts its own calls (toasts shown, requests sent), not those of the test before.
   vi.clearAllMocks();
+  // A test that switched language leaves the next one in English.
+  if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: english });
 });
