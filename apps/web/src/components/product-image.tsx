@@ -1,5 +1,6 @@
 import { type ImageVariant, PLACEHOLDER_PICTURE_URL } from '@makerbazaar/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 export const PLACEHOLDER_IMAGE = PLACEHOLDER_PICTURE_URL;
@@ -60,5 +61,55 @@ export function ProductImage({
       onError={() => setFailedSrc(src)}
       className={cn('aspect-square w-full bg-muted object-cover', className)}
     />
+  );
+}
+
+/** A product as the answers that show it carry its picture; some (alerts, orders) carry no resized copies. */
+type PicturedProduct = { primary_image: string; primary_image_variants?: ImageVariant[] };
+
+/** A product's main picture with its resized copies: how cards, lists and summaries draw a product. */
+export function ProductPrimaryImage({
+  product,
+  ...picture
+}: {
+  product: PicturedProduct;
+  sizes: string;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  priority?: boolean;
+}) {
+  return <ProductImage src={product.primary_image} variants={product.primary_image_variants ?? []} {...picture} />;
+}
+
+/** The box of each thumbnail width: Tailwind needs the class names whole. */
+const THUMBNAIL_BOX = { 56: 'size-14', 64: 'size-16', 80: 'size-20' } as const;
+
+/**
+ * A product's small picture in a bordered box, as lines of a cart, an order or a list draw it. With
+ * `to` it links to the product but stays out of the tab order and the accessibility tree: the
+ * product's name beside it is the link people meet.
+ */
+export function ProductThumbnail({
+  product,
+  width,
+  to,
+  onNavigate,
+  className,
+}: {
+  product: PicturedProduct;
+  width: keyof typeof THUMBNAIL_BOX;
+  to?: string;
+  onNavigate?: () => void;
+  className?: string;
+}) {
+  const box = cn(THUMBNAIL_BOX[width], 'shrink-0 overflow-hidden rounded-md border', className);
+  const picture = <ProductPrimaryImage product={product} sizes={`${width}px`} alt="" />;
+  if (!to) return <div className={box}>{picture}</div>;
+  return (
+    <Link to={to} onClick={onNavigate} tabIndex={-1} aria-hidden="true" className={box}>
+      {picture}
+    </Link>
   );
 }

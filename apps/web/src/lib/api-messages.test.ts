@@ -1,5 +1,5 @@
 import { newsletterSubscribeSchema } from '@makerbazaar/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { translateApiMessage } from './api-messages';
 import { formResolver } from './form-resolver';
@@ -12,8 +12,6 @@ describe('what the server and the form rules say, in the page’s language', () 
 
   describe('in Hindi', () => {
     beforeEach(async () => i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') }));
-    afterEach(async () => i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') }));
-
     it('finds a sentence by its English, and one built with values by its shape', () => {
       expect(translateApiMessage('This field is required.')).toBe('यह फ़ील्ड ज़रूरी है।');
       expect(translateApiMessage('Only 3 left in stock.')).toBe('स्टॉक में सिर्फ़ 3 बचे हैं।');

@@ -1,11 +1,9 @@
 import { HOME_PAGE_TITLE, PAGE_NAMES } from '@makerbazaar/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n, loadMessages } from './i18n';
 import { HOME_PAGE_TITLE_MESSAGE, PAGE_NAME_MESSAGES, routeTitle } from './route-title';
 
 describe('routeTitle', () => {
-  afterEach(async () => i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') }));
-
   it('names fixed pages, leaves pages named after what they show to themselves, and names a missing page', () => {
     expect(routeTitle(i18n, '/')).toBe('MakerBazaar — Electronics for makers in India');
     expect(routeTitle(i18n, '/orders/')).toBe('My orders — MakerBazaar');

@@ -53,3 +53,19 @@ export function recordRequests(
   );
   return requests;
 }
+
+/** Answers `POST path` (a link from an e-mail, followed) with `answer`, and records the token each request sent. */
+export function recordLinkTokens(
+  server: ReturnType<typeof setupMockApi>,
+  path: string,
+  answer: () => Response,
+): string[] {
+  const tokens: string[] = [];
+  server.use(
+    http.post(`*/api${path}`, async ({ request }) => {
+      tokens.push(((await request.json()) as { token: string }).token);
+      return answer();
+    }),
+  );
+  return tokens;
+}

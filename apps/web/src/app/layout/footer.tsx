@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RETURN_WINDOW_DAYS, SHOP } from '@makerbazaar/core';
 import { Headphones, Mail, MapPin, Phone, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Brand } from './brand';
 
@@ -23,13 +23,31 @@ const QUICK_LINKS = [
 const LIST_LINK = 'flex min-h-11 items-center hover:text-foreground desktop:inline desktop:min-h-0';
 
 const POPULAR_CATEGORIES = [
-  { slug: 'arduino', name: 'Arduino Boards' },
-  { slug: 'raspberry-pi', name: 'Raspberry Pi' },
-  { slug: 'esp32', name: 'ESP32 & IoT' },
-  { slug: 'sensors', name: 'Sensors' },
-  { slug: 'motors', name: 'Motors & Drivers' },
-  { slug: 'displays', name: 'Displays' },
+  { to: '/category/arduino', label: 'Arduino Boards' },
+  { to: '/category/raspberry-pi', label: 'Raspberry Pi' },
+  { to: '/category/esp32', label: 'ESP32 & IoT' },
+  { to: '/category/sensors', label: 'Sensors' },
+  { to: '/category/motors', label: 'Motors & Drivers' },
+  { to: '/category/displays', label: 'Displays' },
 ];
+
+/** One of the footer's columns of links under its heading. */
+function LinkColumn({ heading, links }: { heading: ReactNode; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-semibold">{heading}</h2>
+      <ul className="mt-2 text-muted-foreground desktop:mt-4 desktop:space-y-2.5">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className={LIST_LINK}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 // What checkout takes: Razorpay's UPI, cards and net banking, and cash on delivery; the shop ships within India.
 const PAYMENT_METHODS = [msg`UPI`, msg`Visa`, msg`Mastercard`, msg`RuPay`, msg`Net Banking`, msg`Cash on Delivery`];
 const PROMISES = [
@@ -73,34 +91,11 @@ export default function Footer() {
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className="font-semibold">
-            <Trans>Quick Links</Trans>
-          </h2>
-          <ul className="mt-2 text-muted-foreground desktop:mt-4 desktop:space-y-2.5">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={LIST_LINK}>
-                  {i18n._(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-semibold">
-            <Trans>Popular Categories</Trans>
-          </h2>
-          <ul className="mt-2 text-muted-foreground desktop:mt-4 desktop:space-y-2.5">
-            {POPULAR_CATEGORIES.map(({ slug, name }) => (
-              <li key={slug}>
-                <Link to={`/category/${slug}`} className={LIST_LINK}>
-                  {name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkColumn
+          heading={<Trans>Quick Links</Trans>}
+          links={QUICK_LINKS.map(({ to, label }) => ({ to, label: i18n._(label) }))}
+        />
+        <LinkColumn heading={<Trans>Popular Categories</Trans>} links={POPULAR_CATEGORIES} />
         <div className="space-y-4">
           <h2 className="font-semibold">
             <Trans>Stay in the loop</Trans>

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -27,12 +28,26 @@ const LINKS = [
   { to: '/contact', label: msg`Contact Us` },
 ];
 
+const ACCOUNT_LINKS = [
+  { to: '/profile', label: msg`Profile` },
+  { to: '/settings', label: msg`Settings` },
+];
+
+function MenuLinks({ links }: { links: { to: string; label: MessageDescriptor }[] }) {
+  const { i18n } = useLingui();
+  return links.map((link) => (
+    <Link key={link.to} to={link.to} className="block rounded-md px-3 py-2.5 font-medium hover:bg-accent">
+      {i18n._(link.label)}
+    </Link>
+  ));
+}
+
 export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data } = useQuery(categoriesQueryOptions());
   const { user } = useAuth();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const name = user ? displayName(user) : '';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -43,11 +58,7 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
         <div onClickCapture={(e) => (e.target as HTMLElement).closest('a') && close()}>
           <Brand />
           <nav aria-label={t`Mobile`} className="mt-6 grid gap-0.5">
-            {LINKS.map((link) => (
-              <Link key={link.to} to={link.to} className="rounded-md px-3 py-2.5 font-medium hover:bg-accent">
-                {i18n._(link.label)}
-              </Link>
-            ))}
+            <MenuLinks links={LINKS} />
           </nav>
           <p className="mt-6 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             <Trans>Categories</Trans>
@@ -70,12 +81,7 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
                   Signed in as <span className="font-semibold text-foreground">{name}</span>
                 </Trans>
               </p>
-              <Link to="/profile" className="block rounded-md px-3 py-2.5 font-medium hover:bg-accent">
-                <Trans>Profile</Trans>
-              </Link>
-              <Link to="/settings" className="block rounded-md px-3 py-2.5 font-medium hover:bg-accent">
-                <Trans>Settings</Trans>
-              </Link>
+              <MenuLinks links={ACCOUNT_LINKS} />
               <Button
                 variant="outline"
                 className="w-full"

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '@/lib/session';
 import { asha } from '@/test/fixtures';
-import { setupMockApi } from '@/test/msw';
+import { recordLinkTokens, setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import VerifyEmailPage from './verify-email-page';
 
@@ -16,16 +16,7 @@ beforeEach(() => endSession());
 const TOKEN = 'Vq3xL9mK2pR7tW4zN8bC';
 
 /** Answers the verification with `answer`; returns the tokens it received. */
-function serveVerification(answer: () => Response) {
-  const tokens: string[] = [];
-  server.use(
-    http.post('*/api/users/verify_email/', async ({ request }) => {
-      tokens.push(((await request.json()) as { token: string }).token);
-      return answer();
-    }),
-  );
-  return tokens;
-}
+const serveVerification = (answer: () => Response) => recordLinkTokens(server, '/users/verify_email/', answer);
 
 const refused = (status: number, reason: EmailLinkRefusal, detail: string) => () =>
   HttpResponse.json({ detail, reason }, { status });

@@ -3,6 +3,7 @@ import type { BackInStockAlert } from '@makerbazaar/core';
 import { BellOff, BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ProductThumbnail } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -43,14 +44,7 @@ function WaitingPart({ alert }: { alert: BackInStockAlert }) {
   const asked = formatDate(alert.created_at, language);
   return (
     <li className="flex items-center gap-3 p-3">
-      <img
-        src={product.primary_image}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        className="size-14 shrink-0 rounded-md border bg-white object-contain"
-      />
+      <ProductThumbnail product={product} width={56} />
       <div className="min-w-0 flex-1">
         <Link
           to={`/product/${product.slug}`}

@@ -3,7 +3,7 @@ import { type Cart, type CartItem, MAX_CART_LINE_QUANTITY, stockStatus } from '@
 import { ArrowRight, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/product-image';
+import { ProductThumbnail } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
@@ -54,15 +54,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
 
   return (
     <li className="flex gap-3 py-4">
-      <Link
-        to={href}
-        onClick={onNavigate}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="size-20 shrink-0 overflow-hidden rounded-md border"
-      >
-        <ProductImage src={product.primary_image} variants={product.primary_image_variants} sizes="80px" alt="" />
-      </Link>
+      <ProductThumbnail product={product} width={80} to={href} onNavigate={onNavigate} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start gap-2">
           <Link

@@ -107,21 +107,26 @@ const aRazorpayOrder = (keyId: string) =>
     payment: { provider: 'razorpay', key_id: keyId, provider_order_id: 'order_R1', amount: 104_800, currency: 'INR' },
   });
 const confirmButton = () => screen.findByRole('button', { name: /Confirm Order/ }, { timeout: 5000 });
+
+/** What most tests start from: the server as `world` says, the checkout open and its form ready. */
+async function openCheckout(world: Parameters<typeof serve>[0] = {}) {
+  const orders = serve(world);
+  renderCheckout();
+  const user = userEvent.setup();
+  const button = await confirmButton();
+  return { orders, user, button };
+}
 const summary = () => screen.getByText('Order summary').closest('div') as HTMLElement;
 
 beforeEach(() => {
   startSession('access-1');
-  toast.success.mockClear();
-  toast.error.mockClear();
   razorpay.load.mockReset();
 });
 afterEach(() => vi.useRealTimers());
 
 describe('CheckoutPage summary', () => {
   it('adds the ₹50 cash on delivery fee under ₹500, and not when paying online', async () => {
-    serve({ cart: SMALL_CART });
-    renderCheckout();
-    const button = await confirmButton();
+    const { button } = await openCheckout({ cart: SMALL_CART });
     expect(screen.getByRole('list', { name: 'Items in your order' })).toHaveTextContent('DHT22 Sensor');
     expect(screen.getByText('Cash on delivery fee').nextSibling).toHaveTextContent('₹50');
     expect(button).toHaveTextContent('₹349');
@@ -133,9 +138,7 @@ describe('CheckoutPage summary', () => {
   });
 
   it('adds no fee from ₹500 up, and lists items, quantities and line totals', async () => {
-    serve({ cart: BIG_CART });
-    renderCheckout();
-    const button = await confirmButton();
+    const { button } = await openCheckout({ cart: BIG_CART });
     expect(screen.queryByText('Cash on delivery fee')).not.toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Arduino Uno R3');
@@ -146,9 +149,7 @@ describe('CheckoutPage summary', () => {
   });
 
   it('offers only online payment above ₹50,000, and says why', async () => {
-    const orders = serve({ cart: aCart(line(1, 'Jetson Orin', 50_001, 1)) });
-    renderCheckout();
-    const button = await confirmButton();
+    const { orders, button } = await openCheckout({ cart: aCart(line(1, 'Jetson Orin', 50_001, 1)) });
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Online Payment/ })).toBeChecked();
     expect(screen.getByText(/Cash on delivery is available for orders up to ₹50,000/)).toBeInTheDocument();
@@ -204,10 +205,7 @@ describe('CheckoutPage on a shop that takes cash on delivery only', () => {
 
 describe('CheckoutPage address', () => {
   it('offers the saved addresses with the default chosen, and sends the one picked', async () => {
-    const orders = serve({ addresses: [HOME, WORK] });
-    renderCheckout();
-    const user = userEvent.setup();
-    await confirmButton();
+    const { orders, user } = await openCheckout({ addresses: [HOME, WORK] });
     const options = within(screen.getByRole('group', { name: 'Choose a delivery address' })).getAllByRole('radio');
     expect(options.map((o) => (o as HTMLInputElement).checked)).toEqual([true, false, false]);
     expect(options[0]?.closest('label')).toHaveTextContent('+91 98450 12345');
@@ -218,10 +216,7 @@ describe('CheckoutPage address', () => {
   });
 
   it('starts a first address from the profile, keeps Confirm disabled until it is whole, and saves it', async () => {
-    const orders = serve({ addresses: [] });
-    renderCheckout();
-    const user = userEvent.setup();
-    const button = await confirmButton();
+    const { orders, user, button } = await openCheckout({ addresses: [] });
     expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rao');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('+91 98450 12345');
     expect(screen.getByLabelText('Address line 1')).toHaveValue('14 Church Street, Bengaluru 560001');
@@ -250,10 +245,10 @@ describe('CheckoutPage address', () => {
   });
 
   it('checks a new address with the shared rules before sending', async () => {
-    const orders = serve({ addresses: [], user: { ...asha, profile: { ...asha.profile, phone: '12345' } } });
-    renderCheckout();
-    const user = userEvent.setup();
-    await confirmButton();
+    const { orders, user } = await openCheckout({
+      addresses: [],
+      user: { ...asha, profile: { ...asha.profile, phone: '12345' } },
+    });
     await user.type(screen.getByLabelText('City'), 'Pune');
     await user.type(screen.getByLabelText('PIN code'), '011001');
     await user.selectOptions(screen.getByLabelText('State or union territory'), 'Maharashtra');
@@ -284,9 +279,7 @@ describe('CheckoutPage delivery to the PIN code', () => {
 
   it('refuses an address the shop does not deliver to, and takes only online payment where COD is off', async () => {
     serveDelivery();
-    const orders = serve({ addresses: [PORT_BLAIR, LEH] });
-    renderCheckout();
-    const button = await confirmButton();
+    const { orders, button } = await openCheckout({ addresses: [PORT_BLAIR, LEH] });
     expect(
       await screen.findByText(
         'Sorry, we do not deliver to PIN code 744101 yet. Please choose another delivery address.',
@@ -308,10 +301,7 @@ describe('CheckoutPage delivery to the PIN code', () => {
 
   it('fills in the city and state from a new PIN code, and the customer may change them', async () => {
     serveDelivery();
-    serve({ addresses: [] });
-    renderCheckout();
-    await confirmButton();
-    const user = userEvent.setup();
+    const { user } = await openCheckout({ addresses: [] });
     await user.type(screen.getByLabelText('PIN code'), '194101');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Leh'));
     expect(screen.getByLabelText('State or union territory')).toHaveValue('Ladakh');
@@ -329,10 +319,7 @@ describe('CheckoutPage delivery to the PIN code', () => {
 
 describe('CheckoutPage business details', () => {
   it('sends a GSTIN and business name only when buying for a business, checked against the delivery state', async () => {
-    const orders = serve({ addresses: [HOME, WORK] });
-    renderCheckout();
-    const user = userEvent.setup();
-    await confirmButton();
+    const { orders, user } = await openCheckout({ addresses: [HOME, WORK] });
     expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Buying for a registered business/ }));
     await user.type(screen.getByLabelText('GSTIN'), '29abcde1234f1zx');

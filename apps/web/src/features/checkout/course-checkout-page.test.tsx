@@ -75,11 +75,7 @@ function renderCourseCheckout() {
   );
 }
 
-beforeEach(() => {
-  startSession('access-1');
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
+beforeEach(() => startSession('access-1'));
 
 describe('CourseCheckoutPage', () => {
   it('sells the course at its price with nothing to ship, pays online, and enrols', async () => {

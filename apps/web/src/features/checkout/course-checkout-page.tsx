@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CircleCheck, Clock, CreditCard, Layers, Loader2, Mail, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -14,7 +13,7 @@ import { NotFoundState } from '@/components/ui/load-problem';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth, useEmailsReachCustomer } from '@/features/auth';
-import { courseQueryOptions, enrollmentsQueryOptions, formatCoursePrice } from '@/features/courses';
+import { CourseCover, courseQueryOptions, enrollmentsQueryOptions, formatCoursePrice } from '@/features/courses';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -103,7 +102,7 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
       <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
         <div className="w-full shrink-0 overflow-hidden rounded-md border sm:w-48">
-          <ProductImage src={course.image} alt="" width={640} height={400} className="aspect-[16/10]" />
+          <CourseCover course={course} sizes="(min-width: 640px) 12rem, calc(100vw - 4.5rem)" />
         </div>
         <div className="min-w-0 space-y-3">
           <h2 className="text-lg leading-snug font-semibold">

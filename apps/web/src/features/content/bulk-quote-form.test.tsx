@@ -14,7 +14,6 @@ vi.mock('@/lib/toast', () => ({ toast }));
 const server = setupMockApi();
 beforeEach(() => {
   endSession();
-  toast.error.mockClear();
 });
 
 function serveQuotes(answer: () => Response) {

@@ -70,15 +70,11 @@ describe('HelpPage', () => {
       }),
     );
     i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') });
-    try {
-      renderWithApp(<HelpPage />, { path: '/help' });
-      const question = await screen.findByText('क्या मैं अपना ऑर्डर कैंसल कर सकता हूँ?', {}, { timeout: 5000 });
-      expect(question.previousSibling).toHaveTextContent('ऑर्डर');
-      expect(screen.getByText('पेमेंट', { selector: '[data-slot="badge"], span' })).toBeInTheDocument();
-      expect(screen.queryByText('Orders')).not.toBeInTheDocument();
-      expect(asked).toEqual(['hi']);
-    } finally {
-      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
-    }
+    renderWithApp(<HelpPage />, { path: '/help' });
+    const question = await screen.findByText('क्या मैं अपना ऑर्डर कैंसल कर सकता हूँ?', {}, { timeout: 5000 });
+    expect(question.previousSibling).toHaveTextContent('ऑर्डर');
+    expect(screen.getByText('पेमेंट', { selector: '[data-slot="badge"], span' })).toBeInTheDocument();
+    expect(screen.queryByText('Orders')).not.toBeInTheDocument();
+    expect(asked).toEqual(['hi']);
   });
 });

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, GraduationCap } from 'lucide-react';
-import { ProductImage } from '@/components/product-image';
+import { ProductImage, ProductPrimaryImage } from '@/components/product-image';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card-link';
 import { InlineNotice } from '@/components/ui/page';
@@ -54,9 +54,8 @@ function FeaturedProductTile({ slug, badge }: { slug: string; badge: FeaturedBad
   return (
     <li className="group relative flex overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring md:flex-col">
       <div className="relative w-32 shrink-0 overflow-hidden md:w-full">
-        <ProductImage
-          src={product.primary_image}
-          variants={product.primary_image_variants}
+        <ProductPrimaryImage
+          product={product}
           sizes="(min-width: 1280px) 395px, (min-width: 768px) calc(33.3vw - 27px), 128px"
           width={500}
           height={400}

@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n, loadMessages } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
 
 describe('the privacy policy and terms', () => {
-  afterEach(async () => {
-    i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
-  });
-
   it('in English, are one English page with no note about the language', () => {
     renderWithApp(<PrivacyPage />, { path: '/privacy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { NEWSLETTER_UNSUBSCRIBED } from '@makerbazaar/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '@/lib/session';
-import { setupMockApi } from '@/test/msw';
+import { recordLinkTokens, setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';
 
@@ -15,16 +15,7 @@ beforeEach(() => endSession());
 const TOKEN = 'u7Qk2mX9pL4vN8rT3wZ6';
 
 /** Answers the unsubscribe call with `answer`; returns the tokens it received. */
-function serveUnsubscribe(answer: () => Response) {
-  const tokens: string[] = [];
-  server.use(
-    http.post('*/api/newsletter/unsubscribe/', async ({ request }) => {
-      tokens.push(((await request.json()) as { token: string }).token);
-      return answer();
-    }),
-  );
-  return tokens;
-}
+const serveUnsubscribe = (answer: () => Response) => recordLinkTokens(server, '/newsletter/unsubscribe/', answer);
 
 function renderPage(token = TOKEN) {
   renderWithApp(

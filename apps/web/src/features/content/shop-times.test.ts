@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { EMAIL_REPLY_TIME, SHOP } from '@makerbazaar/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n, loadMessages } from '@/lib/i18n';
 import { REPLY_TIME, SUPPORT_HOURS, sayWithShopTimes } from './shop-times';
 
@@ -8,8 +8,6 @@ const replyTime = EMAIL_REPLY_TIME;
 const REPLY = msg`We reply within ${replyTime}.`;
 
 describe("the shop's reply time and phone hours on the screens", () => {
-  afterEach(async () => i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') }));
-
   it('read in English as the shared constants have them', () => {
     expect(i18n._(REPLY_TIME)).toBe(EMAIL_REPLY_TIME);
     expect(i18n._(SUPPORT_HOURS)).toBe(SHOP.supportHours);

@@ -36,11 +36,6 @@ const TICKET = () =>
     { status: 201 },
   );
 
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
-
 describe('SupportRequestForm for a signed-in customer', () => {
   beforeEach(() => {
     startSession('access-1');

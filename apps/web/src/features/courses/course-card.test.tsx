@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n, loadMessages } from '@/lib/i18n';
 import { aCourse } from '@/test/fixtures';
 import { CourseFacts } from './course-card';
@@ -11,10 +11,6 @@ const learnersOf = (students: number) =>
       <CourseFacts course={aCourse({ students })} />
     </I18nProvider>,
   ).container.querySelectorAll('li')[1]?.textContent;
-
-afterEach(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
-});
 
 describe('CourseFacts', () => {
   it('says one student and many students, the count in Indian grouping', () => {

@@ -2,12 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { ArrowRight, Clock, Star, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/product-image';
 import { BadgeList } from '@/components/ui/badge-list';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { CourseCover } from './course-cover';
 import { EnrolButton, EnrolledBadge, formatCoursePrice, useCourseEnrolment } from './enrolment';
 
 const MAX_TOPICS = 3;
@@ -46,14 +46,10 @@ export function CourseCard({ course }: { course: Course }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block overflow-hidden">
-        <ProductImage
-          src={course.image}
-          variants={course.image_variants}
+        <CourseCover
+          course={course}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          width={640}
-          height={400}
-          className="aspect-[16/10] transition-transform duration-300 hover:scale-[1.03]"
+          className="transition-transform duration-300 hover:scale-[1.03]"
         />
         <LevelBadge level={course.level} className="absolute top-3 left-3 shadow-sm" />
       </Link>

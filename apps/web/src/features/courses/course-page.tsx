@@ -15,7 +15,6 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LevelBadge } from '@/components/ui/level-badge';
@@ -28,6 +27,7 @@ import { useLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { courseQueryOptions } from './api/get-courses';
 import { CourseFacts } from './course-card';
+import { CourseCover } from './course-cover';
 import { EnrolButton, EnrolledBadge, formatCoursePrice, useCourseEnrolment } from './enrolment';
 
 function CourseSkeleton() {
@@ -97,16 +97,7 @@ function EnrolCard({ course }: { course: CourseDetail }) {
   ];
   return (
     <aside aria-label={t`Enrol`} className="overflow-hidden rounded-lg border bg-card shadow-sm lg:sticky lg:top-40">
-      <ProductImage
-        src={course.image}
-        variants={course.image_variants}
-        sizes="(min-width: 1024px) 32rem, 100vw"
-        alt=""
-        width={640}
-        height={400}
-        priority
-        className="aspect-[16/10]"
-      />
+      <CourseCover course={course} sizes="(min-width: 1024px) 32rem, 100vw" priority />
       <div className="space-y-4 p-5">
         <p className="text-3xl font-bold tabular-nums">{formatCoursePrice(course.price, i18n)}</p>
         {enrolment.enrolledAt ? (

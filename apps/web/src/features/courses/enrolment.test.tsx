@@ -54,12 +54,6 @@ function renderCourses() {
 const cardOf = async (title: string) =>
   (await screen.findByRole('link', { name: title })).closest('article') as HTMLElement;
 
-beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-  toast.info.mockClear();
-});
-
 describe('Enrol Now for a visitor', () => {
   beforeEach(() => endSession());
 

@@ -74,17 +74,13 @@ describe('OrderPage', () => {
 
   it('sends an India Post parcel to its tracking page, in the page’s language', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') });
-    try {
-      renderOrder(anOrder({ status: 'shipped', carrier: 'India Post', tracking_number: 'EE123456789IN' }));
-      const page = await screen.findByRole('link', { name: /India Post/ });
-      expect(page).toHaveAttribute(
-        'href',
-        'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx',
-      );
-      expect(page.textContent).not.toMatch(/tracking page/);
-    } finally {
-      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
-    }
+    renderOrder(anOrder({ status: 'shipped', carrier: 'India Post', tracking_number: 'EE123456789IN' }));
+    const page = await screen.findByRole('link', { name: /India Post/ });
+    expect(page).toHaveAttribute(
+      'href',
+      'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx',
+    );
+    expect(page.textContent).not.toMatch(/tracking page/);
   });
 
   it('has no link for a courier the shop does not know', async () => {
@@ -128,37 +124,29 @@ describe('OrderPage', () => {
 
   it('says the amount refunded in the page’s language', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') });
-    try {
-      renderOrder(anOrder({ payment_method: 'online', payment_status: 'partially_refunded', refunded_amount: 30 }));
-      expect((await screen.findByText('रिफ़ंड की गई रकम')).nextSibling).toHaveTextContent('₹1,048 में से ₹30');
-    } finally {
-      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
-    }
+    renderOrder(anOrder({ payment_method: 'online', payment_status: 'partially_refunded', refunded_amount: 30 }));
+    expect((await screen.findByText('रिफ़ंड की गई रकम')).nextSibling).toHaveTextContent('₹1,048 में से ₹30');
   });
 
   it('says the order’s status, payment method and payment status in the page’s language', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: await loadMessages('hi') });
-    try {
-      renderOrder(
-        anOrder({
-          status: 'delivered',
-          status_display: 'Delivered',
-          payment_method: 'cod',
-          payment_method_display: 'Cash on Delivery',
-          payment_status: 'partially_refunded',
-          payment_status_display: 'Partly refunded',
-          refunded_amount: 30,
-          can_be_cancelled: false,
-        }),
-      );
-      const badge = await screen.findByText('डिलीवर हुआ', { selector: '[data-status] *, [data-status]' });
-      expect(badge.closest('[data-status]')).toHaveAttribute('data-status', 'delivered');
-      expect(screen.getByText('तरीका').nextSibling).toHaveTextContent('कैश ऑन डिलीवरी');
-      expect(screen.getByText('आंशिक रिफ़ंड हुआ')).toBeInTheDocument();
-      expect(screen.queryByText(/Delivered|Cash on Delivery|Partly refunded/)).not.toBeInTheDocument();
-    } finally {
-      i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
-    }
+    renderOrder(
+      anOrder({
+        status: 'delivered',
+        status_display: 'Delivered',
+        payment_method: 'cod',
+        payment_method_display: 'Cash on Delivery',
+        payment_status: 'partially_refunded',
+        payment_status_display: 'Partly refunded',
+        refunded_amount: 30,
+        can_be_cancelled: false,
+      }),
+    );
+    const badge = await screen.findByText('डिलीवर हुआ', { selector: '[data-status] *, [data-status]' });
+    expect(badge.closest('[data-status]')).toHaveAttribute('data-status', 'delivered');
+    expect(screen.getByText('तरीका').nextSibling).toHaveTextContent('कैश ऑन डिलीवरी');
+    expect(screen.getByText('आंशिक रिफ़ंड हुआ')).toBeInTheDocument();
+    expect(screen.queryByText(/Delivered|Cash on Delivery|Partly refunded/)).not.toBeInTheDocument();
   });
 
   it('names no refund on an order that had none', async () => {

@@ -31,11 +31,7 @@ function serveOrders(...pages: Paginated<Order>[]) {
 
 const card = (orderNumber: string) => screen.findByRole('article', { name: `Order ${orderNumber}` });
 
-beforeEach(() => {
-  startSession('access-1');
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
+beforeEach(() => startSession('access-1'));
 
 describe('OrdersPage', () => {
   it('shows every field of an order', async () => {

@@ -99,11 +99,7 @@ function renderPage() {
   );
 }
 
-beforeEach(() => {
-  startSession('access-1');
-  toast.success.mockClear();
-  toast.error.mockClear();
-});
+beforeEach(() => startSession('access-1'));
 
 describe('PaymentMethodsPage', () => {
   it('asks a visitor to log in', async () => {

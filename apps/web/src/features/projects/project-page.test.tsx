@@ -58,9 +58,6 @@ const ADDED: AddProjectPartsResult = {
 };
 
 beforeEach(() => {
-  toast.success.mockClear();
-  toast.error.mockClear();
-  toast.info.mockClear();
   server.use(http.get('*/api/projects/:id/', () => HttpResponse.json(project)));
 });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PenLine, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/product-image';
+import { ProductThumbnail } from '@/components/product-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { LoadProblem } from '@/components/ui/load-problem';
@@ -50,14 +50,7 @@ function MyReviews() {
             {awaiting.map((product) => (
               <li key={product.id}>
                 <Card className="flex items-center gap-3 p-3">
-                  <div className="w-16 shrink-0 overflow-hidden rounded-md border">
-                    <ProductImage
-                      src={product.primary_image}
-                      variants={product.primary_image_variants}
-                      sizes="64px"
-                      alt=""
-                    />
-                  </div>
+                  <ProductThumbnail product={product} width={64} />
                   <div className="grid min-w-0 gap-2">
                     <Link
                       to={`/product/${product.slug}`}
@@ -88,14 +81,7 @@ function MyReviews() {
           <div className="divide-y">
             {reviews.map((review) => (
               <div key={review.id} className="grid gap-1 sm:grid-cols-[4rem_1fr] sm:gap-4">
-                <div className="hidden w-16 overflow-hidden rounded-md border sm:mt-5 sm:block">
-                  <ProductImage
-                    src={review.product.primary_image}
-                    variants={review.product.primary_image_variants}
-                    sizes="64px"
-                    alt=""
-                  />
-                </div>
+                <ProductThumbnail product={review.product} width={64} className="hidden sm:mt-5 sm:block" />
                 <div className="min-w-0">
                   <Link
                     to={`/product/${review.product.slug}`}

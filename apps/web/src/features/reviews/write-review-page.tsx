@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ProductImage } from '@/components/product-image';
+import { ProductThumbnail } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -149,9 +149,7 @@ function ReviewForm({ slug }: { slug: string }) {
   return (
     <Card className="max-w-2xl p-5 sm:p-6">
       <div className="mb-5 flex items-center gap-4 border-b pb-5">
-        <div className="w-20 shrink-0 overflow-hidden rounded-md border">
-          <ProductImage src={product.primary_image} variants={product.primary_image_variants} sizes="80px" alt="" />
-        </div>
+        <ProductThumbnail product={product} width={80} />
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">
             {existing ? <Trans>Editing your review of</Trans> : <Trans>Reviewing</Trans>}

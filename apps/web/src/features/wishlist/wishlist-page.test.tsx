@@ -5,7 +5,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductActions } from '@/features/catalog/product-actions';
 import { endSession, startSession } from '@/lib/session';
-import { asha } from '@/test/fixtures';
+import { aProduct, asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import WishlistPage from './wishlist-page';
@@ -15,25 +15,15 @@ vi.mock('@/lib/toast', () => ({ toast }));
 
 const server = setupMockApi();
 
+/** An Espressif module at ₹450 (was ₹599): the facts the card is checked for. */
 function product(id: number, name: string, stock: number): Product {
   return {
-    id,
-    slug: `part-${id}`,
-    name,
+    ...aProduct(id, name, 450, stock),
     brand: 'Espressif',
     category: { id: 3, name: 'IoT Modules', slug: 'iot' },
-    price: 450,
     original_price: 599,
-    primary_image: `/media/${id}.png`,
-    primary_image_variants: [],
-    image: `/media/${id}.png`,
-    images: [],
     rating: 4.2,
     num_reviews: 31,
-    description: '',
-    stock,
-    is_featured: false,
-    created_at: '2026-10-01T10:00:00.000Z',
   };
 }
 

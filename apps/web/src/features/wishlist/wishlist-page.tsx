@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Heart, HeartCrack, ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/product-image';
+import { ProductPrimaryImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ContinueShoppingButton } from '@/components/ui/continue-shopping-button';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
@@ -34,13 +34,7 @@ function WishlistCard({ product, priorityImage }: { product: Product; priorityIm
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage
-            src={product.primary_image}
-            variants={product.primary_image_variants}
-            sizes={FULL_WIDTH_GRID_IMAGE_SIZES}
-            alt=""
-            priority={priorityImage}
-          />
+          <ProductPrimaryImage product={product} sizes={FULL_WIDTH_GRID_IMAGE_SIZES} alt="" priority={priorityImage} />
         </Link>
         <StockBadge stock={product.stock} className="absolute top-2 left-2 bg-card/95 shadow-sm" />
         <Button

@@ -23,29 +23,29 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
       <div className="h-64 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <CartesianGrid vertical={false} stroke="var(--border)" />
+            <CartesianGrid vertical={false} stroke="var(--color-border)" />
             <XAxis
               dataKey="date"
               tickFormatter={labelOf}
-              tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
+              tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
               tickLine={false}
-              axisLine={{ stroke: 'var(--border)' }}
+              axisLine={{ stroke: 'var(--color-border)' }}
               minTickGap={24}
             />
             <YAxis
               tickFormatter={(value: number) => compactRupees.format(value)}
-              tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
+              tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
               tickLine={false}
               axisLine={false}
               width={64}
             />
             <Tooltip
-              cursor={{ fill: 'var(--muted)' }}
+              cursor={{ fill: 'var(--color-muted)' }}
               contentStyle={{
-                background: 'var(--card)',
-                border: '1px solid var(--border)',
+                background: 'var(--color-card)',
+                border: '1px solid var(--color-border)',
                 borderRadius: 8,
-                color: 'var(--card-foreground)',
+                color: 'var(--color-card-foreground)',
               }}
               labelFormatter={(date) => labelOf(String(date))}
               formatter={(value, _name, item) => [
@@ -56,7 +56,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
             {/* Drawn at once: an animation replays on every resize and refresh, and hides the figures meanwhile. */}
             <Bar
               dataKey="revenue"
-              fill="var(--primary)"
+              fill="var(--color-primary)"
               radius={[3, 3, 0, 0]}
               maxBarSize={28}
               isAnimationActive={false}

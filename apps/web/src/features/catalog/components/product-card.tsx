@@ -3,7 +3,7 @@ import type { Product } from '@makerbazaar/core';
 import { Eye, Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/product-image';
+import { ProductPrimaryImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardLink } from '@/components/ui/card-link';
@@ -37,9 +37,8 @@ export function ProductCard({
     <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage
-            src={product.primary_image}
-            variants={product.primary_image_variants}
+          <ProductPrimaryImage
+            product={product}
             sizes={imageSizes}
             alt=""
             priority={priorityImage}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { ProductImage } from '@/components/product-image';
+import { ProductPrimaryImage } from '@/components/product-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useProductActions } from '../product-actions';
@@ -22,9 +22,8 @@ export default function QuickViewDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl sm:grid-cols-2 sm:gap-6">
-        <ProductImage
-          src={product.primary_image}
-          variants={product.primary_image_variants}
+        <ProductPrimaryImage
+          product={product}
           sizes="(min-width: 800px) 348px, (min-width: 640px) calc(50vw - 52px), calc(100vw - 80px)"
           alt={product.name}
           className="rounded-md"

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n, loadMessages } from '@/lib/i18n';
 import { StarRating } from './star-rating';
 
@@ -11,10 +11,6 @@ const ratingOf = (reviews: number) =>
       <StarRating rating={4} reviews={reviews} />
     </I18nProvider>,
   ).container.querySelector('.sr-only')?.textContent;
-
-afterEach(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: await loadMessages('en') });
-});
 
 describe('StarRating', () => {
   it('says one review and many reviews', () => {

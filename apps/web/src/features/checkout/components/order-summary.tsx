@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Cart, type CheckoutTotals, COD_FEE_BELOW_PAISE, COD_FEE_PAISE } from '@makerbazaar/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/product-image';
+import { ProductThumbnail } from '@/components/product-image';
 import { Card } from '@/components/ui/card';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { SummaryLine } from './summary-line';
@@ -42,14 +42,7 @@ export function OrderSummary({
           const price = formatRupees(item.product.price);
           return (
             <li key={item.id} className="flex gap-3 py-3 first:pt-0">
-              <Link to={`/product/${item.product.slug}`} className="size-16 shrink-0 overflow-hidden rounded-md border">
-                <ProductImage
-                  src={item.product.primary_image}
-                  variants={item.product.primary_image_variants}
-                  sizes="64px"
-                  alt=""
-                />
-              </Link>
+              <ProductThumbnail product={item.product} width={64} to={`/product/${item.product.slug}`} />
               <div className="min-w-0 flex-1">
                 <Link
                   to={`/product/${item.product.slug}`}

@@ -1,9 +1,10 @@
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectDetail } from '@makerbazaar/core';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/product-image';
+import { ProductThumbnail } from '@/components/product-image';
 import { StockBadge } from '@/features/catalog';
+import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 
 /** "Need 4": shown when there is some stock, but less than the build needs. */
@@ -16,12 +17,21 @@ function Shortfall({ stock, quantity }: { stock: number; quantity: number }) {
   );
 }
 
+/** The table's columns; those but the part and its line total show from `md` up. */
+const COLUMNS = [
+  { label: msg`Part`, className: '' },
+  { label: msg`Quantity`, className: 'hidden text-right md:table-cell' },
+  { label: msg`Unit price`, className: 'hidden text-right md:table-cell' },
+  { label: msg`Stock`, className: 'hidden md:table-cell' },
+  { label: msg`Total`, className: 'text-right' },
+];
+
 /**
  * The parts of a build at today's prices. On a phone a row is the part (with its quantity, price and
  * stock beneath the name) and the line total; from `md` up each of those has its own column.
  */
 export function PartsTable({ project }: { project: ProjectDetail }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const pieces = project.parts.reduce((sum, part) => sum + part.quantity, 0);
   const parts = project.parts.length;
   const title = project.title;
@@ -33,21 +43,11 @@ export function PartsTable({ project }: { project: ProjectDetail }) {
         </caption>
         <thead className="bg-muted text-left whitespace-nowrap text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Part</Trans>
-            </th>
-            <th scope="col" className="hidden px-4 py-3 text-right font-semibold md:table-cell">
-              <Trans>Quantity</Trans>
-            </th>
-            <th scope="col" className="hidden px-4 py-3 text-right font-semibold md:table-cell">
-              <Trans>Unit price</Trans>
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-              <Trans>Stock</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              <Trans>Total</Trans>
-            </th>
+            {COLUMNS.map(({ label, className }) => (
+              <th key={label.id} scope="col" className={cn('px-4 py-3 font-semibold', className)}>
+                {i18n._(label)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -55,19 +55,7 @@ export function PartsTable({ project }: { project: ProjectDetail }) {
             <tr key={product.id}>
               <td className="px-4 py-3">
                 <div className="flex items-center gap-3">
-                  <Link
-                    to={`/product/${product.slug}`}
-                    tabIndex={-1}
-                    aria-hidden="true"
-                    className="size-14 shrink-0 overflow-hidden rounded-md border"
-                  >
-                    <ProductImage
-                      src={product.primary_image}
-                      variants={product.primary_image_variants}
-                      sizes="56px"
-                      alt=""
-                    />
-                  </Link>
+                  <ProductThumbnail product={product} width={56} to={`/product/${product.slug}`} />
                   <div className="min-w-0 space-y-1">
                     <Link
                       to={`/product/${product.slug}`}
