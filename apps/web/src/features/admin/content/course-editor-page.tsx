@@ -11,7 +11,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { formatNumber } from '@/lib/format';
 import { AdminPanel } from '../components/admin-page';
 import { LinesField, SelectField } from '../kit/fields';
-import { useAdminCourse, useSaveCourse } from './api/courses';
+import { courseApi } from './api/courses';
 import { type ContentEditorConfig, ContentEditorPage } from './content-editor';
 import { RowsPanel } from './editor-fields';
 
@@ -39,8 +39,8 @@ const FIELDS = Object.keys(EMPTY) as (keyof CourseCreateInput)[];
 const courseEditor: ContentEditorConfig<AdminCourse, CourseCreateInput, CourseCreateValues> = {
   noun: 'course',
   plural: 'courses',
-  useRecord: useAdminCourse,
-  useSave: useSaveCourse,
+  useRecord: courseApi.useRecord,
+  useSave: courseApi.useSave,
   resolver: formResolver(courseCreateSchema),
   empty: EMPTY,
   valuesOf: (course) => Object.fromEntries(FIELDS.map((field) => [field, course[field]])) as CourseCreateInput,
