@@ -14,10 +14,11 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/api/categories';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
-import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
 import { LinesField, SelectField, TextareaField } from '../kit/fields';
 import { showRefusal } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
+import type { EditDialogProps } from '../kit/use-edit-dialog';
 import { useSaveCoupon } from './api/coupons';
 
 /** A coupon's first and last day: the dates the server takes. */
@@ -70,8 +71,8 @@ function defaultsOf(coupon: AdminCoupon | undefined): CouponCreateInput {
   };
 }
 
-/** "New coupon" (no `coupon`) or "Edit coupon": the discount, its limits, its dates and who may use it. */
-export function CouponDialog({ coupon, open, onOpenChange }: DialogOpenProps & { coupon?: AdminCoupon }) {
+/** "New coupon" (editing none) or "Edit coupon": the discount, its limits, its dates and who may use it. */
+export function CouponDialog({ editing: coupon, open, onOpenChange }: EditDialogProps<AdminCoupon>) {
   return (
     <FormDialog
       open={open}
