@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { formatNumber } from '@/lib/format';
 import { AdminPanel } from '../components/admin-page';
-import { LinesField, SelectField } from '../kit/fields';
+import { LinesField, NumberField, SelectField } from '../kit/fields';
 import { courseApi } from './api/courses';
 import { type ContentEditorConfig, ContentEditorPage } from './content-editor';
 import { RowsPanel } from './editor-fields';
@@ -74,12 +74,9 @@ function CourseFields({ form: { register, formState } }: { form: CourseForm }) {
           <option key={level}>{level}</option>
         ))}
       </SelectField>
-      <FormField
+      <NumberField
         label="Price (₹)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
+        rupees
         error={errors.price?.message}
         {...register('price', { valueAsNumber: true })}
       />
