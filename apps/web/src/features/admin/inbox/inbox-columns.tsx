@@ -76,24 +76,26 @@ const sender = <Row extends { name: string; email: string }>(): ColumnDef<Row, u
   cell: ({ row }) => <TwoLines main={row.original.name} sub={row.original.email} email />,
 });
 
-export const contactColumns: ColumnDef<ContactRow, unknown>[] = [
-  opening<ContactRow>('subject', 'Message', 'contact', { main: (row) => row.subject, sub: (row) => row.reference }),
-  sender<ContactRow>(),
-  received<ContactRow>(),
-  status<ContactRow>(),
-];
+/** A thread list's columns: what opens the thread, who it is from, then when it came and where it stands. */
+const threadColumns = <Row extends { created_at: string; status: ThreadStatus; replies: number }>(
+  opens: ColumnDef<Row, unknown>,
+  from: ColumnDef<Row, unknown>,
+): ColumnDef<Row, unknown>[] => [opens, from, received<Row>(), status<Row>()];
 
-export const ticketColumns: ColumnDef<TicketRow, unknown>[] = [
+export const contactColumns = threadColumns<ContactRow>(
+  opening<ContactRow>('subject', 'Message', 'contact', { main: (row) => row.subject, sub: (row) => row.reference }),
+  sender(),
+);
+
+export const ticketColumns = threadColumns<TicketRow>(
   opening<TicketRow>('reference', 'Ticket', 'ticket', {
     main: reference,
     sub: (row) => (row.order_number ? `${row.topic} · ${row.order_number}` : row.topic),
   }),
-  sender<TicketRow>(),
-  received<TicketRow>(),
-  status<TicketRow>(),
-];
+  sender(),
+);
 
-export const quoteColumns: ColumnDef<QuoteRow, unknown>[] = [
+export const quoteColumns = threadColumns<QuoteRow>(
   opening<QuoteRow>('reference', 'Request', 'quote', {
     main: reference,
     sub: (row) =>
@@ -106,9 +108,7 @@ export const quoteColumns: ColumnDef<QuoteRow, unknown>[] = [
       <TwoLines main={row.original.organisation} sub={`${row.original.contact_name} · ${row.original.email}`} email />
     ),
   },
-  received<QuoteRow>(),
-  status<QuoteRow>(),
-];
+);
 
 export const subscriberColumns: ColumnDef<Subscriber, unknown>[] = [
   {
