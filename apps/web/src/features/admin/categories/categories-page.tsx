@@ -15,6 +15,7 @@ import { DataTable, type RowFrameProps } from '../components/data-table';
 import { SortableList, SortableTableRow, SortHandle } from '../components/sortable-list';
 import { ListError } from '../kit/list-page';
 import { RowSwitch } from '../kit/switch-field';
+import { useEditDialog } from '../kit/use-edit-dialog';
 import { useAdminCategories, useReorderCategories, useUpdateCategory } from './api/categories';
 import { CategoryDialog } from './category-dialog';
 
@@ -107,8 +108,8 @@ function CategoryRowFrame({ row: category, className, children }: RowFrameProps<
 export default function CategoriesPage() {
   const categories = useAdminCategories();
   const reorder = useReorderCategories();
-  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const columns = useMemo(() => categoryColumns(setEditing), []);
+  const { edit, create, dialog } = useEditDialog<AdminCategory>();
+  const columns = useMemo(() => categoryColumns(edit), [edit]);
   // The dragged order, shown while the list it was dragged from is the one the server last gave.
   const [dragged, setDragged] = useState<{ from: AdminCategory[]; ids: number[] } | null>(null);
   const served = categories.data?.results;
@@ -138,16 +139,12 @@ export default function CategoriesPage() {
         title="Categories"
         description="The shop’s menus list active categories in this order. Drag a row, or focus its handle and use the arrow keys, to move it."
         actions={
-          <Button onClick={() => setEditing('new')}>
+          <Button onClick={create}>
             <FolderPlus aria-hidden /> New category
           </Button>
         }
       />
-      <CategoryDialog
-        category={editing === 'new' || editing === null ? undefined : editing}
-        open={editing !== null}
-        onOpenChange={(open) => (open ? null : setEditing(null))}
-      />
+      <CategoryDialog {...dialog} />
       <SortableList ids={ids} what="a category" onMove={move}>
         <DataTable
           caption="Categories in shop order"

@@ -11,17 +11,18 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
 import { TextareaField } from '../kit/fields';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
+import type { EditDialogProps } from '../kit/use-edit-dialog';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { useCreateCategory, useUpdateCategory } from './api/categories';
 
 const FIELDS = ['name', 'slug', 'description', 'icon', 'is_active'] as const;
 
-/** "New category" (no `category`) or "Edit category": every field, and whether the shop shows it. */
-export function CategoryDialog({ category, open, onOpenChange }: DialogOpenProps & { category?: AdminCategory }) {
+/** "New category" (editing none) or "Edit category": every field, and whether the shop shows it. */
+export function CategoryDialog({ editing: category, open, onOpenChange }: EditDialogProps<AdminCategory>) {
   return (
     <FormDialog
       open={open}

@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
 import { DetailPage, type DetailQuery } from '../kit/detail-page';
 import { EditorPage } from '../kit/editor-page';
-import { TextareaField } from '../kit/fields';
+import { NumberField, TextareaField } from '../kit/fields';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
@@ -205,10 +205,8 @@ function ContentForm<Saved extends SavedContent, Input extends ContentFields, Pa
               label="Featured"
               description={config.featured}
             />
-            <FormField
+            <NumberField
               label="Position"
-              type="number"
-              min={0}
               hint="Lower numbers come first."
               error={errors.sort_order?.message}
               {...form.register(field('sort_order'), { valueAsNumber: true })}

@@ -10,8 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { formatNumber } from '@/lib/format';
 import { AdminPanel } from '../components/admin-page';
-import { LinesField, SelectField } from '../kit/fields';
-import { useAdminCourse, useSaveCourse } from './api/courses';
+import { LinesField, NumberField, SelectField } from '../kit/fields';
+import { courseApi } from './api/courses';
 import { type ContentEditorConfig, ContentEditorPage } from './content-editor';
 import { RowsPanel } from './editor-fields';
 
@@ -39,8 +39,8 @@ const FIELDS = Object.keys(EMPTY) as (keyof CourseCreateInput)[];
 const courseEditor: ContentEditorConfig<AdminCourse, CourseCreateInput, CourseCreateValues> = {
   noun: 'course',
   plural: 'courses',
-  useRecord: useAdminCourse,
-  useSave: useSaveCourse,
+  useRecord: courseApi.useRecord,
+  useSave: courseApi.useSave,
   resolver: formResolver(courseCreateSchema),
   empty: EMPTY,
   valuesOf: (course) => Object.fromEntries(FIELDS.map((field) => [field, course[field]])) as CourseCreateInput,
@@ -74,12 +74,9 @@ function CourseFields({ form: { register, formState } }: { form: CourseForm }) {
           <option key={level}>{level}</option>
         ))}
       </SelectField>
-      <FormField
+      <NumberField
         label="Price (₹)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
+        rupees
         error={errors.price?.message}
         {...register('price', { valueAsNumber: true })}
       />

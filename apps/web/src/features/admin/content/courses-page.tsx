@@ -1,13 +1,13 @@
 import type { AdminCourse } from '@makerbazaar/core';
 import { formatNumber, formatRupees } from '@/lib/format';
-import { useAdminCourses } from './api/courses';
+import { courseApi } from './api/courses';
 import { type ContentListConfig, ContentListPage } from './content-list';
 
 const coursesList: ContentListConfig<AdminCourse> = {
   noun: 'course',
   plural: 'courses',
   description: 'The courses on /courses. Drafts stay hidden from customers until you publish them.',
-  useList: useAdminCourses,
+  useList: courseApi.useList,
   picture: (course) => course.image,
   pictureFit: 'object-contain p-1',
   summary: (course) => `${course.level} · ${course.duration} · ${course.instructor}`,

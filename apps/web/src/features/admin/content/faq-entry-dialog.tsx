@@ -15,6 +15,7 @@ import { DialogForm, FormDialog } from '../kit/dialog-form';
 import { SelectField, TextareaField } from '../kit/fields';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
+import type { EditDialogProps } from '../kit/use-edit-dialog';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { useSaveFaqEntry } from './api/faq';
 import { GROWING } from './editor-fields';
@@ -30,20 +31,12 @@ const EMPTY = {
 // Translations are refused as a whole by the server (its fields are checked here first): that says so above the form.
 const FIELDS = ['slug', 'category', 'question', 'answer', 'is_published'] as const satisfies (keyof FaqCreateInput)[];
 
-/** Adds a question to the help page (`entry` null) or edits one; open while `open` is true. */
-export function FaqEntryDialog({
-  open,
-  entry,
-  onClose,
-}: {
-  open: boolean;
-  entry: AdminFaqEntry | null;
-  onClose: () => void;
-}) {
+/** Adds a question to the help page (editing none) or edits one. */
+export function FaqEntryDialog({ editing: entry, open, onOpenChange }: EditDialogProps<AdminFaqEntry>) {
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={onOpenChange}
       className="max-w-2xl"
       title={entry ? 'Edit question' : 'New question'}
       description={
@@ -57,7 +50,7 @@ export function FaqEntryDialog({
   );
 }
 
-function FaqEntryForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () => void }) {
+function FaqEntryForm({ entry, onDone }: { entry?: AdminFaqEntry; onDone: () => void }) {
   const save = useSaveFaqEntry();
   const form = useForm<FaqCreateInput, unknown, FaqCreateValues>({
     resolver: formResolver(faqCreateSchema),

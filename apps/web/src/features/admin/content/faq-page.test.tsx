@@ -10,6 +10,24 @@ import FaqPage from './faq-page';
 
 const server = setupMockApi();
 
+/** Serves the help page's `entries`, and answers a write below /admin/faq/ with `answer`; returns the bodies sent. */
+function serveFaq(
+  entries: AdminFaqEntry[],
+  write: typeof http.post | typeof http.patch,
+  below: string,
+  answer: () => Response,
+): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.get('*/api/admin/faq/', () => HttpResponse.json({ results: entries })),
+    write(`*/api/admin/faq/${below}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
 const UNTRANSLATED = everyTranslation({}, { question: '', answer: '' });
 const entry = (changes: Partial<AdminFaqEntry>): AdminFaqEntry => ({
   id: 1,
@@ -45,30 +63,18 @@ describe('FaqPage', () => {
   }, 20_000);
 
   it('unpublishes a question with its switch', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.get('*/api/admin/faq/', () => HttpResponse.json({ results: [cancel] })),
-      http.patch('*/api/admin/faq/1/', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ ...cancel, is_published: false });
-      }),
-    );
+    const bodies = serveFaq([cancel], http.patch, '1/', () => HttpResponse.json({ ...cancel, is_published: false }));
     renderWithApp(<FaqPage />, { path: '/admin/faq' });
     await userEvent.click(await screen.findByRole('switch', { name: /Publish/ }, { timeout: 5000 }));
     await waitFor(() => expect(bodies).toEqual([{ is_published: false }]));
   }, 20_000);
 
   it('adds a question, its anchor following the wording, and shows a taken anchor on its field', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.get('*/api/admin/faq/', () => HttpResponse.json({ results: [cancel] })),
-      http.post('*/api/admin/faq/', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          { detail: 'Another FAQ entry already uses the slug “do-you-ship-abroad”. Choose another one.' },
-          { status: 409 },
-        );
-      }),
+    const bodies = serveFaq([cancel], http.post, '', () =>
+      HttpResponse.json(
+        { detail: 'Another FAQ entry already uses the slug “do-you-ship-abroad”. Choose another one.' },
+        { status: 409 },
+      ),
     );
     renderWithApp(<FaqPage />, { path: '/admin/faq' });
     await userEvent.click(await screen.findByRole('button', { name: 'New question' }, { timeout: 5000 }));
@@ -106,14 +112,7 @@ describe('FaqPage', () => {
   it('edits a question’s translations: a translated language opens, another is added, a blank one shows the English', async () => {
     const hindi = { question: 'क्या मैं अपना ऑर्डर कैंसल कर सकता हूँ?', answer: 'हाँ, 1 घंटे के अंदर।' };
     const translated = entry({ translations: { ...UNTRANSLATED, hi: hindi } });
-    const bodies: unknown[] = [];
-    server.use(
-      http.get('*/api/admin/faq/', () => HttpResponse.json({ results: [translated] })),
-      http.patch('*/api/admin/faq/1/', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(translated);
-      }),
-    );
+    const bodies = serveFaq([translated], http.patch, '1/', () => HttpResponse.json(translated));
     renderWithApp(<FaqPage />, { path: '/admin/faq' });
     await userEvent.click(await screen.findByRole('button', { name: 'Can I cancel my order?' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');

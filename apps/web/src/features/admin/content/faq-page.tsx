@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { AdminPageHeader } from '../components/admin-page';
 import { SortableList, useSortableRow } from '../components/sortable-list';
 import { RowSwitch } from '../kit/switch-field';
+import { useEditDialog } from '../kit/use-edit-dialog';
 import { useAdminFaq, useDeleteFaqEntry, useReorderFaq, useSaveFaqEntry } from './api/faq';
 import { FaqEntryDialog } from './faq-entry-dialog';
 
@@ -26,8 +27,7 @@ function messageOf(error: unknown, fallback: string): string {
 export default function FaqPage() {
   const faq = useAdminFaq();
   const reorder = useReorderFaq();
-  const [editing, setEditing] = useState<AdminFaqEntry | null>(null);
-  const [creating, setCreating] = useState(false);
+  const { edit, create, dialog } = useEditDialog<AdminFaqEntry>();
   const [deleting, setDeleting] = useState<AdminFaqEntry | null>(null);
   const entries = faq.data ?? [];
 
@@ -55,7 +55,7 @@ export default function FaqPage() {
                 <ExternalLink aria-hidden /> Help page
               </Link>
             </Button>
-            <Button onClick={() => setCreating(true)}>
+            <Button onClick={create}>
               <Plus aria-hidden /> New question
             </Button>
           </>
@@ -78,7 +78,7 @@ export default function FaqPage() {
           title="No questions yet"
           description="The help page shows no questions until you add one."
         >
-          <Button onClick={() => setCreating(true)}>
+          <Button onClick={create}>
             <Plus aria-hidden /> New question
           </Button>
         </EmptyState>
@@ -90,21 +90,14 @@ export default function FaqPage() {
                 key={entry.id}
                 entry={entry}
                 position={index + 1}
-                onEdit={() => setEditing(entry)}
+                onEdit={() => edit(entry)}
                 onDelete={() => setDeleting(entry)}
               />
             ))}
           </ol>
         </SortableList>
       )}
-      <FaqEntryDialog
-        open={creating || editing !== null}
-        entry={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <FaqEntryDialog {...dialog} />
       <DeleteFaqDialog entry={deleting} onClose={() => setDeleting(null)} />
     </>
   );

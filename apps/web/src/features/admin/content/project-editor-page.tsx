@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-resolver';
 import { formatNumber } from '@/lib/format';
 import { LinesField, SelectField, TextareaField } from '../kit/fields';
-import { useAdminProject, useSaveProject } from './api/projects';
+import { projectApi } from './api/projects';
 import { type ContentEditorConfig, ContentEditorPage } from './content-editor';
 import { GROWING, RowsPanel } from './editor-fields';
 import { PartsListEditor } from './parts-list-editor';
@@ -37,8 +37,8 @@ const EMPTY: ProjectCreateInput = {
 const projectEditor: ContentEditorConfig<AdminProject, ProjectCreateInput, ProjectCreateValues> = {
   noun: 'project',
   plural: 'projects',
-  useRecord: useAdminProject,
-  useSave: useSaveProject,
+  useRecord: projectApi.useRecord,
+  useSave: projectApi.useSave,
   resolver: formResolver(projectCreateSchema),
   empty: EMPTY,
   valuesOf: ({ id: _id, views_count: _views, created_at: _created, parts, ...fields }) => ({

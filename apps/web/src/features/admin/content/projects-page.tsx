@@ -1,6 +1,6 @@
 import { type AdminProjectSummary, PROJECT_CATEGORIES } from '@makerbazaar/core';
 import { formatNumber } from '@/lib/format';
-import { useAdminProjects } from './api/projects';
+import { projectApi } from './api/projects';
 import { type ContentListConfig, ContentListPage } from './content-list';
 
 const categoryName = new Map<string, string>(PROJECT_CATEGORIES.map((c) => [c.id, c.name]));
@@ -9,7 +9,7 @@ const projectsList: ContentListConfig<AdminProjectSummary> = {
   noun: 'project',
   plural: 'projects',
   description: 'The DIY builds on /projects, each with the catalogue parts it needs.',
-  useList: useAdminProjects,
+  useList: projectApi.useList,
   picture: (project) => project.featured_image,
   pictureFit: 'object-cover',
   summary: (project) =>

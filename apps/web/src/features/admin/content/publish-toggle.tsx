@@ -2,8 +2,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useSaveCourse } from './api/courses';
-import { useSaveProject } from './api/projects';
+import { courseApi } from './api/courses';
+import { projectApi } from './api/projects';
 
 /** A list row's one-click publish or withdraw; the storefront follows at once. */
 export function PublishToggle({
@@ -17,8 +17,8 @@ export function PublishToggle({
   title: string;
   published: boolean;
 }) {
-  const saveCourse = useSaveCourse();
-  const saveProject = useSaveProject();
+  const saveCourse = courseApi.useSave();
+  const saveProject = projectApi.useSave();
   const save = kind === 'course' ? saveCourse : saveProject;
   const toggle = () =>
     save.mutate(

@@ -14,10 +14,11 @@ import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '../categories/api/categories';
 import { TranslationSections, translatedLabel } from '../components/translation-sections';
-import { DialogForm, type DialogOpenProps, FormDialog } from '../kit/dialog-form';
-import { LinesField, SelectField, TextareaField } from '../kit/fields';
+import { DialogForm, FormDialog } from '../kit/dialog-form';
+import { LinesField, NumberField, optionalNumber, SelectField, TextareaField } from '../kit/fields';
 import { showRefusal } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
+import type { EditDialogProps } from '../kit/use-edit-dialog';
 import { useSaveCoupon } from './api/coupons';
 
 /** A coupon's first and last day: the dates the server takes. */
@@ -42,8 +43,6 @@ const FIELDS = [
   'is_active',
 ] as const;
 
-/** An optional number: an empty box is "none". */
-const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 /** E-mails one a line, or separated by commas or spaces. */
 const emails = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
@@ -70,8 +69,8 @@ function defaultsOf(coupon: AdminCoupon | undefined): CouponCreateInput {
   };
 }
 
-/** "New coupon" (no `coupon`) or "Edit coupon": the discount, its limits, its dates and who may use it. */
-export function CouponDialog({ coupon, open, onOpenChange }: DialogOpenProps & { coupon?: AdminCoupon }) {
+/** "New coupon" (editing none) or "Edit coupon": the discount, its limits, its dates and who may use it. */
+export function CouponDialog({ editing: coupon, open, onOpenChange }: EditDialogProps<AdminCoupon>) {
   return (
     <FormDialog
       open={open}
@@ -157,32 +156,28 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           <option value="percent">Percentage off</option>
           <option value="flat">Rupees off</option>
         </SelectField>
-        <FormField
+        <NumberField
           label={kind === 'percent' ? 'Percent' : 'Rupees'}
-          type="number"
-          inputMode="decimal"
+          rupees
           min={1}
           readOnly={promised}
           error={errors.value?.message}
           {...form.register('value', { valueAsNumber: true })}
         />
         {kind === 'percent' ? (
-          <FormField
+          <NumberField
             label="Maximum discount (₹)"
             hint="Empty for no cap"
-            type="number"
-            inputMode="decimal"
+            rupees
             error={errors.max_discount?.message}
             {...form.register('max_discount', { setValueAs: optionalNumber })}
           />
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
+        <NumberField
           label="Minimum order (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
+          rupees
           error={errors.min_order?.message}
           {...form.register('min_order', { valueAsNumber: true })}
         />
@@ -190,19 +185,15 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
         <FormField label="Last day" {...shopDate} error={errors.expires_on?.message} {...form.register('expires_on')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
+        <NumberField
           label="Uses in all"
           hint="Empty for no limit"
-          type="number"
-          inputMode="numeric"
           min={1}
           error={errors.usage_limit?.message}
           {...form.register('usage_limit', { setValueAs: optionalNumber })}
         />
-        <FormField
+        <NumberField
           label="Uses per customer"
-          type="number"
-          inputMode="numeric"
           min={1}
           error={errors.per_customer_limit?.message}
           {...form.register('per_customer_limit', { valueAsNumber: true })}

@@ -1,13 +1,14 @@
 import { type AdminCoupon, dateInIndia } from '@makerbazaar/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, TicketPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate, formatNumber, formatRupees } from '@/lib/format';
 import { AdminPageHeader } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { ListError } from '../kit/list-page';
+import { useEditDialog } from '../kit/use-edit-dialog';
 import { useAdminCoupons } from './api/coupons';
 import { CouponDialog } from './coupon-dialog';
 
@@ -103,24 +104,20 @@ function couponColumns(today: string, edit: (coupon: AdminCoupon) => void): Colu
 /** /admin/coupons: every coupon with its discount, dates and uses; create and edit in a dialog. */
 export default function CouponsPage() {
   const coupons = useAdminCoupons();
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
-  const columns = useMemo(() => couponColumns(dateInIndia(), setEditing), []);
+  const { edit, create, dialog } = useEditDialog<AdminCoupon>();
+  const columns = useMemo(() => couponColumns(dateInIndia(), edit), [edit]);
   return (
     <>
       <AdminPageHeader
         title="Coupons"
         description="Discounts customers enter at checkout. Open coupons show on every customer’s My Coupons; chosen ones only on theirs."
         actions={
-          <Button onClick={() => setEditing('new')}>
+          <Button onClick={create}>
             <TicketPlus aria-hidden /> New coupon
           </Button>
         }
       />
-      <CouponDialog
-        coupon={editing === 'new' || editing === null ? undefined : editing}
-        open={editing !== null}
-        onOpenChange={(open) => (open ? null : setEditing(null))}
-      />
+      <CouponDialog {...dialog} />
       <DataTable
         caption="Coupons"
         columns={columns}

@@ -49,65 +49,58 @@ const status = <Row extends { status: ThreadStatus; replies: number }>(): Column
   ),
 });
 
-export const contactColumns: ColumnDef<ContactRow, unknown>[] = [
-  {
-    id: 'subject',
-    header: 'Message',
-    cell: ({ row }) => (
-      <TwoLines
-        main={<ThreadLink to={`/admin/inbox/contact/${row.original.id}`}>{row.original.subject}</ThreadLink>}
-        sub={row.original.reference}
-      />
-    ),
-  },
-  {
-    id: 'from',
-    header: 'From',
-    cell: ({ row }) => <TwoLines main={row.original.name} sub={row.original.email} email />,
-  },
-  received<ContactRow>(),
-  status<ContactRow>(),
-];
+/** The column that opens the thread: its link over a muted line about it. */
+const opening = <Row extends { id: number }>(
+  id: string,
+  header: string,
+  path: 'contact' | 'ticket' | 'quote',
+  { main, sub }: { main: (row: Row) => ReactNode; sub: (row: Row) => ReactNode },
+): ColumnDef<Row, unknown> => ({
+  id,
+  header,
+  cell: ({ row }) => (
+    <TwoLines
+      main={<ThreadLink to={`/admin/inbox/${path}/${row.original.id}`}>{main(row.original)}</ThreadLink>}
+      sub={sub(row.original)}
+    />
+  ),
+});
 
-export const ticketColumns: ColumnDef<TicketRow, unknown>[] = [
-  {
-    id: 'reference',
-    header: 'Ticket',
-    cell: ({ row }) => (
-      <TwoLines
-        main={
-          <ThreadLink to={`/admin/inbox/ticket/${row.original.id}`}>
-            <span className="whitespace-nowrap">{row.original.reference}</span>
-          </ThreadLink>
-        }
-        sub={row.original.order_number ? `${row.original.topic} · ${row.original.order_number}` : row.original.topic}
-      />
-    ),
-  },
-  {
-    id: 'from',
-    header: 'From',
-    cell: ({ row }) => <TwoLines main={row.original.name} sub={row.original.email} email />,
-  },
-  received<TicketRow>(),
-  status<TicketRow>(),
-];
+/** A reference such as TKT-20261123-0001, kept on one line. */
+const reference = (row: { reference: string }) => <span className="whitespace-nowrap">{row.reference}</span>;
 
-export const quoteColumns: ColumnDef<QuoteRow, unknown>[] = [
-  {
-    id: 'reference',
-    header: 'Request',
-    cell: ({ row }) => (
-      <TwoLines
-        main={
-          <ThreadLink to={`/admin/inbox/quote/${row.original.id}`}>
-            <span className="whitespace-nowrap">{row.original.reference}</span>
-          </ThreadLink>
-        }
-        sub={`${formatNumber(row.original.item_count)} ${row.original.item_count === 1 ? 'item' : 'items'} · needed by ${formatDate(row.original.needed_by)}`}
-      />
-    ),
-  },
+/** Who wrote: the name over the e-mail address. */
+const sender = <Row extends { name: string; email: string }>(): ColumnDef<Row, unknown> => ({
+  id: 'from',
+  header: 'From',
+  cell: ({ row }) => <TwoLines main={row.original.name} sub={row.original.email} email />,
+});
+
+/** A thread list's columns: what opens the thread, who it is from, then when it came and where it stands. */
+const threadColumns = <Row extends { created_at: string; status: ThreadStatus; replies: number }>(
+  opens: ColumnDef<Row, unknown>,
+  from: ColumnDef<Row, unknown>,
+): ColumnDef<Row, unknown>[] => [opens, from, received<Row>(), status<Row>()];
+
+export const contactColumns = threadColumns<ContactRow>(
+  opening<ContactRow>('subject', 'Message', 'contact', { main: (row) => row.subject, sub: (row) => row.reference }),
+  sender(),
+);
+
+export const ticketColumns = threadColumns<TicketRow>(
+  opening<TicketRow>('reference', 'Ticket', 'ticket', {
+    main: reference,
+    sub: (row) => (row.order_number ? `${row.topic} · ${row.order_number}` : row.topic),
+  }),
+  sender(),
+);
+
+export const quoteColumns = threadColumns<QuoteRow>(
+  opening<QuoteRow>('reference', 'Request', 'quote', {
+    main: reference,
+    sub: (row) =>
+      `${formatNumber(row.item_count)} ${row.item_count === 1 ? 'item' : 'items'} · needed by ${formatDate(row.needed_by)}`,
+  }),
   {
     id: 'organisation',
     header: 'Organisation',
@@ -115,9 +108,7 @@ export const quoteColumns: ColumnDef<QuoteRow, unknown>[] = [
       <TwoLines main={row.original.organisation} sub={`${row.original.contact_name} · ${row.original.email}`} email />
     ),
   },
-  received<QuoteRow>(),
-  status<QuoteRow>(),
-];
+);
 
 export const subscriberColumns: ColumnDef<Subscriber, unknown>[] = [
   {

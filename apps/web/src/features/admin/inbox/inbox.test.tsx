@@ -1,4 +1,4 @@
-import type { InboxThread, Paginated, QuoteRow } from '@makerbazaar/core';
+import type { InboxThread, Paginated, QuoteRow, TicketRow } from '@makerbazaar/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -64,6 +64,28 @@ describe('the inbox', () => {
     expect(screen.getByRole('tab', { name: 'Bulk quotes' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
     expect(requests[0]?.get('status')).toBe('new');
+  });
+
+  it('lists a ticket by its reference, linked to its thread, over its topic and order, beside who wrote', async () => {
+    const row: TicketRow = {
+      id: 12,
+      reference: ticket.reference,
+      name: ticket.name,
+      email: ticket.email,
+      topic: 'Order and delivery',
+      order_number: 'MB20261123-1041',
+      status: 'open',
+      replies: 1,
+      created_at: ticket.created_at,
+    };
+    recordRequests(server, '/admin/inbox/tickets/', () => ({ count: 1, next: null, previous: null, results: [row] }));
+    renderWithApp(<InboxPage />, { path: '/admin/inbox?tab=tickets' });
+
+    const link = await screen.findByRole('link', { name: row.reference }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/admin/inbox/ticket/12');
+    expect(screen.getByText('Order and delivery · MB20261123-1041')).toBeInTheDocument();
+    expect(screen.getByText('Kiran Rao')).toBeInTheDocument();
+    expect(screen.getByText('kiran@example.in')).toBeInTheDocument();
   });
 
   it('sends a reply, shows it on the thread, and shows why a reply was refused', async () => {

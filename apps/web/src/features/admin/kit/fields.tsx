@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field, fieldAria } from '@/components/ui/form-field';
+import { Field, FormField, fieldAria } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -36,6 +36,19 @@ function labelled<Props extends { className?: string }>(Control: (props: Props) 
     );
   };
 }
+
+/**
+ * A labelled number box: whole numbers (counts, limits, positions), or with `rupees` an amount to
+ * the paisa. `min` is 0 unless given; `register('name', { valueAsNumber: true })` is spread on it.
+ */
+export function NumberField({ rupees = false, ...props }: ComponentProps<typeof FormField> & { rupees?: boolean }) {
+  return (
+    <FormField type="number" inputMode={rupees ? 'decimal' : 'numeric'} step={rupees ? '0.01' : 1} min={0} {...props} />
+  );
+}
+
+/** A number box's value where it may be left empty: an empty box is "none" (null). */
+export const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /** A labelled text area. */
 export const TextareaField = labelled<ComponentProps<typeof Textarea>>(Textarea);

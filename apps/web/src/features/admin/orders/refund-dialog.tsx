@@ -10,6 +10,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { FormRefusal } from '../components/form-refusal';
+import { NumberField } from '../kit/fields';
 import { showRefusal } from '../kit/save-error';
 import { useRefundOrder } from './api/orders';
 import { ContinueButtons, OneWayConfirmation } from './one-way-confirmation';
@@ -224,11 +225,9 @@ function RefundForm({ order, source, onDone }: { order: AdminOrder; source: Refu
       ) : null}
       <form noValidate hidden={review !== null} onSubmit={form.handleSubmit(check)} className="grid gap-4">
         <FormRefusal message={errors.root?.server?.message} />
-        <FormField
+        <NumberField
           label="Amount (₹)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
+          rupees
           min="0.01"
           max={source.most}
           hint={`At most ${formatRupees(source.most)}`}

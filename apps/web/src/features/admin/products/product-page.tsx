@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { AdminPanel } from '../components/admin-page';
 import { DetailPage } from '../kit/detail-page';
 import { EditorPage } from '../kit/editor-page';
+import { NumberField, optionalNumber } from '../kit/fields';
 import { showSaveError } from '../kit/save-error';
 import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
@@ -147,7 +148,6 @@ const FIELDS = [
 ] as const;
 
 const toNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
-const toOptionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 function ProductForm({ product }: { product?: AdminProduct }) {
   const navigate = useNavigate();
@@ -256,24 +256,18 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       <div className="grid content-start gap-6">
         <AdminPanel title="Price">
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
-            <FormField
+            <NumberField
               label="Price (₹)"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
+              rupees
               error={errors.price?.message}
               {...form.register('price', { setValueAs: toNumber })}
             />
-            <FormField
+            <NumberField
               label="MRP (₹)"
               hint="Shown struck through when above the price. Leave empty when not discounted."
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
+              rupees
               error={errors.original_price?.message}
-              {...form.register('original_price', { setValueAs: toOptionalNumber })}
+              {...form.register('original_price', { setValueAs: optionalNumber })}
             />
           </div>
         </AdminPanel>

@@ -1,5 +1,6 @@
 import { MAX_SPECIFICATIONS, type ProductInput } from '@makerbazaar/core';
 import { Plus, Trash2 } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -80,8 +81,6 @@ function SpecificationRow({
 }) {
   const row = index + 1;
   const sortable = useSortableRow(id, `Move specification ${row}`);
-  const nameError = error?.name?.message;
-  const valueError = error?.value?.message;
   return (
     <li
       ref={sortable.row.ref}
@@ -92,24 +91,19 @@ function SpecificationRow({
       )}
     >
       {sortable.handle}
-      <div className="grid gap-1">
-        <Input
-          aria-label={`Specification ${row} name`}
-          placeholder="Name"
-          aria-invalid={nameError ? true : undefined}
-          {...register(`specifications.${index}.name`)}
-        />
-        {nameError ? <p className="text-xs text-destructive">{nameError}</p> : null}
-      </div>
-      <div className="col-start-2 grid gap-1 sm:col-start-auto">
-        <Input
-          aria-label={`Specification ${row} value`}
-          placeholder="Value"
-          aria-invalid={valueError ? true : undefined}
-          {...register(`specifications.${index}.value`)}
-        />
-        {valueError ? <p className="text-xs text-destructive">{valueError}</p> : null}
-      </div>
+      <SpecificationCell
+        label={`Specification ${row} name`}
+        placeholder="Name"
+        error={error?.name?.message}
+        {...register(`specifications.${index}.name`)}
+      />
+      <SpecificationCell
+        label={`Specification ${row} value`}
+        placeholder="Value"
+        error={error?.value?.message}
+        className="col-start-2 sm:col-start-auto"
+        {...register(`specifications.${index}.value`)}
+      />
       <Button
         variant="ghost"
         size="icon"
@@ -120,5 +114,20 @@ function SpecificationRow({
         <Trash2 aria-hidden />
       </Button>
     </li>
+  );
+}
+
+/** A name or value box of a row, named for screen readers only, with its error under it. */
+function SpecificationCell({
+  label,
+  error,
+  className,
+  ...input
+}: ComponentProps<typeof Input> & { label: string; error: string | undefined }) {
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <Input aria-label={label} aria-invalid={error ? true : undefined} {...input} />
+      {error ? <p className="text-xs text-destructive">{error}</p> : null}
+    </div>
   );
 }

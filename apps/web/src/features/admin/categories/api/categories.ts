@@ -1,16 +1,13 @@
 import type { CategoryCreateInput, CategoryUpdateInput } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminQueryKey } from '../../api/admin-me';
+import { plainQuery } from '../../kit/plain-query';
 import { useRefreshAfterWrite } from '../../kit/use-refresh-after-write';
 
-const categoriesKey = [...adminQueryKey, 'categories'] as const;
+const categoriesQuery = plainQuery('categories', 'GET /admin/categories/');
 
 export function useAdminCategories() {
-  return useQuery({
-    queryKey: categoriesKey,
-    queryFn: ({ signal }) => api('GET /admin/categories/', { signal }),
-  });
+  return useQuery(categoriesQuery);
 }
 
 export function useCreateCategory() {
@@ -36,7 +33,7 @@ export function useReorderCategories() {
   return useMutation({
     mutationFn: (ids: number[]) => api('PUT /admin/categories/order/', { body: { ids } }),
     onSuccess: (list) => {
-      queryClient.setQueryData(categoriesKey, list);
+      queryClient.setQueryData(categoriesQuery.queryKey, list);
       refresh();
     },
     onError: refresh,

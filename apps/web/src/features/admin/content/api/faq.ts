@@ -1,7 +1,8 @@
 import type { AdminFaqEntry, FaqCreateValues } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type ContentSave, contentQueryKeys } from './content-keys';
+import { useSaveContent } from './content-api';
+import { contentQueryKeys } from './content-keys';
 
 export function useAdminFaq() {
   return useQuery({
@@ -12,14 +13,7 @@ export function useAdminFaq() {
 
 /** Adds an entry (no id) or changes one; a 400 names fields, a 409 says the slug is taken. */
 export function useSaveFaqEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: ContentSave<FaqCreateValues>) =>
-      save.id === undefined
-        ? api('POST /admin/faq/', { body: save.values })
-        : api('PATCH /admin/faq/:id/', { params: { id: save.id }, body: save.values }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentQueryKeys.faq }),
-  });
+  return useSaveContent<'faq', FaqCreateValues>('faq');
 }
 
 export function useDeleteFaqEntry() {

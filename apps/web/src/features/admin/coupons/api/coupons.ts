@@ -1,16 +1,11 @@
 import type { CouponCreateInput } from '@makerbazaar/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminQueryKey } from '../../api/admin-me';
+import { plainQuery } from '../../kit/plain-query';
 import { useRefreshAfterWrite } from '../../kit/use-refresh-after-write';
 
-const couponsKey = [...adminQueryKey, 'coupons'] as const;
-
 export function useAdminCoupons() {
-  return useQuery({
-    queryKey: couponsKey,
-    queryFn: ({ signal }) => api('GET /admin/coupons/', { signal }),
-  });
+  return useQuery(plainQuery('coupons', 'GET /admin/coupons/'));
 }
 
 export function useSaveCoupon() {

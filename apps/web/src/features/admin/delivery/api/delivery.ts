@@ -1,15 +1,12 @@
 import type { DeliveryRulesInput } from '@makerbazaar/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminQueryKey } from '../../api/admin-me';
+import { plainQuery } from '../../kit/plain-query';
 
-const deliveryRulesKey = [...adminQueryKey, 'delivery'] as const;
+const deliveryRulesQuery = plainQuery('delivery', 'GET /admin/delivery/');
 
 export function useDeliveryRules() {
-  return useQuery({
-    queryKey: deliveryRulesKey,
-    queryFn: ({ signal }) => api('GET /admin/delivery/', { signal }),
-  });
+  return useQuery(deliveryRulesQuery);
 }
 
 /** Saves the rules; this tab's Check delivery answers are asked again. */
@@ -18,7 +15,7 @@ export function useSaveDeliveryRules() {
   return useMutation({
     mutationFn: (rules: DeliveryRulesInput) => api('PUT /admin/delivery/', { body: rules }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(deliveryRulesKey, saved);
+      queryClient.setQueryData(deliveryRulesQuery.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['delivery'] });
     },
   });
