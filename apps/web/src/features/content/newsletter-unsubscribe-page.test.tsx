@@ -1,7 +1,7 @@
 import { NEWSLETTER_UNSUBSCRIBED } from '@makerbazaar/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '@/lib/session';
