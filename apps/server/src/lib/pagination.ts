@@ -1,4 +1,5 @@
 import type { Paginated } from '@makerbazaar/core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { notFound } from './errors.js';
 
 export interface PageRequest {
@@ -8,6 +9,11 @@ export interface PageRequest {
 
 export function pageOffset({ page, pageSize }: PageRequest): number {
   return (page - 1) * pageSize;
+}
+
+/** One page of a query's rows; the query is made dynamic first (drizzle's `.$dynamic()`). */
+export function onePage<Query extends PgSelect>(query: Query, page: PageRequest) {
+  return query.limit(page.pageSize).offset(pageOffset(page));
 }
 
 function withPage(url: string, page: number): string {

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditQuery, Paginated } from '@makerbazaar/core';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { type AuditChanges, auditLog } from '../../db/schema/staff.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
+import { onePage, paginate } from '../../lib/pagination.js';
 import { auditSentence, namesForAudit } from './audit-sentences.js';
 
 /** The staff member who made a change. */
@@ -64,13 +64,10 @@ export async function listAudit(db: Database, query: AuditQuery, url: string): P
   const where = and(...filters);
   const page = { page: query.page, pageSize: query.page_size };
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const rows = await onePage(
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(),
+    page,
+  );
   const names = await namesForAudit(db, rows);
   return paginate(
     url,

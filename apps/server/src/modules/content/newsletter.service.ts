@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema/content.js';
 import { notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset } from '../../lib/pagination.js';
+import { onePage, type PageRequest } from '../../lib/pagination.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { newsletterConfirmationEmail } from '../email/templates.js';
 
@@ -78,13 +78,15 @@ export async function listActiveSubscribers(
 ): Promise<{ count: number; rows: SubscriberRow[] }> {
   const where = activeSubscribers(search);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscriptions).where(where);
-  const rows = await db
-    .select(subscriberColumns)
-    .from(newsletterSubscriptions)
-    .where(where)
-    .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const rows = await onePage(
+    db
+      .select(subscriberColumns)
+      .from(newsletterSubscriptions)
+      .where(where)
+      .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id))
+      .$dynamic(),
+    page,
+  );
   return { count: total?.n ?? 0, rows };
 }
 

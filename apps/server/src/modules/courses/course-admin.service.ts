@@ -5,7 +5,7 @@ import { courses } from '../../db/schema/courses.js';
 import { adminContentSelection } from '../../lib/admin-content-list.js';
 import { recordContentChange, recordCreation } from '../../lib/audit-entries.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
+import { onePage, paginate } from '../../lib/pagination.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
 import type { AuditActor, AuditedFields } from '../audit/audit.service.js';
 import { type CourseRow, courseWords } from './courses.service.js';
@@ -24,13 +24,10 @@ export async function listAdminCourses(
 ): Promise<Paginated<CourseRow>> {
   const { where, page } = adminContentSelection(courses, query);
   const [total] = await db.select({ n: count() }).from(courses).where(where);
-  const rows = await db
-    .select()
-    .from(courses)
-    .where(where)
-    .orderBy(asc(courses.sortOrder), asc(courses.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const rows = await onePage(
+    db.select().from(courses).where(where).orderBy(asc(courses.sortOrder), asc(courses.id)).$dynamic(),
+    page,
+  );
   return paginate(url, page, total?.n ?? 0, rows);
 }
 

@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { orders, wishlistItems } from '../../db/schema/commerce.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { type EmailMessage, enqueueEmail } from '../email/outbox.service.js';
 import { notificationEmail, type Recipient } from '../email/templates.js';
 import { emailRecipients, notificationSwitchesOf } from './recipients.js';
@@ -239,13 +239,15 @@ export async function listNotifications(
   url: string,
 ): Promise<NotificationPage> {
   const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const rows = await onePage(
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .$dynamic(),
+    page,
+  );
   return {
     ...paginate(url, page, total?.n ?? 0, rows.map(toNotification)),
     unread_count: await unreadCount(db, userId),

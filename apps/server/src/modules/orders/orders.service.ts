@@ -28,7 +28,7 @@ import { cartItems, orderItems, orders } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, HttpError, notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
 import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresses.service.js';
 import { checkLineQuantity, clearCart } from '../cart/cart.service.js';
@@ -413,13 +413,15 @@ export async function listOrders(
   url: string,
 ): Promise<Paginated<OrderRecord>> {
   const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const rows = await onePage(
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .$dynamic(),
+    page,
+  );
   const ids = rows.map((r) => r.id);
   const items = await itemsOf(db, ids);
   const documents = await documentsOfOrders(db, ids);

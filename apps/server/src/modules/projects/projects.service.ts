@@ -6,7 +6,7 @@ import { projectParts, projects } from '../../db/schema/projects.js';
 import { stockLevels } from '../../db/schema/stock.js';
 import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { type CartContents, getCart, quantitiesInCart, raiseCartQuantities } from '../cart/cart.service.js';
 import { getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
 
@@ -47,13 +47,15 @@ export async function pageOfProjects(
   page: PageRequest,
 ): Promise<{ total: number; rows: ProjectRow[] }> {
   const [total] = await db.select({ n: count() }).from(projects).where(where);
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(where)
-    .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const rows = await onePage(
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
+      .$dynamic(),
+    page,
+  );
   return { total: total?.n ?? 0, rows };
 }
 

@@ -11,7 +11,7 @@ import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { stockLevels, stockMovements } from '../../db/schema/stock.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { recordEvent } from '../events/domain-events.js';
 
@@ -330,15 +330,17 @@ export async function readStockLedger(
     .select({ n: sql<number>`count(*)::int` })
     .from(stockMovements)
     .where(eq(stockMovements.productId, productId));
-  const rows = await db
-    .select()
-    .from(stockMovements)
-    .where(eq(stockMovements.productId, productId))
-    // Ids are drawn under the product's stock lock, so they follow the order movements were applied in;
-    // created_at is when each transaction began, which a waiting one may have done first.
-    .orderBy(desc(stockMovements.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const rows = await onePage(
+    db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, productId))
+      // Ids are drawn under the product's stock lock, so they follow the order movements were applied in;
+      // created_at is when each transaction began, which a waiting one may have done first.
+      .orderBy(desc(stockMovements.id))
+      .$dynamic(),
+    page,
+  );
   return {
     product_id: productId,
     quantity: level.quantity,
