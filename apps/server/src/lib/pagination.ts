@@ -1,5 +1,7 @@
 import type { Paginated } from '@makerbazaar/core';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client.js';
 import { notFound } from './errors.js';
 
 export interface PageRequest {
@@ -9,6 +11,12 @@ export interface PageRequest {
 
 export function pageOffset({ page, pageSize }: PageRequest): number {
   return (page - 1) * pageSize;
+}
+
+/** How many rows of `table` match `where`: a list's `count`, whichever page is shown. */
+export async function countRows(db: Queryable, table: PgTable, where?: SQL): Promise<number> {
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return total?.n ?? 0;
 }
 
 /** One page of a query's rows; the query is made dynamic first (drizzle's `.$dynamic()`). */

@@ -8,7 +8,7 @@ import { supportRequests } from '../../db/schema/support.js';
 import { users } from '../../db/schema/users.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
-import { onePage, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { endAllSessions } from '../auth/auth.service.js';
 import { countsAsRevenue } from './dashboard.service.js';
@@ -91,7 +91,7 @@ export async function listCustomers(
     query.account === undefined ? undefined : eq(users.isActive, query.account === 'active'),
   );
   const page = { page: query.page, pageSize: query.page_size };
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const total = await countRows(db, users, where);
   const sortable = {
     date_joined: users.dateJoined,
     username: sql`lower(${users.username})`,
@@ -109,7 +109,7 @@ export async function listCustomers(
       .$dynamic(),
     page,
   );
-  return paginate(url, page, total?.n ?? 0, rows.map(customerRecord));
+  return paginate(url, page, total, rows.map(customerRecord));
 }
 
 function customerOrders(db: Queryable, userId: number): Promise<OrderRow[]> {

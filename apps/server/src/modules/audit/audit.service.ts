@@ -1,8 +1,8 @@
 import type { AuditEntry, AuditQuery, Paginated } from '@makerbazaar/core';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { type AuditChanges, auditLog } from '../../db/schema/staff.js';
-import { onePage, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, paginate } from '../../lib/pagination.js';
 import { auditSentence, namesForAudit } from './audit-sentences.js';
 
 /** The staff member who made a change. */
@@ -63,7 +63,7 @@ export async function listAudit(db: Database, query: AuditQuery, url: string): P
   if (query.to) filters.push(lt(auditLog.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
   const where = and(...filters);
   const page = { page: query.page, pageSize: query.page_size };
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const total = await countRows(db, auditLog, where);
   const rows = await onePage(
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(),
     page,
@@ -72,7 +72,7 @@ export async function listAudit(db: Database, query: AuditQuery, url: string): P
   return paginate(
     url,
     page,
-    total?.n ?? 0,
+    total,
     rows.map((row) => ({
       id: row.id,
       actor_id: row.actorId,

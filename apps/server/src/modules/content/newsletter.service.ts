@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema/content.js';
 import { notFound } from '../../lib/errors.js';
-import { onePage, type PageRequest } from '../../lib/pagination.js';
+import { countRows, onePage, type PageRequest } from '../../lib/pagination.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { newsletterConfirmationEmail } from '../email/templates.js';
 
@@ -77,7 +77,7 @@ export async function listActiveSubscribers(
   search?: string,
 ): Promise<{ count: number; rows: SubscriberRow[] }> {
   const where = activeSubscribers(search);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscriptions).where(where);
+  const total = await countRows(db, newsletterSubscriptions, where);
   const rows = await onePage(
     db
       .select(subscriberColumns)
@@ -87,7 +87,7 @@ export async function listActiveSubscribers(
       .$dynamic(),
     page,
   );
-  return { count: total?.n ?? 0, rows };
+  return { count: total, rows };
 }
 
 /** Every active subscriber, oldest first: the newsletter export. */

@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { orders, wishlistItems } from '../../db/schema/commerce.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { notFound } from '../../lib/errors.js';
-import { onePage, type PageRequest, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { type EmailMessage, enqueueEmail } from '../email/outbox.service.js';
 import { notificationEmail, type Recipient } from '../email/templates.js';
 import { emailRecipients, notificationSwitchesOf } from './recipients.js';
@@ -238,7 +238,7 @@ export async function listNotifications(
   page: PageRequest,
   url: string,
 ): Promise<NotificationPage> {
-  const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+  const total = await countRows(db, notifications, eq(notifications.userId, userId));
   const rows = await onePage(
     db
       .select()
@@ -249,7 +249,7 @@ export async function listNotifications(
     page,
   );
   return {
-    ...paginate(url, page, total?.n ?? 0, rows.map(toNotification)),
+    ...paginate(url, page, total, rows.map(toNotification)),
     unread_count: await unreadCount(db, userId),
   };
 }
