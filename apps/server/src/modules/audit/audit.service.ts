@@ -1,8 +1,8 @@
 import type { AuditEntry, AuditQuery, Paginated } from '@makerbazaar/core';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { type AuditChanges, auditLog } from '../../db/schema/staff.js';
-import { countRows, onePage, paginate } from '../../lib/pagination.js';
+import { newestFirst, paginate } from '../../lib/pagination.js';
 import { auditSentence, namesForAudit } from './audit-sentences.js';
 
 /** The staff member who made a change. */
@@ -63,11 +63,7 @@ export async function listAudit(db: Database, query: AuditQuery, url: string): P
   if (query.to) filters.push(lt(auditLog.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
   const where = and(...filters);
   const page = { page: query.page, pageSize: query.page_size };
-  const total = await countRows(db, auditLog, where);
-  const rows = await onePage(
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(),
-    page,
-  );
+  const { total, rows } = await newestFirst(db, auditLog, where, page);
   const names = await namesForAudit(db, rows);
   return paginate(
     url,
