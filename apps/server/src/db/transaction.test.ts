@@ -34,75 +34,60 @@ async function effects(): Promise<number[]> {
   return rows.map((row) => row.attempt);
 }
 
+/**
+ * Runs `work` in withRetriedTransaction after writing each attempt's number to retry_effects; how
+ * many attempts it took, and what the last one answered or threw.
+ */
+async function retried<T>(
+  work: (tx: Transaction, attempt: number) => Promise<T>,
+  options = QUICK,
+): Promise<{ attempts: number; outcome: unknown }> {
+  let attempts = 0;
+  const outcome = await withRetriedTransaction(
+    db,
+    async (tx) => {
+      attempts += 1;
+      await tx.insert(retryEffects).values({ attempt: attempts });
+      return work(tx, attempts);
+    },
+    options,
+  ).catch((e: unknown) => e);
+  return { attempts, outcome };
+}
+
 describe('withRetriedTransaction', () => {
   it('runs the work again after two deadlocks and keeps only the attempt that committed', async () => {
-    let attempts = 0;
-    const answer = await withRetriedTransaction(
-      db,
-      async (tx) => {
-        attempts += 1;
-        await tx.insert(retryEffects).values({ attempt: attempts });
-        if (attempts <= 2) await raise(tx, '40P01');
-        return 'done';
-      },
-      QUICK,
-    );
-    expect(answer).toBe('done');
+    const { attempts, outcome } = await retried(async (tx, attempt) => {
+      if (attempt <= 2) await raise(tx, '40P01');
+      return 'done';
+    });
+    expect(outcome).toBe('done');
     expect(attempts).toBe(3);
     expect(await effects()).toEqual([3]);
   });
 
   it('retries a serialization failure too', async () => {
-    let attempts = 0;
-    await withRetriedTransaction(
-      db,
-      async (tx) => {
-        attempts += 1;
-        await tx.insert(retryEffects).values({ attempt: attempts });
-        if (attempts === 1) await raise(tx, '40001');
-      },
-      QUICK,
-    );
+    await retried(async (tx, attempt) => {
+      if (attempt === 1) await raise(tx, '40001');
+    });
     expect(await effects()).toEqual([2]);
   });
 
   it('does not retry other errors, from the database or from the rules', async () => {
-    const attemptsUntilFailure = async (failure: (tx: Transaction) => Promise<unknown>) => {
-      let attempts = 0;
-      const error = await withRetriedTransaction(
-        db,
-        async (tx) => {
-          attempts += 1;
-          await tx.insert(retryEffects).values({ attempt: attempts });
-          await failure(tx);
-        },
-        QUICK,
-      ).catch((e: unknown) => e);
-      return { attempts, error };
-    };
-    const unique = await attemptsUntilFailure((tx) => raise(tx, '23505'));
+    const unique = await retried((tx) => raise(tx, '23505'));
     expect(unique.attempts).toBe(1);
-    expect(pgErrorCode(unique.error)).toBe('23505');
-    const rule = await attemptsUntilFailure(async () => {
+    expect(pgErrorCode(unique.outcome)).toBe('23505');
+    const rule = await retried(async () => {
       throw new HttpError(409, { detail: 'Your cart is empty' });
     });
     expect(rule.attempts).toBe(1);
-    expect(rule.error).toBeInstanceOf(HttpError);
+    expect(rule.outcome).toBeInstanceOf(HttpError);
     expect(await effects()).toEqual([]);
   });
 
   it('gives up after the bound and throws the last deadlock', async () => {
-    let attempts = 0;
-    const error = await withRetriedTransaction(
-      db,
-      async (tx) => {
-        attempts += 1;
-        await tx.insert(retryEffects).values({ attempt: attempts });
-        await raise(tx, '40P01');
-      },
-      { attempts: 3, baseDelayMs: 1 },
-    ).catch((e: unknown) => e);
-    expect(pgErrorCode(error)).toBe('40P01');
+    const { attempts, outcome } = await retried((tx) => raise(tx, '40P01'), { attempts: 3, baseDelayMs: 1 });
+    expect(pgErrorCode(outcome)).toBe('40P01');
     expect(attempts).toBe(3);
     expect(await effects()).toEqual([]);
   });
@@ -111,22 +96,14 @@ describe('withRetriedTransaction', () => {
 describe('afterCommit', () => {
   it('runs after the commit of the attempt that committed, once, and not for a rolled-back attempt', async () => {
     const ran: number[] = [];
-    let attempt = 0;
-    await withRetriedTransaction(
-      db,
-      async (tx) => {
-        attempt += 1;
-        const tried = attempt;
-        afterCommit(tx, async (committed) => {
-          // Outside the transaction: its row is there for any reader.
-          const rows = await committed.select().from(retryEffects);
-          ran.push(tried, rows.length);
-        });
-        await tx.insert(retryEffects).values({ attempt: tried });
-        if (tried === 1) await raise(tx, '40001');
-      },
-      QUICK,
-    );
+    await retried(async (tx, tried) => {
+      afterCommit(tx, async (committed) => {
+        // Outside the transaction: its row is there for any reader.
+        const rows = await committed.select().from(retryEffects);
+        ran.push(tried, rows.length);
+      });
+      if (tried === 1) await raise(tx, '40001');
+    });
     expect(ran).toEqual([2, 1]);
   });
 

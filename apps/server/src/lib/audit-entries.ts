@@ -13,6 +13,18 @@ export function recordCreation(
   return recordAudit(tx, actor, { action: `${entity}.create`, entity, entityId, after });
 }
 
+/** Records that staff changed an entry: `<entity>.update`, with what it held before and holds now. */
+export function recordUpdate(
+  tx: Queryable,
+  actor: AuditActor,
+  entity: 'category' | 'coupon' | 'product_image' | 'delivery_rules',
+  entityId: number | string,
+  before: AuditedFields,
+  after: AuditedFields,
+): Promise<void> {
+  return recordAudit(tx, actor, { action: `${entity}.update`, entity, entityId, before, after });
+}
+
 /**
  * Records a change of a content entry in the audit log: `<entity>.publish` or `<entity>.unpublish`
  * when only `is_published` changed, `<entity>.update` otherwise.

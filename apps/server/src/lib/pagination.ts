@@ -1,4 +1,7 @@
 import type { Paginated } from '@makerbazaar/core';
+import { desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client.js';
 import { notFound } from './errors.js';
 
 export interface PageRequest {
@@ -8,6 +11,36 @@ export interface PageRequest {
 
 export function pageOffset({ page, pageSize }: PageRequest): number {
   return (page - 1) * pageSize;
+}
+
+/** How many rows of `table` match `where`: a list's `count`, whichever page is shown. */
+export async function countRows(db: Queryable, table: PgTable, where?: SQL): Promise<number> {
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return total?.n ?? 0;
+}
+
+/** One page of a query's rows; the query is made dynamic first (drizzle's `.$dynamic()`). */
+export function onePage<Query extends PgSelect>(query: Query, page: PageRequest) {
+  return query.limit(page.pageSize).offset(pageOffset(page));
+}
+
+/** A table whose rows are listed newest first: by when each was written, then by id. */
+type WrittenTable = PgTable & { id: PgColumn; createdAt: PgColumn };
+
+/** One page of the rows of `table` that match `where`, newest first, and how many match in all. */
+export async function newestFirst<Table extends WrittenTable>(
+  db: Queryable,
+  table: Table,
+  where: SQL | undefined,
+  page: PageRequest,
+): Promise<{ total: number; rows: Table['$inferSelect'][] }> {
+  const total = await countRows(db, table, where);
+  const newest = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id));
+  return { total, rows: (await onePage(newest.$dynamic(), page)) as Table['$inferSelect'][] };
 }
 
 function withPage(url: string, page: number): string {

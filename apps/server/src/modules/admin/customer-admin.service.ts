@@ -8,7 +8,7 @@ import { supportRequests } from '../../db/schema/support.js';
 import { users } from '../../db/schema/users.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { endAllSessions } from '../auth/auth.service.js';
 import { countsAsRevenue } from './dashboard.service.js';
@@ -66,8 +66,15 @@ export interface CustomerDetailRecord extends CustomerRecord {
   messages: CustomerMessage[];
 }
 
+/** A customer account with its order stats as the database gives them: none without orders. */
+interface CustomerStatsRow {
+  user: UserRow;
+  ordersCount?: number | null;
+  valuePaise?: number | string | null;
+}
+
 // bigint sums arrive as strings from node-postgres.
-const customerRecord = (user: UserRow, ordersCount: number | null, valuePaise: number | string | null) => ({
+const customerRecord = ({ user, ordersCount, valuePaise }: CustomerStatsRow): CustomerRecord => ({
   user,
   ordersCount: ordersCount ?? 0,
   valuePaise: Number(valuePaise ?? 0),
@@ -84,7 +91,7 @@ export async function listCustomers(
     query.account === undefined ? undefined : eq(users.isActive, query.account === 'active'),
   );
   const page = { page: query.page, pageSize: query.page_size };
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const total = await countRows(db, users, where);
   const sortable = {
     date_joined: users.dateJoined,
     username: sql`lower(${users.username})`,
@@ -92,20 +99,17 @@ export async function listCustomers(
   };
   const field = sortable[query.ordering.replace(/^-/, '') as keyof typeof sortable];
   const direction = query.ordering.startsWith('-') ? desc : asc;
-  const rows = await db
-    .select({ user: users, ordersCount: stats.ordersCount, valuePaise: stats.valuePaise })
-    .from(users)
-    .leftJoin(stats, eq(stats.userId, users.id))
-    .where(where)
-    .orderBy(direction(field), desc(users.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  return paginate(
-    url,
+  const rows = await onePage(
+    db
+      .select({ user: users, ordersCount: stats.ordersCount, valuePaise: stats.valuePaise })
+      .from(users)
+      .leftJoin(stats, eq(stats.userId, users.id))
+      .where(where)
+      .orderBy(direction(field), desc(users.id))
+      .$dynamic(),
     page,
-    total?.n ?? 0,
-    rows.map((row) => customerRecord(row.user, row.ordersCount, row.valuePaise)),
   );
+  return paginate(url, page, total, rows.map(customerRecord));
 }
 
 function customerOrders(db: Queryable, userId: number): Promise<OrderRow[]> {
@@ -183,7 +187,7 @@ export async function getCustomer(db: Queryable, userId: number): Promise<Custom
     customerOrders(db, userId),
     customerMessages(db, row),
   ]);
-  return { ...customerRecord(row, stats?.ordersCount ?? 0, stats?.valuePaise ?? 0), orders: latestOrders, messages };
+  return { ...customerRecord({ user: row, ...stats }), orders: latestOrders, messages };
 }
 
 /**

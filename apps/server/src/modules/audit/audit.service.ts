@@ -1,8 +1,8 @@
 import type { AuditEntry, AuditQuery, Paginated } from '@makerbazaar/core';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { type AuditChanges, auditLog } from '../../db/schema/staff.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
+import { newestFirst, paginate } from '../../lib/pagination.js';
 import { auditSentence, namesForAudit } from './audit-sentences.js';
 
 /** The staff member who made a change. */
@@ -63,19 +63,12 @@ export async function listAudit(db: Database, query: AuditQuery, url: string): P
   if (query.to) filters.push(lt(auditLog.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
   const where = and(...filters);
   const page = { page: query.page, pageSize: query.page_size };
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const { total, rows } = await newestFirst(db, auditLog, where, page);
   const names = await namesForAudit(db, rows);
   return paginate(
     url,
     page,
-    total?.n ?? 0,
+    total,
     rows.map((row) => ({
       id: row.id,
       actor_id: row.actorId,

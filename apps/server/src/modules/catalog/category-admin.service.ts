@@ -2,6 +2,7 @@ import type { AdminCategory, CategoryCreateValues, CategoryUpdateValues } from '
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
+import { recordUpdate } from '../../lib/audit-entries.js';
 import { fieldErrors, notFound } from '../../lib/errors.js';
 import { answeringUniqueViolation } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
@@ -101,13 +102,7 @@ export async function updateCategory(
         })
         .where(eq(categories.id, id));
       const after = await categoryById(tx, id);
-      await recordAudit(tx, actor, {
-        action: 'category.update',
-        entity: 'category',
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-      });
+      await recordUpdate(tx, actor, 'category', id, audited(before), audited(after));
       return after;
     }),
   );

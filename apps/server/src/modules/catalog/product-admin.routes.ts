@@ -1,5 +1,4 @@
 import {
-  type AdminProduct,
   adminProductFiltersSchema,
   adminProductListQuerySchema,
   adminProductPageSchema,
@@ -8,7 +7,6 @@ import {
   detailSchema,
   idParam,
   MAX_PRODUCT_IMPORT_CHARACTERS,
-  paiseToRupees,
   productBulkResultSchema,
   productBulkSchema,
   productChoicesSchema,
@@ -24,8 +22,8 @@ import { staffRefusals } from '../../lib/refusals.js';
 import { currentUser } from '../../plugins/auth-guard.js';
 import type { StockListener } from '../stock/stock.service.js';
 import type { CatalogCache } from './catalog.cache.js';
+import { toAdminProduct } from './product-admin.presenter.js';
 import {
-  type AdminProductRecord,
   bulkUpdateProducts,
   createProduct,
   getAdminProduct,
@@ -41,31 +39,6 @@ import { exportProductsCsv, importProductsCsv } from './product-csv.service.js';
  */
 const PRODUCT_IMPORT_BODY_TIMEOUT_MS = 5 * 60_000;
 const productParams = z.object({ id: idParam });
-
-/** A product in the back office's shape: rupees, as the storefront's API speaks them. */
-export function toAdminProduct(record: AdminProductRecord): AdminProduct {
-  return {
-    id: record.id,
-    slug: record.slug,
-    name: record.name,
-    brand: record.brand,
-    category: { id: record.categoryId, name: record.categoryName, slug: record.categorySlug },
-    price: paiseToRupees(record.pricePaise),
-    original_price: record.originalPricePaise === null ? null : paiseToRupees(record.originalPricePaise),
-    description: record.description,
-    specifications: record.specifications,
-    is_featured: record.isFeatured,
-    is_active: record.isActive,
-    datasheet_url: record.datasheetUrl,
-    uses: record.uses,
-    hsn_code: record.hsnCode,
-    gst_rate: record.gstRate,
-    stock: record.stock,
-    image: record.image,
-    created_at: record.createdAt.toISOString(),
-    updated_at: record.updatedAt.toISOString(),
-  };
-}
 
 /**
  * The back office's products: list, create, edit, bulk changes, CSV export and import. Every write

@@ -19,7 +19,7 @@ import { stockLevels } from '../../db/schema/stock.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
+import { onePage, paginate } from '../../lib/pagination.js';
 import { answeringUniqueViolation } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { notifyPriceDrop } from '../notifications/notifications.service.js';
@@ -130,11 +130,13 @@ export async function listAdminProducts(
     .from(products)
     .leftJoin(stockLevels, eq(stockLevels.productId, products.id))
     .where(where);
-  const rows = await selectRecords(db)
-    .where(where)
-    .orderBy(...orderBy(query.ordering))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const rows = await onePage(
+    selectRecords(db)
+      .where(where)
+      .orderBy(...orderBy(query.ordering))
+      .$dynamic(),
+    page,
+  );
   return paginate(url, page, total?.n ?? 0, rows);
 }
 

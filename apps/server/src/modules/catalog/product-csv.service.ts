@@ -25,6 +25,7 @@ import { conflict } from '../../lib/errors.js';
 import { guardFormula, unguardFormula } from '../../lib/spreadsheet-cells.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { changeStock, lockStock, type StockChange, staffActor } from '../stock/stock.service.js';
+import { toAdminProduct } from './product-admin.presenter.js';
 import {
   type AdminProductRecord,
   allAdminProducts,
@@ -236,22 +237,8 @@ function categoryLookup(all: CategoryChoice[]): CategoryLookup {
 
 /** The product fields as the input schema takes them, from a product as it is. */
 function valuesOf(record: AdminProductRecord) {
-  return {
-    name: record.name,
-    slug: record.slug,
-    brand: record.brand,
-    category: record.categoryId,
-    price: record.pricePaise / 100,
-    original_price: record.originalPricePaise === null ? null : record.originalPricePaise / 100,
-    description: record.description,
-    specifications: record.specifications,
-    is_featured: record.isFeatured,
-    is_active: record.isActive,
-    datasheet_url: record.datasheetUrl,
-    uses: record.uses,
-    hsn_code: record.hsnCode,
-    gst_rate: record.gstRate,
-  };
+  const { id, category, stock, image, created_at, updated_at, ...fields } = toAdminProduct(record);
+  return { ...fields, category: category.id };
 }
 
 /** Which CSV column an input field's message belongs to. */

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { productImages, products } from '../../db/schema/catalog.js';
+import { recordUpdate } from '../../lib/audit-entries.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { UPLOADS_URL_PREFIX } from '../../plugins/web-app.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
@@ -236,13 +237,7 @@ export async function updateProductImage(
       .where(eq(productImages.id, imageId))
       .returning();
     if (!after) throw notFound(IMAGE_NOT_FOUND);
-    await recordAudit(tx, actor, {
-      action: 'product_image.update',
-      entity: 'product_image',
-      entityId: imageId,
-      before: { alt: before.alt },
-      after: { alt: after.alt },
-    });
+    await recordUpdate(tx, actor, 'product_image', imageId, { alt: before.alt }, { alt: after.alt });
     return toAdminImage(after);
   });
 }

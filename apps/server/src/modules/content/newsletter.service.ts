@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema/content.js';
 import { notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset } from '../../lib/pagination.js';
+import { countRows, onePage, type PageRequest } from '../../lib/pagination.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { newsletterConfirmationEmail } from '../email/templates.js';
 
@@ -77,15 +77,17 @@ export async function listActiveSubscribers(
   search?: string,
 ): Promise<{ count: number; rows: SubscriberRow[] }> {
   const where = activeSubscribers(search);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscriptions).where(where);
-  const rows = await db
-    .select(subscriberColumns)
-    .from(newsletterSubscriptions)
-    .where(where)
-    .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  return { count: total?.n ?? 0, rows };
+  const total = await countRows(db, newsletterSubscriptions, where);
+  const rows = await onePage(
+    db
+      .select(subscriberColumns)
+      .from(newsletterSubscriptions)
+      .where(where)
+      .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id))
+      .$dynamic(),
+    page,
+  );
+  return { count: total, rows };
 }
 
 /** Every active subscriber, oldest first: the newsletter export. */

@@ -18,10 +18,10 @@ import { categories } from '../../db/schema/catalog.js';
 import { couponCustomers, coupons } from '../../db/schema/coupons.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
-import { recordCreation } from '../../lib/audit-entries.js';
+import { recordCreation, recordUpdate } from '../../lib/audit-entries.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
 import { answeringUniqueViolation } from '../../lib/unique-violations.js';
-import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
 import { notifyEach } from '../notifications/notifications.service.js';
 import { couponOfferNotice } from './coupon-offers.service.js';
 
@@ -301,13 +301,7 @@ export async function updateCoupon(
         .where(eq(coupons.id, id));
       await giveTo(tx, id, values, shopUrl);
       const after = await getAdminCoupon(tx, id);
-      await recordAudit(tx, actor, {
-        action: 'coupon.update',
-        entity: 'coupon',
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-      });
+      await recordUpdate(tx, actor, 'coupon', id, audited(before), audited(after));
       return after;
     }),
   );

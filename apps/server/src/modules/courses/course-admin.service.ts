@@ -1,11 +1,11 @@
 import type { AdminContentListQuery, CourseCreateValues, CourseUpdateValues, Paginated } from '@makerbazaar/core';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { courses } from '../../db/schema/courses.js';
 import { adminContentSelection } from '../../lib/admin-content-list.js';
 import { recordContentChange, recordCreation } from '../../lib/audit-entries.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, paginate } from '../../lib/pagination.js';
 import { answeringSlugConflicts } from '../../lib/unique-violations.js';
 import type { AuditActor, AuditedFields } from '../audit/audit.service.js';
 import { type CourseRow, courseWords } from './courses.service.js';
@@ -23,15 +23,12 @@ export async function listAdminCourses(
   url: string,
 ): Promise<Paginated<CourseRow>> {
   const { where, page } = adminContentSelection(courses, query);
-  const [total] = await db.select({ n: count() }).from(courses).where(where);
-  const rows = await db
-    .select()
-    .from(courses)
-    .where(where)
-    .orderBy(asc(courses.sortOrder), asc(courses.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  return paginate(url, page, total?.n ?? 0, rows);
+  const total = await countRows(db, courses, where);
+  const rows = await onePage(
+    db.select().from(courses).where(where).orderBy(asc(courses.sortOrder), asc(courses.id)).$dynamic(),
+    page,
+  );
+  return paginate(url, page, total, rows);
 }
 
 export async function getAdminCourse(db: Queryable, id: number): Promise<CourseRow> {

@@ -1,11 +1,11 @@
 import { formatPaise, type Paginated } from '@makerbazaar/core';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { courseEnrollments, courses } from '../../db/schema/courses.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { recordEvent } from '../events/domain-events.js';
 
 const COURSE_NOT_FOUND = 'Course not found.';
@@ -149,14 +149,16 @@ export async function listEnrollments(
   url: string,
 ): Promise<Paginated<EnrollmentRow>> {
   const mine = eq(courseEnrollments.userId, userId);
-  const [total] = await db.select({ n: count() }).from(courseEnrollments).where(mine);
-  const rows = await db
-    .select({ course: courses, enrolledAt: courseEnrollments.enrolledAt })
-    .from(courseEnrollments)
-    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
-    .where(mine)
-    .orderBy(desc(courseEnrollments.enrolledAt), desc(courseEnrollments.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  return paginate(url, page, total?.n ?? 0, rows);
+  const total = await countRows(db, courseEnrollments, mine);
+  const rows = await onePage(
+    db
+      .select({ course: courses, enrolledAt: courseEnrollments.enrolledAt })
+      .from(courseEnrollments)
+      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .where(mine)
+      .orderBy(desc(courseEnrollments.enrolledAt), desc(courseEnrollments.id))
+      .$dynamic(),
+    page,
+  );
+  return paginate(url, page, total, rows);
 }

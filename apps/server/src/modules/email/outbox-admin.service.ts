@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { outbox } from '../../db/schema/outbox.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
 export const EMAIL_NOT_FOUND = 'No e-mail has this id.';
@@ -65,15 +65,17 @@ export async function listOutboxEmails(db: Database, query: OutboxQuery, url: st
       : undefined,
   );
   const page = { page: query.page, pageSize: query.page_size };
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where);
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(where)
-    .orderBy(...(query.ordering === 'created_at' ? [asc(outbox.id)] : [desc(outbox.id)]))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  return paginate(url, page, total?.n ?? 0, rows.map(toEntry));
+  const total = await countRows(db, outbox, where);
+  const rows = await onePage(
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(...(query.ordering === 'created_at' ? [asc(outbox.id)] : [desc(outbox.id)]))
+      .$dynamic(),
+    page,
+  );
+  return paginate(url, page, total, rows.map(toEntry));
 }
 
 /** One e-mail with its text, unless its kind is withheld: then only that it exists and how it fared. */

@@ -23,7 +23,7 @@ import { inboxReplies } from '../../db/schema/inbox.js';
 import { supportRequests } from '../../db/schema/support.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { countRows, type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { guardFormula } from '../../lib/spreadsheet-cells.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { answerQuoteRequest, moveQuote, QUOTE_NOT_FOUND } from '../bulk-orders/bulk-orders.service.js';
@@ -59,11 +59,6 @@ const page = (query: { page: number; page_size: number }): PageRequest => ({
   pageSize: query.page_size,
 });
 
-async function countOf(db: Queryable, table: PgTable, where?: SQL): Promise<number> {
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
-  return total?.n ?? 0;
-}
-
 /** A thread table: each has an id and the time the request came in, which its list is ordered by. */
 type ThreadTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 
@@ -84,7 +79,7 @@ async function pageOfThreads<Select extends PgSelect, Shown>(
     .orderBy(...byCreated(table.createdAt, table.id, query.ordering))
     .limit(query.page_size)
     .offset(pageOffset(page(query)));
-  return paginate(url, page(query), await countOf(db, table, where), found.map(show));
+  return paginate(url, page(query), await countRows(db, table, where), found.map(show));
 }
 
 export async function listContactMessages(

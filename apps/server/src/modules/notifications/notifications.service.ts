@@ -5,12 +5,12 @@ import {
   type NotificationSwitch,
   type NotificationType,
 } from '@makerbazaar/core';
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { orders, wishlistItems } from '../../db/schema/commerce.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { newestFirst, type PageRequest, paginate } from '../../lib/pagination.js';
 import { type EmailMessage, enqueueEmail } from '../email/outbox.service.js';
 import { notificationEmail, type Recipient } from '../email/templates.js';
 import { emailRecipients, notificationSwitchesOf } from './recipients.js';
@@ -238,16 +238,9 @@ export async function listNotifications(
   page: PageRequest,
   url: string,
 ): Promise<NotificationPage> {
-  const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const { total, rows } = await newestFirst(db, notifications, eq(notifications.userId, userId), page);
   return {
-    ...paginate(url, page, total?.n ?? 0, rows.map(toNotification)),
+    ...paginate(url, page, total, rows.map(toNotification)),
     unread_count: await unreadCount(db, userId),
   };
 }

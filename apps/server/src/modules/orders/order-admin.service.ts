@@ -15,7 +15,7 @@ import { payments as capturedPayments, orderItems, orders, refunds } from '../..
 import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like-pattern.js';
-import { pageOffset, paginate } from '../../lib/pagination.js';
+import { onePage, paginate } from '../../lib/pagination.js';
 import { documentsOfOrders, orderDocumentLinks } from '../invoices/invoices.service.js';
 import { restockedFromOrder } from '../stock/stock.service.js';
 import { orderTimeline } from './order-timeline.service.js';
@@ -116,19 +116,21 @@ export async function listAdminOrders(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where);
-  const rows = await db
-    .select({
-      order: orders,
-      user: { username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName },
-      items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      ...refundDueColumns,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(...ordering)
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const rows = await onePage(
+    db
+      .select({
+        order: orders,
+        user: { username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName },
+        items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        ...refundDueColumns,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...ordering)
+      .$dynamic(),
+    page,
+  );
   return paginate(
     url,
     page,

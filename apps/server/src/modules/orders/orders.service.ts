@@ -21,14 +21,14 @@ import {
   stateNamedIn,
   supplyKind,
 } from '@makerbazaar/core';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
 import { cartItems, orderItems, orders } from '../../db/schema/commerce.js';
 import { users } from '../../db/schema/users.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, fieldErrors, HttpError, notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { newestFirst, type PageRequest, paginate } from '../../lib/pagination.js';
 import { datedNumber } from '../../lib/reference-numbers.js';
 import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresses.service.js';
 import { checkLineQuantity, clearCart } from '../cart/cart.service.js';
@@ -412,21 +412,14 @@ export async function listOrders(
   page: PageRequest,
   url: string,
 ): Promise<Paginated<OrderRecord>> {
-  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const { total, rows } = await newestFirst(db, orders, eq(orders.userId, userId), page);
   const ids = rows.map((r) => r.id);
   const items = await itemsOf(db, ids);
   const documents = await documentsOfOrders(db, ids);
   return paginate(
     url,
     page,
-    total?.n ?? 0,
+    total,
     rows.map((row) => ({ row, items: items.get(row.id) ?? [], documents: documents.get(row.id) })),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  badRequestSchema,
   detailSchema,
   savedPaymentMethodListSchema,
   savedPaymentMethodParamsSchema,
@@ -7,9 +6,9 @@ import {
   upiIdInputSchema,
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { currentUser, requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
+import { registerSavedEntries } from '../../lib/saved-entry-routes.js';
+import { requireUserOnEveryRoute } from '../../plugins/auth-guard.js';
 import type { PaymentProvider } from '../payment-gateway/payment-provider.js';
 import {
   deletePaymentMethod,
@@ -28,58 +27,27 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<{ db: Database; payment
 ) => {
   requireUserOnEveryRoute(app);
 
-  app.get(
-    '/payment-methods/',
-    {
-      schema: {
-        tags: ['payment methods'],
-        summary: 'Saved UPI IDs and cards, the default first',
-        response: { 200: savedPaymentMethodListSchema, 401: detailSchema },
-      },
+  registerSavedEntries(app, {
+    path: '/payment-methods/',
+    savePath: '/payment-methods/upi/',
+    tag: 'payment methods',
+    summaries: {
+      list: 'Saved UPI IDs and cards, the default first',
+      save: 'Save a UPI ID (the first method saved becomes the default)',
+      makeDefault: 'Make this the default payment method (the previous default stops being one)',
+      remove:
+        'Delete a saved payment method; a card is deleted at the payment gateway too, and kept if the gateway cannot (502)',
     },
-    async (request) => ({ results: await listPaymentMethods(db, currentUser(request).id) }),
-  );
-
-  app.post(
-    '/payment-methods/upi/',
-    {
-      schema: {
-        tags: ['payment methods'],
-        summary: 'Save a UPI ID (the first method saved becomes the default)',
-        body: upiIdInputSchema,
-        response: { 201: savedPaymentMethodSchema, 400: badRequestSchema, 401: detailSchema, 409: detailSchema },
-      },
+    schemas: {
+      list: savedPaymentMethodListSchema,
+      entry: savedPaymentMethodSchema,
+      params: savedPaymentMethodParamsSchema,
+      input: upiIdInputSchema,
     },
-    async (request, reply) => reply.code(201).send(await saveUpiId(db, currentUser(request).id, request.body)),
-  );
-
-  app.post(
-    '/payment-methods/:id/default/',
-    {
-      schema: {
-        tags: ['payment methods'],
-        summary: 'Make this the default payment method (the previous default stops being one)',
-        params: savedPaymentMethodParamsSchema,
-        response: { 200: savedPaymentMethodSchema, 400: badRequestSchema, 401: detailSchema, 404: detailSchema },
-      },
-    },
-    async (request) => setDefaultPaymentMethod(db, currentUser(request).id, request.params.id),
-  );
-
-  app.delete(
-    '/payment-methods/:id/',
-    {
-      schema: {
-        tags: ['payment methods'],
-        summary:
-          'Delete a saved payment method; a card is deleted at the payment gateway too, and kept if the gateway cannot (502)',
-        params: savedPaymentMethodParamsSchema,
-        response: { 204: z.null(), 400: badRequestSchema, 401: detailSchema, 404: detailSchema, 502: detailSchema },
-      },
-    },
-    async (request, reply) => {
-      await deletePaymentMethod(db, payments, currentUser(request).id, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+    removeRefusals: { 502: detailSchema },
+    list: (userId) => listPaymentMethods(db, userId),
+    save: (userId, input) => saveUpiId(db, userId, input),
+    makeDefault: (userId, id) => setDefaultPaymentMethod(db, userId, id),
+    remove: (userId, id) => deletePaymentMethod(db, payments, userId, id),
+  });
 };

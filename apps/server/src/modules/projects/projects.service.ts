@@ -1,12 +1,12 @@
 import { MAX_CART_LINE_QUANTITY, type Paginated, type ProjectCategoryId } from '@makerbazaar/core';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema/catalog.js';
 import { projectParts, projects } from '../../db/schema/projects.js';
 import { stockLevels } from '../../db/schema/stock.js';
 import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { type CartContents, getCart, quantitiesInCart, raiseCartQuantities } from '../cart/cart.service.js';
 import { getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
 
@@ -46,15 +46,17 @@ export async function pageOfProjects(
   where: SQL | undefined,
   page: PageRequest,
 ): Promise<{ total: number; rows: ProjectRow[] }> {
-  const [total] = await db.select({ n: count() }).from(projects).where(where);
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(where)
-    .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  return { total: total?.n ?? 0, rows };
+  const total = await countRows(db, projects, where);
+  const rows = await onePage(
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.isFeatured), asc(projects.sortOrder), asc(projects.id))
+      .$dynamic(),
+    page,
+  );
+  return { total: total, rows };
 }
 
 export interface ProjectPartLine {

@@ -13,7 +13,7 @@ import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { staffRoles } from '../../db/schema/staff.js';
 import { users } from '../../db/schema/users.js';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violations.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { limitSessionsToStaffLifetime } from '../auth/auth.service.js';
@@ -59,15 +59,12 @@ async function withRoles(db: Queryable, people: Omit<StaffMember, 'roles'>[]): P
 }
 
 export async function listStaff(db: Database, page: PageRequest, url: string): Promise<Paginated<StaffMember>> {
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isStaffMember);
-  const people = await db
-    .select(staffColumns)
-    .from(users)
-    .where(isStaffMember)
-    .orderBy(asc(users.username), asc(users.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
-  return paginate(url, page, total?.n ?? 0, await withRoles(db, people));
+  const total = await countRows(db, users, isStaffMember);
+  const people = await onePage(
+    db.select(staffColumns).from(users).where(isStaffMember).orderBy(asc(users.username), asc(users.id)).$dynamic(),
+    page,
+  );
+  return paginate(url, page, total, await withRoles(db, people));
 }
 
 /** Active staff with a verified address whose roles open `area` (ROLE_AREAS), to be told of work there; in username order. */

@@ -11,7 +11,7 @@ import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { stockLevels, stockMovements } from '../../db/schema/stock.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
+import { countRows, onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { recordEvent } from '../events/domain-events.js';
 
@@ -326,22 +326,21 @@ export async function readStockLedger(
 ): Promise<Paginated<StockMovement> & { product_id: number; quantity: number }> {
   const [level] = await readStock(db, [productId]);
   if (!level) throw notFound(PRODUCT_NOT_FOUND);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(stockMovements)
-    .where(eq(stockMovements.productId, productId));
-  const rows = await db
-    .select()
-    .from(stockMovements)
-    .where(eq(stockMovements.productId, productId))
-    // Ids are drawn under the product's stock lock, so they follow the order movements were applied in;
-    // created_at is when each transaction began, which a waiting one may have done first.
-    .orderBy(desc(stockMovements.id))
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+  const total = await countRows(db, stockMovements, eq(stockMovements.productId, productId));
+  const rows = await onePage(
+    db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, productId))
+      // Ids are drawn under the product's stock lock, so they follow the order movements were applied in;
+      // created_at is when each transaction began, which a waiting one may have done first.
+      .orderBy(desc(stockMovements.id))
+      .$dynamic(),
+    page,
+  );
   return {
     product_id: productId,
     quantity: level.quantity,
-    ...paginate(url, page, total?.n ?? 0, rows.map(toStockMovement)),
+    ...paginate(url, page, total, rows.map(toStockMovement)),
   };
 }
