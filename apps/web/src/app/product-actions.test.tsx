@@ -121,6 +121,33 @@ describe('product actions for a visitor', () => {
   });
 });
 
+describe('a tap made while the session is still being restored', () => {
+  it('waits for it, and adds to the cart of the customer it turns out to be', async () => {
+    useSession.setState({ status: 'loading', accessToken: null });
+    server.use(wishlistOf([]));
+    const add = vi.fn(() => HttpResponse.json({ id: 40, quantity: 1 }, { status: 201 }));
+    server.use(http.post('*/api/cart/', add));
+    renderProbe();
+    await click('Add');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(add).not.toHaveBeenCalled();
+    act(() => startSession('token'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Arduino Uno R3 added to cart!'));
+    expect(add).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a visitor to sign in once it turns out nobody is', async () => {
+    useSession.setState({ status: 'loading', accessToken: null });
+    renderProbe();
+    await click('Add');
+    expect(toast.error).not.toHaveBeenCalled();
+    act(() => endSession());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Please login to add items to cart', expect.anything()),
+    );
+  });
+});
+
 describe('product actions for a signed-in customer', () => {
   beforeEach(() => {
     startSession('token');
