@@ -1,16 +1,15 @@
 import { expect, it } from 'vitest';
-import { migrateAcross } from '../testing/migrations.js';
+import { migrateAcross, productsBeforeSql } from '../testing/migrations.js';
 
 it('migration 0034 shows each sample product of a shop seeded before its own picture, and leaves uploads alone', async () => {
   await migrateAcross(
     '0034',
     (client) =>
-      client.exec(`
-        insert into categories (slug, name) values ('sensors', 'Sensors');
-        insert into products (slug, name, brand, category_id, price_paise, hsn_code)
-          select slug, slug, 'Generic', (select id from categories), 6900, '9025'
-          from (values ('ds18b20-waterproof-temperature-sensor-probe'), ('hc-sr04-ultrasonic-distance-sensor'),
-                       ('a-part-staff-added')) as p(slug);
+      client.exec(`${productsBeforeSql([
+        'ds18b20-waterproof-temperature-sensor-probe',
+        'hc-sr04-ultrasonic-distance-sensor',
+        'a-part-staff-added',
+      ])}
         -- As the old seed had them: the probe showed the DHT22's drawing, then a second view of another part.
         insert into product_images (product_id, url, position)
           select id, '/media/parts/temperature-sensor.svg', 0 from products where slug like 'ds18b20%';

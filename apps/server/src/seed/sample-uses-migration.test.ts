@@ -1,15 +1,10 @@
 import { expect, it } from 'vitest';
-import { migrateAcross } from '../testing/migrations.js';
+import { migrateAcross, productsBeforeSql } from '../testing/migrations.js';
 
 it('migration 0037 gives the sample products of a shop seeded before their uses, and the shop’s own products none', async () => {
   await migrateAcross(
     '0037',
-    (client) =>
-      client.exec(`
-        insert into categories (slug, name) values ('sensors', 'Sensors');
-        insert into products (slug, name, brand, category_id, price_paise, hsn_code)
-          select slug, slug, 'Generic', (select id from categories), 6900, '9025'
-          from (values ('mq-2-gas-and-smoke-sensor-module'), ('a-part-staff-added')) as p(slug);`),
+    (client) => client.exec(productsBeforeSql(['mq-2-gas-and-smoke-sensor-module', 'a-part-staff-added'])),
     async (client) => {
       const rows = await client.query<{ slug: string; uses: string[] }>(
         'select slug, uses from products order by slug',

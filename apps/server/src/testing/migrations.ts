@@ -9,6 +9,19 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 const migrations = path.join(import.meta.dirname, '../db/migrations');
 
 /**
+ * SQL for one category with a plain product for each slug, as a shop had them before a migration:
+ * the rows a migration test starts from.
+ */
+export function productsBeforeSql(slugs: string[], hsnCode = '9025'): string {
+  const values = slugs.map((slug) => `('${slug}')`).join(', ');
+  return `
+    insert into categories (slug, name) values ('sensors', 'Sensors');
+    insert into products (slug, name, brand, category_id, price_paise, hsn_code)
+      select slug, slug, 'Generic', (select id from categories), 6900, '${hsnCode}'
+      from (values ${values}) as p(slug);`;
+}
+
+/**
  * Runs the migrations before `tag` on a fresh database, lets `setup` write rows as they were then,
  * runs the rest, and hands the client to `check`.
  */

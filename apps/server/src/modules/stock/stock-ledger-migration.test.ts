@@ -1,15 +1,11 @@
 import { expect, it } from 'vitest';
-import { migrateAcross } from '../../testing/migrations.js';
+import { migrateAcross, productsBeforeSql } from '../../testing/migrations.js';
 
 it('migration 0033 gives each product an opening balance, so its ledger adds up to the stock on the shelf', async () => {
   await migrateAcross(
     '0033',
     (client) =>
-      client.exec(`
-        insert into categories (slug, name) values ('sensors', 'Sensors');
-        insert into products (slug, name, brand, category_id, price_paise, hsn_code)
-          select slug, slug, 'Generic', (select id from categories), 6900, '9031'
-          from (values ('hc-sr04'), ('dht22'), ('never-stocked')) as p(slug);
+      client.exec(`${productsBeforeSql(['hc-sr04', 'dht22', 'never-stocked'], '9031')}
         -- HC-SR04: 400 on the shelf, staff received 10, then sales the old ledger never saw.
         update stock_levels set quantity = 400 where product_id = (select id from products where slug = 'hc-sr04');
         insert into stock_adjustments (product_id, change, quantity_after, reason, actor_id, actor_name)
