@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { AppRoutes, loadScreensAt } from './app/router';
-import { type EarlyTap, replayEarlyTaps, takeEarlyTaps } from './lib/early-taps';
+import { type EarlyTap, takeEarlyTaps } from './lib/early-taps';
 import { i18n, pageLanguage, redrawWhenFontsLoad, showLanguage } from './lib/i18n';
 import { reloadForNewBuild } from './lib/screen-chunks';
 import { turnOffZodJit } from './lib/zod-jitless';
@@ -28,7 +28,9 @@ const serverState = readServerState();
 function MarkStarted({ earlyTaps }: { earlyTaps: EarlyTap[] }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
-    void replayEarlyTaps(earlyTaps.splice(0));
+    const taps = earlyTaps.splice(0);
+    // Most visits tap nothing before the app starts: the code that does taps again comes only for those that did.
+    if (taps.length) void import('./lib/replay-early-taps').then(({ replayEarlyTaps }) => replayEarlyTaps(taps));
   }, [earlyTaps]);
   return null;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reactHasTakenOver, replayEarlyTaps, takeEarlyTaps } from './early-taps';
+import { takeEarlyTaps } from './early-taps';
+import { reactHasTakenOver, replayEarlyTaps } from './replay-early-taps';
 
 const takenOver = () => true;
 
