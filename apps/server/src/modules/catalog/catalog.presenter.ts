@@ -1,6 +1,32 @@
 import { type Paginated, type Product, type ProductDetail, paiseToRupees } from '@makerbazaar/core';
 import { type ProductDetailRecord, type ProductRecord, primaryImage, primaryImageVariants } from './catalog.service.js';
 
+/** What a product is called and costs, the same in the storefront's and the back office's answers. */
+export function productBasics(
+  record: Pick<
+    ProductRecord,
+    | 'id'
+    | 'slug'
+    | 'name'
+    | 'brand'
+    | 'categoryId'
+    | 'categoryName'
+    | 'categorySlug'
+    | 'pricePaise'
+    | 'originalPricePaise'
+  >,
+): Pick<Product, 'id' | 'slug' | 'name' | 'brand' | 'category' | 'price' | 'original_price'> {
+  return {
+    id: record.id,
+    slug: record.slug,
+    name: record.name,
+    brand: record.brand,
+    category: { id: record.categoryId, name: record.categoryName, slug: record.categorySlug },
+    price: paiseToRupees(record.pricePaise),
+    original_price: record.originalPricePaise === null ? null : paiseToRupees(record.originalPricePaise),
+  };
+}
+
 /**
  * A product as the API answers it: rupees, a rating to one decimal, and the client contract's two
  * names for the first picture (`primary_image` and `image`). Every answer holding a product card
@@ -9,13 +35,7 @@ import { type ProductDetailRecord, type ProductRecord, primaryImage, primaryImag
 export function toProduct(product: ProductRecord): Product {
   const primary = primaryImage(product);
   return {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    brand: product.brand,
-    category: { id: product.categoryId, name: product.categoryName, slug: product.categorySlug },
-    price: paiseToRupees(product.pricePaise),
-    original_price: product.originalPricePaise === null ? null : paiseToRupees(product.originalPricePaise),
+    ...productBasics(product),
     primary_image: primary,
     primary_image_variants: primaryImageVariants(product),
     image: primary,

@@ -1,16 +1,11 @@
-import { type AdminProduct, paiseToRupees } from '@makerbazaar/core';
+import type { AdminProduct } from '@makerbazaar/core';
+import { productBasics } from './catalog.presenter.js';
 import type { AdminProductRecord } from './product-admin.service.js';
 
 /** A product in the back office's shape: rupees, as the storefront's API speaks them. */
 export function toAdminProduct(record: AdminProductRecord): AdminProduct {
   return {
-    id: record.id,
-    slug: record.slug,
-    name: record.name,
-    brand: record.brand,
-    category: { id: record.categoryId, name: record.categoryName, slug: record.categorySlug },
-    price: paiseToRupees(record.pricePaise),
-    original_price: record.originalPricePaise === null ? null : paiseToRupees(record.originalPricePaise),
+    ...productBasics(record),
     description: record.description,
     specifications: record.specifications,
     is_featured: record.isFeatured,
