@@ -1,9 +1,9 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Bell, Heart, Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useUiStore } from '@/features/cart';
 import { SearchBox } from '@/features/search/search-box';
 import { cn } from '@/lib/cn';
@@ -64,7 +64,7 @@ export function Header({
           aria-label={t`Open menu`}
           onClick={() => setMenuOpen(true)}
         >
-          <Menu className="size-5" />
+          <Icon name="menu" className="size-5" />
         </Button>
         <Brand inHeader />
         <SearchBox place="header-wide" className="mx-auto hidden max-w-xl md:block" />
@@ -74,7 +74,7 @@ export function Header({
               to="/wishlist"
               aria-label={t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}`}
             >
-              <Heart className="size-5" />
+              <Icon name="heart" className="size-5" />
               <CountBadge count={wishlistCount} />
             </Link>
           </Button>
@@ -84,7 +84,7 @@ export function Header({
                 to="/notifications"
                 aria-label={t`Notifications, ${plural(notificationCount, { 0: 'none unread', other: '# unread' })}`}
               >
-                <Bell className="size-5" />
+                <Icon name="bell" className="size-5" />
                 <CountBadge count={notificationCount} />
               </Link>
             </Button>
@@ -97,7 +97,7 @@ export function Header({
             aria-haspopup="dialog"
             onClick={toggleCart}
           >
-            <ShoppingCart className="size-5" />
+            <Icon name="shopping-cart" className="size-5" />
             <CountBadge count={cartCount} />
           </Button>
           <AccountArea />

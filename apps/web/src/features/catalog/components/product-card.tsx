@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { Eye, Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductPrimaryImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardLink } from '@/components/ui/card-link';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useProductActions } from '../product-actions';
 import { AddToCartButton } from './add-to-cart-button';
@@ -62,7 +62,7 @@ export function ProductCard({
             aria-pressed={wishlisted}
             onClick={() => actions.toggleWishlist(product)}
           >
-            <Heart className={cn(wishlisted && 'fill-destructive text-destructive')} />
+            <Icon name="heart" className={cn(wishlisted && 'fill-destructive text-destructive')} />
           </Button>
           <Button
             variant="outline"
@@ -71,7 +71,7 @@ export function ProductCard({
             aria-label={t`Quick view ${name}`}
             onClick={() => setQuickView(true)}
           >
-            <Eye />
+            <Icon name="eye" />
           </Button>
         </div>
       </div>

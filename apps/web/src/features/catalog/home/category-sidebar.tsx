@@ -1,16 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Award, Sparkles, Tag } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { SkeletonListItems } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '../api/get-categories';
 
 const FEATURED = [
-  { to: '/?ordering=newest#products', icon: Sparkles, title: msg`New Arrivals`, note: msg`Fresh stock this week` },
-  { to: '/?ordering=-discount#products', icon: Tag, title: msg`Best Deals`, note: msg`Up to 50% off` },
-  { to: '/?ordering=-rating#products', icon: Award, title: msg`Top Rated`, note: msg`Loved by makers` },
-];
+  { to: '/?ordering=newest#products', icon: 'sparkles', title: msg`New Arrivals`, note: msg`Fresh stock this week` },
+  { to: '/?ordering=-discount#products', icon: 'tag', title: msg`Best Deals`, note: msg`Up to 50% off` },
+  { to: '/?ordering=-rating#products', icon: 'award', title: msg`Top Rated`, note: msg`Loved by makers` },
+] as const;
 
 export default function CategorySidebar() {
   const { i18n, t } = useLingui();
@@ -57,14 +57,14 @@ export default function CategorySidebar() {
         <h2 className="px-1 text-sm font-semibold">
           <Trans>Featured</Trans>
         </h2>
-        {FEATURED.map(({ to, icon: Icon, title, note }) => (
+        {FEATURED.map(({ to, icon, title, note }) => (
           <Link
             key={to}
             to={to}
             className="flex items-center gap-3 rounded-lg border bg-card p-3 hover:border-primary/50 hover:bg-accent"
           >
             <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
-              <Icon className="size-4" aria-hidden="true" />
+              <Icon name={icon} className="size-4" />
             </span>
             <span>
               <span className="block text-sm font-semibold">{i18n._(title)}</span>
