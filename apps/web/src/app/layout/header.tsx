@@ -56,7 +56,8 @@ export function Header({
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <PromoBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-6 lg:px-8">
+      {/* One search box: beside the buttons on wide screens, on a line of its own below them on a phone. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-3 sm:px-6 md:flex-nowrap lg:gap-x-6 lg:px-8">
         <Button
           variant="ghost"
           size="icon"
@@ -67,8 +68,8 @@ export function Header({
           <Icon name="menu" className="size-5" />
         </Button>
         <Brand inHeader />
-        <SearchBox place="header-wide" className="mx-auto hidden max-w-xl md:block" />
-        <div className="ml-auto flex items-center sm:gap-1 md:ml-0">
+        <SearchBox place="header" className="order-last mb-3 md:order-none md:mx-auto md:mb-0 md:max-w-xl" />
+        <div className="ml-auto flex h-16 items-center sm:gap-1 md:ml-0">
           <Button variant="ghost" size="icon" className="relative" asChild>
             <Link
               to="/wishlist"
@@ -102,9 +103,6 @@ export function Header({
           </Button>
           <AccountArea />
         </div>
-      </div>
-      <div className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 md:hidden">
-        <SearchBox place="header-narrow" />
       </div>
       <nav aria-label={t`Main`} className="hidden border-t lg:block">
         <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-6 lg:px-8">

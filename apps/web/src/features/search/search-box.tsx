@@ -78,7 +78,7 @@ function Group({
 /**
  * The header search: suggestions while typing (an ARIA 1.2 combobox; focus stays in the input).
  * Enter on a suggestion opens it; Enter otherwise goes to /search?q=, only when the text is not blank.
- * `place` names this box on the page (the header has one for wide and one for narrow screens).
+ * `place` names this box on the page.
  */
 export function SearchBox({
   place,
