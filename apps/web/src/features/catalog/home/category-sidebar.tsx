@@ -12,6 +12,10 @@ const FEATURED = [
   { to: '/?ordering=-rating#products', icon: 'award', title: msg`Top Rated`, note: msg`Loved by makers` },
 ] as const;
 
+// A category's emoji, name and count in one line of the link, the count at its end.
+const CATEGORY_LINK = 'flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-accent';
+const COUNT = 'ml-auto text-xs text-muted-foreground';
+
 export default function CategorySidebar() {
   const { i18n, t } = useLingui();
   const { data: categories, isPending } = useQuery(categoriesQueryOptions());
@@ -24,14 +28,9 @@ export default function CategorySidebar() {
         </h2>
         <ul className="space-y-0.5 text-sm">
           <li>
-            <Link
-              to="/#products"
-              className="flex items-center justify-between rounded-md px-2 py-1.5 font-medium hover:bg-accent"
-            >
-              <span className="flex items-center gap-2">
-                <span aria-hidden="true">🛍️</span> <Trans>All Products</Trans>
-              </span>
-              {total !== undefined ? <span className="text-xs text-muted-foreground">{total}</span> : null}
+            <Link to="/#products" className={`${CATEGORY_LINK} font-medium`}>
+              <span aria-hidden="true">🛍️</span> <Trans>All Products</Trans>
+              {total !== undefined ? <span className={COUNT}>{total}</span> : null}
             </Link>
           </li>
           {isPending ? (
@@ -39,14 +38,9 @@ export default function CategorySidebar() {
           ) : (
             categories?.map((c) => (
               <li key={c.slug}>
-                <Link
-                  to={`/category/${c.slug}`}
-                  className="flex items-center justify-between rounded-md px-2 py-1.5 hover:bg-accent"
-                >
-                  <span className="flex items-center gap-2">
-                    <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
-                  </span>
-                  <span className="text-xs text-muted-foreground">{c.products_count}</span>
+                <Link to={`/category/${c.slug}`} className={CATEGORY_LINK}>
+                  <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
+                  <span className={COUNT}>{c.products_count}</span>
                 </Link>
               </li>
             ))
