@@ -15,7 +15,6 @@ export const ICON_NAMES = [
   'bot',
   'box',
   'cable',
-  'check',
   'chevron-down',
   'chevron-left',
   'chevron-right',
