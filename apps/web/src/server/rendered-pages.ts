@@ -46,7 +46,7 @@ const withoutUnread = (product: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(product).filter(([field]) => !NOT_READ_FROM_A_LIST.has(field)));
 
 /** The answers as the page carries them: lists of products without what no list shows. */
-function carried(state: DehydratedState): DehydratedState {
+export function carried(state: DehydratedState): DehydratedState {
   return {
     ...state,
     queries: state.queries.map((query) => {
