@@ -87,7 +87,7 @@ export default function Footer() {
             </li>
             <li className="flex gap-2">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
-              <span>{SHOP.address}</span>
+              {SHOP.address}
             </li>
           </ul>
         </div>

@@ -57,9 +57,7 @@ export default function CategorySidebar() {
             to={to}
             className="flex items-center gap-3 rounded-lg border bg-card p-3 hover:border-primary/50 hover:bg-accent"
           >
-            <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
-              <Icon name={icon} className="size-4" />
-            </span>
+            <Icon name={icon} className="size-8 shrink-0 rounded-md bg-secondary p-2 text-secondary-foreground" />
             <span>
               <span className="block text-sm font-semibold">{i18n._(title)}</span>
               <span className="block text-xs text-muted-foreground">{i18n._(note)}</span>
