@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Loader2 } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { Label } from '@/components/ui/input';
 
 /** A form in a dialog opened from `trigger`, closed by Cancel, with a save button that spins while saving. */
@@ -46,7 +46,7 @@ export function FormDialog({
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? <Loader2 className="animate-spin" /> : null}
+              {saving ? <Icon name="loader-circle" className="animate-spin" /> : null}
               {saveLabel}
             </Button>
           </div>

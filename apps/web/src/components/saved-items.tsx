@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Loader2, Star, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -137,11 +137,11 @@ export function SavedItemCard<Id>({
             disabled={makeDefault.change.isPending}
             onClick={() => runChange(makeDefault.change, item.id, makeDefault)}
           >
-            <Star /> {makeDefault.label}
+            <Icon name="star" /> {makeDefault.label}
           </Button>
         )}
         <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete}>
-          <Trash2 /> <Trans>Delete</Trans>
+          <Icon name="trash" /> <Trans>Delete</Trans>
         </Button>
       </div>
     </Card>
@@ -184,7 +184,7 @@ export function ConfirmDeleteDialog<Id>({
             disabled={pending}
             onClick={() => id !== null && runChange(remove, id, words, onClose)}
           >
-            {pending ? <Loader2 className="animate-spin" /> : <Trash2 />}
+            {pending ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="trash" />}
             <Trans>Delete</Trans>
           </Button>
         </div>

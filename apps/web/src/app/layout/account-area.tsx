@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useAuth } from '@/features/auth/use-auth';
 
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -19,7 +19,7 @@ export function AccountArea() {
     return (
       <Button asChild size="sm" className="ml-1 hidden sm:inline-flex">
         <Link to="/login">
-          <UserRound /> <Trans>Login</Trans>
+          <Icon name="user-round" /> <Trans>Login</Trans>
         </Link>
       </Button>
     );

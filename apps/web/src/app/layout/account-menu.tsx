@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@makerbazaar/core';
-import { ChevronDown, LogOut, Package, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Icon } from '@/components/ui/icon';
 import { useSignOut } from '@/features/auth';
 import { displayName, initials } from '@/features/auth/use-auth';
 
@@ -32,7 +32,7 @@ export default function AccountMenu({ user }: { user: User }) {
             {initials(user)}
           </span>
           <span className="max-w-28 truncate text-sm font-semibold">{name}</span>
-          <ChevronDown className="opacity-60" />
+          <Icon name="chevron-down" className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -44,22 +44,22 @@ export default function AccountMenu({ user }: { user: User }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <UserRound /> <Trans>My Profile</Trans>
+            <Icon name="user-round" /> <Trans>My Profile</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/orders">
-            <Package /> <Trans>My Orders</Trans>
+            <Icon name="package" /> <Trans>My Orders</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
-            <Settings /> <Trans>Settings</Trans>
+            <Icon name="settings" /> <Trans>Settings</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>
-          <LogOut /> <Trans>Logout</Trans>
+          <Icon name="log-out" /> <Trans>Logout</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RETURN_WINDOW_DAYS, SHOP } from '@makerbazaar/core';
-import { Headphones, Mail, MapPin, Phone, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { Brand } from './brand';
 
 // The form brings the form libraries; it loads after the page, in a box of the same size.
@@ -51,11 +51,11 @@ function LinkColumn({ heading, links }: { heading: ReactNode; links: { to: strin
 // What checkout takes: Razorpay's UPI, cards and net banking, and cash on delivery; the shop ships within India.
 const PAYMENT_METHODS = [msg`UPI`, msg`Visa`, msg`Mastercard`, msg`RuPay`, msg`Net Banking`, msg`Cash on Delivery`];
 const PROMISES = [
-  { icon: Truck, label: msg`Free Shipping Across India` },
-  { icon: ShieldCheck, label: msg`Secure Payments` },
-  { icon: RotateCcw, label: msg`${RETURN_WINDOW_DAYS} Day Return Policy` },
-  { icon: Headphones, label: msg`Technical Support` },
-];
+  { icon: 'truck', label: msg`Free Shipping Across India` },
+  { icon: 'shield-check', label: msg`Secure Payments` },
+  { icon: 'rotate-ccw', label: msg`${RETURN_WINDOW_DAYS} Day Return Policy` },
+  { icon: 'headphones', label: msg`Technical Support` },
+] as const;
 
 export default function Footer() {
   const { i18n, t } = useLingui();
@@ -74,20 +74,20 @@ export default function Footer() {
           </p>
           <ul className="space-y-1 text-muted-foreground desktop:space-y-2">
             <li className="flex items-center gap-2 desktop:items-start">
-              <Phone className="size-4 shrink-0 desktop:mt-0.5" aria-hidden="true" />
+              <Icon name="phone" className="size-4 shrink-0 desktop:mt-0.5" />
               <a href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`} className={LIST_LINK}>
                 {SHOP.supportPhone}
               </a>
             </li>
             <li className="flex items-center gap-2 desktop:items-start">
-              <Mail className="size-4 shrink-0 desktop:mt-0.5" aria-hidden="true" />
+              <Icon name="mail" className="size-4 shrink-0 desktop:mt-0.5" />
               <a href={`mailto:${SHOP.supportEmail}`} className={LIST_LINK}>
                 {SHOP.supportEmail}
               </a>
             </li>
             <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{SHOP.address}</span>
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
+              {SHOP.address}
             </li>
           </ul>
         </div>
@@ -110,9 +110,9 @@ export default function Footer() {
       </div>
       <div className="border-t">
         <div className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-6 sm:px-6 md:grid-cols-4 lg:px-8">
-          {PROMISES.map(({ icon: Icon, label }) => (
+          {PROMISES.map(({ icon, label }) => (
             <div key={label.id} className="flex items-center gap-2 font-medium">
-              <Icon className="size-5 text-primary" aria-hidden="true" /> {i18n._(label)}
+              <Icon name={icon} className="size-5 text-primary" /> {i18n._(label)}
             </div>
           ))}
         </div>

@@ -1,9 +1,9 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Bell, Heart, Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useUiStore } from '@/features/cart';
 import { SearchBox } from '@/features/search/search-box';
 import { cn } from '@/lib/cn';
@@ -56,7 +56,8 @@ export function Header({
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <PromoBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-6 lg:px-8">
+      {/* One search box: beside the buttons on wide screens, on a line of its own below them on a phone. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-3 sm:px-6 md:flex-nowrap lg:gap-x-6 lg:px-8">
         <Button
           variant="ghost"
           size="icon"
@@ -64,17 +65,17 @@ export function Header({
           aria-label={t`Open menu`}
           onClick={() => setMenuOpen(true)}
         >
-          <Menu className="size-5" />
+          <Icon name="menu" className="size-5" />
         </Button>
         <Brand inHeader />
-        <SearchBox place="header-wide" className="mx-auto hidden max-w-xl md:block" />
-        <div className="ml-auto flex items-center sm:gap-1 md:ml-0">
+        <SearchBox place="header" className="order-last mb-3 md:order-none md:mx-auto md:mb-0 md:max-w-xl" />
+        <div className="ml-auto flex h-16 items-center sm:gap-1 md:ml-0">
           <Button variant="ghost" size="icon" className="relative" asChild>
             <Link
               to="/wishlist"
               aria-label={t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}`}
             >
-              <Heart className="size-5" />
+              <Icon name="heart" className="size-5" />
               <CountBadge count={wishlistCount} />
             </Link>
           </Button>
@@ -84,7 +85,7 @@ export function Header({
                 to="/notifications"
                 aria-label={t`Notifications, ${plural(notificationCount, { 0: 'none unread', other: '# unread' })}`}
               >
-                <Bell className="size-5" />
+                <Icon name="bell" className="size-5" />
                 <CountBadge count={notificationCount} />
               </Link>
             </Button>
@@ -97,14 +98,11 @@ export function Header({
             aria-haspopup="dialog"
             onClick={toggleCart}
           >
-            <ShoppingCart className="size-5" />
+            <Icon name="shopping-cart" className="size-5" />
             <CountBadge count={cartCount} />
           </Button>
           <AccountArea />
         </div>
-      </div>
-      <div className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 md:hidden">
-        <SearchBox place="header-narrow" />
       </div>
       <nav aria-label={t`Main`} className="hidden border-t lg:block">
         <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-6 lg:px-8">

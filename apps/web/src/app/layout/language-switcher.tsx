@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Languages } from 'lucide-react';
 import { useId } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { LanguageSelect } from '@/features/account/language-select';
 
 /** The language picker in the top bar, applied without a reload. */
@@ -9,7 +9,7 @@ export function LanguageSwitcher() {
   const id = useId();
   return (
     <div className="flex items-center gap-1.5">
-      <Languages className="size-3.5 shrink-0" aria-hidden="true" />
+      <Icon name="languages" className="size-3.5 shrink-0" aria-hidden="true" />
       <label htmlFor={id} className="sr-only">
         {t`Language`}
       </label>

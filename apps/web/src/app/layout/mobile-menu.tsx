@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { useSignOut } from '@/features/auth';
 import { displayName, useAuth } from '@/features/auth/use-auth';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
@@ -90,7 +90,7 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
                   signOut();
                 }}
               >
-                <LogOut /> <Trans>Logout</Trans>
+                <Icon name="log-out" /> <Trans>Logout</Trans>
               </Button>
             </div>
           ) : (

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, GraduationCap, LayoutGrid } from 'lucide-react';
+import { type FetchQueryOptions, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,27 +10,37 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Icon } from '@/components/ui/icon';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { mergeMenuCategories } from '@/features/catalog/category-menu';
 import { featuredCoursesQueryOptions } from '@/features/courses/api/get-courses';
 
-/** A header dropdown: its button (an icon and a word) and the links it opens (`children`). */
-function NavMenu({
+/**
+ * A header dropdown: its button (an icon and a word) and the links it opens (`children`). The links
+ * exist only while it is open, so no page carries them (every category is linked from the footer,
+ * the category pages and /categories); what they list (`data`) is asked for when a pointer or the
+ * keyboard comes to the button, so it is there by the time the menu opens.
+ */
+function NavMenu<Answer, Key extends QueryKey>({
   icon,
   label,
+  data,
   className,
   children,
 }: {
   icon: ReactNode;
   label: ReactNode;
+  data: FetchQueryOptions<Answer, Error, Answer, Key>;
   className: string;
   children: ReactNode;
 }) {
+  const queryClient = useQueryClient();
+  const prefetch = () => void queryClient.prefetchQuery(data);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="font-semibold">
-          {icon} {label} <ChevronDown className="opacity-60" />
+        <Button variant="ghost" size="sm" className="font-semibold" onPointerEnter={prefetch} onFocus={prefetch}>
+          {icon} {label} <Icon name="chevron-down" className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className={className}>
@@ -41,45 +50,62 @@ function NavMenu({
   );
 }
 
-export function CategoriesMenu() {
+function CategoryLinks() {
   const { data } = useQuery(categoriesQueryOptions());
-  const categories = mergeMenuCategories(data);
+  return mergeMenuCategories(data).map((c) => (
+    <DropdownMenuItem key={c.slug} asChild>
+      <Link to={`/category/${c.slug}`}>
+        <span aria-hidden="true" className="w-5 text-center">
+          {c.icon ?? '📦'}
+        </span>
+        {c.name}
+      </Link>
+    </DropdownMenuItem>
+  ));
+}
+
+export function CategoriesMenu() {
   return (
-    <NavMenu icon={<LayoutGrid />} label={<Trans>Categories</Trans>} className="max-h-96 w-64">
+    <NavMenu
+      icon={<Icon name="layout-grid" />}
+      label={<Trans>Categories</Trans>}
+      data={categoriesQueryOptions()}
+      className="max-h-96 w-64"
+    >
       <DropdownMenuItem asChild>
         <Link to="/categories" className="font-semibold">
           <Trans>All Categories</Trans>
         </Link>
       </DropdownMenuItem>
       <DropdownMenuSeparator />
-      {categories.map((c) => (
-        <DropdownMenuItem key={c.slug} asChild>
-          <Link to={`/category/${c.slug}`}>
-            <span aria-hidden="true" className="w-5 text-center">
-              {c.icon ?? '📦'}
-            </span>
-            {c.name}
-          </Link>
-        </DropdownMenuItem>
-      ))}
+      <CategoryLinks />
     </NavMenu>
   );
 }
 
-export function CoursesMenu() {
+function CourseLinks() {
   const { data: courses = [] } = useQuery(featuredCoursesQueryOptions());
+  return courses.map((course) => (
+    <DropdownMenuItem key={course.id} asChild>
+      <Link to={`/courses/${course.slug}`} className="flex-col items-start gap-0.5">
+        <span className="font-medium">{course.title}</span>
+        <span className="text-xs text-muted-foreground">
+          {course.level} · {course.duration}
+        </span>
+      </Link>
+    </DropdownMenuItem>
+  ));
+}
+
+export function CoursesMenu() {
   return (
-    <NavMenu icon={<GraduationCap />} label={<Trans>Courses</Trans>} className="w-80">
-      {courses.map((course) => (
-        <DropdownMenuItem key={course.id} asChild>
-          <Link to={`/courses/${course.slug}`} className="flex-col items-start gap-0.5">
-            <span className="font-medium">{course.title}</span>
-            <span className="text-xs text-muted-foreground">
-              {course.level} · {course.duration}
-            </span>
-          </Link>
-        </DropdownMenuItem>
-      ))}
+    <NavMenu
+      icon={<Icon name="graduation-cap" />}
+      label={<Trans>Courses</Trans>}
+      data={featuredCoursesQueryOptions()}
+      className="w-80"
+    >
+      <CourseLinks />
       <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
         <Link to="/courses" className="font-semibold text-primary">

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { FREE_SHIPPING_PROMO_RUPEES, SHOP } from '@makerbazaar/core';
-import { Mail, Phone, Truck } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { formatRupees } from '@/lib/format';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -15,17 +15,17 @@ export function PromoBar() {
             href={`mailto:${SHOP.supportEmail}`}
             className="flex min-h-11 items-center gap-1.5 hover:text-white desktop:min-h-0"
           >
-            <Mail className="size-3.5" aria-hidden="true" /> {SHOP.supportEmail}
+            <Icon name="mail" className="size-3.5" aria-hidden="true" /> {SHOP.supportEmail}
           </a>
           <a
             href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`}
             className="flex min-h-11 items-center gap-1.5 hover:text-white desktop:min-h-0"
           >
-            <Phone className="size-3.5" aria-hidden="true" /> {SHOP.supportPhone}
+            <Icon name="phone" className="size-3.5" aria-hidden="true" /> {SHOP.supportPhone}
           </a>
         </div>
         <p className="flex min-w-0 items-center gap-1.5 font-medium">
-          <Truck className="size-3.5 shrink-0" aria-hidden="true" />
+          <Icon name="truck" className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="leading-tight">
             <Trans>Free shipping on orders above {threshold}</Trans>
           </span>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FlaskConical } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { usePaymentOptions } from '@/features/checkout/api/get-payment-options';
 
 /** A staging shop takes payment through the test gateway: every page says nothing here is real. */
@@ -10,7 +10,7 @@ export function TestModeBanner() {
   return (
     <aside aria-label={t`Test mode`} className="bg-warning text-background">
       <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-1.5 text-center text-xs font-medium sm:px-6 sm:text-sm lg:px-8">
-        <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
+        <Icon name="flask-conical" className="size-4 shrink-0" aria-hidden="true" />
         <Trans>Staging shop: payments are in test mode — nothing you order here is charged or shipped.</Trans>
       </p>
     </aside>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { Icon } from './icon';
 
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
   const { t } = useLingui();
@@ -10,7 +10,7 @@ export function Breadcrumb({ items }: { items: { label: string; to?: string }[] 
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, i) => (
           <Fragment key={item.label}>
-            {i > 0 ? <ChevronRight className="size-3.5" aria-hidden="true" /> : null}
+            {i > 0 ? <Icon name="chevron-right" className="size-3.5" aria-hidden="true" /> : null}
             <li>
               {item.to ? (
                 <Link

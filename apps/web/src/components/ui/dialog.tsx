@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from './icon';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -17,7 +17,7 @@ function CloseButton({ className }: { className: string }) {
         className,
       )}
     >
-      <X />
+      <Icon name="x" />
       <span className="sr-only">
         <Trans>Close</Trans>
       </span>

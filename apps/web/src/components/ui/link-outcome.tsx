@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { House, LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-
 import { cn } from '@/lib/cn';
 import { useLinkOnArrival } from '@/lib/use-link-on-arrival';
 import { ButtonLink } from './button-link';
 import { Card } from './card';
+import { Icon } from './icon';
 import { PageContainer } from './page';
 import { RetryButton } from './retry-button';
 
@@ -84,7 +83,7 @@ export function LinkOutcome({
 export function BackToShop({ variant }: { variant?: 'outline' }) {
   return (
     <ButtonLink variant={variant} to="/">
-      <House /> <Trans>Back to the shop</Trans>
+      <Icon name="house" /> <Trans>Back to the shop</Trans>
     </ButtonLink>
   );
 }
@@ -92,7 +91,7 @@ export function BackToShop({ variant }: { variant?: 'outline' }) {
 /** While the link is being followed: what is under way, and that it takes a moment. */
 function LinkOutcomePending({ title }: { title: string }) {
   return (
-    <LinkOutcome icon={<LoaderCircle className="animate-spin" />} tone="muted" title={title}>
+    <LinkOutcome icon={<Icon name="loader-circle" className="animate-spin" />} tone="muted" title={title}>
       <p className="mt-2 text-muted-foreground">
         <Trans>This takes a moment.</Trans>
       </p>
@@ -106,7 +105,7 @@ function LinkOutcomePending({ title }: { title: string }) {
  */
 function LinkOutcomeUnreachable({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
   return (
-    <LinkOutcome icon={<TriangleAlert />} tone="destructive" title={title}>
+    <LinkOutcome icon={<Icon name="triangle-exclamation-point" />} tone="destructive" title={title}>
       <p className="mt-2 text-muted-foreground">
         {message ?? <Trans>Check your internet connection and try again.</Trans>}
       </p>

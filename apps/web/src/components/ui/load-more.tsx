@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { Icon } from './icon';
 
 /**
  * The foot of a list loaded a page at a time: how many are shown of how many, and a button that loads
@@ -40,7 +40,7 @@ export function LoadMore({
         </p>
       ) : null}
       <Button variant="outline" onClick={retryFailedPage ?? onLoadMore} disabled={fetching}>
-        {fetching ? <Loader2 className="animate-spin" /> : null}
+        {fetching ? <Icon name="loader-circle" className="animate-spin" /> : null}
         {retryFailedPage ? <Trans>Try again</Trans> : <Trans>Load more</Trans>}
       </Button>
     </div>

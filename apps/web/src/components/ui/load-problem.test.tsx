@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PackageX } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/test/render';
+import { Icon } from './icon';
 import { LoadProblem } from './load-problem';
 
 const notFound = {
-  icon: <PackageX />,
+  icon: <Icon name="package-x" />,
   title: 'Order Not Found',
   description: 'There is no such order in your account.',
   link: { to: '/orders', label: 'Back to My Orders' },

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { ButtonLink } from './button-link';
+import { Icon } from './icon';
 import { EmptyState } from './page';
 import { RetryButton } from './retry-button';
 
@@ -48,7 +48,7 @@ export function NotFoundState({ icon, title, description, link }: Missing) {
 export function LoadFailedState({ icon, title, description, link, onRetry, retrying, retryLabel }: Failure & Retry) {
   return (
     <EmptyState
-      icon={icon ?? <TriangleAlert />}
+      icon={icon ?? <Icon name="triangle-exclamation-point" />}
       title={title}
       description={description ?? <Trans>Check your internet connection and try again.</Trans>}
     >

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { RefreshCw } from 'lucide-react';
 import { Button, type ButtonProps } from './button';
+import { Icon } from './icon';
 
 export interface RetryButtonProps extends Omit<ButtonProps, 'asChild' | 'onClick'> {
   /** Asks again (a returned promise is left to run). */
@@ -14,7 +14,7 @@ export function RetryButton({ onRetry, busy = false, disabled, children, ...prop
   const { t } = useLingui();
   return (
     <Button onClick={() => void onRetry()} disabled={busy || disabled} {...props}>
-      <RefreshCw className={busy ? 'animate-spin' : undefined} />
+      <Icon name="refresh-cw" className={busy ? 'animate-spin' : undefined} />
       {children ?? t`Retry`}
     </Button>
   );

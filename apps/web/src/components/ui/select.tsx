@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from './icon';
 
 /** The browser's own select (best on phones), styled like `Input`. */
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
@@ -12,7 +12,8 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       >
         {children}
       </select>
-      <ChevronDown
+      <Icon
+        name="chevron-down"
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
       />

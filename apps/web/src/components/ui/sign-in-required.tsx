@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from './button';
+import { Icon } from './icon';
 import { EmptyState, PageContainer, PageHeader } from './page';
 
 /** What an account screen shows a visitor who has not signed in. */
 export function SignInRequired({ message }: { message: string }) {
   const { t } = useLingui();
   return (
-    <EmptyState icon={<LogIn />} title={t`Authentication Required`} description={message}>
+    <EmptyState icon={<Icon name="log-in" />} title={t`Authentication Required`} description={message}>
       <Button asChild>
         <Link to="/login">
           <Trans>Go to Login</Trans>

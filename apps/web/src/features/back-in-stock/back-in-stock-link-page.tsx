@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BACK_IN_STOCK_CONFIRM_DAYS, BACK_IN_STOCK_INVALID_LINK } from '@makerbazaar/core';
-import { BellOff, CircleCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { BackToShop, FollowedLinkPage, LinkOutcome } from '@/components/ui/link-outcome';
 import { ApiError } from '@/lib/api-client';
 import { translateApiMessage } from '@/lib/api-messages';
@@ -25,7 +25,7 @@ export default function BackInStockLinkPage() {
   let outcome: ReactNode = null;
   if (cancel.isSuccess) {
     outcome = (
-      <LinkOutcome icon={<BellOff />} tone="muted" title={t`Alert cancelled`}>
+      <LinkOutcome icon={<Icon name="bell-off" />} tone="muted" title={t`Alert cancelled`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(cancel.data.detail)}</p>
         <div className="mt-6 flex justify-center">
           <BackToShop variant="outline" />
@@ -35,7 +35,7 @@ export default function BackInStockLinkPage() {
   } else if (confirm.isSuccess) {
     const { product, detail } = confirm.data;
     outcome = (
-      <LinkOutcome icon={<CircleCheck />} tone="success" title={t`Alert confirmed`}>
+      <LinkOutcome icon={<Icon name="circle-check" />} tone="success" title={t`Alert confirmed`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(detail)}</p>
         {cancel.isError ? (
           <p role="alert" className="mt-3 text-sm text-destructive">
@@ -48,14 +48,14 @@ export default function BackInStockLinkPage() {
             <Trans>See the part</Trans>
           </ButtonLink>
           <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate(token)}>
-            <BellOff /> <Trans>Cancel this alert</Trans>
+            <Icon name="bell-off" /> <Trans>Cancel this alert</Trans>
           </Button>
         </div>
       </LinkOutcome>
     );
   } else if (isRefusedLink(confirm.error)) {
     outcome = (
-      <LinkOutcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
+      <LinkOutcome icon={<Icon name="mail-x" />} tone="destructive" title={t`This link does not work`}>
         <p className="mt-2 text-muted-foreground">
           {confirm.error.serverMessage || translateApiMessage(BACK_IN_STOCK_INVALID_LINK)}
         </p>

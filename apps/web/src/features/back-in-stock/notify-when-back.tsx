@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { guestBackInStockRequestSchema, type Product } from '@makerbazaar/core';
-import { BellOff, BellRing, CircleCheck, MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
@@ -40,7 +40,8 @@ export function NotifyWhenBack({ product }: { product: AlertProduct }) {
       className="scroll-mt-24 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm"
     >
       <h2 id={headingId} className="flex items-center gap-2 font-semibold">
-        <BellRing className="size-4 text-primary" aria-hidden="true" /> <Trans>Notify me when it is back</Trans>
+        <Icon name="bell-ring" className="size-4 text-primary" aria-hidden="true" />{' '}
+        <Trans>Notify me when it is back</Trans>
       </h2>
       <p className="mt-1 text-muted-foreground">
         <Trans>This part is out of stock just now. We will tell you once, as soon as it is back on the shelf.</Trans>
@@ -71,7 +72,7 @@ function CustomerAlert({ product }: { product: AlertProduct }) {
     return (
       <div className="flex flex-col gap-3">
         <p className="flex items-start gap-2 font-medium text-success" role="status">
-          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <Trans>We will tell you when it is back: a notification here and an e-mail.</Trans>
         </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -87,7 +88,7 @@ function CustomerAlert({ product }: { product: AlertProduct }) {
               })
             }
           >
-            <BellOff /> <Trans>Cancel alert</Trans>
+            <Icon name="bell-off" /> <Trans>Cancel alert</Trans>
           </Button>
           <Link
             to="/wishlist#waiting-for-stock"
@@ -114,7 +115,7 @@ function CustomerAlert({ product }: { product: AlertProduct }) {
         })
       }
     >
-      <BellRing /> <Trans>Notify me</Trans>
+      <Icon name="bell-ring" /> <Trans>Notify me</Trans>
     </Button>
   );
 }
@@ -133,7 +134,7 @@ function GuestAlert({ product }: { product: AlertProduct }) {
   if (sent) {
     return (
       <p className="flex items-start gap-2 font-medium text-success" role="status">
-        <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {sent}
+        <Icon name="mail-check" className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {sent}
       </p>
     );
   }
@@ -169,7 +170,7 @@ function GuestAlert({ product }: { product: AlertProduct }) {
           {...form.register('email')}
         />
         <Button type="submit" size="lg" disabled={ask.isPending}>
-          <BellRing /> <Trans>Notify me</Trans>
+          <Icon name="bell-ring" /> <Trans>Notify me</Trans>
         </Button>
       </div>
       {error ? (

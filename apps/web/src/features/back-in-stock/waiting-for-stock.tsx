@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BackInStockAlert } from '@makerbazaar/core';
-import { BellOff, BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -21,7 +21,7 @@ export function WaitingForStock() {
   return (
     <section id="waiting-for-stock" aria-labelledby={headingId} className="mb-8 scroll-mt-24">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-        <BellRing className="size-5 text-primary" aria-hidden="true" /> <Trans>Waiting for stock</Trans>
+        <Icon name="bell-ring" className="size-5 text-primary" aria-hidden="true" /> <Trans>Waiting for stock</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         <Trans>We will tell you once when each part is back: a notification here and an e-mail.</Trans>
@@ -76,7 +76,7 @@ function WaitingPart({ alert }: { alert: BackInStockAlert }) {
           })
         }
       >
-        <BellOff /> <span className="max-sm:sr-only">{t`Cancel`}</span>
+        <Icon name="bell-off" /> <span className="max-sm:sr-only">{t`Cancel`}</span>
       </Button>
     </li>
   );

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton, SkeletonListItems } from '@/components/ui/skeleton';
@@ -80,7 +80,7 @@ export default function CategoriesPage() {
                     to={`/category/${category.slug}`}
                     aria-label={viewLabel(category.name)}
                   >
-                    <Trans>View</Trans> <ArrowRight />
+                    <Trans>View</Trans> <Icon name="arrow-right" />
                   </ButtonLink>
                 </Card>
               </li>

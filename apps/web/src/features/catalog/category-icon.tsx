@@ -1,20 +1,5 @@
-import {
-  Bot,
-  Box,
-  Cable,
-  CircuitBoard,
-  Cog,
-  Cpu,
-  Gauge,
-  Lightbulb,
-  type LucideIcon,
-  Monitor,
-  Package,
-  Radio,
-  Wifi,
-  Wrench,
-  Zap,
-} from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 
 export type CategoryIconKey = 'motor' | 'display' | 'power' | 'cable' | 'board' | 'kit' | 'tool' | 'led' | 'box';
 
@@ -32,40 +17,39 @@ export function guessCategoryIcon(name: string): CategoryIconKey {
   return 'box';
 }
 
-const GUESSED: Record<CategoryIconKey, LucideIcon> = {
-  motor: Cog,
-  display: Monitor,
-  power: Zap,
-  cable: Cable,
-  board: CircuitBoard,
-  kit: Package,
-  tool: Wrench,
-  led: Lightbulb,
-  box: Box,
+const GUESSED: Record<CategoryIconKey, IconName> = {
+  motor: 'cog',
+  display: 'monitor',
+  power: 'zap',
+  cable: 'cable',
+  board: 'circuit-board',
+  kit: 'package',
+  tool: 'wrench',
+  led: 'lightbulb',
+  box: 'box',
 };
 
 /** Icons of the categories the shop knows by slug; any other is guessed from its name. */
-const BY_SLUG: Record<string, LucideIcon> = {
-  arduino: CircuitBoard,
-  'raspberry-pi': Cpu,
-  esp32: Wifi,
-  sensors: Gauge,
-  motors: Cog,
-  displays: Monitor,
-  iot: Radio,
-  robotics: Bot,
-  'dev-kits': Package,
-  communication: Radio,
-  power: Zap,
-  tools: Wrench,
-  'semiconductor-boards': Cpu,
+const BY_SLUG: Record<string, IconName> = {
+  arduino: 'circuit-board',
+  'raspberry-pi': 'cpu',
+  esp32: 'wifi',
+  sensors: 'gauge',
+  motors: 'cog',
+  displays: 'monitor',
+  iot: 'radio',
+  robotics: 'bot',
+  'dev-kits': 'package',
+  communication: 'radio',
+  power: 'zap',
+  tools: 'wrench',
+  'semiconductor-boards': 'cpu',
 };
 
-export function categoryIcon(slug: string, name: string): LucideIcon {
+export function categoryIcon(slug: string, name: string): IconName {
   return BY_SLUG[slug] ?? GUESSED[guessCategoryIcon(name)];
 }
 
 export function CategoryIcon({ slug, name, className }: { slug: string; name: string; className?: string }) {
-  const Icon = categoryIcon(slug, name);
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon name={categoryIcon(slug, name)} className={className} />;
 }

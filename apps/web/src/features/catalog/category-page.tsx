@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { LayoutGrid, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { NotFoundState } from '@/components/ui/load-problem';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -63,7 +63,7 @@ export default function CategoryPage() {
     return (
       <PageContainer className="py-12">
         <NotFoundState
-          icon={<SearchX />}
+          icon={<Icon name="search-x" />}
           title={t`Category Not Found`}
           description={t`The category you're looking for doesn't exist.`}
           link={{ to: '/categories', label: <Trans>Back to Categories</Trans> }}
@@ -109,7 +109,7 @@ export default function CategoryPage() {
         </div>
         <div className="flex gap-2">
           <ButtonLink variant="outline" to="/categories">
-            <LayoutGrid /> <Trans>All Categories</Trans>
+            <Icon name="layout-grid" /> <Trans>All Categories</Trans>
           </ButtonLink>
           <Button
             variant="outline"
@@ -118,7 +118,7 @@ export default function CategoryPage() {
             aria-controls="category-filters"
             onClick={() => setShowFilters((v) => !v)}
           >
-            <SlidersHorizontal /> <Trans>Filters</Trans>
+            <Icon name="sliders-horizontal" /> <Trans>Filters</Trans>
           </Button>
         </div>
       </header>

@@ -6,10 +6,10 @@ import {
   dateInIndia,
   SHOP_DATE_RANGE,
 } from '@makerbazaar/core';
-import { Plus, Trash2 } from 'lucide-react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -178,7 +178,7 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
                     form.setFocus(`items.${Math.max(0, index - 1)}.name`);
                   }}
                 >
-                  <Trash2 />
+                  <Icon name="trash" />
                 </Button>
               </li>
             );
@@ -191,7 +191,7 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
         ) : null}
         {items.fields.length < MAX_ITEMS ? (
           <Button variant="outline" size="sm" className="mt-3" onClick={() => items.append(EMPTY_ITEM)}>
-            <Plus /> <Trans>Add another item</Trans>
+            <Icon name="plus" /> <Trans>Add another item</Trans>
           </Button>
         ) : null}
       </fieldset>

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DATA_DELETION_BUSINESS_DAYS, SHOP } from '@makerbazaar/core';
-import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { LegalPage, type LegalSection } from './legal-page';
 import { SUPPORT_EMAIL_HREF } from './shop-policy';
 
@@ -170,7 +170,7 @@ export default function DataDeletionPage() {
       action={
         <Button asChild>
           <a href={REQUEST_HREF}>
-            <Mail /> <Trans>E-mail a deletion request</Trans>
+            <Icon name="mail" /> <Trans>E-mail a deletion request</Trans>
           </a>
         </Button>
       }

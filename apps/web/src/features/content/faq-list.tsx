@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FAQ_CATEGORY_LABELS, type FaqEntry } from './faq';
 
@@ -17,7 +17,8 @@ export function FaqList({ entries, showCategory = false }: { entries: readonly F
                 {showCategory ? <Badge variant="secondary">{i18n._(FAQ_CATEGORY_LABELS[entry.category])}</Badge> : null}
                 <span className="block font-medium leading-snug">{entry.question}</span>
               </span>
-              <ChevronDown
+              <Icon
+                name="chevron-down"
                 aria-hidden="true"
                 className="mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
               />

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { EmptyState, InlineNotice, PageContainer } from '@/components/ui/page';
 import { useLanguage } from '@/lib/i18n';
@@ -40,7 +40,8 @@ export default function HelpPage() {
           <label htmlFor="faq-search" className="sr-only">
             <Trans>Search the help articles</Trans>
           </label>
-          <Search
+          <Icon
+            name="search"
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
           />
@@ -78,7 +79,7 @@ export default function HelpPage() {
           <FaqList entries={results} showCategory />
         ) : (
           <EmptyState
-            icon={<SearchX />}
+            icon={<Icon name="search-x" />}
             title={t`No results found`}
             description={
               searching

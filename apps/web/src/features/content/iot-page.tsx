@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Bluetooth, Cpu, Gauge, ShieldCheck, Wifi, Zap } from 'lucide-react';
+import { Bluetooth, Cpu, Gauge, Wifi, Zap } from 'lucide-react';
 import { type Feature, FeatureRows, SectionHeading } from '@/components/landing-blocks';
+import { Icon } from '@/components/ui/icon';
 import { type Topic, TopicPage } from './topic-page';
 
 const IOT: Topic = {
@@ -108,7 +109,7 @@ export default function IotPage() {
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         />
         <p className="mt-6 flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          <Icon name="shield-check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
           <Trans>
             ESP32 and ESP8266 pins work at 3.3V. Use a level shifter or a voltage divider before connecting 5V sensors.
           </Trans>

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Clock, GraduationCap } from 'lucide-react';
 import { ProductImage, ProductPrimaryImage } from '@/components/product-image';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card-link';
+import { Icon } from '@/components/ui/icon';
 import { InlineNotice } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
@@ -124,7 +124,7 @@ export function LearningCards({ slugs }: { slugs: readonly string[] }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge variant="secondary">{course.level}</Badge>
                   <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                    <Clock aria-hidden="true" className="size-3.5" /> {course.duration}
+                    <Icon name="clock" aria-hidden="true" className="size-3.5" /> {course.duration}
                   </span>
                 </div>
                 <h3 className="font-semibold leading-snug">
@@ -134,7 +134,7 @@ export function LearningCards({ slugs }: { slugs: readonly string[] }) {
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
                   <span className="font-bold tabular-nums">{formatCoursePrice(course.price, i18n)}</span>
                   <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
-                    <GraduationCap aria-hidden="true" className="size-4" /> <Trans>View course</Trans>
+                    <Icon name="graduation-cap" aria-hidden="true" className="size-4" /> <Trans>View course</Trans>
                   </span>
                 </div>
               </div>

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FileText, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { PageContainer } from '@/components/ui/page';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -64,7 +64,7 @@ export function LegalPage({
         {action ? <div className="mt-5">{action}</div> : null}
         {sectionsLang ? (
           <p className="mt-5 flex gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm leading-relaxed">
-            <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <Icon name="languages" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <Trans>The full text below is in English, and the English text is the one that applies.</Trans>
           </p>
         ) : null}
@@ -122,7 +122,7 @@ export function LegalPage({
                     to={page.to}
                     className="inline-flex items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm font-medium hover:border-primary/50 hover:text-primary"
                   >
-                    <FileText aria-hidden="true" className="size-4" /> {i18n._(page.label)}
+                    <Icon name="file-text" aria-hidden="true" className="size-4" /> {i18n._(page.label)}
                   </Link>
                 </li>
               ))}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { LoaderCircle, Send } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -67,7 +67,7 @@ export function SendBar({
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between', className)}>
       <p className="text-xs text-muted-foreground">{note}</p>
       <Button type="submit" size="lg" disabled={sending}>
-        {sending ? <LoaderCircle className="animate-spin" /> : <Send />}
+        {sending ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="send" />}
         {sending ? t`Sending…` : label}
       </Button>
     </div>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_INVALID_LINK } from '@makerbazaar/core';
-import { CircleCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { BackToShop, FollowedLinkPage, LinkOutcome } from '@/components/ui/link-outcome';
 import { translateApiMessage } from '@/lib/api-messages';
 import { isRefusedLink } from '@/lib/use-link-on-arrival';
@@ -20,7 +20,7 @@ export default function NewsletterUnsubscribePage() {
   let outcome: ReactNode = null;
   if (unsubscribe.isSuccess) {
     outcome = (
-      <LinkOutcome icon={<CircleCheck />} tone="success" title={t`You're unsubscribed`}>
+      <LinkOutcome icon={<Icon name="circle-check" />} tone="success" title={t`You're unsubscribed`}>
         <p className="mt-2 text-muted-foreground">{translateApiMessage(unsubscribe.data.detail)}</p>
         <div className="mt-6 flex justify-center">
           <BackToShop />
@@ -29,7 +29,7 @@ export default function NewsletterUnsubscribePage() {
     );
   } else if (isRefusedLink(error)) {
     outcome = (
-      <LinkOutcome icon={<MailX />} tone="destructive" title={t`This link does not work`}>
+      <LinkOutcome icon={<Icon name="mail-x" />} tone="destructive" title={t`This link does not work`}>
         <p className="mt-2 text-muted-foreground">{error.serverMessage ?? NEWSLETTER_INVALID_LINK}</p>
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { House, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { PageContainer } from '@/components/ui/page';
 
 const ELSEWHERE = [
@@ -105,10 +105,10 @@ export default function NotFoundPage() {
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
           <ButtonLink size="lg" to="/">
-            <House /> <Trans>Return to Home</Trans>
+            <Icon name="house" /> <Trans>Return to Home</Trans>
           </ButtonLink>
           <ButtonLink size="lg" variant="outline" to="/categories">
-            <LayoutGrid /> <Trans>Browse Categories</Trans>
+            <Icon name="layout-grid" /> <Trans>Browse Categories</Trans>
           </ButtonLink>
         </div>
         <nav aria-label={t`Other places to look`} className="mt-10 w-full border-t pt-6">

@@ -1,7 +1,7 @@
-import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FocusedHeading } from '@/components/ui/focused-heading';
+import { Icon } from '@/components/ui/icon';
 import { translateApiMessage } from '@/lib/api-messages';
 
 /**
@@ -28,7 +28,7 @@ export function RequestReceived({
 }) {
   return (
     <div className="flex flex-col items-center rounded-lg border border-success/30 bg-success/5 px-5 py-8 text-center sm:px-8">
-      <CircleCheck aria-hidden="true" className="size-12 text-success" />
+      <Icon name="circle-check" aria-hidden="true" className="size-12 text-success" />
       <FocusedHeading as="h3" className="mt-3 text-xl font-bold tracking-tight">
         {title}
       </FocusedHeading>

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
-import { ArrowRight, Clock, Star, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { BadgeList } from '@/components/ui/badge-list';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -19,18 +19,18 @@ export function CourseFacts({ course, className }: { course: Course; className?:
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground', className)}>
       <li className="flex items-center gap-1">
-        <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+        <Icon name="star" aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
         <span className="font-semibold text-foreground">{course.rating.toFixed(1)}</span>
         <span className="sr-only">
           <Trans>out of 5</Trans>
         </span>
       </li>
       <li className="flex items-center gap-1">
-        <Users aria-hidden="true" className="size-4" />
+        <Icon name="users" aria-hidden="true" className="size-4" />
         <Plural value={count} one={`${students} student`} other={`${students} students`} />
       </li>
       <li className="flex items-center gap-1">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" aria-hidden="true" className="size-4" />
         {course.duration}
       </li>
     </ul>
@@ -61,7 +61,7 @@ export function CourseCard({ course }: { course: Course }) {
             </Link>
           </h3>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <UserRound aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="user-round" aria-hidden="true" className="size-4 shrink-0" />
             <span className="line-clamp-1">{course.instructor}</span>
           </p>
         </div>
@@ -74,7 +74,7 @@ export function CourseCard({ course }: { course: Course }) {
               <EnrolledBadge />
               <ButtonLink size="sm" to={href} aria-label={t`Continue ${title}`}>
                 <Trans>Continue</Trans>
-                <ArrowRight />
+                <Icon name="arrow-right" />
               </ButtonLink>
             </div>
           ) : (

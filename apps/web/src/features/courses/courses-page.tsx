@@ -2,10 +2,11 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { Award, BookOpen, GraduationCap, Wrench } from 'lucide-react';
+import { Award, GraduationCap, Wrench } from 'lucide-react';
 import { type Feature, FeatureCards } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer } from '@/components/ui/page';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
@@ -96,7 +97,7 @@ export default function CoursesPage() {
             <div className="mt-7 flex flex-wrap gap-3">
               <Button asChild size="lg" variant="highlight">
                 <a href="#available-courses">
-                  <BookOpen /> <Trans>Browse courses</Trans>
+                  <Icon name="book-open" /> <Trans>Browse courses</Trans>
                 </a>
               </Button>
               <ButtonLink size="lg" variant="on-dark" to="/category/dev-kits">
@@ -127,7 +128,7 @@ export default function CoursesPage() {
             />
           ) : courses?.length === 0 ? (
             <EmptyState
-              icon={<GraduationCap />}
+              icon={<Icon name="graduation-cap" />}
               title={<Trans>No courses yet</Trans>}
               description={
                 <Trans>New courses are on their way. Meanwhile, our DIY projects are a great place to start.</Trans>

@@ -2,10 +2,10 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@makerbazaar/core';
-import { CircleCheck, GraduationCap, LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useSendToLogin } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -86,7 +86,7 @@ export function EnrolButton({
   if (enrolment.isPaid) {
     return (
       <Button {...props} disabled={!enrolment.canStart} onClick={enrolment.start} aria-label={t`Buy ${title}`}>
-        <ShoppingBag />
+        <Icon name="shopping-bag" />
         <Trans>Buy Now</Trans>
       </Button>
     );
@@ -98,7 +98,7 @@ export function EnrolButton({
       onClick={enrolment.start}
       aria-label={enrolment.isEnrolling ? t`Enrolling… in ${title}` : t`Enrol Now in ${title}`}
     >
-      {enrolment.isEnrolling ? <LoaderCircle className="animate-spin" /> : <GraduationCap />}
+      {enrolment.isEnrolling ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="graduation-cap" />}
       {enrolment.isEnrolling ? <Trans>Enrolling…</Trans> : <Trans>Enrol Now</Trans>}
     </Button>
   );
@@ -107,7 +107,7 @@ export function EnrolButton({
 export function EnrolledBadge({ className }: { className?: string }) {
   return (
     <Badge variant="success" className={cn('gap-1 py-1', className)}>
-      <CircleCheck aria-hidden="true" className="size-3.5" /> <Trans>Enrolled</Trans>
+      <Icon name="circle-check" aria-hidden="true" className="size-3.5" /> <Trans>Enrolled</Trans>
     </Badge>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
 import { ProductImage } from '@/components/product-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CardLink } from '@/components/ui/card-link';
+import { Icon } from '@/components/ui/icon';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
@@ -40,7 +40,7 @@ export function MyCourses() {
   if (enrollments?.length === 0) {
     return (
       <EmptyState
-        icon={<GraduationCap />}
+        icon={<Icon name="graduation-cap" />}
         title={<Trans>You have not enrolled in a course yet</Trans>}
         description={
           <Trans>
@@ -87,7 +87,7 @@ export function MyCourses() {
                         </Trans>
                       </span>
                       <span className="inline-flex items-center gap-1">
-                        <Clock aria-hidden="true" className="size-3.5" /> {course.duration}
+                        <Icon name="clock" aria-hidden="true" className="size-3.5" /> {course.duration}
                       </span>
                     </p>
                   </div>
@@ -95,7 +95,7 @@ export function MyCourses() {
                     aria-hidden="true"
                     className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary"
                   >
-                    <Trans>Go to course</Trans> <ArrowRight className="size-4" />
+                    <Trans>Go to course</Trans> <Icon name="arrow-right" className="size-4" />
                   </span>
                 </div>
               </li>

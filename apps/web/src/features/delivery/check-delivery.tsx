@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type DeliveryCheck, formatDeliveryDate, languageTag, PINCODE_PATTERN } from '@makerbazaar/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Banknote, CircleAlert, MapPin, PackageX, Truck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -60,7 +60,7 @@ export function CheckDelivery({
   return (
     <section aria-labelledby={`${id}-heading`} className={cn('rounded-lg border bg-card p-4 text-sm', className)}>
       <h2 id={`${id}-heading`} className="flex items-center gap-2 font-semibold">
-        <MapPin className="size-4 text-primary" aria-hidden="true" /> <Trans>Check delivery</Trans>
+        <Icon name="map-pin" className="size-4 text-primary" aria-hidden="true" /> <Trans>Check delivery</Trans>
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-1.5">
         <Label htmlFor={`${id}-pincode`}>
@@ -112,7 +112,7 @@ function DeliveryAnswer({ check, outOfStock }: { check: UseQueryResult<DeliveryC
         : t`We could not check delivery just now. Please try again.`;
     return (
       <p className="flex items-start gap-2 text-destructive">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {message}
+        <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {message}
       </p>
     );
   }
@@ -121,7 +121,7 @@ function DeliveryAnswer({ check, outOfStock }: { check: UseQueryResult<DeliveryC
   if (!answer.delivers) {
     return (
       <p className="flex items-start gap-2 text-destructive">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{' '}
+        <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{' '}
         <Trans>
           Sorry, we do not deliver to {district}, {state} {pincode} yet.
         </Trans>
@@ -137,7 +137,7 @@ function DeliveryAnswer({ check, outOfStock }: { check: UseQueryResult<DeliveryC
           </Trans>
         </p>
         <p className="flex items-start gap-2 font-medium text-destructive">
-          <PackageX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{' '}
+          <Icon name="package-x" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{' '}
           <Trans>This part is out of stock, so we cannot give a delivery date yet.</Trans>
         </p>
         {outOfStock}
@@ -154,10 +154,10 @@ function DeliveryAnswer({ check, outOfStock }: { check: UseQueryResult<DeliveryC
         </Trans>
       </li>
       <li className="flex items-center gap-2 font-medium text-success">
-        <Truck className="size-4 shrink-0" aria-hidden="true" /> <Trans>Get it by {date}</Trans>
+        <Icon name="truck" className="size-4 shrink-0" aria-hidden="true" /> <Trans>Get it by {date}</Trans>
       </li>
       <li className="flex items-center gap-2">
-        <Banknote className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <Icon name="banknote" className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         {answer.cod_available ? (
           <Trans>Cash on delivery available</Trans>
         ) : (

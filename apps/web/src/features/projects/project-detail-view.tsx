@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectDetail } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Wrench } from 'lucide-react';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Icon } from '@/components/ui/icon';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
@@ -126,14 +126,14 @@ export function ProjectDetailView({ idOrSlug }: { idOrSlug: string }) {
         <LoadProblem
           query={{ error, refetch, isRefetching }}
           notFound={{
-            icon: <Wrench />,
+            icon: <Icon name="wrench" />,
             title: <Trans>Project Not Found</Trans>,
             description: <Trans>The project you're looking for doesn't exist or has been taken down.</Trans>,
             link: {
               to: '/projects',
               label: (
                 <>
-                  <ArrowLeft /> <Trans>All projects</Trans>
+                  <Icon name="arrow-left" /> <Trans>All projects</Trans>
                 </>
               ),
             },

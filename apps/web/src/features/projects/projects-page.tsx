@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
-import { Hammer, Wrench } from 'lucide-react';
+import { Hammer } from 'lucide-react';
 import { type CategoryCard, CategoryCardGrid, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { PageContainer } from '@/components/ui/page';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, PROJECT_CATEGORY_TEXTS } from './project-categories';
@@ -37,7 +38,7 @@ export default function ProjectsPage() {
       >
         <Button asChild size="lg" variant="highlight">
           <a href="#all-projects">
-            <Wrench /> <Trans>Browse projects</Trans>
+            <Icon name="wrench" /> <Trans>Browse projects</Trans>
           </a>
         </Button>
         <ButtonLink size="lg" variant="on-dark" to="/courses">

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PenLine, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,7 +29,7 @@ function MyReviews() {
   if (reviews.length === 0 && awaiting.length === 0) {
     return (
       <EmptyState
-        icon={<Star />}
+        icon={<Icon name="star" />}
         title={t`You haven't reviewed anything yet`}
         description={t`Once an order is delivered, you can review the parts in it.`}
       >
@@ -64,7 +64,7 @@ function MyReviews() {
                       to={`/reviews/write/${product.slug}`}
                       aria-label={writeLabel(product.name)}
                     >
-                      <PenLine /> <Trans>Write a review</Trans>
+                      <Icon name="pen-line" /> <Trans>Write a review</Trans>
                     </ButtonLink>
                   </div>
                 </Card>
@@ -93,7 +93,7 @@ function MyReviews() {
                     review={review}
                     actions={
                       <ButtonLink variant="outline" size="sm" to={`/reviews/write/${review.product.slug}`}>
-                        <PenLine /> <Trans>Edit</Trans>
+                        <Icon name="pen-line" /> <Trans>Edit</Trans>
                       </ButtonLink>
                     }
                   />

@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_ORDERINGS, type ReviewOrdering } from '@makerbazaar/core';
-import { PenLine, Star, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -41,11 +41,11 @@ export default function ProductReviews({ slug }: { slug: string }) {
 
   const writeEntry = eligibility.data?.can_review ? (
     <ButtonLink to={`/reviews/write/${slug}`}>
-      <PenLine /> <Trans>Write a review</Trans>
+      <Icon name="pen-line" /> <Trans>Write a review</Trans>
     </ButtonLink>
   ) : mine ? (
     <ButtonLink variant="outline" to={`/reviews/write/${slug}`}>
-      <PenLine /> <Trans>Edit your review</Trans>
+      <Icon name="pen-line" /> <Trans>Edit your review</Trans>
     </ButtonLink>
   ) : null;
 
@@ -92,7 +92,7 @@ export default function ProductReviews({ slug }: { slug: string }) {
                       )}
                     >
                       <span className="inline-flex items-center gap-0.5">
-                        {stars} <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
+                        {stars} <Icon name="star" className="size-3 fill-amber-400 text-amber-400" aria-hidden />
                       </span>
                       <span className="h-2 overflow-hidden rounded-full bg-muted">
                         <span
@@ -167,7 +167,7 @@ export default function ProductReviews({ slug }: { slug: string }) {
                           })
                         }
                       >
-                        <ThumbsUp /> <Trans>Helpful</Trans>
+                        <Icon name="thumbs-up" /> <Trans>Helpful</Trans>
                       </Button>
                     ) : null
                   }

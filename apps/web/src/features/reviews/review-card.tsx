@@ -2,8 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Review } from '@makerbazaar/core';
 import { ratingTone } from '@makerbazaar/core';
-import { BadgeCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -24,7 +24,7 @@ export function RatingBadge({ rating }: { rating: number }) {
       )}
     >
       {rating.toFixed(rating % 1 ? 1 : 0)}
-      <Star className="size-3 fill-current" aria-hidden />
+      <Icon name="star" className="size-3 fill-current" aria-hidden />
     </span>
   );
 }
@@ -49,7 +49,7 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Reac
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{review.author}</span>
         <span className="inline-flex items-center gap-1 text-success">
-          <BadgeCheck className="size-3.5" aria-hidden /> <Trans>Verified purchase</Trans>
+          <Icon name="badge-check" className="size-3.5" aria-hidden /> <Trans>Verified purchase</Trans>
         </span>
         <span>{formatDate(review.created_at, language)}</span>
         {review.helpful_count > 0 ? (

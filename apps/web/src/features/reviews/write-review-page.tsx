@@ -1,7 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReviewInput, reviewInputSchema } from '@makerbazaar/core';
-import { Loader2, PackageCheck, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Field, FormField, fieldAria } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
 import { Textarea } from '@/components/ui/input';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -65,7 +65,8 @@ function StarInput({
               className="sr-only"
               aria-label={starLabel(stars)}
             />
-            <Star
+            <Icon
+              name="star"
               aria-hidden
               className={cn(
                 'size-8',
@@ -108,7 +109,7 @@ function ReviewForm({ slug }: { slug: string }) {
   if (eligibility.isError || !eligibility.data) {
     return (
       <EmptyState
-        icon={<PackageCheck />}
+        icon={<Icon name="package-check" />}
         title={t`Product not found`}
         description={t`This product is not for sale any more.`}
       />
@@ -119,7 +120,7 @@ function ReviewForm({ slug }: { slug: string }) {
   if (!can_review && !existing) {
     return (
       <EmptyState
-        icon={<PackageCheck />}
+        icon={<Icon name="package-check" />}
         title={t`Reviews are for delivered orders`}
         description={t`You can review ${name} once an order with it has been delivered to you.`}
       >
@@ -203,13 +204,13 @@ function ReviewForm({ slug }: { slug: string }) {
                 })
               }
             >
-              <Trash2 /> <Trans>Delete review</Trans>
+              <Icon name="trash" /> <Trans>Delete review</Trans>
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Loader2 className="animate-spin" /> : null}
+            {save.isPending ? <Icon name="loader-circle" className="animate-spin" /> : null}
             {existing ? <Trans>Save changes</Trans> : <Trans>Submit review</Trans>}
           </Button>
         </div>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { AddToCartButton, Price, StarRating, StockBadge, useProductActions } from '@/features/catalog';
 import { cn } from '@/lib/cn';
@@ -54,7 +54,7 @@ export function ProductListRow({ product, priorityImage = false }: { product: Pr
               aria-pressed={wishlisted}
               onClick={() => actions.toggleWishlist(product)}
             >
-              <Heart className={cn(wishlisted && 'fill-destructive text-destructive')} />
+              <Icon name="heart" className={cn(wishlisted && 'fill-destructive text-destructive')} />
             </Button>
           </div>
         </div>

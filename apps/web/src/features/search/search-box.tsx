@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -13,6 +12,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductImage } from '@/components/product-image';
+import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
@@ -78,7 +78,7 @@ function Group({
 /**
  * The header search: suggestions while typing (an ARIA 1.2 combobox; focus stays in the input).
  * Enter on a suggestion opens it; Enter otherwise goes to /search?q=, only when the text is not blank.
- * `place` names this box on the page (the header has one for wide and one for narrow screens).
+ * `place` names this box on the page.
  */
 export function SearchBox({
   place,
@@ -236,7 +236,7 @@ export function SearchBox({
           className="group absolute top-0 right-0 flex size-11 items-center justify-center rounded-full desktop:top-1 desktop:right-1 desktop:size-8"
         >
           <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground group-hover:bg-primary/90 desktop:size-8">
-            <Search className="size-4" />
+            <Icon name="search" className="size-4" />
           </span>
         </button>
       </form>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { SearchResult } from '@makerbazaar/core';
-import { Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * How the search read the query: that no part matched every word and which words the results do
@@ -32,7 +32,7 @@ export function SearchNotices({
       ) : null}
       {relaxed ? (
         <p className="flex items-start gap-2 rounded-md border bg-muted px-3 py-2">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <Icon name="info" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <span className="min-w-0 break-words">
             <Trans>
               No part matches all of “<strong className="font-semibold">{query}</strong>” — showing parts that match “

@@ -1,12 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { searchTitleWords } from '@makerbazaar/core';
-import { LayoutGrid, List, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState, PageContainer } from '@/components/ui/page';
@@ -66,7 +66,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
           maxLength={200}
         />
         <Button type="submit">
-          <Search /> <Trans>Search</Trans>
+          <Icon name="search" /> <Trans>Search</Trans>
         </Button>
       </form>
     </search>
@@ -104,7 +104,7 @@ export default function SearchPage() {
       const rejected = search.error instanceof ApiError && search.error.status === 400 ? search.error : null;
       return (
         <EmptyState
-          icon={<TriangleAlert />}
+          icon={<Icon name="triangle-exclamation-point" />}
           title={rejected ? t`This search could not be run` : t`Search is unavailable right now`}
           description={rejected ? rejected.serverMessage : t`Check your internet connection and try again.`}
         >
@@ -202,7 +202,7 @@ export default function SearchPage() {
                   aria-label={view === 'grid' ? t`Grid view` : t`List view`}
                   onClick={() => go((current) => ({ ...current, view }), true)}
                 >
-                  {view === 'grid' ? <LayoutGrid /> : <List />}
+                  {view === 'grid' ? <Icon name="layout-grid" /> : <Icon name="list" />}
                 </Button>
               ))}
             </fieldset>
@@ -214,7 +214,7 @@ export default function SearchPage() {
                 aria-haspopup="dialog"
                 onClick={() => setFiltersOpen(true)}
               >
-                <SlidersHorizontal /> <Trans>Filters</Trans>
+                <Icon name="sliders-horizontal" /> <Trans>Filters</Trans>
                 {chips.length ? <Badge className="px-1.5">{chips.length}</Badge> : null}
               </Button>
               <SortSelect

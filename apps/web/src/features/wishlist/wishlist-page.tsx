@@ -2,12 +2,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Heart, HeartCrack, ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ProductPrimaryImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ContinueShoppingButton } from '@/components/ui/continue-shopping-button';
+import { Icon } from '@/components/ui/icon';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page';
 import { RequireAuth } from '@/features/auth';
 import { WaitingForStock } from '@/features/back-in-stock';
@@ -44,7 +44,7 @@ function WishlistCard({ product, priorityImage }: { product: Product; priorityIm
           aria-label={t`Remove ${name} from wishlist`}
           onClick={() => remove.mutate(product)}
         >
-          <Heart className="fill-destructive text-destructive" />
+          <Icon name="heart" className="fill-destructive text-destructive" />
         </Button>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
@@ -63,7 +63,7 @@ function WishlistCard({ product, priorityImage }: { product: Product; priorityIm
         <StarRating rating={product.rating} reviews={product.num_reviews} />
         <Price price={product.price} originalPrice={product.original_price} className="mt-auto pt-1" />
         <Button className="mt-2 w-full" disabled={product.stock <= 0} onClick={() => actions.addToCart(product)}>
-          <ShoppingCart />
+          <Icon name="shopping-cart" />
           <Trans>Add to Cart</Trans>
         </Button>
       </div>
@@ -76,7 +76,7 @@ function WishlistContents({ wishlist }: { wishlist: UseQueryResult<Wishlist> }) 
   if (wishlist.isError) {
     return (
       <EmptyState
-        icon={<HeartCrack />}
+        icon={<Icon name="heart-crack" />}
         title={t`We couldn't load your wishlist`}
         description={t`Failed to fetch wishlist. Please try again.`}
       >
@@ -90,7 +90,7 @@ function WishlistContents({ wishlist }: { wishlist: UseQueryResult<Wishlist> }) 
   if (wishlist.data.results.length === 0) {
     return (
       <EmptyState
-        icon={<Heart />}
+        icon={<Icon name="heart" />}
         title={t`Your wishlist is empty`}
         description={t`Tap the heart on any product to save it here for later.`}
       >

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { formatRupees } from '@/lib/format';
 import { clearFilters, filterChips, type ListingChange, type ListingState } from '../listing-filters';
 
@@ -32,7 +32,7 @@ export function ActiveFilterChips({
         >
           {/* The chip as it looks; the button around it is a fingertip high on touch screens. */}
           <span className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground group-hover:bg-secondary/70">
-            {label} <X className="size-3" aria-hidden="true" />
+            {label} <Icon name="x" className="size-3" aria-hidden="true" />
           </span>
         </button>
       ))}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { ShoppingCart } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useProductActions } from '../product-actions';
 
 /** The one Add to Cart button: disabled and labelled 'Out of Stock' when nothing is left. */
@@ -13,7 +13,7 @@ export function AddToCartButton({
   const soldOut = product.stock <= 0;
   return (
     <Button disabled={soldOut} onClick={() => actions.addToCart(product)} {...props}>
-      <ShoppingCart />
+      <Icon name="shopping-cart" />
       {soldOut ? <Trans>Out of Stock</Trans> : <Trans>Add to Cart</Trans>}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { FileText } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 /** The address as a web link, or null for anything else (which the editor refuses anyway). */
 function webAddress(href: string): URL | null {
@@ -28,7 +28,7 @@ export function DatasheetLink({ href }: { href: string }) {
       rel="noopener noreferrer"
       className="flex items-center gap-3 rounded-lg border bg-card p-4 hover:border-primary/50"
     >
-      <FileText className="size-6 shrink-0 text-primary" aria-hidden="true" />
+      <Icon name="file-text" className="size-6 shrink-0 text-primary" aria-hidden="true" />
       <span className="min-w-0">
         <span className="block font-semibold">
           {isPdf(url) ? <Trans>Datasheet (PDF)</Trans> : <Trans>Datasheet</Trans>}

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FacetCount, type ListingFacets, PRICE_BUCKETS } from '@makerbazaar/core';
-import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/format';
 import {
   type ListingChange,
@@ -245,7 +245,10 @@ export function FacetPanel({
                     {spec.name}
                     {chosen.length ? <span className="text-primary"> ({chosen.length})</span> : null}
                   </span>
-                  <ChevronDown className="size-4 text-muted-foreground transition-transform group-open:rotate-180" />
+                  <Icon
+                    name="chevron-down"
+                    className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <div className="pt-3 pb-1">
                   <CheckboxFacet

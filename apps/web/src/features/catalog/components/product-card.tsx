@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { Eye, Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { ProductPrimaryImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardLink } from '@/components/ui/card-link';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useProductActions } from '../product-actions';
 import { AddToCartButton } from './add-to-cart-button';
@@ -35,45 +34,42 @@ export function ProductCard({
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative">
-        <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductPrimaryImage
-            product={product}
-            sizes={imageSizes}
-            alt=""
-            priority={priorityImage}
-            className="transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        </Link>
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
-          <StockBadge stock={product.stock} className="bg-card/95 shadow-sm" />
-          {product.is_featured ? (
-            <Badge variant="highlight">
-              <Trans>Featured</Trans>
-            </Badge>
-          ) : null}
-        </div>
-        <div className="absolute top-2 right-2 z-10 flex flex-col gap-3 desktop:gap-1.5">
-          <Button
-            variant="outline"
-            size="icon-sm"
-            className="tap-area relative size-8 rounded-full bg-card/95 shadow-sm"
-            aria-label={wishlisted ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
-            aria-pressed={wishlisted}
-            onClick={() => actions.toggleWishlist(product)}
-          >
-            <Heart className={cn(wishlisted && 'fill-destructive text-destructive')} />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            className="tap-area relative size-8 rounded-full bg-card/95 shadow-sm"
-            aria-label={t`Quick view ${name}`}
-            onClick={() => setQuickView(true)}
-          >
-            <Eye />
-          </Button>
-        </div>
+      {/* The name's link covers the whole card, the picture too. */}
+      <ProductPrimaryImage
+        product={product}
+        sizes={imageSizes}
+        alt=""
+        priority={priorityImage}
+        className="transition-transform duration-300 group-hover:scale-[1.03]"
+      />
+      <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+        <StockBadge stock={product.stock} className="bg-card/95 shadow-sm" />
+        {product.is_featured ? (
+          <Badge variant="highlight">
+            <Trans>Featured</Trans>
+          </Badge>
+        ) : null}
+      </div>
+      <div className="absolute top-2 right-2 z-10 flex flex-col gap-3 desktop:gap-1.5">
+        <Button
+          variant="outline"
+          size="icon-sm"
+          className="tap-area relative size-8 rounded-full bg-card/95 shadow-sm"
+          aria-label={wishlisted ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
+          aria-pressed={wishlisted}
+          onClick={() => actions.toggleWishlist(product)}
+        >
+          <Icon name="heart" className={cn(wishlisted && 'fill-destructive text-destructive')} />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon-sm"
+          className="tap-area relative size-8 rounded-full bg-card/95 shadow-sm"
+          aria-label={t`Quick view ${name}`}
+          onClick={() => setQuickView(true)}
+        >
+          <Icon name="eye" />
+        </Button>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand}</p>

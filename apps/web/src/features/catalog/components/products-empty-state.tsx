@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { EmptyState } from '@/components/ui/page';
 
 /** 'No products found', with the reason that fits: a search, a category, filters, or an empty shop. */
@@ -28,7 +28,7 @@ export function ProductsEmptyState({
         ? t`No products found in this category.`
         : t`Products will appear here once they are added.`;
   return (
-    <EmptyState icon={<PackageSearch />} title={t`No products found`} description={description}>
+    <EmptyState icon={<Icon name="package-search" />} title={t`No products found`} description={description}>
       {filtered && onClearFilters ? (
         <Button onClick={onClearFilters}>
           <Trans>Clear filters</Trans>

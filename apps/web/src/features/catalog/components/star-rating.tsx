@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { ratingTone } from '@makerbazaar/core';
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
 const TONE = { good: 'text-success', fair: 'text-warning', poor: 'text-destructive' } as const;
@@ -25,7 +25,8 @@ export function StarRating({ rating, reviews, className }: { rating: number; rev
       </span>
       <span aria-hidden="true" className="flex">
         {[1, 2, 3, 4, 5].map((n) => (
-          <Star
+          <Icon
+            name="star"
             key={n}
             className={cn(
               'size-3.5',

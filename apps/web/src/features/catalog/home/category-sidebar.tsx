@@ -1,16 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Award, Sparkles, Tag } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { SkeletonListItems } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '../api/get-categories';
 
 const FEATURED = [
-  { to: '/?ordering=newest#products', icon: Sparkles, title: msg`New Arrivals`, note: msg`Fresh stock this week` },
-  { to: '/?ordering=-discount#products', icon: Tag, title: msg`Best Deals`, note: msg`Up to 50% off` },
-  { to: '/?ordering=-rating#products', icon: Award, title: msg`Top Rated`, note: msg`Loved by makers` },
-];
+  { to: '/?ordering=newest#products', icon: 'sparkles', title: msg`New Arrivals`, note: msg`Fresh stock this week` },
+  { to: '/?ordering=-discount#products', icon: 'tag', title: msg`Best Deals`, note: msg`Up to 50% off` },
+  { to: '/?ordering=-rating#products', icon: 'award', title: msg`Top Rated`, note: msg`Loved by makers` },
+] as const;
+
+// A category's emoji, name and count in one line of the link, the count at its end.
+const CATEGORY_LINK = 'flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-accent';
+const COUNT = 'ml-auto text-xs text-muted-foreground';
 
 export default function CategorySidebar() {
   const { i18n, t } = useLingui();
@@ -24,14 +28,9 @@ export default function CategorySidebar() {
         </h2>
         <ul className="space-y-0.5 text-sm">
           <li>
-            <Link
-              to="/#products"
-              className="flex items-center justify-between rounded-md px-2 py-1.5 font-medium hover:bg-accent"
-            >
-              <span className="flex items-center gap-2">
-                <span aria-hidden="true">🛍️</span> <Trans>All Products</Trans>
-              </span>
-              {total !== undefined ? <span className="text-xs text-muted-foreground">{total}</span> : null}
+            <Link to="/#products" className={`${CATEGORY_LINK} font-medium`}>
+              <span aria-hidden="true">🛍️</span> <Trans>All Products</Trans>
+              {total !== undefined ? <span className={COUNT}>{total}</span> : null}
             </Link>
           </li>
           {isPending ? (
@@ -39,14 +38,9 @@ export default function CategorySidebar() {
           ) : (
             categories?.map((c) => (
               <li key={c.slug}>
-                <Link
-                  to={`/category/${c.slug}`}
-                  className="flex items-center justify-between rounded-md px-2 py-1.5 hover:bg-accent"
-                >
-                  <span className="flex items-center gap-2">
-                    <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
-                  </span>
-                  <span className="text-xs text-muted-foreground">{c.products_count}</span>
+                <Link to={`/category/${c.slug}`} className={CATEGORY_LINK}>
+                  <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
+                  <span className={COUNT}>{c.products_count}</span>
                 </Link>
               </li>
             ))
@@ -57,15 +51,13 @@ export default function CategorySidebar() {
         <h2 className="px-1 text-sm font-semibold">
           <Trans>Featured</Trans>
         </h2>
-        {FEATURED.map(({ to, icon: Icon, title, note }) => (
+        {FEATURED.map(({ to, icon, title, note }) => (
           <Link
             key={to}
             to={to}
             className="flex items-center gap-3 rounded-lg border bg-card p-3 hover:border-primary/50 hover:bg-accent"
           >
-            <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
-              <Icon className="size-4" aria-hidden="true" />
-            </span>
+            <Icon name={icon} className="size-8 shrink-0 rounded-md bg-secondary p-2 text-secondary-foreground" />
             <span>
               <span className="block text-sm font-semibold">{i18n._(title)}</span>
               <span className="block text-xs text-muted-foreground">{i18n._(note)}</span>

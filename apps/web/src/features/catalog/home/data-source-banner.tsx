@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { CloudOff, Database } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/format';
 
 export function DataSourceBanner({ source, productCount }: { source: 'live' | 'fallback'; productCount: number }) {
@@ -9,7 +9,7 @@ export function DataSourceBanner({ source, productCount }: { source: 'live' | 'f
         role="status"
         className="flex items-start gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm"
       >
-        <CloudOff className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+        <Icon name="cloud-off" className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
         <p>
           <Trans>
             <span className="font-semibold">Showing sample products.</span> We can't reach the shop's server right now,
@@ -23,7 +23,7 @@ export function DataSourceBanner({ source, productCount }: { source: 'live' | 'f
   return (
     <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card p-3 text-sm">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-success">
-        <Database className="size-3.5" aria-hidden="true" />{' '}
+        <Icon name="database" className="size-3.5" aria-hidden="true" />{' '}
         <Plural
           value={productCount}
           one={`Live backend · ${count} product`}

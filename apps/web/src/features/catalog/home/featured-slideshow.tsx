@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { drawingSrcSet, drawingUrl, SLIDESHOW_INTERVAL_MS } from '@makerbazaar/core';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useCarousel } from '@/components/ui/use-carousel';
 import { cn } from '@/lib/cn';
 
@@ -128,13 +128,13 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
             {index + 1} / {slides.length}
           </span>
           <SlideshowButton label={t`Previous slide`} onClick={previous}>
-            <ChevronLeft />
+            <Icon name="chevron-left" />
           </SlideshowButton>
           <SlideshowButton label={playing ? t`Pause slideshow` : t`Play slideshow`} onClick={togglePlaying}>
-            {playing ? <Pause /> : <Play />}
+            {playing ? <Icon name="pause" /> : <Icon name="play" />}
           </SlideshowButton>
           <SlideshowButton label={t`Next slide`} onClick={next}>
-            <ChevronRight />
+            <Icon name="chevron-right" />
           </SlideshowButton>
         </div>
       </div>

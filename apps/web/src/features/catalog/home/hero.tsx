@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { drawingSrcSet, drawingUrl } from '@makerbazaar/core';
-import { ArrowRight, BadgeCheck, Truck, Wrench } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 
 const HERO_PARTS = [
   { picture: 'raspberry-pi-5-8gb', className: 'top-0 left-4 w-56 -rotate-6' },
@@ -46,7 +46,7 @@ export function Hero() {
           <div className="mt-7 flex flex-wrap gap-3 max-sm:[&>a]:px-4 max-sm:[&>a]:text-sm">
             <Button asChild size="lg" variant="highlight">
               <a href="#products">
-                <Trans>Shop Now</Trans> <ArrowRight />
+                <Trans>Shop Now</Trans> <Icon name="arrow-right" />
               </a>
             </Button>
             <ButtonLink size="lg" variant="on-dark" to="/categories">
@@ -55,13 +55,14 @@ export function Hero() {
           </div>
           <ul className="mt-7 hidden flex-wrap gap-x-6 gap-y-2 text-sm text-teal-50/90 sm:flex">
             <li className="flex items-center gap-1.5">
-              <BadgeCheck className="size-4" aria-hidden="true" /> <Trans>Genuine parts, prices include GST</Trans>
+              <Icon name="badge-check" className="size-4" aria-hidden="true" />{' '}
+              <Trans>Genuine parts, prices include GST</Trans>
             </li>
             <li className="flex items-center gap-1.5">
-              <Truck className="size-4" aria-hidden="true" /> <Trans>Dispatch in 24–48 hours</Trans>
+              <Icon name="truck" className="size-4" aria-hidden="true" /> <Trans>Dispatch in 24–48 hours</Trans>
             </li>
             <li className="flex items-center gap-1.5">
-              <Wrench className="size-4" aria-hidden="true" /> <Trans>Real technical help</Trans>
+              <Icon name="wrench" className="size-4" aria-hidden="true" /> <Trans>Real technical help</Trans>
             </li>
           </ul>
         </div>

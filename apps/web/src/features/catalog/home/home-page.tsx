@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categoriesQueryOptions } from '../api/get-categories';
@@ -85,7 +85,7 @@ export default function HomePage() {
                     aria-controls="mobile-filters"
                     onClick={() => setShowMobileFilters((v) => !v)}
                   >
-                    <SlidersHorizontal /> <Trans>Filters</Trans>
+                    <Icon name="sliders-horizontal" /> <Trans>Filters</Trans>
                   </Button>
                   <SortSelect
                     value={state.ordering}

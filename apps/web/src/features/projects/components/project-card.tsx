@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Project } from '@makerbazaar/core';
-import { ArrowRight, Clock, Eye } from 'lucide-react';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { BadgeList } from '@/components/ui/badge-list';
 import { CardLink } from '@/components/ui/card-link';
+import { Icon } from '@/components/ui/icon';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -23,14 +23,14 @@ export function ProjectFacts({ project, className }: { project: Project; classNa
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
       <li className="flex items-center gap-1">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" aria-hidden="true" className="size-4" />
         <span className="sr-only">
           <Trans>Estimated time:</Trans>
         </span>{' '}
         {project.estimated_time}
       </li>
       <li className="flex items-center gap-1">
-        <Eye aria-hidden="true" className="size-4" />
+        <Icon name="eye" aria-hidden="true" className="size-4" />
         {t`${plural(count, { one: `${views} view`, other: `${views} views` })}`}
       </li>
     </ul>
@@ -98,7 +98,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
         <ProjectTags tags={project.tags} />
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary">
           <Trans>See the build and its parts</Trans>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -2,9 +2,9 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectCategoryId } from '@makerbazaar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { EmptyState } from '@/components/ui/page';
 import { RetryButton } from '@/components/ui/retry-button';
 import { formatNumber } from '@/lib/format';
@@ -50,7 +50,7 @@ export function ProjectResults({
   } else if (query.isError) {
     body = (
       <EmptyState
-        icon={<TriangleAlert />}
+        icon={<Icon name="triangle-exclamation-point" />}
         title={
           query.error.message === PROJECTS_FETCH_FAILED
             ? t`Failed to fetch projects`
@@ -64,7 +64,7 @@ export function ProjectResults({
   } else if (projects.length === 0) {
     body = (
       <EmptyState
-        icon={<Wrench />}
+        icon={<Icon name="wrench" />}
         title={<Trans>No projects found.</Trans>}
         description={<Trans>New builds with their full parts lists are added every week.</Trans>}
       >
@@ -99,7 +99,7 @@ export function ProjectResults({
         {query.hasNextPage ? (
           <div className="flex flex-col items-center gap-2">
             <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? <LoaderCircle className="animate-spin" /> : null}
+              {query.isFetchingNextPage ? <Icon name="loader-circle" className="animate-spin" /> : null}
               {query.isFetchingNextPage ? <Trans>Loading more projects…</Trans> : <Trans>Show more projects</Trans>}
             </Button>
           </div>
