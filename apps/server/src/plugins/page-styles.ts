@@ -13,8 +13,10 @@
 
 /** A part of the sheet, in its order. */
 type SheetPart =
-  /** Kept on every page: at-rule statements (`@layer a,b;`), `@font-face`, `@property`, anything unknown. */
+  /** Kept on every page: at-rule statements (`@layer a,b;`), `@font-face`, anything unknown. */
   | { kind: 'always'; css: string }
+  /** `@property --name`: kept when a kept rule reads the property (`var(--name`), which is all its registration changes. */
+  | { kind: 'property'; name: string; css: string }
   /** Kept when one of its selectors needs nothing the page lacks. */
   | { kind: 'rule'; css: string; needs: string[][] }
   /** Kept when a kept rule names it. */
@@ -182,8 +184,8 @@ function parseParts(css: string, start: number, end: number): SheetPart[] {
     if (GROUPING_AT_RULES.has(atRule)) {
       // A layer is declared even when empty here: the order of layers is the order they are first named.
       parts.push({ kind: 'group', prelude, parts: parseParts(css, stop + 1, close), keepEmpty: atRule === 'layer' });
-    } else if (atRule === 'keyframes') {
-      parts.push({ kind: 'keyframes', name: prelude.slice(prelude.indexOf(' ') + 1).trim(), css: whole });
+    } else if (atRule === 'keyframes' || atRule === 'property') {
+      parts.push({ kind: atRule, name: prelude.slice(prelude.indexOf(' ') + 1).trim(), css: whole });
     } else {
       parts.push({ kind: 'always', css: whole });
     }
@@ -194,7 +196,7 @@ function parseParts(css: string, start: number, end: number): SheetPart[] {
 /** The tag names, classes, ids and attribute names of a page (`tag`, `.class`, `#id`, `[attribute`). */
 export function markupTokens(html: string): Set<string> {
   const tokens = new Set(SET_BY_INLINE_SCRIPTS);
-  for (const [, tag = '', attributes = ''] of html.matchAll(/<([a-zA-Z][^\s/>]*)([^>]*)>/g)) {
+  for (const [, tag = '', attributes = ''] of html.matchAll(/<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
     tokens.add(tag.toLowerCase());
     for (const [, rawName = '', quoted, single, bare] of attributes.matchAll(
       /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
@@ -231,7 +233,10 @@ export class PageStyles {
     return new PageStyles(parseParts(css, 0, css.length));
   }
 
-  /** The rules `html` can match, with every at-rule they sit in, the keyframes they name, and the sheet's preambles. */
+  /**
+   * The rules `html` can match, with every at-rule they sit in, the keyframes they name, the custom
+   * properties they read, and the sheet's preambles.
+   */
   for(html: string): string {
     const tokens = markupTokens(html);
     const matches = (needs: string[][]) => needs.some((selector) => selector.every((token) => tokens.has(token)));
@@ -243,13 +248,15 @@ export class PageStyles {
       }
     };
     keep(this.parts);
-    const named = new Set(keptRules.join('').match(/[\w-]+/g));
+    const keptText = keptRules.join('');
+    const named = new Set(keptText.match(/[\w-]+/g));
     const write = (parts: SheetPart[]): string =>
       parts
         .map((part) => {
           if (part.kind === 'always') return part.css;
           if (part.kind === 'rule') return matches(part.needs) ? part.css : '';
           if (part.kind === 'keyframes') return named.has(part.name) ? part.css : '';
+          if (part.kind === 'property') return keptText.includes(`var(${part.name}`) ? part.css : '';
           const inside = write(part.parts);
           return inside || part.keepEmpty ? `${part.prelude}{${inside}}` : '';
         })
