@@ -239,22 +239,24 @@ export class PageStyles {
    */
   for(html: string): string {
     const tokens = markupTokens(html);
-    const matches = (needs: string[][]) => needs.some((selector) => selector.every((token) => tokens.has(token)));
-    const keptRules: string[] = [];
+    const kept = new Set<SheetPart & { kind: 'rule' }>();
     const keep = (parts: SheetPart[]): void => {
       for (const part of parts) {
-        if (part.kind === 'rule' && matches(part.needs)) keptRules.push(part.css);
-        else if (part.kind === 'group') keep(part.parts);
+        if (part.kind === 'group') keep(part.parts);
+        else if (part.kind === 'rule' && part.needs.some((selector) => selector.every((token) => tokens.has(token)))) {
+          kept.add(part);
+        }
       }
     };
     keep(this.parts);
+    const keptRules = [...kept].map((part) => part.css);
     const keptText = keptRules.join('');
     const named = new Set(keptText.match(/[\w-]+/g));
     const write = (parts: SheetPart[]): string =>
       parts
         .map((part) => {
           if (part.kind === 'always') return part.css;
-          if (part.kind === 'rule') return matches(part.needs) ? part.css : '';
+          if (part.kind === 'rule') return kept.has(part) ? part.css : '';
           if (part.kind === 'keyframes') return named.has(part.name) ? part.css : '';
           if (part.kind === 'property') return keptText.includes(`var(${part.name}`) ? part.css : '';
           const inside = write(part.parts);
