@@ -64,8 +64,11 @@ export interface WebShell {
    * first paint needs no other request, and the app's code and full stylesheet asked for after that paint.
    */
   htmlForRenderedPage: string;
-  /** The page with, in that place, the rules of the stylesheet its markup can match; other pages as they are. */
-  withPageStyles: (html: string) => string;
+  /**
+   * The page with, in that place, the rules of the stylesheet its markup can match; other pages as
+   * they are. A page made of kept `parts` is matched once, however often it is sent.
+   */
+  withPageStyles: (html: string, parts?: object) => string;
   /** The CSP hashes (`'sha256-…'`) of the page's inline scripts (the theme is chosen before the first paint). */
   inlineScriptHashes: string[];
   /** By a screen's source path, the chunks it needs beyond the first script (`/assets/…`), from the build's manifest. */
@@ -192,6 +195,8 @@ export function readWebShell(webDist: string): WebShell | undefined {
   );
   const stylesheets = [...html.matchAll(STYLESHEET_LINK)].map(([, href]) => href ?? '');
   const styles = PageStyles.parse(stylesheets.map((href) => readFileSync(path.join(webDist, href), 'utf8')).join('\n'));
+  // Gone with the page the renderer kept, like its compressed copies (sent-pages.ts).
+  const stylesOfKeptPages = new WeakMap<object, string>();
   const rendered = startingAfterFirstPaint(
     html.replace(STYLESHEET_LINK, '').replace('</head>', `${PAGE_STYLES}</head>`),
     stylesheets,
@@ -203,10 +208,15 @@ export function readWebShell(webDist: string): WebShell | undefined {
   return {
     html,
     htmlForRenderedPage: rendered.html,
-    withPageStyles: (page) => {
+    withPageStyles: (page, parts) => {
       const at = page.indexOf(PAGE_STYLES);
       if (at < 0) return page;
-      return `${page.slice(0, at)}<style>${styles.for(page)}</style>${page.slice(at + PAGE_STYLES.length)}`;
+      let css = parts && stylesOfKeptPages.get(parts);
+      if (css === undefined) {
+        css = styles.for(page);
+        if (parts) stylesOfKeptPages.set(parts, css);
+      }
+      return `${page.slice(0, at)}<style>${css}</style>${page.slice(at + PAGE_STYLES.length)}`;
     },
     inlineScriptHashes,
     screenChunks: screenChunksOf(webDist),
@@ -246,7 +256,10 @@ async function sendShell(
   const language = requestLanguage(request);
   const answer = await shellFor(request.url, shell, language);
   const html = () =>
-    shell.withPageStyles(answer.html().replace('<html lang="en-IN">', `<html lang="${languageTag(language)}">`));
+    shell.withPageStyles(
+      answer.html().replace('<html lang="en-IN">', `<html lang="${languageTag(language)}">`),
+      answer.madeOf?.parts,
+    );
   reply
     .code(answer.status)
     .header('cache-control', 'no-cache')
