@@ -112,7 +112,7 @@ export function storefrontHtml(
       const renderedPage = await renderer.render(url, language);
       return {
         status: page.status,
-        html: () => withRenderedPage(withHead(shell.htmlWithInlineStyles, renderedPage.title), renderedPage),
+        html: () => withRenderedPage(withHead(shell.htmlForRenderedPage, renderedPage.title), renderedPage),
         madeOf: { parts: renderedPage, variant: JSON.stringify([page.status, page.head, renderedPage.title]) },
       };
     } catch (error) {

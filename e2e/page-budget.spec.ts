@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Request } from '@playwright/test';
+import { expect, test, waitForApp } from './support/app-test';
+import { gzipBytes, initialJavaScript, overBudget, PAGE_BUDGETS } from './support/page-weight';
+
+// The built shop's pages, held to what a low-end phone on a slow line can use (issue 30). Each
+// failure names the figure and the budget; the figures are printed either way.
+
+const webDist = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+const RENDERED_PAGES = ['/', '/category/arduino', '/product/arduino-uno-r3'];
+
+test('the first script stays within its budget', () => {
+  const { totalGzipBytes, files } = initialJavaScript(webDist);
+  console.log(`first script: ${totalGzipBytes} bytes gzip in ${files.length} file(s)`);
+  expect(overBudget('first script (gzip)', totalGzipBytes, PAGE_BUDGETS.firstScriptGzipBytes, 'bytes')).toBeUndefined();
+});
+
+test('the JavaScript / needs to become interactive stays within its budget', async ({ page }) => {
+  const scripts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await waitForApp(page);
+  const fetched = [...new Map(scripts.map((request) => [request.url(), request])).values()];
+  const sizes = await Promise.all(
+    fetched.map(async (request) => gzipBytes((await (await request.response())?.body()) ?? Buffer.alloc(0))),
+  );
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  console.log(`until the app started on /: ${fetched.length} scripts, ${total} bytes gzip`);
+  expect([
+    overBudget('scripts until / is interactive (gzip)', total, PAGE_BUDGETS.interactiveScriptsGzipBytes, 'bytes'),
+    overBudget('script files until / is interactive', fetched.length, PAGE_BUDGETS.interactiveScriptFiles, 'files'),
+  ]).toEqual([undefined, undefined]);
+});
+
+test('the HTML of /, a category and a product stays within its budget', async ({ browser, request }) => {
+  // The server's markup as it arrives: no script runs to add to it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const failures: (string | undefined)[] = [];
+  for (const url of RENDERED_PAGES) {
+    const bytes = (await (await request.get(url)).body()).length;
+    await page.goto(url);
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    console.log(`${url}: ${bytes} bytes of HTML, ${elements} elements`);
+    failures.push(
+      overBudget(`HTML of ${url}`, bytes, PAGE_BUDGETS.htmlBytes, 'bytes'),
+      overBudget(`elements of ${url}`, elements, PAGE_BUDGETS.htmlElements, 'elements'),
+    );
+  }
+  await context.close();
+  expect(failures.filter(Boolean)).toEqual([]);
+});

@@ -1,0 +1,59 @@
+// What a page weighs, measured the same way by the budget journey (e2e/page-budget.spec.ts) and the
+// bench (bench/page-weight.ts): the JavaScript gzip-compressed as the server would send it, the HTML
+// as it arrives uncompressed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 30's budgets: a ₹10,000 phone on a slow line answers the first tap within them. */
+export const PAGE_BUDGETS = {
+  /** The first script, with every chunk it imports statically (gzip bytes). */
+  firstScriptGzipBytes: 120_000,
+  /** Every script `/` fetches before the app has started (gzip bytes, files). */
+  interactiveScriptsGzipBytes: 150_000,
+  interactiveScriptFiles: 25,
+  /** A rendered page's HTML as sent (bytes, uncompressed) and the elements in it. */
+  htmlBytes: 120_000,
+  htmlElements: 900,
+} as const;
+
+/** A file's size as the browser receives it gzip-compressed (level 9, as the server's kept copies). */
+export function gzipBytes(body: Buffer | string): number {
+  return gzipSync(body, { level: 9 }).length;
+}
+
+/** The chunks a built chunk imports statically (`import … from"./x.js"` or `import"./x.js"`). */
+function staticImports(source: string): string[] {
+  return [...source.matchAll(/\bimport\s*(?:[\w$*{}\s,]+\s*from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+    (m) => m[1] as string,
+  );
+}
+
+/**
+ * The JavaScript the browser must fetch before the app can run on any page: the entry named in the
+ * built `index.html` and every chunk it imports statically, directly or through another chunk.
+ */
+export function initialJavaScript(distDir: string) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (files.includes(file)) return;
+    files.push(file);
+    const source = readFileSync(path.join(distDir, file), 'utf8');
+    for (const name of staticImports(source)) visit(path.posix.join(path.posix.dirname(file), name));
+  };
+  entries.forEach(visit);
+  const rows = files.map((file) => {
+    const source = readFileSync(path.join(distDir, file));
+    return { file, rawBytes: source.length, gzipBytes: gzipBytes(source) };
+  });
+  return { files: rows, totalGzipBytes: rows.reduce((sum, r) => sum + r.gzipBytes, 0) };
+}
+
+/** Why a figure fails its budget, or undefined when it is within it. */
+export function overBudget(what: string, figure: number, budget: number, unit: string): string | undefined {
+  if (figure <= budget) return undefined;
+  const format = (n: number) => n.toLocaleString('en-US');
+  return `${what}: ${format(figure)} ${unit}, over the budget of ${format(budget)} ${unit} by ${format(figure - budget)}`;
+}
