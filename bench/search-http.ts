@@ -33,7 +33,7 @@ interface Request {
 }
 
 /** The requests of one customer typing each query of the mix: a suggestion per prefix, then the search. */
-export function typedRequests(): Request[][] {
+function typedRequests(): Request[][] {
   return QUERY_MIX.map((qs) => {
     const params = new URLSearchParams(qs);
     const q = params.get('q') ?? '';
