@@ -1,4 +1,4 @@
-// `npm run bench [-- throughput|weight|start|memory|auth|checkout|checkout-rate|deadlock|faults|search|relevance|search-engines|lighthouse|first-product]`: runs the benchmarks and writes bench/results/*.json.
+// `npm run bench [-- throughput|weight|start|memory|auth|checkout|checkout-rate|deadlock|faults|search|search-http|relevance|search-engines|lighthouse|first-product]`: runs the benchmarks and writes bench/results/*.json.
 // PostgreSQL figures need BENCH_DATABASE_URL (a database the run may fill, e.g. postgres://postgres@127.0.0.1:5432/bench)
 // and BENCH_POSTGRES_SERVER_URL (a server where the checkout race may create a scratch database).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -18,6 +18,7 @@ import { initialJavaScript } from './page-weight.js';
 import { relevance } from './relevance.js';
 import { searchLatency } from './search.js';
 import { searchEngines } from './search-engines.js';
+import { searchOverHttp } from './search-http.js';
 import { serverMemory } from './server-memory.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -120,6 +121,13 @@ if (!only || only === 'search') {
     save(`search-pglite-${size}`, await searchLatency('pglite', size));
     if (server) save(`search-postgres-${size}`, await searchLatency('postgres', size, server));
   }
+}
+
+// The built server (`npm run build` first) answering searches and suggestions over HTTP at 10k products.
+if (!only || only === 'search-http') {
+  save('search-http-pglite', await searchOverHttp('pglite'));
+  const server = process.env.BENCH_POSTGRES_SERVER_URL;
+  if (server) save('search-http-postgres', await searchOverHttp('postgres', server));
 }
 
 if (!only || only === 'relevance') save('relevance', await relevance());

@@ -58,7 +58,7 @@ function catalogueUrls(): string[] {
 }
 
 /** A database of `PRODUCTS` products: the sample data and generated ones. */
-async function fillCatalogue(options: { url?: string; dataDir: string }): Promise<void> {
+export async function fillCatalogue(options: { url?: string; dataDir: string }): Promise<void> {
   const database = await openDatabase(options);
   try {
     await database.migrate();
