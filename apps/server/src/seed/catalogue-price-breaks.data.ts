@@ -19,7 +19,8 @@ export function samplePriceBreaks(pricePaise: number): PriceBreak[] {
   for (const tier of SAMPLE_BREAK_TIERS) {
     const price = Math.floor((pricePaise * (100 - tier.percentOff)) / 10_000) * 100;
     const candidate = [...breaks, { min_quantity: tier.minQuantity, price }];
-    if (price > 0 && priceBreakProblems(pricePaise, candidate).length === 0) breaks.push(candidate.at(-1) as PriceBreak);
+    if (price > 0 && priceBreakProblems(pricePaise, candidate).length === 0)
+      breaks.push(candidate.at(-1) as PriceBreak);
   }
   return breaks;
 }

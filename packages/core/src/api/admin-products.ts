@@ -199,9 +199,7 @@ const usesField = z
 
 /** One row of the editor's price breaks: from how many units, at what unit price in rupees. */
 export const priceBreakRowSchema = z.object({
-  min_quantity: z
-    .number({ message: 'Enter a number of units.' })
-    .int('Enter a whole number of units.'),
+  min_quantity: z.number({ message: 'Enter a number of units.' }).int('Enter a whole number of units.'),
   price: rupeesField,
 });
 

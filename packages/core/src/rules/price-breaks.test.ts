@@ -41,10 +41,7 @@ describe('price breaks', () => {
 
   it('refuses a break no cart line can reach', () => {
     expect(priceBreakProblems(99, [{ min_quantity: 100, price: 80 }])).toEqual([
-      [
-        0,
-        'A cart line holds at most 99 units: a break above that is never reached (larger orders are quoted).',
-      ],
+      [0, 'A cart line holds at most 99 units: a break above that is never reached (larger orders are quoted).'],
     ]);
     expect(priceBreakProblems(99, [{ min_quantity: 99, price: 80 }])).toEqual([]);
   });
