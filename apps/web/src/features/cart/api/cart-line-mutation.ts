@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { cartQueryKey } from './get-cart';
 
 /** A line at another quantity, priced at the break it reaches, as the server will answer it. */
-function lineAt(item: CartItem, quantity: number): CartItem {
+export function cartLineAt(item: CartItem, quantity: number): CartItem {
   const { price, price_breaks } = item.product;
   const unitPaise = rupeesToPaise(unitPriceAt(price, price_breaks, quantity));
   const next = nextPriceBreak(price_breaks, quantity);
@@ -23,7 +23,7 @@ export function withLineQuantity(cart: Cart, itemId: number, quantity: number): 
   const results = cart.results.flatMap((item) => {
     if (item.id !== itemId) return [item];
     if (quantity <= 0) return [];
-    return [lineAt(item, quantity)];
+    return [cartLineAt(item, quantity)];
   });
   return {
     ...cart,
