@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PriceBreak } from '@makerbazaar/core';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
@@ -16,7 +16,6 @@ export function PriceBreaksTable({
   breaks: readonly PriceBreak[];
   quantity: number;
 }) {
-  const { t } = useLingui();
   const rows = [{ min_quantity: 1, price }, ...breaks];
   const reached = rows.findLastIndex((row) => quantity >= row.min_quantity);
   return (
@@ -43,7 +42,7 @@ export function PriceBreaksTable({
               aria-current={index === reached ? 'true' : undefined}
               className={cn('border-t', index === reached && 'bg-primary/10 font-semibold')}
             >
-              <td className="px-3 py-1.5 tabular-nums">{t`${from}+`}</td>
+              <td className="px-3 py-1.5 tabular-nums">{from}+</td>
               <td className="px-3 py-1.5 text-right tabular-nums">{formatRupees(row.price)}</td>
             </tr>
           );
