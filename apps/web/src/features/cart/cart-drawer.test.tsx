@@ -129,7 +129,12 @@ describe('CartDrawer', () => {
     expect(line).toHaveTextContent(formatRupees(2250));
     expect(line).toHaveTextContent('Add 25 more to pay ₹80 each');
     await waitFor(() => expect(sent).toEqual([{ quantity: 25 }]));
-    await user.type(quantityOf('Breadboard 830'), '0');
+    // Leaving the box saves at once what was typed.
+    await user.clear(quantityOf('Breadboard 830'));
+    await user.type(quantityOf('Breadboard 830'), '12');
+    await user.tab();
+    await waitFor(() => expect(sent).toEqual([{ quantity: 25 }, { quantity: 12 }]));
+    await user.type(quantityOf('Breadboard 830'), '250');
     // 250 is more than the 60 on the shelf: the box says 60.
     expect(quantityOf('Breadboard 830')).toHaveValue('60');
   });

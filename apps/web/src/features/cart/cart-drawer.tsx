@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type Cart, type CartItem, MAX_CART_LINE_QUANTITY, stockStatus } from '@makerbazaar/core';
 import { ArrowRight, LogIn, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
@@ -44,21 +44,23 @@ function DrawerMessage({
 const TYPING_PAUSE_MS = 600;
 
 /**
- * A typed quantity, shown and priced at once and saved once typing pauses; a step of + or − is
- * saved at once.
+ * A typed quantity, shown and priced at once and saved once typing pauses or the box is left (so a
+ * tap on Proceed to Checkout right after typing keeps it); a step of + or − is saved at once.
  */
 function useLineQuantity(item: CartItem) {
   const update = useUpdateCartItem();
   const [typed, setTyped] = useState<number | null>(null);
   const { mutate } = update;
+  const save = useCallback(() => {
+    if (typed === null) return;
+    setTyped(null);
+    if (typed !== item.quantity) mutate({ itemId: item.id, quantity: typed });
+  }, [typed, item.id, item.quantity, mutate]);
   useEffect(() => {
     if (typed === null) return;
-    const timer = setTimeout(() => {
-      setTyped(null);
-      if (typed !== item.quantity) mutate({ itemId: item.id, quantity: typed });
-    }, TYPING_PAUSE_MS);
+    const timer = setTimeout(save, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typed, item.id, item.quantity, mutate]);
+  }, [typed, save]);
   const change = (quantity: number, how: QuantityChange) => {
     if (how === 'typed') {
       setTyped(quantity);
@@ -67,13 +69,13 @@ function useLineQuantity(item: CartItem) {
     setTyped(null);
     mutate({ itemId: item.id, quantity });
   };
-  return { line: typed === null ? item : cartLineAt(item, typed), change };
+  return { line: typed === null ? item : cartLineAt(item, typed), change, save };
 }
 
 function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const { t } = useLingui();
   const remove = useRemoveCartItem();
-  const { line, change } = useLineQuantity(item);
+  const { line, change, save } = useLineQuantity(item);
   const { product, quantity } = line;
   const href = `/product/${product.slug}`;
   const atCartLimit = quantity >= MAX_CART_LINE_QUANTITY;
@@ -128,6 +130,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
             min={0}
             max={Math.min(product.stock, MAX_CART_LINE_QUANTITY)}
             onChange={change}
+            onLeave={save}
           />
           <span className="font-semibold tabular-nums">{formatRupees(line.line_total)}</span>
         </div>

@@ -18,6 +18,7 @@ export function QuantityInput({
   min,
   max,
   onChange,
+  onLeave,
   size = 'sm',
   className,
 }: {
@@ -28,6 +29,8 @@ export function QuantityInput({
   min: 0 | 1;
   max: number;
   onChange: (quantity: number, how: QuantityChange) => void;
+  /** When the box is left (a tap elsewhere, Enter): a typed quantity is final. */
+  onLeave?: () => void;
   size?: 'sm' | 'lg';
   className?: string;
 }) {
@@ -74,7 +77,10 @@ export function QuantityInput({
         value={draft ?? String(value)}
         onFocus={(event) => event.currentTarget.select()}
         onChange={(event) => type(event.currentTarget.value)}
-        onBlur={() => setDraft(null)}
+        onBlur={() => {
+          setDraft(null);
+          onLeave?.();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.currentTarget.blur();
         }}
