@@ -34,7 +34,7 @@ test('a customer orders two parts cash on delivery, finds the order and its tax 
   await page.getByRole('button', { name: /^Cart,/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await drawer.getByRole('button', { name: `Increase quantity of ${pico}` }).click();
-  await expect(drawer.getByRole('group', { name: `Quantity of ${pico}` })).toContainText('2');
+  await expect(drawer.getByRole('textbox', { name: `Quantity of ${pico}` })).toHaveValue('2');
   await drawer.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -19,6 +19,6 @@ describe('the OpenAPI document', () => {
     const hash = createHash('sha256')
       .update(`${JSON.stringify(document, null, 2)}\n`)
       .digest('hex');
-    expect(hash).toMatchInlineSnapshot(`"9a1d0703aae5ab26dcf104fe393df6c6a377e9f0e6850d9984be03a537265510"`);
+    expect(hash).toMatchInlineSnapshot(`"c9e5067b2e1a5540a4e900f08c9e7d470a1fb5904d7540a95851ed7efa9d6e2b"`);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { categories, productImages, products } from '../db/schema/catalog.js';
 import { SYSTEM_ACTOR, setStock } from '../modules/stock/stock.service.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.data.js';
+import { samplePriceBreaks } from './catalogue-price-breaks.data.js';
 import { SEED_USES } from './catalogue-uses.data.js';
 import { TAX_CLASSES } from './tax-classes.js';
 
@@ -50,6 +51,7 @@ export async function seedCatalogue(db: Database): Promise<{ categories: number;
             specifications: p.specifications.map(([name, value]) => ({ name, value })),
             datasheetUrl: p.datasheetUrl,
             uses: SEED_USES[p.slug] ?? [],
+            priceBreaks: samplePriceBreaks(rupeesToPaise(p.price)),
             ...TAX_CLASSES[p.taxClass],
             createdAt: new Date(baseTime + index * 36 * 60 * 60 * 1000),
           };

@@ -30,7 +30,7 @@ export function useAppProductActions(): ProductActions {
     const saved = new Set(signedIn ? [...(wishlist?.results.map((p) => p.id) ?? []), ...saving] : []);
 
     return {
-      addToCart(product) {
+      addToCart(product, quantity = 1) {
         const name = product.name;
         if (product.stock <= 0) {
           toast.error(t`${name} is out of stock!`);
@@ -42,7 +42,7 @@ export function useAppProductActions(): ProductActions {
             return;
           }
           // Each add gets its own outcome, even when several are under way.
-          addLine({ product_id: product.id, quantity: 1 }).then(
+          addLine({ product_id: product.id, quantity }).then(
             () => toast.success(t`${name} added to cart!`),
             (error: unknown) => {
               if (error instanceof Error && /phone/i.test(error.message)) {

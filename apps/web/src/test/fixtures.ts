@@ -140,6 +140,7 @@ export function aCartProduct(id: number, name: string, price: number, stock = 50
     category: { id: 1, name: 'Arduino', slug: 'arduino' },
     price,
     original_price: null,
+    price_breaks: [],
     selling_price: price,
     mrp: null,
     primary_image: `/media/${id}.png`,
@@ -153,7 +154,14 @@ export function aCartProduct(id: number, name: string, price: number, stock = 50
 }
 
 export function aCartLine(id: number, product: CartProduct, quantity: number): CartItem {
-  return { id, product, quantity, line_total: product.price * quantity };
+  return {
+    id,
+    product,
+    quantity,
+    unit_price: product.price,
+    line_total: product.price * quantity,
+    next_price_break: null,
+  };
 }
 
 /** A cart with the totals the server would compute. */
@@ -207,6 +215,7 @@ export function aProduct(id: number, name: string, price: number, stock = 50): P
     category: { id: 4, name: 'Sensors', slug: 'sensors' },
     price,
     original_price: null,
+    price_breaks: [],
     primary_image: `/media/${id}.png`,
     primary_image_variants: [],
     image: `/media/${id}.png`,
@@ -342,6 +351,7 @@ export function anAdminProduct(changes: Partial<AdminProduct> = {}): AdminProduc
     category: { id: 1, name: 'Arduino', slug: 'arduino' },
     price: 2350,
     original_price: 2550,
+    price_breaks: [],
     description: 'The reference board.',
     specifications: [
       { name: 'Microcontroller', value: 'ATmega328P' },

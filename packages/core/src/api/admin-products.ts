@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GST_RATES, HSN_CODE_PATTERN, STANDARD_GST_RATE } from '../rules/gst.js';
+import { MAX_PRICE_BREAKS, type PriceBreak, priceBreakProblems } from '../rules/price-breaks.js';
 import { LOW_STOCK_THRESHOLD } from '../store.js';
-import { categoryRefSchema, specificationSchema } from './catalog.js';
+import { categoryRefSchema, priceBreakSchema, specificationSchema } from './catalog.js';
 import { idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
 
 const REQUIRED = 'This field is required.';
@@ -61,6 +62,8 @@ export const adminProductSchema = z.object({
   /** Rupees. */
   price: z.number(),
   original_price: z.number().nullable(),
+  /** Cheaper unit prices from some quantities on, in rupees, by rising quantity. */
+  price_breaks: z.array(priceBreakSchema),
   description: z.string(),
   specifications: z.array(specificationSchema),
   is_featured: z.boolean(),
@@ -194,6 +197,24 @@ const usesField = z
     });
   });
 
+/** One row of the editor's price breaks: from how many units, at what unit price in rupees. */
+export const priceBreakRowSchema = z.object({
+  min_quantity: z.number({ message: 'Enter a number of units.' }).int('Enter a whole number of units.'),
+  price: rupeesField,
+});
+
+/** Rising quantities with falling prices, checked against the product's price where both are known. */
+const priceBreaksField = z
+  .array(priceBreakRowSchema, { message: 'Give the price breaks as a list.' })
+  .max(MAX_PRICE_BREAKS, `A product has at most ${MAX_PRICE_BREAKS} price breaks.`);
+
+/** Adds an issue on each refused break's row, checked against the product's own price. */
+export function checkPriceBreaks(price: number, breaks: readonly PriceBreak[], ctx: z.RefinementCtx): void {
+  for (const [index, message] of priceBreakProblems(price, breaks)) {
+    ctx.addIssue({ code: 'custom', path: ['price_breaks', index], message });
+  }
+}
+
 const hsnCodeField = text({ message: REQUIRED })
   .trim()
   .min(1, 'Enter the HSN code printed on its tax invoices.')
@@ -216,6 +237,7 @@ const productFields = z.object({
   is_active: z.boolean({ message: 'Must be true or false.' }),
   datasheet_url: datasheetField,
   uses: usesField,
+  price_breaks: priceBreaksField,
   hsn_code: hsnCodeField,
   gst_rate: gstRateField,
 });
@@ -237,21 +259,31 @@ export const productInputSchema = productFields
     is_active: productFields.shape.is_active.default(true),
     datasheet_url: productFields.shape.datasheet_url.default(null),
     uses: productFields.shape.uses.default([]),
+    price_breaks: productFields.shape.price_breaks.default([]),
     gst_rate: productFields.shape.gst_rate.default(STANDARD_GST_RATE),
   })
   .superRefine((product, ctx) => {
     if (mrpBelowPrice(product))
       ctx.addIssue({ code: 'custom', path: ['original_price'], message: PRODUCT_MRP_BELOW_PRICE });
+    checkPriceBreaks(product.price, product.price_breaks, ctx);
   });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 
-/** `PATCH /api/admin/products/{id}/`: any of the fields; the MRP is checked against the price after merging. */
+/**
+ * `PATCH /api/admin/products/{id}/`: any of the fields; the MRP and the price breaks are checked
+ * against the price after merging (here too when both come together).
+ */
 export const productPatchSchema = productFields
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: 'Send at least one field to change.',
     path: ['non_field_errors'],
+  })
+  .superRefine((patch, ctx) => {
+    if (patch.price !== undefined && patch.price_breaks !== undefined) {
+      checkPriceBreaks(patch.price, patch.price_breaks, ctx);
+    }
   });
 export type ProductPatch = z.output<typeof productPatchSchema>;
 
@@ -304,6 +336,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'is_active',
   'datasheet_url',
   'uses',
+  'price_breaks',
   'hsn_code',
   'gst_rate',
   'stock',
@@ -328,7 +361,11 @@ export const CLEARABLE_PRODUCT_CSV_COLUMNS = [
   'specifications',
   'datasheet_url',
   'uses',
+  'price_breaks',
 ] as const satisfies readonly ProductCsvColumn[];
+/** Between a product's price breaks in a CSV cell, and between a break's quantity and price: "10:90|50:80". */
+export const PRODUCT_CSV_BREAKS_SEPARATOR = '|';
+export const PRODUCT_CSV_BREAK_PRICE_SEPARATOR = ':';
 export const MAX_PRODUCT_IMPORT_ROWS = 10_000;
 /** About 10,000 rows of long descriptions. */
 export const MAX_PRODUCT_IMPORT_CHARACTERS = 8_000_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINE_QUANTITY } from '../rules/cart.js';
 import { imageVariantSchema } from './admin-images.js';
-import { categoryRefSchema, productImageSchema } from './catalog.js';
+import { categoryRefSchema, priceBreakSchema, productImageSchema } from './catalog.js';
 import { idParam, idSchema } from './common.js';
 
 const quantityField = (min: number) =>
@@ -25,6 +25,7 @@ export const cartProductSchema = z.object({
   original_price: z.number().nullable(),
   selling_price: z.number(),
   mrp: z.number().nullable(),
+  price_breaks: z.array(priceBreakSchema),
   primary_image: z.string(),
   primary_image_variants: z.array(imageVariantSchema),
   images: z.array(productImageSchema),
@@ -39,8 +40,12 @@ export const cartItemSchema = z.object({
   id: z.number().int(),
   product: cartProductSchema,
   quantity: z.number().int(),
-  /** Rupees: price × quantity. */
+  /** Rupees: the unit price charged at this quantity, the product's price or the break it reaches. */
+  unit_price: z.number(),
+  /** Rupees: unit_price × quantity. */
   line_total: z.number(),
+  /** The next break this line could reach, and what each unit would then cost less; none above the top one. */
+  next_price_break: priceBreakSchema.extend({ unit_saving: z.number() }).nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

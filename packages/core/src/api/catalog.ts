@@ -30,6 +30,9 @@ export const productImageSchema = z.object({
   variants: z.array(imageVariantSchema),
 });
 
+/** From `min_quantity` units in one cart line on, each costs `price` rupees (rules/price-breaks). */
+export const priceBreakSchema = z.object({ min_quantity: z.number().int(), price: z.number() });
+
 export const productSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -39,6 +42,8 @@ export const productSchema = z.object({
   /** Rupees. */
   price: z.number(),
   original_price: z.number().nullable(),
+  /** Cheaper unit prices from some quantities on, by rising quantity; none for most products. */
+  price_breaks: z.array(priceBreakSchema),
   primary_image: z.string(),
   /** The resized copies of the first picture, for a `srcset` wherever the product is shown small. */
   primary_image_variants: z.array(imageVariantSchema),

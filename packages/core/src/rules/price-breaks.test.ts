@@ -38,4 +38,11 @@ describe('price breaks', () => {
       ]).map(([index]) => index),
     ).toEqual([1, 2]);
   });
+
+  it('refuses a break no cart line can reach', () => {
+    expect(priceBreakProblems(99, [{ min_quantity: 100, price: 80 }])).toEqual([
+      [0, 'A cart line holds at most 99 units: a break above that is never reached (larger orders are quoted).'],
+    ]);
+    expect(priceBreakProblems(99, [{ min_quantity: 99, price: 80 }])).toEqual([]);
+  });
 });

@@ -4,6 +4,8 @@
  * Zod-free, so the storefront's first script may use it.
  */
 
+import { MAX_CART_LINE_QUANTITY } from './cart.js';
+
 /** From `min_quantity` units in one cart line on, each costs `price`. */
 export interface PriceBreak {
   min_quantity: number;
@@ -33,7 +35,8 @@ export function lowestPriceBreak(breaks: readonly PriceBreak[]): PriceBreak | un
 /**
  * Why a product's breaks are refused, as [index of the break, message]; none when they are right:
  * quantities from 2 up, each above the one before, each price below the one before it (the product's
- * own price first) and above zero.
+ * own price first) and above zero, and no quantity above what one cart line holds (it could never be
+ * reached: larger orders are quoted).
  */
 export function priceBreakProblems(basePrice: number, breaks: readonly PriceBreak[]): [number, string][] {
   const problems: [number, string][] = [];
@@ -45,6 +48,11 @@ export function priceBreakProblems(basePrice: number, breaks: readonly PriceBrea
         index === 0
           ? 'A price break starts at 2 units or more: the product’s own price is the price of one.'
           : `Quantities must rise: this break must start above ${previous.min_quantity} units.`,
+      ]);
+    } else if (step.min_quantity > MAX_CART_LINE_QUANTITY) {
+      problems.push([
+        index,
+        `A cart line holds at most ${MAX_CART_LINE_QUANTITY} units: a break above that is never reached (larger orders are quoted).`,
       ]);
     } else if (step.price >= previous.price) {
       problems.push([

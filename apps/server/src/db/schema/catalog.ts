@@ -1,4 +1,4 @@
-import type { ImageVariant } from '@makerbazaar/core';
+import type { ImageVariant, PriceBreak } from '@makerbazaar/core';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, timestamps } from './columns.js';
@@ -40,6 +40,8 @@ export const products = pgTable(
     datasheetUrl: text('datasheet_url'),
     /** What makers use the part for ("obstacle avoidance robot"): searched, and shown on its page. */
     uses: text('uses').array().notNull().default([]),
+    /** Cheaper unit prices from some quantities on, in paise, by rising quantity (rules/price-breaks). */
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
     /** Printed on tax invoices: the HSN code, and the GST percent the price includes. */
     hsnCode: text('hsn_code').notNull(),
     gstRate: integer('gst_rate').notNull().default(18),

@@ -1,4 +1,4 @@
-import { type Cart, type CartItem, paiseToRupees } from '@makerbazaar/core';
+import { type Cart, type CartItem, nextPriceBreak, paiseToRupees } from '@makerbazaar/core';
 import { toProduct } from '../catalog/catalog.presenter.js';
 import type { CartContents, CartLine } from './cart.service.js';
 
@@ -8,10 +8,19 @@ import type { CartContents, CartLine } from './cart.service.js';
  */
 export function toCartItem(line: CartLine): CartItem {
   const product = toProduct(line.product);
+  const next = nextPriceBreak(line.product.priceBreaks, line.quantity);
   return {
     id: line.id,
     quantity: line.quantity,
+    unit_price: paiseToRupees(line.unitPaise),
     line_total: paiseToRupees(line.linePaise),
+    next_price_break: next
+      ? {
+          min_quantity: next.min_quantity,
+          price: paiseToRupees(next.price),
+          unit_saving: paiseToRupees(line.unitPaise - next.price),
+        }
+      : null,
     product: {
       id: product.id,
       slug: product.slug,
@@ -22,6 +31,7 @@ export function toCartItem(line: CartLine): CartItem {
       original_price: product.original_price,
       selling_price: product.price,
       mrp: product.original_price,
+      price_breaks: product.price_breaks,
       primary_image: product.primary_image,
       primary_image_variants: product.primary_image_variants,
       images: product.images,

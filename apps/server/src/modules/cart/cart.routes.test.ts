@@ -68,7 +68,14 @@ describe('cart', () => {
     const shopper = await newShopper(ctx.app);
     const uno = await newProduct(shopper, { originalPricePaise: 79_900 });
     const item = (await shopper.addToCart(uno.id)).json() as CartItem;
-    expect(Object.keys(item).sort()).toEqual(['id', 'line_total', 'product', 'quantity']);
+    expect(Object.keys(item).sort()).toEqual([
+      'id',
+      'line_total',
+      'next_price_break',
+      'product',
+      'quantity',
+      'unit_price',
+    ]);
     expect(item.product).toEqual({
       id: uno.id,
       slug: uno.slug,
@@ -77,6 +84,7 @@ describe('cart', () => {
       category: uno.category,
       price: uno.price,
       original_price: uno.original_price,
+      price_breaks: uno.price_breaks,
       selling_price: uno.price,
       mrp: uno.original_price,
       primary_image: uno.primary_image,

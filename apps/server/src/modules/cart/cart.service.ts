@@ -5,15 +5,16 @@ import { products } from '../../db/schema/catalog.js';
 import { cartItems } from '../../db/schema/commerce.js';
 import { stockLevels } from '../../db/schema/stock.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
+import { chargedLine, getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
 
 const ITEM_NOT_FOUND = 'Cart item not found.';
 
-/** One line of the cart, priced now. */
+/** One line of the cart, priced now at the break its quantity reaches. */
 export interface CartLine {
   id: number;
   quantity: number;
   product: ProductRecord;
+  unitPaise: number;
   linePaise: number;
 }
 
@@ -25,7 +26,7 @@ export interface CartContents {
 }
 
 function priceLine(line: { id: number; quantity: number }, product: ProductRecord): CartLine {
-  return { id: line.id, quantity: line.quantity, product, linePaise: product.pricePaise * line.quantity };
+  return { id: line.id, quantity: line.quantity, product, ...chargedLine(product, line.quantity) };
 }
 
 /** The customer's cart with current prices; lines whose product was withdrawn are left out. */

@@ -1,4 +1,4 @@
-import { type Paginated, type Product, type ProductDetail, paiseToRupees } from '@makerbazaar/core';
+import { type Paginated, type PriceBreak, type Product, type ProductDetail, paiseToRupees } from '@makerbazaar/core';
 import { type ProductDetailRecord, type ProductRecord, primaryImage, primaryImageVariants } from './catalog.service.js';
 
 /** What a product is called and costs, the same in the storefront's and the back office's answers. */
@@ -14,8 +14,9 @@ export function productBasics(
     | 'categorySlug'
     | 'pricePaise'
     | 'originalPricePaise'
+    | 'priceBreaks'
   >,
-): Pick<Product, 'id' | 'slug' | 'name' | 'brand' | 'category' | 'price' | 'original_price'> {
+): Pick<Product, 'id' | 'slug' | 'name' | 'brand' | 'category' | 'price' | 'original_price' | 'price_breaks'> {
   return {
     id: record.id,
     slug: record.slug,
@@ -24,7 +25,13 @@ export function productBasics(
     category: { id: record.categoryId, name: record.categoryName, slug: record.categorySlug },
     price: paiseToRupees(record.pricePaise),
     original_price: record.originalPricePaise === null ? null : paiseToRupees(record.originalPricePaise),
+    price_breaks: toPriceBreaks(record.priceBreaks),
   };
+}
+
+/** Breaks kept in paise, as the API speaks them: rupees. */
+export function toPriceBreaks(breaks: readonly PriceBreak[]): PriceBreak[] {
+  return breaks.map((step) => ({ min_quantity: step.min_quantity, price: paiseToRupees(step.price) }));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   PLACEHOLDER_PICTURE_URL,
   type ProductListQuery,
   type Specification,
+  unitPriceAt,
 } from '@makerbazaar/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
@@ -65,6 +66,7 @@ const productColumns = {
   brand: products.brand,
   pricePaise: products.pricePaise,
   originalPricePaise: products.originalPricePaise,
+  priceBreaks: products.priceBreaks,
   // Read with the product, so a page shows the stock as committed when it was built.
   stock: sql<number>`coalesce(${stockLevels.quantity}, 0)`.mapWith(Number),
   stockRevision: sql<number>`coalesce(${stockLevels.revision}, 0)`.mapWith(Number),
@@ -87,6 +89,7 @@ export type ProductRecord = Pick<
   | 'brand'
   | 'pricePaise'
   | 'originalPricePaise'
+  | 'priceBreaks'
   | 'isFeatured'
   | 'description'
   | 'rating'
@@ -114,6 +117,21 @@ export interface ProductDetailRecord extends ProductRecord {
   specifications: Specification[];
   datasheetUrl: string | null;
   uses: string[];
+}
+
+/** What one cart or order line of a product costs: the unit price at the break its quantity reaches. */
+export interface ChargedLine {
+  unitPaise: number;
+  linePaise: number;
+}
+
+/**
+ * The one place the server prices a quantity of a product (cart, coupon quotes, checkout, order
+ * lines): every multiplication of a price by a quantity goes through here.
+ */
+export function chargedLine(product: Pick<ProductRecord, 'pricePaise' | 'priceBreaks'>, quantity: number): ChargedLine {
+  const unitPaise = unitPriceAt(product.pricePaise, product.priceBreaks, quantity);
+  return { unitPaise, linePaise: unitPaise * quantity };
 }
 
 /** Product cards are at most about 320 CSS pixels wide: this copy stays sharp on a 2x screen. */

@@ -5,10 +5,12 @@ import {
   LOW_STOCK_THRESHOLD,
   type Paginated,
   PRODUCT_MRP_BELOW_PRICE,
+  type PriceBreak,
   type ProductBulkInput,
   type ProductChoices,
   type ProductPatch,
   type ProductValues,
+  priceBreakProblems,
   rupeesToPaise,
   type Specification,
 } from '@makerbazaar/core';
@@ -39,6 +41,8 @@ export interface ProductContent {
   datasheetUrl: string | null;
   /** What makers use it for: short phrases, searched with a weight below the name's. */
   uses: string[];
+  /** Cheaper unit prices from some quantities on, in paise, by rising quantity. */
+  priceBreaks: PriceBreak[];
   hsnCode: string;
   gstRate: number;
 }
@@ -72,6 +76,7 @@ const recordColumns = {
   isActive: products.isActive,
   datasheetUrl: products.datasheetUrl,
   uses: products.uses,
+  priceBreaks: products.priceBreaks,
   hsnCode: products.hsnCode,
   gstRate: products.gstRate,
   stock: stockQuantity,
@@ -198,6 +203,7 @@ export function contentOf(record: AdminProductRecord): ProductContent {
     isActive: record.isActive,
     datasheetUrl: record.datasheetUrl,
     uses: record.uses,
+    priceBreaks: record.priceBreaks,
     hsnCode: record.hsnCode,
     gstRate: record.gstRate,
   };
@@ -217,9 +223,29 @@ export function contentFromValues(values: ProductValues): ProductContent {
     isActive: values.is_active,
     datasheetUrl: values.datasheet_url,
     uses: values.uses,
+    priceBreaks: breaksInPaise(values.price_breaks),
     hsnCode: values.hsn_code,
     gstRate: values.gst_rate,
   };
+}
+
+/** Breaks as the API gives them (rupees), as the shop keeps them (paise). */
+function breaksInPaise(breaks: readonly PriceBreak[]): PriceBreak[] {
+  return breaks.map((step) => ({ min_quantity: step.min_quantity, price: rupeesToPaise(step.price) }));
+}
+
+/**
+ * Why a product's merged fields are refused (the MRP and the breaks against the price), by field;
+ * none when they are right. A PATCH of the price alone can push its breaks out of order.
+ */
+export function mergedContentProblems(content: ProductContent): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  if (content.originalPricePaise !== null && content.originalPricePaise < content.pricePaise) {
+    problems.original_price = [PRODUCT_MRP_BELOW_PRICE];
+  }
+  const breaks = priceBreakProblems(content.pricePaise, content.priceBreaks);
+  if (breaks.length > 0) problems.price_breaks = breaks.map(([, message]) => message);
+  return problems;
 }
 
 /** The fields a PATCH sends, in the service's units; those it leaves out stay absent. */
@@ -240,6 +266,7 @@ function contentFromPatch(patch: ProductPatch): Partial<ProductContent> {
     isActive: patch.is_active,
     datasheetUrl: patch.datasheet_url,
     uses: patch.uses,
+    priceBreaks: patch.price_breaks === undefined ? undefined : breaksInPaise(patch.price_breaks),
     hsnCode: patch.hsn_code,
     gstRate: patch.gst_rate,
   };
@@ -261,6 +288,7 @@ export function auditedContent(content: Partial<ProductContent>): Record<string,
     isActive: 'is_active',
     datasheetUrl: 'datasheet_url',
     uses: 'uses',
+    priceBreaks: 'price_breaks',
     hsnCode: 'hsn_code',
     gstRate: 'gst_rate',
   };
@@ -389,9 +417,8 @@ export async function updateProduct(
       const before = await getAdminProduct(tx, id);
       const was = contentOf(before);
       const merged = { ...was, ...contentFromPatch(patch) };
-      if (merged.originalPricePaise !== null && merged.originalPricePaise < merged.pricePaise) {
-        throw fieldErrors({ original_price: [PRODUCT_MRP_BELOW_PRICE] });
-      }
+      const problems = mergedContentProblems(merged);
+      if (Object.keys(problems).length > 0) throw fieldErrors(problems);
       const changes = differences(was, merged);
       if (Object.keys(changes).length === 0) return before;
       if (changes.categoryId !== undefined) await checkCategory(tx, changes.categoryId);

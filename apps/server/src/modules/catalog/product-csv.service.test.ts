@@ -133,6 +133,8 @@ describe('CSV import', () => {
         brand: 'Arduino',
         category: 'arduino',
         price: '599',
+        // A lower price takes its quantity prices down with it: breaks stay below the price.
+        price_breaks: '10:569|50+:₹549',
         hsn_code: '8473',
         gst_rate: '',
         stock: '999',
@@ -143,6 +145,7 @@ describe('CSV import', () => {
         brand: 'Maxim',
         category: 'Sensors',
         price: '₹1,249.50',
+        price_breaks: '',
         hsn_code: '9025',
         gst_rate: '18%',
         stock: '40',
@@ -159,7 +162,10 @@ describe('CSV import', () => {
       row: 2,
       slug: 'arduino-uno-r3',
       outcome: 'update',
-      changes: { price: { before: String(uno), after: '599' } },
+      changes: {
+        price: { before: String(uno), after: '599' },
+        price_breaks: { before: '10:2232|50:2162', after: '10:569|50:549' },
+      },
       errors: [],
     });
     expect(report.rows[1]).toMatchObject({ row: 3, outcome: 'create' });
@@ -191,7 +197,19 @@ describe('CSV import', () => {
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.import'));
     expect(audits).toHaveLength(2);
     const unoAudit = audits.find((a) => a.entityId === String((unoAfter as ProductDetail).id));
-    expect(unoAudit?.changes).toEqual({ price_paise: { before: Math.round(uno * 100), after: 59900 } });
+    expect(unoAudit?.changes).toEqual({
+      price_paise: { before: Math.round(uno * 100), after: 59900 },
+      price_breaks: {
+        before: [
+          { min_quantity: 10, price: 223_200 },
+          { min_quantity: 50, price: 216_200 },
+        ],
+        after: [
+          { min_quantity: 10, price: 56_900 },
+          { min_quantity: 50, price: 54_900 },
+        ],
+      },
+    });
   });
 
   it('reports every bad row with its number and column, and a confirmation with errors writes nothing', async () => {
@@ -259,12 +277,54 @@ describe('CSV import', () => {
       { column: 'hsn_code', message: 'Enter an HSN code of 4, 6 or 8 digits, such as 8473 or 854143.' },
       { column: 'gst_rate', message: 'Choose a GST rate of 0, 5, 18, 40 percent.' },
     ]);
-    // The MRP is checked against the price even when no other cell is wrong.
+    // The MRP and the breaks the product has are checked against the new price, the breaks by row.
     expect(report.rows[1]?.errors).toEqual([
       { column: 'original_price', message: 'The MRP must be at least the price.' },
+      { column: 'price_breaks', message: 'Break 1: A price break must be lower than the product’s own price.' },
     ]);
     expect(report.rows[2]?.errors.map((e) => e.column)).toEqual(['name', 'brand', 'category', 'price', 'hsn_code']);
     expect(report.summary.error).toBe(3);
+  });
+
+  it('reads price breaks as units:price joined by “|”, refuses them by break, and empties them for “-”', async () => {
+    const slug = 'hc-sr04-ultrasonic-distance-sensor';
+    const exported = parse(await exportCsv('?q=hc-sr04'), { bom: true, columns: true }) as Record<string, string>[];
+    const breaksOf = async () =>
+      ((await ctx.app.inject({ method: 'GET', url: `/api/products/${slug}/` })).json() as ProductDetail).price_breaks;
+    const before = await breaksOf();
+    expect(exported.find((row) => row.slug === slug)?.price_breaks).toBe(
+      before.map((step) => `${step.min_quantity}:${step.price}`).join('|'),
+    );
+    const refused = await dryRun(
+      csvOf([
+        { slug, price_breaks: '10:1|ten:5' },
+        { slug: 'arduino-uno-r3', price_breaks: '1:2000|120:1900|50:1800' },
+      ]),
+    );
+    expect(refused.rows[0]?.errors).toEqual([
+      {
+        column: 'price_breaks',
+        message: '“ten:5” is not a price break: write each as units:price, such as 10:90|50:80.',
+      },
+    ]);
+    expect(refused.rows[1]?.errors).toEqual([
+      {
+        column: 'price_breaks',
+        message: 'Break 1: A price break starts at 2 units or more: the product’s own price is the price of one.',
+      },
+      {
+        column: 'price_breaks',
+        message:
+          'Break 2: A cart line holds at most 99 units: a break above that is never reached (larger orders are quoted).',
+      },
+      { column: 'price_breaks', message: 'Break 3: Quantities must rise: this break must start above 120 units.' },
+    ]);
+    const cleared = await importCsv(csvOf([{ slug, price_breaks: '-' }]), false);
+    expect(jsonOf<ProductImportReport>(cleared).rows[0]?.changes.price_breaks?.after).toBe('');
+    expect(await breaksOf()).toEqual([]);
+    const restored = await importCsv(csvOf([{ slug, price_breaks: '25:60' }]), false);
+    expect(jsonOf<ProductImportReport>(restored).applied).toBe(true);
+    expect(await breaksOf()).toEqual([{ min_quantity: 25, price: 60 }]);
   });
 
   it('keeps a product’s description, specifications, MRP and datasheet for a blank cell, and empties them for “-”', async () => {

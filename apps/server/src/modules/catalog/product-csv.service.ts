@@ -4,10 +4,13 @@ import {
   MAX_PRODUCT_IMPORT_ROWS,
   MAX_STOCK_CHANGE,
   mrpBelowPrice,
+  PRODUCT_CSV_BREAK_PRICE_SEPARATOR,
+  PRODUCT_CSV_BREAKS_SEPARATOR,
   PRODUCT_CSV_CLEAR,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_USES_SEPARATOR,
   PRODUCT_MRP_BELOW_PRICE,
+  type PriceBreak,
   type ProductCsvColumn,
   type ProductImportInput,
   type ProductImportReport,
@@ -53,6 +56,13 @@ function specificationsCell(specifications: Specification[]): string {
   return specifications.map((s) => `${s.name}: ${s.value}`).join('\n');
 }
 
+/** "10:90|50:80": from 10 units ₹90 each, from 50 ₹80, as the import reads them back. */
+function priceBreaksCell(breaks: PriceBreak[]): string {
+  return breaks
+    .map((step) => `${step.min_quantity}${PRODUCT_CSV_BREAK_PRICE_SEPARATOR}${rupeesCell(step.price)}`)
+    .join(PRODUCT_CSV_BREAKS_SEPARATOR);
+}
+
 function cellsOf(content: ProductContent, categorySlugs: Map<number, string>): Cells {
   return {
     slug: content.slug,
@@ -67,6 +77,7 @@ function cellsOf(content: ProductContent, categorySlugs: Map<number, string>): C
     is_active: String(content.isActive),
     datasheet_url: content.datasheetUrl ?? '',
     uses: content.uses.join(PRODUCT_CSV_USES_SEPARATOR),
+    price_breaks: priceBreaksCell(content.priceBreaks),
     hsn_code: content.hsnCode,
     gst_rate: String(content.gstRate),
   };
@@ -204,6 +215,27 @@ function parseStockChange(cell: string, errors: RowError[]): number | undefined 
   return change === 0 ? undefined : change;
 }
 
+const PRICE_BREAK_CELL = /^(\d+)\+?:₹?(\d+(?:\.\d+)?)$/;
+
+/** "10:90|50:80" as breaks in rupees; the input schema checks their order against the price. */
+function parsePriceBreaks(cell: string, errors: RowError[]): PriceBreak[] | undefined {
+  const breaks: PriceBreak[] = [];
+  for (const part of cell.split(PRODUCT_CSV_BREAKS_SEPARATOR)) {
+    const written = part.replace(/[\s,]/g, '');
+    if (written === '') continue;
+    const match = PRICE_BREAK_CELL.exec(written);
+    if (!match) {
+      errors.push({
+        column: 'price_breaks',
+        message: `“${part.trim()}” is not a price break: write each as units:price, such as 10:90|50:80.`,
+      });
+      return undefined;
+    }
+    breaks.push({ min_quantity: Number(match[1]), price: Number(match[2]) });
+  }
+  return breaks;
+}
+
 function parseSpecifications(cell: string, errors: RowError[]): Specification[] | undefined {
   const lines = cell.split(/\r?\n/).filter((line) => line.trim() !== '');
   const specifications: Specification[] = [];
@@ -255,6 +287,7 @@ const COLUMN_OF_FIELD: Record<string, EditableColumn> = {
   is_active: 'is_active',
   datasheet_url: 'datasheet_url',
   uses: 'uses',
+  price_breaks: 'price_breaks',
   hsn_code: 'hsn_code',
   gst_rate: 'gst_rate',
 };
@@ -275,6 +308,7 @@ const CLEARED: Record<(typeof CLEARABLE_PRODUCT_CSV_COLUMNS)[number], unknown> =
   specifications: [],
   datasheet_url: null,
   uses: [],
+  price_breaks: [],
 };
 const columnOrder = (column: string | null) =>
   column === null ? -1 : PRODUCT_CSV_COLUMNS.indexOf(column as ProductCsvColumn);
@@ -367,6 +401,11 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
           // A stray separator ("a||b", "a|") adds no use; each use is checked by the input schema.
           given.uses = cell.split(PRODUCT_CSV_USES_SEPARATOR).filter((use) => use.trim() !== '');
           break;
+        case 'price_breaks': {
+          const breaks = parsePriceBreaks(cell, errors);
+          if (breaks) given.price_breaks = breaks;
+          break;
+        }
         case 'gst_rate':
           given.gst_rate = Number(cell.trim().replace(/%$/, ''));
           break;
@@ -411,7 +450,12 @@ async function planImport(db: Queryable, csv: string, dryRun: boolean): Promise<
         const [field, index] = issue.path;
         const column = COLUMN_OF_FIELD[String(field)] ?? null;
         if (refused.has(column)) continue;
-        const where = column === 'specifications' && typeof index === 'number' ? `Line ${index + 1}: ` : '';
+        const where =
+          column === 'specifications' && typeof index === 'number'
+            ? `Line ${index + 1}: `
+            : column === 'price_breaks' && typeof index === 'number'
+              ? `Break ${index + 1}: `
+              : '';
         errors.push({ column, message: `${where}${issue.message}` });
       }
       // The MRP is checked against the price only once every field is valid; say it now too.

@@ -18,6 +18,7 @@ import { categories, products } from '../../db/schema/catalog.js';
 import { cartItems } from '../../db/schema/commerce.js';
 import { couponCustomers, couponRedemptions, coupons } from '../../db/schema/coupons.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { chargedLine } from '../catalog/catalog.service.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 type NamedCoupon = CouponRow & { categoryName: string | null; categorySlug: string | null };
@@ -25,8 +26,8 @@ type NamedCoupon = CouponRow & { categoryName: string | null; categorySlug: stri
 /** A cart line as a coupon sees it: its category decides whether the coupon applies to it. */
 export interface CouponLine {
   categoryId: number;
-  pricePaise: number;
-  quantity: number;
+  /** What the line costs, at the break its quantity reaches. */
+  linePaise: number;
 }
 
 /** What the customer's cart costs with a coupon, in paise, and the coupon's title in their language. */
@@ -121,7 +122,7 @@ export function couponAppliesTo(coupon: Pick<CouponRow, 'categoryId'>, line: Pic
 }
 
 function eligiblePaise(coupon: CouponRow, lines: CouponLine[]): number {
-  return lines.filter((l) => couponAppliesTo(coupon, l)).reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+  return lines.filter((l) => couponAppliesTo(coupon, l)).reduce((sum, l) => sum + l.linePaise, 0);
 }
 
 /** Why this customer cannot use the coupon on these lines now, in words for the checkout; null when they can. */
@@ -226,11 +227,20 @@ export async function quoteCoupon(
   language: Language,
   now = new Date(),
 ): Promise<CouponQuoteRecord> {
-  const lines = await db
-    .select({ categoryId: products.categoryId, pricePaise: products.pricePaise, quantity: cartItems.quantity })
+  const rows = await db
+    .select({
+      categoryId: products.categoryId,
+      pricePaise: products.pricePaise,
+      priceBreaks: products.priceBreaks,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId));
+  const lines = rows.map((row) => ({
+    categoryId: row.categoryId,
+    linePaise: chargedLine(row, row.quantity).linePaise,
+  }));
   if (lines.length === 0) throw conflict('Your cart is empty');
   const coupon = await findCoupon(db, userId, code, false);
   const used = (await usesByCustomer(db, userId, [coupon.id])).get(coupon.id) ?? 0;
@@ -241,7 +251,7 @@ export async function quoteCoupon(
     eligiblePaise(coupon, lines),
   );
   const totals = checkoutTotals(
-    lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
+    lines.reduce((sum, l) => sum + l.linePaise, 0),
     method,
     discountPaise,
   );

@@ -32,7 +32,7 @@ import { newestFirst, type PageRequest, paginate } from '../../lib/pagination.js
 import { datedNumber } from '../../lib/reference-numbers.js';
 import { saveCheckoutAddress, savedShippingAddress } from '../addresses/addresses.service.js';
 import { checkLineQuantity, clearCart } from '../cart/cart.service.js';
-import { getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
+import { chargedLine, getProductsByIds, primaryImage } from '../catalog/catalog.service.js';
 import { applyCoupon, couponAppliesTo, recordRedemption, returnCouponUses } from '../coupons/coupons.service.js';
 import { deliveryRefusal } from '../delivery/delivery.service.js';
 import { type DomainEventPayloads, type OrderFacts, recordEvent } from '../events/domain-events.js';
@@ -178,6 +178,7 @@ async function lockedCartLines(tx: Transaction, userId: number) {
       isActive: products.isActive,
       categoryId: products.categoryId,
       pricePaise: products.pricePaise,
+      priceBreaks: products.priceBreaks,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
       quantity: cartItems.quantity,
@@ -194,7 +195,8 @@ async function lockedCartLines(tx: Transaction, userId: number) {
     tx,
     cart.map((l) => l.productId),
   );
-  const lines = cart.map((l) => ({ ...l, stock: stock.get(l.productId) ?? 0 }));
+  // Each line at the break its quantity reaches: the unit price charged, kept on the order line.
+  const lines = cart.map((l) => ({ ...l, ...chargedLine(l, l.quantity), stock: stock.get(l.productId) ?? 0 }));
   const short = lines.filter((l) => !l.isActive || l.stock < l.quantity);
   if (short.length > 0) {
     const names = short.map((l) =>
@@ -237,7 +239,7 @@ async function priceCheckout(
 ) {
   const coupon = request.couponCode ? await applyCoupon(tx, userId, request.couponCode, lines, now) : undefined;
   const totals = checkoutTotals(
-    lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0),
+    lines.reduce((sum, l) => sum + l.linePaise, 0),
     request.paymentMethod,
     coupon?.discountPaise ?? 0,
   );
@@ -252,7 +254,7 @@ async function priceCheckout(
   }
   const tax = orderTax({
     lines: lines.map((l) => ({
-      amountPaise: l.pricePaise * l.quantity,
+      amountPaise: l.linePaise,
       gstRate: l.gstRate,
       discounted: coupon !== undefined && couponAppliesTo(coupon, l),
     })),
@@ -288,7 +290,7 @@ async function recordOrder(
         productSlug: l.slug,
         productName: l.name,
         productImage: primaryImage(images.get(l.productId)),
-        unitPricePaise: l.pricePaise,
+        unitPricePaise: l.unitPaise,
         quantity: l.quantity,
         hsnCode: l.hsnCode,
         discountPaise: lineTax.discountPaise,

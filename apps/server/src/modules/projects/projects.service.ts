@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.js';
 import { byIdOrSlug } from '../../lib/id-or-slug.js';
 import { countRows, onePage, type PageRequest, paginate } from '../../lib/pagination.js';
 import { type CartContents, getCart, quantitiesInCart, raiseCartQuantities } from '../cart/cart.service.js';
-import { getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
+import { chargedLine, getProductsByIds, type ProductRecord } from '../catalog/catalog.service.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';
 
@@ -122,7 +122,9 @@ export async function viewProject(db: Queryable, idOrSlug: string): Promise<Proj
   );
   const parts = lines.flatMap((line) => {
     const product = found.get(line.productId);
-    return product ? [{ product, quantity: line.quantity, linePaise: product.pricePaise * line.quantity }] : [];
+    return product
+      ? [{ product, quantity: line.quantity, linePaise: chargedLine(product, line.quantity).linePaise }]
+      : [];
   });
   return { project: row, parts, partsTotalPaise: parts.reduce((sum, part) => sum + part.linePaise, 0) };
 }

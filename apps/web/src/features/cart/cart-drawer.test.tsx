@@ -9,6 +9,7 @@ import { endSession, startSession } from '@/lib/session';
 import { aCart, aCartLine, aCartProduct } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
+import { cartLineAt } from './api/cart-line-mutation';
 import CartDrawer from './cart-drawer';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -46,7 +47,9 @@ function renderDrawer() {
 }
 
 const quantityOf = (name: string) =>
-  within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByRole('status');
+  within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByRole('textbox', {
+    name: `Quantity of ${name}`,
+  });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -61,7 +64,7 @@ describe('CartDrawer', () => {
     const unoLine = (await screen.findByRole('link', { name: 'Arduino Uno R3' })).closest('li')!;
     expect(unoLine).toHaveTextContent(`${formatRupees(499.5)} each`);
     expect(unoLine).toHaveTextContent('₹999');
-    expect(quantityOf('Arduino Uno R3')).toHaveTextContent('2');
+    expect(quantityOf('Arduino Uno R3')).toHaveValue('2');
     expect(screen.getByRole('link', { name: 'HC-SR04 Ultrasonic Sensor' })).toHaveAttribute('href', '/product/part-2');
     expect(screen.getByText('Total (3 items)').parentElement).toHaveTextContent('₹1,119');
   });
@@ -84,7 +87,7 @@ describe('CartDrawer', () => {
     const user = userEvent.setup();
     renderDrawer();
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of Arduino Uno R3' }));
-    expect(quantityOf('Arduino Uno R3')).toHaveTextContent('3');
+    expect(quantityOf('Arduino Uno R3')).toHaveValue('3');
     expect(screen.getByText('Total (4 items)').parentElement).toHaveTextContent(formatRupees(1618.5));
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of HC-SR04 Ultrasonic Sensor' }));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -94,6 +97,46 @@ describe('CartDrawer', () => {
     ]);
     await waitFor(() => expect(screen.queryByText('HC-SR04 Ultrasonic Sensor')).not.toBeInTheDocument());
     expect(screen.getByText('Total (3 items)').parentElement).toHaveTextContent(formatRupees(1498.5));
+  });
+
+  it('takes a typed quantity, prices it at its break at once, and saves it once typing pauses', async () => {
+    const sent: unknown[] = [];
+    const boards = {
+      ...aCartProduct(3, 'Breadboard 830', 99, 60),
+      price_breaks: [
+        { min_quantity: 10, price: 90 },
+        { min_quantity: 50, price: 80 },
+      ],
+    };
+    // As the server answers: priced at the break, with the next one.
+    const priced = (quantity: number) => cartLineAt(aCartLine(13, boards, quantity), quantity);
+    lines = [priced(1)];
+    server.use(
+      http.patch('*/api/cart/:id/', async ({ request }) => {
+        const body = (await request.json()) as { quantity: number };
+        sent.push(body);
+        lines = [priced(body.quantity)];
+        return HttpResponse.json(lines[0]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderDrawer();
+    const line = (await screen.findByRole('link', { name: 'Breadboard 830' })).closest('li')!;
+    expect(line).toHaveTextContent('Add 9 more to pay ₹90 each');
+    await user.clear(quantityOf('Breadboard 830'));
+    await user.type(quantityOf('Breadboard 830'), '25');
+    expect(line).toHaveTextContent(`${formatRupees(90)} each`);
+    expect(line).toHaveTextContent(formatRupees(2250));
+    expect(line).toHaveTextContent('Add 25 more to pay ₹80 each');
+    await waitFor(() => expect(sent).toEqual([{ quantity: 25 }]));
+    // Leaving the box saves at once what was typed.
+    await user.clear(quantityOf('Breadboard 830'));
+    await user.type(quantityOf('Breadboard 830'), '12');
+    await user.tab();
+    await waitFor(() => expect(sent).toEqual([{ quantity: 25 }, { quantity: 12 }]));
+    await user.type(quantityOf('Breadboard 830'), '250');
+    // 250 is more than the 60 on the shelf: the box says 60.
+    expect(quantityOf('Breadboard 830')).toHaveValue('60');
   });
 
   it('does not offer more than the stock', async () => {
@@ -127,9 +170,9 @@ describe('CartDrawer', () => {
     // From here on the cart is not reloaded, so what shows after the failure is the rollback itself.
     server.use(http.get('*/api/cart/', () => delay('infinite')));
     await user.click(plus);
-    expect(quantityOf('Arduino Uno R3')).toHaveTextContent('3');
+    expect(quantityOf('Arduino Uno R3')).toHaveValue('3');
     gate.release();
-    await waitFor(() => expect(quantityOf('Arduino Uno R3')).toHaveTextContent('2'));
+    await waitFor(() => expect(quantityOf('Arduino Uno R3')).toHaveValue('2'));
     expect(screen.getByText('Total (3 items)').parentElement).toHaveTextContent('₹1,119');
     expect(toast.error).toHaveBeenCalledWith('Only 2 left in stock.');
   });

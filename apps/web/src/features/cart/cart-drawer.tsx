@@ -1,17 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type Cart, type CartItem, MAX_CART_LINE_QUANTITY, stockStatus } from '@makerbazaar/core';
-import { ArrowRight, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowRight, LogIn, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
-import { StockBadge } from '@/features/catalog';
+import { type QuantityChange, QuantityInput, StockBadge } from '@/features/catalog';
 import { CheckDelivery } from '@/features/delivery';
 import { formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { cartLineAt } from './api/cart-line-mutation';
 import { useClearCart } from './api/clear-cart';
 import { useCart } from './api/get-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
@@ -39,18 +40,52 @@ function DrawerMessage({
   );
 }
 
+/** How long typing pauses before a typed quantity is saved: "25" is one change, not "2" then "25". */
+const TYPING_PAUSE_MS = 600;
+
+/**
+ * A typed quantity, shown and priced at once and saved once typing pauses or the box is left (so a
+ * tap on Proceed to Checkout right after typing keeps it); a step of + or − is saved at once.
+ */
+function useLineQuantity(item: CartItem) {
+  const update = useUpdateCartItem();
+  const [typed, setTyped] = useState<number | null>(null);
+  const { mutate } = update;
+  const save = useCallback(() => {
+    if (typed === null) return;
+    setTyped(null);
+    if (typed !== item.quantity) mutate({ itemId: item.id, quantity: typed });
+  }, [typed, item.id, item.quantity, mutate]);
+  useEffect(() => {
+    if (typed === null) return;
+    const timer = setTimeout(save, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, save]);
+  const change = (quantity: number, how: QuantityChange) => {
+    if (how === 'typed') {
+      setTyped(quantity);
+      return;
+    }
+    setTyped(null);
+    mutate({ itemId: item.id, quantity });
+  };
+  return { line: typed === null ? item : cartLineAt(item, typed), change, save };
+}
+
 function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const { t } = useLingui();
-  const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  const { product, quantity } = item;
+  const { line, change, save } = useLineQuantity(item);
+  const { product, quantity } = line;
   const href = `/product/${product.slug}`;
-  const atStock = quantity >= product.stock;
   const atCartLimit = quantity >= MAX_CART_LINE_QUANTITY;
   const lowStock = stockStatus(product.stock).level !== 'in';
   const limit = MAX_CART_LINE_QUANTITY;
   const name = product.name;
-  const price = formatRupees(product.price);
+  const price = formatRupees(line.unit_price);
+  const next = line.next_price_break;
+  const more = next ? next.min_quantity - quantity : 0;
+  const nextPrice = next ? formatRupees(next.price) : '';
 
   return (
     <li className="flex gap-3 py-4">
@@ -78,6 +113,9 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
           <span className="tabular-nums">
             <Trans>{price} each</Trans>
           </span>
+          {line.unit_price < product.price ? (
+            <span className="text-muted-foreground line-through tabular-nums">{formatRupees(product.price)}</span>
+          ) : null}
           {lowStock ? <StockBadge stock={product.stock} /> : null}
           {atCartLimit ? (
             <span>
@@ -86,33 +124,23 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
           ) : null}
         </div>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <fieldset className="flex items-center rounded-md border">
-            <legend className="sr-only">
-              <Trans>Quantity of {name}</Trans>
-            </legend>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="rounded-r-none"
-              aria-label={t`Decrease quantity of ${name}`}
-              onClick={() => update.mutate({ itemId: item.id, quantity: quantity - 1 })}
-            >
-              <Minus />
-            </Button>
-            <output className="w-8 text-center text-sm font-semibold tabular-nums">{quantity}</output>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="rounded-l-none"
-              aria-label={t`Increase quantity of ${name}`}
-              disabled={atStock || atCartLimit}
-              onClick={() => update.mutate({ itemId: item.id, quantity: quantity + 1 })}
-            >
-              <Plus />
-            </Button>
-          </fieldset>
-          <span className="font-semibold tabular-nums">{formatRupees(item.line_total)}</span>
+          <QuantityInput
+            name={name}
+            value={quantity}
+            min={0}
+            max={Math.min(product.stock, MAX_CART_LINE_QUANTITY)}
+            onChange={change}
+            onLeave={save}
+          />
+          <span className="font-semibold tabular-nums">{formatRupees(line.line_total)}</span>
         </div>
+        {next && more > 0 && more <= product.stock - quantity ? (
+          <p className="text-xs font-medium text-success">
+            <Trans>
+              Add {more} more to pay {nextPrice} each
+            </Trans>
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -15,6 +15,7 @@ export {
   ProductGridSkeleton,
 } from './components/product-grid';
 export { ProductsEmptyState } from './components/products-empty-state';
+export { type QuantityChange, QuantityInput } from './components/quantity-input';
 export { SortSelect } from './components/sort-select';
 export { StarRating } from './components/star-rating';
 export { StockBadge } from './components/stock-badge';

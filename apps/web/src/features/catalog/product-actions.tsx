@@ -6,7 +6,8 @@ import { createContext, useContext } from 'react';
  * app layer decides what they do (ask to sign in, or use the cart and wishlist).
  */
 export interface ProductActions {
-  addToCart(product: Pick<Product, 'id' | 'name' | 'stock'>): void;
+  /** Adds `quantity` (1 unless given) to the cart. */
+  addToCart(product: Pick<Product, 'id' | 'name' | 'stock'>, quantity?: number): void;
   toggleWishlist(product: Pick<Product, 'id' | 'name'>): void;
   isWishlisted(productId: number): boolean;
 }

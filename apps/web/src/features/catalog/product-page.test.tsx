@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aPage, aProduct } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
+import type { ProductActions } from './product-actions';
 import ProductPage from './product-page';
 
 const server = setupMockApi();
@@ -30,7 +31,7 @@ const BOARD: ProductDetail = {
 };
 const SIMILAR = { ...aProduct(8, 'Arduino Nano', 1899), primary_image_variants: copiesOf('nano') };
 
-function renderProductPage(product: ProductDetail = BOARD) {
+function renderProductPage(product: ProductDetail = BOARD, actions?: ProductActions) {
   server.use(
     http.get('*/api/products/arduino-uno-r3/', () => HttpResponse.json(product)),
     http.get('*/api/products/arduino-uno-r3/similar/', () => HttpResponse.json({ results: [SIMILAR] })),
@@ -45,7 +46,7 @@ function renderProductPage(product: ProductDetail = BOARD) {
     <Routes>
       <Route path="/product/:slug" element={<ProductPage />} />
     </Routes>,
-    { path: '/product/arduino-uno-r3' },
+    { path: '/product/arduino-uno-r3', actions },
   );
 }
 
@@ -123,5 +124,57 @@ describe('ProductPage datasheet', () => {
     expect(await screen.findByText(/No datasheet for this part/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Datasheet/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ask our engineers' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('ProductPage quantity prices', () => {
+  const BREADBOARDS: ProductDetail = {
+    ...BOARD,
+    name: 'Breadboard 830',
+    price: 99,
+    stock: 60,
+    price_breaks: [
+      { min_quantity: 10, price: 90 },
+      { min_quantity: 50, price: 80 },
+    ],
+  };
+
+  it('shows the breaks, and the price at a typed quantity as it is typed', async () => {
+    const addToCart = vi.fn();
+    renderProductPage(BREADBOARDS, { addToCart, toggleWishlist: () => {}, isWishlisted: () => false });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Buy more, pay less a unit' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['QuantityPrice each', '1+₹99', '10+₹90', '50+₹80']);
+    expect(screen.getByText('Add 9 more to pay ₹90 each')).toBeInTheDocument();
+    const quantity = screen.getByRole('textbox', { name: 'Quantity of Breadboard 830' });
+    expect(quantity).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(quantity);
+    await user.type(quantity, '25');
+    expect(within(table).getByRole('row', { current: true })).toHaveTextContent('10+₹90');
+    expect(screen.getByText(/25 × ₹90 each =/)).toHaveTextContent('25 × ₹90 each = ₹2,250');
+    expect(screen.getByText('Add 25 more to pay ₹80 each')).toBeInTheDocument();
+    // The first Add to Cart is the page's own; the similar parts below have theirs.
+    await user.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0] as HTMLElement);
+    expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: BREADBOARDS.id }), 25);
+  });
+
+  it('stops at the stock, and above the top break offers a quote for the quantity chosen', async () => {
+    renderProductPage(BREADBOARDS);
+    const user = userEvent.setup();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Breadboard 830' });
+    expect(screen.queryByRole('link', { name: 'Need more? Ask for a quote' })).not.toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '75');
+    expect(quantity).toHaveValue('60');
+    expect(screen.getByRole('button', { name: 'Increase quantity of Breadboard 830' })).toBeDisabled();
+    expect(screen.getByText(/60 × ₹80 each =/)).toHaveTextContent('₹4,800');
+    expect(screen.getByRole('link', { name: 'Need more? Ask for a quote' })).toHaveAttribute(
+      'href',
+      '/bulk-orders?item=Breadboard+830&quantity=60#quote-request',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RETURN_WINDOW_DAYS } from '@makerbazaar/core';
+import {
+  MAX_CART_LINE_QUANTITY,
+  nextPriceBreak,
+  type ProductDetail,
+  RETURN_WINDOW_DAYS,
+  unitPriceAt,
+} from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, PackageX, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -21,8 +27,10 @@ import { similarProductsQueryOptions } from './api/get-similar-products';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { DatasheetLink } from './components/datasheet-link';
 import { Price } from './components/price';
+import { PriceBreaksTable } from './components/price-breaks-table';
 import { ProductGrid } from './components/product-grid';
 import { ProductUses } from './components/product-uses';
+import { QuantityInput } from './components/quantity-input';
 import { StarRating } from './components/star-rating';
 import { Availability } from './components/stock-badge';
 import { useProductActions } from './product-actions';
@@ -34,6 +42,47 @@ import { useProductActions } from './product-actions';
 const GALLERY_IMAGE_SIZES = '(min-width: 1280px) 584px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
 const THUMBNAIL_IMAGE_SIZES = '(min-width: 1280px) 111px, (min-width: 768px) calc(10vw - 14px), calc(20vw - 13px)';
 
+/**
+ * What `quantity` units cost at the break they reach, said as the quantity is typed; the next break
+ * to reach, or above the top one (or at what a cart line holds), a quote for more.
+ */
+function PriceAtQuantity({ product, quantity, max }: { product: ProductDetail; quantity: number; max: number }) {
+  const breaks = product.price_breaks;
+  const unit = unitPriceAt(product.price, breaks, quantity);
+  const each = formatRupees(unit);
+  const total = formatRupees(Math.round(unit * quantity * 100) / 100);
+  const next = nextPriceBreak(breaks, quantity);
+  const more = next ? next.min_quantity - quantity : 0;
+  const nextPrice = next ? formatRupees(next.price) : '';
+  const quote = `/bulk-orders?${new URLSearchParams({ item: product.name, quantity: String(quantity) })}#quote-request`;
+  const topReached = breaks.length > 0 && !next;
+  return (
+    <div aria-live="polite" className="space-y-1 text-sm">
+      {quantity > 1 ? (
+        <p className="tabular-nums">
+          <Trans>
+            {quantity} × {each} each = <strong>{total}</strong>
+          </Trans>
+        </p>
+      ) : null}
+      {next && quantity + more <= max ? (
+        <p className="font-medium text-success">
+          <Trans>
+            Add {more} more to pay {nextPrice} each
+          </Trans>
+        </p>
+      ) : null}
+      {topReached || quantity >= max ? (
+        <p>
+          <Link to={quote} className="inline-flex min-h-11 items-center font-medium text-primary hover:underline">
+            <Trans>Need more? Ask for a quote</Trans>
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isPending, isError, error } = useQuery(productQueryOptions(slug));
@@ -42,6 +91,8 @@ export default function ProductPage() {
   const actions = useProductActions();
   const { t } = useLingui();
   const [imageIndex, setImageIndex] = useState(0);
+  // The quantity chosen on this product's page: another product's page starts again from 1.
+  const [picked, setPicked] = useState({ slug, quantity: 1 });
 
   if (isError) {
     const browse = { to: '/categories', label: <Trans>Browse Categories</Trans> };
@@ -91,6 +142,8 @@ export default function ProductPage() {
   const similarProducts = similar.data ?? [];
   const categoryName = product.category.name;
   const days = RETURN_WINDOW_DAYS;
+  const maxQuantity = Math.max(1, Math.min(product.stock, MAX_CART_LINE_QUANTITY));
+  const chosen = Math.min(picked.slug === slug ? picked.quantity : 1, maxQuantity);
 
   return (
     <PageContainer className="py-6 sm:py-8">
@@ -143,8 +196,23 @@ export default function ProductPage() {
           <Availability stock={product.stock} />
           <p className="leading-relaxed text-muted-foreground">{product.description}</p>
           <ProductUses uses={product.uses} />
+          {product.price_breaks.length > 0 ? (
+            <PriceBreaksTable price={product.price} breaks={product.price_breaks} quantity={chosen} />
+          ) : null}
+          {product.stock > 0 ? <PriceAtQuantity product={product} quantity={chosen} max={maxQuantity} /> : null}
           <div className="flex flex-col gap-2 sm:flex-row">
-            <AddToCartButton product={product} size="lg" className="sm:flex-1" />
+            {product.stock > 0 ? (
+              <QuantityInput
+                name={product.name}
+                value={chosen}
+                min={1}
+                max={maxQuantity}
+                onChange={(quantity) => setPicked({ slug, quantity })}
+                size="lg"
+                className="self-start"
+              />
+            ) : null}
+            <AddToCartButton product={product} quantity={chosen} size="lg" className="sm:flex-1" />
             <Button
               size="lg"
               variant="outline"

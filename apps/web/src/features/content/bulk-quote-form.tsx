@@ -7,6 +7,7 @@ import {
   SHOP_DATE_RANGE,
 } from '@makerbazaar/core';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
@@ -31,10 +32,18 @@ const FIELDS: FieldPath<BulkQuoteRequestInput>[] = [
 
 const EMPTY_ITEM = { name: '', quantity: 1 };
 
+/** The part a product page asked a quote for ("Need more?"), from `?item=…&quantity=…`; else an empty row. */
+function askedItem(params: URLSearchParams) {
+  const name = params.get('item');
+  const quantity = Number(params.get('quantity'));
+  return name ? { name, quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1 } : EMPTY_ITEM;
+}
+
 function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
   const { t } = useLingui();
   const contact = useContactDefaults();
   const send = useRequestBulkQuote();
+  const [params] = useSearchParams();
   const form = useForm<BulkQuoteRequestInput, unknown, BulkQuoteRequest>({
     resolver: formResolver(bulkQuoteRequestSchema),
     defaultValues: {
@@ -43,7 +52,7 @@ function QuoteForm({ onSent }: { onSent: (quote: BulkQuote) => void }) {
       contact_name: contact.name,
       email: contact.email,
       phone: contact.phone,
-      items: [EMPTY_ITEM],
+      items: [askedItem(params)],
       needed_by: '',
       notes: '',
     },

@@ -20,6 +20,7 @@ function product(id: number, name: string, extra: Partial<Product> = {}): Produc
     category: { id: 4, name: 'Sensors', slug: 'sensors' },
     price: 79,
     original_price: null,
+    price_breaks: [],
     primary_image: '/placeholder-part.svg',
     primary_image_variants: [],
     image: '/placeholder-part.svg',

@@ -161,8 +161,10 @@ export default function ImportPage() {
               imported, so importing an older export never undoes the sales made since.
             </li>
             <li>
-              Category is a slug or name; specifications are one “Name: Value” per line in the cell; prices in rupees.
-              An export of the products list is a ready template.
+              Category is a slug or name; specifications are one “Name: Value” per line in the cell; prices in rupees;
+              quantity prices are units:price joined by “|”, such as{' '}
+              <code className="rounded bg-muted px-1 font-mono text-xs text-foreground">10:90|50:80</code>. An export of
+              the products list is a ready template.
             </li>
           </ul>
         </AdminPanel>

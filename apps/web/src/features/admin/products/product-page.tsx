@@ -28,6 +28,7 @@ import { SwitchField } from '../kit/switch-field';
 import { useSlugFollows } from '../kit/use-slug-follows';
 import { useAdminProduct, useProductChoices } from './api/get-products';
 import { useSaveProduct } from './api/save-product';
+import { PriceBreaksEditor } from './price-breaks-editor';
 import { ProductImagesEditor } from './product-images-editor';
 import { SpecificationsEditor } from './specifications-editor';
 import { StockPanel } from './stock-panel';
@@ -46,6 +47,7 @@ const EMPTY: DefaultValues<ProductInput> = {
   is_active: true,
   datasheet_url: null,
   uses: [],
+  price_breaks: [],
   hsn_code: '',
   gst_rate: STANDARD_GST_RATE,
 };
@@ -64,6 +66,7 @@ function valuesOf(product: AdminProduct): ProductInput {
     is_active: product.is_active,
     datasheet_url: product.datasheet_url,
     uses: product.uses,
+    price_breaks: product.price_breaks,
     hsn_code: product.hsn_code,
     // The server keeps only the rates the schema allows.
     gst_rate: product.gst_rate as ProductInput['gst_rate'],
@@ -143,6 +146,7 @@ const FIELDS = [
   'is_active',
   'datasheet_url',
   'uses',
+  'price_breaks',
   'hsn_code',
   'gst_rate',
 ] as const;
@@ -270,6 +274,9 @@ function ProductForm({ product }: { product?: AdminProduct }) {
               {...form.register('original_price', { setValueAs: optionalNumber })}
             />
           </div>
+        </AdminPanel>
+        <AdminPanel title="Quantity prices">
+          <PriceBreaksEditor control={form.control} register={form.register} errors={errors.price_breaks} />
         </AdminPanel>
         <AdminPanel title="Tax">
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">

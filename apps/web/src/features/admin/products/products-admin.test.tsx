@@ -151,6 +151,7 @@ describe('ProductPage', () => {
         is_active: true,
         datasheet_url: null,
         uses: [],
+        price_breaks: [],
         hsn_code: '9031',
         gst_rate: 5,
       });

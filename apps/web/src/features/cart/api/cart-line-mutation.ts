@@ -1,15 +1,29 @@
-import { type Cart, paiseToRupees, rupeesToPaise } from '@makerbazaar/core';
+import { type Cart, type CartItem, nextPriceBreak, paiseToRupees, rupeesToPaise, unitPriceAt } from '@makerbazaar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cartQueryKey } from './get-cart';
+
+/** A line at another quantity, priced at the break it reaches, as the server will answer it. */
+export function cartLineAt(item: CartItem, quantity: number): CartItem {
+  const { price, price_breaks } = item.product;
+  const unitPaise = rupeesToPaise(unitPriceAt(price, price_breaks, quantity));
+  const next = nextPriceBreak(price_breaks, quantity);
+  return {
+    ...item,
+    quantity,
+    unit_price: paiseToRupees(unitPaise),
+    line_total: paiseToRupees(unitPaise * quantity),
+    next_price_break: next ? { ...next, unit_saving: paiseToRupees(unitPaise - rupeesToPaise(next.price)) } : null,
+  };
+}
 
 /** The cart once line `itemId` holds `quantity` (0 drops the line); money is summed in paise. */
 export function withLineQuantity(cart: Cart, itemId: number, quantity: number): Cart {
   const results = cart.results.flatMap((item) => {
     if (item.id !== itemId) return [item];
     if (quantity <= 0) return [];
-    return [{ ...item, quantity, line_total: paiseToRupees(rupeesToPaise(item.product.price) * quantity) }];
+    return [cartLineAt(item, quantity)];
   });
   return {
     ...cart,

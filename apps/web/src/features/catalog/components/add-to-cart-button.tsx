@@ -7,12 +7,16 @@ import { useProductActions } from '../product-actions';
 /** The one Add to Cart button: disabled and labelled 'Out of Stock' when nothing is left. */
 export function AddToCartButton({
   product,
+  quantity,
   ...props
-}: { product: Pick<Product, 'id' | 'name' | 'stock'> } & Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
+}: { product: Pick<Product, 'id' | 'name' | 'stock'>; quantity?: number } & Omit<
+  ButtonProps,
+  'onClick' | 'disabled' | 'children'
+>) {
   const actions = useProductActions();
   const soldOut = product.stock <= 0;
   return (
-    <Button disabled={soldOut} onClick={() => actions.addToCart(product)} {...props}>
+    <Button disabled={soldOut} onClick={() => actions.addToCart(product, quantity)} {...props}>
       <Icon name="shopping-cart" />
       {soldOut ? <Trans>Out of Stock</Trans> : <Trans>Add to Cart</Trans>}
     </Button>

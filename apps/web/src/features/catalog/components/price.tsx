@@ -1,17 +1,35 @@
 import { Trans } from '@lingui/react/macro';
-import { discountPercent } from '@makerbazaar/core';
+import { discountPercent, lowestPriceBreak, type PriceBreak } from '@makerbazaar/core';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 
+/** "from ₹45 at 10+": the lowest unit price a quantity reaches, under a card's price. */
+function LowestBreak({ breaks }: { breaks: readonly PriceBreak[] }) {
+  const lowest = lowestPriceBreak(breaks);
+  if (!lowest) return null;
+  const price = formatRupees(lowest.price);
+  const quantity = lowest.min_quantity;
+  return (
+    <span className="basis-full text-xs font-medium text-success tabular-nums">
+      <Trans>
+        from {price} at {quantity}+
+      </Trans>
+    </span>
+  );
+}
+
 export function Price({
   price,
   originalPrice,
+  breaks = [],
   size = 'md',
   className,
 }: {
   price: number;
   originalPrice: number | null;
+  /** Given on cards: says the lowest price a quantity reaches. */
+  breaks?: readonly PriceBreak[];
   size?: 'md' | 'lg';
   className?: string;
 }) {
@@ -36,6 +54,7 @@ export function Price({
           </Badge>
         </>
       ) : null}
+      <LowestBreak breaks={breaks} />
     </div>
   );
 }

@@ -79,7 +79,12 @@ export function ProductCard({
           </CardLink>
         </h3>
         <StarRating rating={product.rating} reviews={product.num_reviews} />
-        <Price price={product.price} originalPrice={product.original_price} className="mt-auto pt-1" />
+        <Price
+          price={product.price}
+          originalPrice={product.original_price}
+          breaks={product.price_breaks}
+          className="mt-auto pt-1"
+        />
         <AddToCartButton product={product} className="relative z-10 mt-2 w-full" />
       </div>
       {quickView ? (
