@@ -24,7 +24,18 @@ export const MAX_BOM_LIST_NAME = 80;
  * a telling word is a guess the customer confirms.
  */
 const KNOWN_HEADERS: Record<BomColumnRole, string[]> = {
-  reference: ['reference', 'references', 'ref', 'refs', 'designator', 'designators', 'ref des', 'refdes', 'part ref'],
+  reference: [
+    'reference',
+    'references',
+    'reference s',
+    'ref',
+    'refs',
+    'designator',
+    'designators',
+    'ref des',
+    'refdes',
+    'part ref',
+  ],
   quantity: ['quantity', 'qty', 'qnty', 'quantity per pcb', 'qty per board', 'count', 'pcs', 'amount'],
   part_number: [
     'mpn',
@@ -43,10 +54,13 @@ const KNOWN_HEADERS: Record<BomColumnRole, string[]> = {
     'pn',
     'partnumber',
   ],
-  value: ['value', 'val', 'comment', 'component', 'item'],
+  value: ['value', 'val', 'comment', 'component'],
   footprint: ['footprint', 'package', 'case', 'case package', 'pcb footprint', 'package case'],
   description: ['description', 'desc', 'notes', 'note', 'details'],
 };
+
+/** A distributor's order number ("LCSC Part #", "Digi-Key Part Number") names no part the shop knows. */
+const SUPPLIER_COLUMN = /\b(lcsc|jlc|jlcpcb|digikey|digi key|mouser|farnell|element14|supplier|vendor)\b/;
 
 /** Words that make a header a likely (unsure) match for a role. */
 const TELLING_WORDS: [RegExp, BomColumnRole][] = [
@@ -69,6 +83,7 @@ export function headerKey(header: string): string {
 /** The role a header names, and whether it names it surely; null for a column no role reads (Vendor, DNP…). */
 export function roleOfHeader(header: string): { role: BomColumnRole; sure: boolean } | null {
   const key = headerKey(header);
+  if (SUPPLIER_COLUMN.test(key)) return null;
   for (const role of BOM_COLUMN_ROLES) if (KNOWN_HEADERS[role].includes(key)) return { role, sure: true };
   for (const [pattern, role] of TELLING_WORDS) if (pattern.test(key)) return { role, sure: false };
   return null;
@@ -127,11 +142,12 @@ export function readQuantity(cell: string): number | null {
  */
 export function readPastedLine(line: string): { quantity: number; part: string } {
   const trimmed = line.trim();
+  // "16x2 LCD" and "Jumper Wire Set 120 pcs" are names, not quantities: a quantity stands apart.
   const patterns: RegExp[] = [
-    /^(\d{1,6})\s*(?:x|pcs|nos|×)\s*(.+)$/i,
-    /^(.+?)\s*[-:,]?\s*(?:x|×)\s*(\d{1,6})\s*(?:pcs|nos)?$/i,
-    /^(.+?)\s*[-:,]?\s*(\d{1,6})\s*(?:pcs|pc|nos|units?)$/i,
-    /^(\d{1,6})\s+(.+)$/,
+    /^(\d{1,4})\s*(?:x|×|pcs|nos)\s+(.+)$/i,
+    /^(.+?)\s+[-:,]?\s*(?:x|×)\s*(\d{1,4})\s*(?:pcs|nos)?$/i,
+    /^(.+?)\s*[-:,]\s*(\d{1,4})\s*(?:pcs|pc|nos|units?)?$/i,
+    /^(\d{1,2})\s+([a-z].*)$/i,
   ];
   for (const pattern of patterns) {
     const found = pattern.exec(trimmed);

@@ -22,12 +22,15 @@ const NOT_A_PART_NUMBER = [
 ];
 
 /** Designators of parts soldered on the board itself: resistors, capacitors, diodes, connectors, switches… */
-const ON_BOARD_DESIGNATOR = /^(R|RN|C|L|D|LED|Q|F|FB|Y|X|J|P|CN|CON|SW|S|TP|JP|BT|K|H|MH|FID)\d/i;
+const ON_BOARD_DESIGNATOR = /^(R|RN|RV|VR|C|L|D|LED|Q|F|FB|Y|X|J|P|CN|CON|SW|S|TP|JP|BT|BZ|H|MH|FID|ENC|AE)\d/i;
 /** Footprints of a bare package, not a module's pin header. */
 const BARE_PACKAGE =
   /(^|[:_\s-])(SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|QFP|LQFP|TQFP|SOT|TO-?220|TO-?92|TO-?263|TO-?252|DPAK|SMA|SMB|SMC|SOD|0201|0402|0603|0805|1206|1210|2512|R_|C_|D_|L_|LED_|CP_|Crystal|Fuse|Inductor)/i;
 /** Products that are a board or module ready to wire, not a component to solder on a PCB. */
 const MODULE = /\b(module|board|shield|kit|breakout|hat|devkit\w*|development|chassis|station)\b/i;
+
+/** Letters-only pieces this short start a part number written apart ("HC SR04", "LM 2596", "SG 90"). */
+const PREFIX_PIECE = /^[a-z]{1,4}$/;
 
 /** What makes a part number: letters and digits, or pieces of one written apart ("HC SR04", "HC-SR04"). */
 export function partNumberKeys(text: string): string[] {
@@ -37,36 +40,60 @@ export function partNumberKeys(text: string): string[] {
     .map((word) => word.replace(/[^a-z0-9.-]/g, ''))
     .filter(Boolean);
   const keys = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    for (let n = 1; n <= 3 && i + n <= words.length; n++) {
+  const isKey = (key: string) =>
+    /[a-z]/.test(key) && /\d/.test(key) && key.length >= 3 && !NOT_A_PART_NUMBER.some((pattern) => pattern.test(key));
+  for (const word of words) if (isKey(normalisePartNumber(word))) keys.add(normalisePartNumber(word));
+  words.forEach((word, i) => {
+    if (!PREFIX_PIECE.test(word)) return;
+    for (let n = 2; n <= 3 && i + n <= words.length; n++) {
       const key = normalisePartNumber(words.slice(i, i + n).join(''));
-      const isKey = /[a-z]/.test(key) && /\d/.test(key) && key.length >= 3;
-      if (isKey && !NOT_A_PART_NUMBER.some((pattern) => pattern.test(key))) keys.add(key);
+      if (isKey(key)) keys.add(key);
     }
-  }
+  });
   return [...keys];
 }
 
-/** The words a line or a name is compared by: lower case, 2 letters or more, no versions or lone units. */
+const UNIT_GLUED = /(\d)(mah|mhz|ghz|khz|hz|rpm|mm|cm|uf|nf|pf|v|a|w|g)\b/g;
+
+/**
+ * The words a line or a name is compared by: lower case, units apart from their numbers ("2600mAh"
+ * → "2600 mah"), plurals as one ("wires" → "wire"), without versions ("v1.2") and lone letters.
+ */
 function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[_:]/g, ' ')
-    .split(/[^a-z0-9.]+/)
-    .map((word) => word.replace(/^\.+|\.+$/g, ''))
-    .filter((word) => word.length >= 2 && !/^[rv]\d+(\.\w+)?$/.test(word) && !STOP.has(word));
+  return rawWords(text)
+    .filter((word) => (word.length >= 2 || /^\d+$/.test(word)) && !/^[rv]\d+(\.\w+)?$/.test(word) && !STOP.has(word))
+    .map((word) => (word.length >= 4 && /[a-z]s$/.test(word) && !word.endsWith('ss') ? word.slice(0, -1) : word));
 }
 const STOP = new Set(['the', 'and', 'for', 'with', 'of', 'pcs', 'module', 'dnp', 'tht', 'smd']);
 
-/** The share of a query's words the product's name has (as words, word starts or part numbers). */
-function nameCoverage(query: string[], product: ProductRecord): number {
-  if (query.length === 0) return 0;
+function rawWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[_:]/g, ' ')
+    .replace(UNIT_GLUED, '$1 $2')
+    .split(/[^a-z0-9.]+/)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
+}
+
+/** A board's variant ("R4", "C6", "S3"): a name with one the line does not say is another board. */
+const VARIANT = /^[a-z]{1,2}\d{1,2}$/;
+
+/**
+ * Whether a product's name says everything the line says (as words, word starts or part numbers)
+ * and no variant it does not.
+ */
+function nameSaysAll(line: string, product: ProductRecord): boolean {
+  const query = wordsOf(line);
+  if (query.length === 0) return false;
   const name = wordsOf(product.name);
   const keys = partNumberKeys(product.name);
   const has = (word: string) =>
-    name.some((n) => n === word || (word.length >= 3 && n.startsWith(word))) ||
+    name.some((n) => n === word || (word.length >= 3 && /[a-z]/.test(word) && n.startsWith(word))) ||
     keys.includes(normalisePartNumber(word));
-  return query.filter(has).length / query.length;
+  const said = new Set(rawWords(line));
+  const otherVariant = rawWords(product.name).some((word) => VARIANT.test(word) && !said.has(word));
+  return query.every(has) && !otherVariant;
 }
 
 export interface LineMatch {
@@ -106,14 +133,16 @@ export class BomMatcher {
    * a component soldered on the board is never surely a module.
    */
   async match(line: BomSourceLine): Promise<LineMatch> {
+    const lineText = [line.value, line.description].join(' ');
     const onBoard =
-      BARE_PACKAGE.test(line.footprint) || line.references.some((reference) => ON_BOARD_DESIGNATOR.test(reference));
-    const capped = (confidence: BomConfidence, product: ProductRecord): BomConfidence =>
-      onBoard && MODULE.test(product.name) && confidence !== 'unsure' ? 'unsure' : confidence;
+      !MODULE.test(lineText) &&
+      (BARE_PACKAGE.test(line.footprint) || line.references.some((reference) => ON_BOARD_DESIGNATOR.test(reference)));
     const ranked: { product: ProductRecord; confidence: BomConfidence }[] = [];
     const offer = (product: ProductRecord, confidence: BomConfidence) => {
-      if (!ranked.some((r) => r.product.id === product.id))
-        ranked.push({ product, confidence: capped(confidence, product) });
+      if (ranked.some((r) => r.product.id === product.id)) return;
+      // A component soldered on the board is never surely a module, nor by its words alone anything.
+      const capped = onBoard && (confidence === 'likely' || MODULE.test(product.name)) ? 'unsure' : confidence;
+      ranked.push({ product, confidence: capped });
     };
 
     const keys = [
@@ -133,20 +162,36 @@ export class BomMatcher {
           offer(product, 'likely');
       }
     }
-    const exact = ranked.filter((r) => r.confidence === 'sure').length;
-    // Two products with the same part number in their names: the search's first, but not surely.
-    if (exact > 1) for (const r of ranked) if (r.confidence === 'sure') r.confidence = 'likely';
+    // Two products with the same part number in their names: neither is surely the one.
+    if (ranked.filter((r) => r.confidence === 'sure').length > 1) {
+      for (const r of ranked) if (r.confidence === 'sure') r.confidence = 'likely';
+    }
 
-    for (const text of [line.value, [line.value, line.description].join(' ')]) {
-      const words = wordsOf(text);
+    // By value and package, then by all the line says; the last search also orders what was found.
+    let textOrder: ProductRecord[] = [];
+    for (const text of [line.value, lineText]) {
+      // A symbol's version ("Arduino_Nano_v3.x") names no product; a board's revision ("R3") does.
+      const words = rawWords(text).filter((word) => !/^v\d+(\.\w+)?$/.test(word));
       if (words.length === 0) continue;
-      for (const product of await this.search(words.join(' '))) {
-        offer(product, nameCoverage(words, product) === 1 ? 'likely' : 'unsure');
-      }
+      textOrder = await this.search(words.join(' '));
+      for (const product of textOrder) offer(product, nameSaysAll(text, product) ? 'likely' : 'unsure');
     }
 
     const order: BomConfidence[] = ['sure', 'likely', 'unsure'];
-    ranked.sort((a, b) => order.indexOf(a.confidence) - order.indexOf(b.confidence));
+    const textRank = (product: ProductRecord) => {
+      const at = textOrder.findIndex((other) => other.id === product.id);
+      return at < 0 ? textOrder.length : at;
+    };
+    // Of two likely products, the one whose name says least besides the line ("Arduino Nano" before "Arduino Nano Every").
+    const said = new Set(wordsOf(line.value || lineText));
+    const extra = (r: (typeof ranked)[number]) =>
+      r.confidence === 'likely' ? wordsOf(r.product.name).filter((word) => !said.has(word)).length : 0;
+    ranked.sort(
+      (a, b) =>
+        order.indexOf(a.confidence) - order.indexOf(b.confidence) ||
+        extra(a) - extra(b) ||
+        textRank(a.product) - textRank(b.product),
+    );
     const [best, ...others] = ranked;
     return {
       confidence: best?.confidence ?? 'none',
