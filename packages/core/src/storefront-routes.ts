@@ -23,6 +23,7 @@ export const STOREFRONT_ROUTES = [
   '/projects/:projectId',
   '/support',
   '/bulk-orders',
+  '/bom',
   '/newsletter/unsubscribe/:token',
   '/back-in-stock/:token',
   '/login',

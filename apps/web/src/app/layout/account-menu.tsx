@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@makerbazaar/core';
-import { ChevronDown, LogOut, Package, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, ListChecks, LogOut, Package, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -50,6 +50,11 @@ export default function AccountMenu({ user }: { user: User }) {
         <DropdownMenuItem asChild>
           <Link to="/orders">
             <Package /> <Trans>My Orders</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/bom">
+            <ListChecks /> <Trans>Parts lists</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
