@@ -104,6 +104,7 @@ export const PAGE_NAMES: Partial<Record<StorefrontRoute, string>> = {
   '/help': 'Help',
   '/support': 'Support',
   '/bulk-orders': 'Bulk orders',
+  '/bom': 'Parts list to cart',
   '/privacy': 'Privacy policy',
   '/terms': 'Terms of service',
   '/data-deletion': 'Data deletion',
