@@ -53,14 +53,19 @@ function LineRow({
   const perBoard = line.quantity;
   const stock = product?.stock ?? 0;
   return (
-    <tr className={cn('align-top', !product && 'bg-muted/40')}>
-      <td className="px-3 py-3 sm:px-4">
+    <tr
+      className={cn(
+        'grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 p-3 align-top md:table-row md:p-0',
+        !product && 'bg-muted/40',
+      )}
+    >
+      <td className="col-span-2 block md:table-cell md:px-4 md:py-3">
         <FileLine line={line} />
         <Badge variant={confidence.variant} className="mt-1.5">
           {i18n._(confidence.label)}
         </Badge>
       </td>
-      <td className="px-3 py-3 sm:px-4">
+      <td className="col-span-2 block md:table-cell md:px-4 md:py-3">
         <div className="flex gap-3">
           {product ? (
             <ProductThumbnail
@@ -117,16 +122,21 @@ function LineRow({
           </div>
         </div>
       </td>
-      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums sm:px-4">
-        <span className="block">{needed}</span>
-        <span className="block text-xs text-muted-foreground">
+      <td className="block whitespace-nowrap tabular-nums md:table-cell md:px-4 md:py-3 md:text-right">
+        <span className="md:block">
+          <span className="text-muted-foreground md:hidden">
+            <Trans>Quantity</Trans>:{' '}
+          </span>
+          {needed}
+        </span>
+        <span className="ml-2 text-xs text-muted-foreground md:ml-0 md:block">
           <Trans>{perBoard} per board</Trans>
         </span>
       </td>
       <td className="hidden px-4 py-3 text-right tabular-nums md:table-cell">
         {product ? formatRupees(unitPrice) : '—'}
       </td>
-      <td className="px-3 py-3 text-right font-semibold tabular-nums sm:px-4">
+      <td className="block text-right font-semibold tabular-nums md:table-cell md:px-4 md:py-3">
         {product ? formatRupees(lineTotal) : '—'}
       </td>
     </tr>
@@ -142,28 +152,29 @@ export function BomTable({
   onChoose: (index: number, productId: number | null) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
-      <table className="w-full min-w-[40rem] text-sm md:min-w-0">
-        <thead className="bg-muted text-left whitespace-nowrap text-muted-foreground">
+    <div className="overflow-hidden rounded-lg border bg-card shadow-sm">
+      {/* On a phone each line is a card: what the file said, the part, then quantity and total. */}
+      <table className="block w-full text-sm md:table">
+        <thead className="hidden bg-muted text-left whitespace-nowrap text-muted-foreground md:table-header-group">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-4 py-3 font-semibold">
               <Trans>Your line</Trans>
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-4 py-3 font-semibold">
               <Trans>Part</Trans>
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
               <Trans>Quantity</Trans>
             </th>
             <th scope="col" className="hidden px-4 py-3 text-right font-semibold md:table-cell">
               <Trans>Unit price</Trans>
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
               <Trans>Total</Trans>
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y">
+        <tbody className="block divide-y md:table-row-group">
           {priced.map((line, index) => (
             <LineRow
               key={`${line.line.position}-${line.line.references.join()}-${line.line.value}`}
