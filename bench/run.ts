@@ -1,4 +1,4 @@
-// `npm run bench [-- throughput|weight|start|memory|auth|checkout|checkout-rate|deadlock|faults|search|search-http|relevance|search-engines|lighthouse|first-product]`: runs the benchmarks and writes bench/results/*.json.
+// `npm run bench [-- throughput|weight|start|memory|auth|checkout|checkout-rate|deadlock|faults|search|search-http|relevance|bom|search-engines|lighthouse|first-product]`: runs the benchmarks and writes bench/results/*.json.
 // PostgreSQL figures need BENCH_DATABASE_URL (a database the run may fill, e.g. postgres://postgres@127.0.0.1:5432/bench)
 // and BENCH_POSTGRES_SERVER_URL (a server where the checkout race may create a scratch database).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { authBench } from './auth.js';
+import { bomMatching } from './bom.js';
 import { catalogThroughput } from './catalog-throughput.js';
 import { checkoutRace } from './checkout.js';
 import { checkoutThroughput } from './checkout-throughput.js';
@@ -131,6 +132,9 @@ if (!only || only === 'search-http') {
 }
 
 if (!only || only === 'relevance') save('relevance', await relevance());
+
+// Parts lists matched to the catalogue, judged by bench/bom-lists/judged.ts.
+if (!only || only === 'bom') guard('bom', await bomMatching());
 
 // Our text index against MiniSearch and Orama: relevance, build, heap and latency at 10k and 100k products.
 if (!only || only === 'search-engines') await searchEngines((part, data) => save(`search-engines-${part}`, data));

@@ -8,6 +8,7 @@ const CUSTOMER_MODULES = [
   'addresses',
   'auth',
   'back-in-stock',
+  'bom',
   'bulk-orders',
   'cart',
   'coupons',

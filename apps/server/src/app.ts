@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
 import { backInStockListener } from './modules/back-in-stock/back-in-stock.service.js';
+import { bomRoutes } from './modules/bom/bom.routes.js';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { CatalogCache } from './modules/catalog/catalog.cache.js';
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(coursesRoutes, { prefix: '/api', db });
   await app.register(contentRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
   await app.register(projectsRoutes, { prefix: '/api', db });
+  await app.register(bomRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(supportRoutes, { prefix: '/api', db });
   await app.register(bulkOrdersRoutes, { prefix: '/api', db });
   await app.register(adminRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });

@@ -101,6 +101,15 @@ import {
   backInStockTokenSchema,
   guestBackInStockRequestSchema,
 } from './api/back-in-stock.js';
+import {
+  bomAddToCartSchema,
+  bomListCreateSchema,
+  bomListSchema,
+  bomListsSchema,
+  bomListUpdateSchema,
+  bomMatchRequestSchema,
+  bomMatchSchema,
+} from './api/bom.js';
 import { addToCartSchema, cartItemSchema, cartSchema, updateCartItemSchema, wishlistAddSchema } from './api/cart.js';
 import {
   byCategoryQuerySchema,
@@ -303,6 +312,14 @@ export const apiRoutes = {
   'GET /projects/': { query: projectListQuerySchema, response: projectListSchema },
   'GET /projects/:id/': { response: projectDetailSchema },
   'POST /projects/:id/add-to-cart/': { response: addProjectPartsResultSchema },
+  'POST /bom/match/': { body: bomMatchRequestSchema, response: bomMatchSchema },
+  'POST /bom/add-to-cart/': { body: bomAddToCartSchema, response: addProjectPartsResultSchema },
+  'GET /bom/lists/': { response: bomListsSchema },
+  'POST /bom/lists/': { body: bomListCreateSchema, response: bomListSchema },
+  'GET /bom/lists/:id/': { response: bomListSchema },
+  'PATCH /bom/lists/:id/': { body: bomListUpdateSchema, response: bomListSchema },
+  'DELETE /bom/lists/:id/': {},
+  'POST /bom/lists/:id/add-to-cart/': { response: addProjectPartsResultSchema },
   'POST /support/': { body: supportRequestSchema, response: supportTicketSchema },
   'POST /bulk-orders/': { body: bulkQuoteRequestSchema, response: bulkQuoteSchema },
   'GET /admin/dashboard/': { response: dashboardSchema },

@@ -19,6 +19,6 @@ describe('the OpenAPI document', () => {
     const hash = createHash('sha256')
       .update(`${JSON.stringify(document, null, 2)}\n`)
       .digest('hex');
-    expect(hash).toMatchInlineSnapshot(`"c9e5067b2e1a5540a4e900f08c9e7d470a1fb5904d7540a95851ed7efa9d6e2b"`);
+    expect(hash).toMatchInlineSnapshot(`"8b6485efec2caa5a98fad975f7d12db1ba6a89eee52cc0c6f64ea8c92713f502"`);
   });
 });

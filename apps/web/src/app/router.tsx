@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
       { path: 'projects/:projectId', ...lazyPage('projects/project-page') },
       { path: 'support', ...lazyPage('content/support-page') },
       { path: 'bulk-orders', ...lazyPage('content/bulk-orders-page') },
+      { path: 'bom', ...lazyPage('bom/bom-page') },
       {
         path: 'newsletter/unsubscribe/:token',
         ...lazyPage('content/newsletter-unsubscribe-page'),

@@ -18,6 +18,7 @@ export const PAGE_NAME_MESSAGES: Partial<Record<StorefrontRoute, MessageDescript
   '/help': msg`Help`,
   '/support': msg`Support`,
   '/bulk-orders': msg`Bulk orders`,
+  '/bom': msg`Parts list to cart`,
   '/privacy': msg`Privacy policy`,
   '/terms': msg`Terms of service`,
   '/data-deletion': msg`Data deletion`,

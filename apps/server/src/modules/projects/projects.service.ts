@@ -216,6 +216,28 @@ export async function addProjectPartsToCart(
     .leftJoin(stockLevels, eq(stockLevels.productId, products.id))
     .where(eq(projectParts.projectId, project.id))
     .orderBy(asc(projectParts.position), asc(products.id));
+  return putPartsInCart(db, userId, project.title, parts);
+}
+
+/** A part a parts list needs: the product, whether it is still sold, its stock, and how many the build needs. */
+export interface NeededPart {
+  productId: number;
+  name: string;
+  sold: boolean;
+  stock: number;
+  needed: number;
+}
+
+/**
+ * Puts a parts list in the customer's cart (a project's, or a customer's own BOM, named `title` in
+ * the sentence): each part raised to what the build needs, within its stock and a cart line.
+ */
+export async function putPartsInCart(
+  db: Queryable,
+  userId: number,
+  title: string,
+  parts: NeededPart[],
+): Promise<ProjectPartsAdded> {
   const inCart = await quantitiesInCart(
     db,
     userId,
@@ -232,5 +254,5 @@ export async function addProjectPartsToCart(
     userId,
     outcomes.filter((o) => o.changed),
   );
-  return { outcomes, detail: describeOutcome(project.title, outcomes), cart: await getCart(db, userId) };
+  return { outcomes, detail: describeOutcome(title, outcomes), cart: await getCart(db, userId) };
 }

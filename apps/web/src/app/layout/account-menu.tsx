@@ -53,6 +53,11 @@ export default function AccountMenu({ user }: { user: User }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
+          <Link to="/bom">
+            <Icon name="list-checks" /> <Trans>Parts lists</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
           <Link to="/settings">
             <Icon name="settings" /> <Trans>Settings</Trans>
           </Link>

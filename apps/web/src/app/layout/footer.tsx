@@ -15,6 +15,7 @@ const QUICK_LINKS = [
   { to: '/courses', label: msg`Courses` },
   { to: '/support', label: msg`Support` },
   { to: '/bulk-orders', label: msg`Bulk Orders` },
+  { to: '/bom', label: msg`Parts list to cart` },
   { to: '/about', label: msg`About Us` },
   { to: '/contact', label: msg`Contact Us` },
 ];

@@ -40,6 +40,7 @@ export const ICON_NAMES = [
   'layout-grid',
   'lightbulb',
   'list',
+  'list-checks',
   'loader-circle',
   'log-in',
   'log-out',

@@ -11,12 +11,14 @@ import {
   FilePenLine,
   FlaskConical,
   GraduationCap,
+  ListChecks,
   type LucideIcon,
   Mail,
   Phone,
   School,
   Truck,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import { type Feature, FeatureCards, FeatureRows, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
@@ -136,6 +138,11 @@ export default function BulkOrdersPage() {
           <a href={SUPPORT_PHONE_HREF}>
             <Phone /> <Trans>Call {phone}</Trans>
           </a>
+        </Button>
+        <Button asChild size="lg" variant="on-dark">
+          <Link to="/bom">
+            <ListChecks /> <Trans>Upload a parts list</Trans>
+          </Link>
         </Button>
       </LandingHero>
 

@@ -40,7 +40,7 @@ function OutcomeGroup({ icon, title, children }: { icon: ReactNode; title: strin
  * What the cart got, in one line in the reader's language (the answer's `detail` is the server's
  * English sentence for API clients; the lists below say which parts).
  */
-function useOutcomeHeadline(): (result: AddProjectPartsResult, title: string) => string {
+export function useOutcomeHeadline(): (result: AddProjectPartsResult, title: string) => string {
   const { t } = useLingui();
   return (result, title) => {
     const put = result.added.length + result.short.filter((part) => part.quantity > 0).length;
@@ -54,15 +54,25 @@ function useOutcomeHeadline(): (result: AddProjectPartsResult, title: string) =>
   };
 }
 
-/** What the cart got: a headline, then each part that could not be added in full. */
-function Outcome({ result, project }: { result: AddProjectPartsResult; project: ProjectDetail }) {
+/**
+ * What the cart got from a parts list (a project's or a customer's own, named `title`): a headline,
+ * then each part that could not be added in full; `needed` says how many of a product the list wanted.
+ */
+export function PartsAddedOutcome({
+  result,
+  title,
+  needed,
+}: {
+  result: AddProjectPartsResult;
+  title: string;
+  needed: (productId: number) => number | undefined;
+}) {
   const { t } = useLingui();
   const headline = useOutcomeHeadline();
   const setCartOpen = useUiStore((s) => s.setCartOpen);
-  const needed = (productId: number) => project.parts.find((part) => part.product.id === productId)?.quantity;
   return (
     <div className="space-y-3 rounded-md border bg-background p-3 text-sm">
-      <p className="font-semibold">{headline(result, project.title)}</p>
+      <p className="font-semibold">{headline(result, title)}</p>
       {result.short.length ? (
         <OutcomeGroup icon={<CircleAlert className="text-warning" />} title={t`Not enough stock, added what there is:`}>
           {result.short.map((part) => {
@@ -158,7 +168,15 @@ export function AddPartsPanel({ project }: { project: ProjectDetail }) {
         {addParts.isPending ? <LoaderCircle className="animate-spin" /> : <ShoppingCart />}
         {addParts.isPending ? <Trans>Adding parts…</Trans> : <Trans>Add all parts to cart</Trans>}
       </Button>
-      <div aria-live="polite">{result ? <Outcome result={result} project={project} /> : null}</div>
+      <div aria-live="polite">
+        {result ? (
+          <PartsAddedOutcome
+            result={result}
+            title={project.title}
+            needed={(productId) => project.parts.find((part) => part.product.id === productId)?.quantity}
+          />
+        ) : null}
+      </div>
       <ul className="space-y-2 border-t pt-4 text-sm text-muted-foreground">
         {promises.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2">
