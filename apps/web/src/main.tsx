@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { AppRoutes, loadScreensAt } from './app/router';
 import { type EarlyTap, takeEarlyTaps } from './lib/early-taps';
-import { hydrateLatePartsOnInteraction } from './lib/hydrate-when-near';
 import { i18n, pageLanguage, redrawWhenFontsLoad, showLanguage } from './lib/i18n';
 import { reloadForNewBuild } from './lib/screen-chunks';
 import { turnOffZodJit } from './lib/zod-jitless';
@@ -67,10 +66,8 @@ async function start(container: HTMLElement): Promise<void> {
     earlyTaps.push(...takeEarlyTaps());
     // A server-rendered page: React takes over its markup as it is, so text typed, focus and scroll
     // survive the start. Account, cart, checkout and the back office start from the light shell.
-    if (serverState) {
-      hydrateLatePartsOnInteraction();
-      hydrateRoot(container, app);
-    } else createRoot(container).render(app);
+    if (serverState) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
   redrawWhenFontsLoad(language);
 }

@@ -17,6 +17,7 @@ const holds = new Map<string, Hold>();
 /** A part that never waits. */
 const NOT_HELD: Hold = { released: true, promise: Promise.resolve(), release: () => {} };
 
+/** The hold of the part `id`, made on first asking (by its render, or by a touch before it). */
 function holdOf(id: string): Hold {
   let hold = holds.get(id);
   if (!hold) {
@@ -38,6 +39,7 @@ function holdOf(id: string): Hold {
   return hold;
 }
 
+/** Marks a late part's element in the page, with its id. */
 const ATTRIBUTE = 'data-hydrate-when-near';
 
 /** Hydrates the late part `element` is in, if it is in one that still waits. */
@@ -45,6 +47,27 @@ export function hydrateLatePartOf(element: Element): void {
   const id = element.closest(`[${ATTRIBUTE}]`)?.getAttribute(ATTRIBUTE);
   if (id) holdOf(id).release();
 }
+
+/**
+ * A touch, a click, a key or focus inside a late part lets it go before React sees the event: React
+ * then hydrates the part at once and answers the event itself (it drops an event on a part it cannot
+ * hydrate). Listens on the document, in the capture phase, so it runs before React's own listeners
+ * on the root. Installed as the first page with late parts loads, which is before it hydrates: the
+ * app loads a page's code before hydrating it.
+ */
+function hydrateLatePartsOnInteraction(): void {
+  for (const type of ['pointerdown', 'click', 'focusin', 'keydown', 'change']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        if (event.target instanceof Element) hydrateLatePartOf(event.target);
+      },
+      true,
+    );
+  }
+}
+
+if (typeof document !== 'undefined') hydrateLatePartsOnInteraction();
 
 /**
  * Whether React has taken the element over: it marks each element it hydrates with an own property
@@ -88,24 +111,6 @@ export async function hydrateWholePage(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (notYetHydrated(root).length && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, HYDRATED_CHECK_MS));
-  }
-}
-
-/**
- * A touch, a click, a key or focus inside a late part lets it go before React sees the event: React
- * then hydrates the part at once and answers the event itself (it drops an event on a part it cannot
- * hydrate). Listens on the document, in the capture phase, so it runs before React's own listeners
- * on the root; to be called before hydration starts.
- */
-export function hydrateLatePartsOnInteraction(): void {
-  for (const type of ['pointerdown', 'click', 'focusin', 'keydown', 'change']) {
-    document.addEventListener(
-      type,
-      (event) => {
-        if (event.target instanceof Element) hydrateLatePartOf(event.target);
-      },
-      true,
-    );
   }
 }
 

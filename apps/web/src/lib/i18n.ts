@@ -1,7 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { LANGUAGE_COOKIE, type Language, languageTag, parseLanguage } from '@makerbazaar/core';
-import { hydrateWholePage } from './hydrate-when-near';
 
 /**
  * Each translation's catalogues are chunks of their own, fetched only by those who read them: the
@@ -85,8 +84,9 @@ export async function showLanguage(language: Language): Promise<void> {
     await loadScriptFont(language);
     const messages = await loadMessages(language);
     // A switch after the start draws every part of the page again: the parts still waiting to
-    // hydrate do so first, in the words the server wrote them in.
-    if (i18n.locale) await hydrateWholePage(HYDRATION_WAIT_MS);
+    // hydrate do so first, in the words the server wrote them in. Its code comes with the switch:
+    // the first script has no use for it.
+    if (i18n.locale) await (await import('./hydrate-when-near')).hydrateWholePage(HYDRATION_WAIT_MS);
     // Numbers in messages (`{count, plural, …}`) are grouped as in India: 1,00,000.
     i18n.loadAndActivate({ locale: language, locales: languageTag(language), messages });
   }
