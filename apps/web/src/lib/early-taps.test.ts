@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyTaps } from './early-taps';
-import { reactHasTakenOver } from './hydrate-when-near';
-import { replayEarlyTaps } from './replay-early-taps';
+import { reactHasTakenOver, replayEarlyTaps } from './replay-early-taps';
 
 const takenOver = () => true;
 

@@ -83,10 +83,10 @@ export async function showLanguage(language: Language): Promise<void> {
     // The script's font first: text laid out before its font arrives can stay in a fallback.
     await loadScriptFont(language);
     const messages = await loadMessages(language);
-    // A switch after the start draws every part of the page again: the parts still waiting to
-    // hydrate do so first, in the words the server wrote them in. Its code comes with the switch:
-    // the first script has no use for it.
-    if (i18n.locale) await (await import('./hydrate-when-near')).hydrateWholePage(HYDRATION_WAIT_MS);
+    // A switch after the start draws every part of the page again: the parts still waiting for
+    // their code hydrate first, in the words the server wrote them in. The wait comes with the
+    // switch: the first script has no use for it.
+    if (i18n.locale) await (await import('./whole-page-hydration')).wholePageHydrated(HYDRATION_WAIT_MS);
     // Numbers in messages (`{count, plural, …}`) are grouped as in India: 1,00,000.
     i18n.loadAndActivate({ locale: language, locales: languageTag(language), messages });
   }

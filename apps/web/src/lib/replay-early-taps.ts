@@ -1,10 +1,18 @@
 import type { EarlyTap } from './early-taps';
-import { hydrateLatePartOf, reactHasTakenOver } from './hydrate-when-near';
 
 function elementAt(path: number[]): Element | undefined {
   let node: Element | undefined = document.documentElement;
   for (const index of path) node = node?.children[index];
   return node;
+}
+
+/**
+ * Whether React has taken the element over: it marks each element it hydrates with an own property
+ * of this prefix. No public API says when a part of the page below a Suspense boundary (a screen whose
+ * code is still arriving) has hydrated, and a click on a part not yet hydrated is dropped by React.
+ */
+export function reactHasTakenOver(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 /** How long a kept tap waits for its part of the page to be taken over before it is given up. */
@@ -23,8 +31,6 @@ export async function replayEarlyTaps(taps: EarlyTap[], takenOver = reactHasTake
       element?.removeAttribute('data-early-tap');
       continue;
     }
-    // A part of the page that hydrates late (below the fold) is hydrated now, as a tap on it would.
-    hydrateLatePartOf(element);
     const deadline = Date.now() + TAKE_OVER_WAIT_MS;
     while (!takenOver(element) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));

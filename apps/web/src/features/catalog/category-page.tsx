@@ -13,7 +13,6 @@ import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { usePageTitle } from '@/lib/page-title';
 import { categoryQueryOptions } from './api/get-categories';
 import { useListingPages } from './api/get-listing';
@@ -124,10 +123,7 @@ export default function CategoryPage() {
         </div>
       </header>
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-        {/* Hidden on phones, so it hydrates there only when opened; the grid on its own, once near. */}
-        <FiltersAside id="category-filters-heading">
-          <HydrateWhenNear>{filterPanel}</HydrateWhenNear>
-        </FiltersAside>
+        <FiltersAside id="category-filters-heading">{filterPanel}</FiltersAside>
         <div className="min-w-0 space-y-4">
           {showFilters ? (
             <div id="category-filters" className="rounded-lg border bg-card p-4 lg:hidden">
@@ -147,14 +143,12 @@ export default function CategoryPage() {
           <h2 className="sr-only">
             {name !== undefined ? <Trans>Products in {name}</Trans> : <Trans>Products in this category</Trans>}
           </h2>
-          <HydrateWhenNear>
-            <ProductResults
-              listing={products}
-              priorityCount={GRID_FIRST_ROW}
-              onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
-              empty={<ProductsEmptyState inCategory filtered={filtered} onClearFilters={() => go(clearFilters)} />}
-            />
-          </HydrateWhenNear>
+          <ProductResults
+            listing={products}
+            priorityCount={GRID_FIRST_ROW}
+            onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
+            empty={<ProductsEmptyState inCategory filtered={filtered} onClearFilters={() => go(clearFilters)} />}
+          />
         </div>
       </div>
     </PageContainer>

@@ -35,7 +35,6 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
-import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { usePageTitle } from '@/lib/page-title';
 import { NothingFoundNextSteps } from './nothing-found';
 import { ProductListRow, ProductListSkeleton } from './product-list-row';
@@ -179,10 +178,7 @@ export default function SearchPage() {
       ) : null}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        {/* Hidden on phones, so it hydrates there only when opened; the results on their own, once near. */}
-        <FiltersAside id="search-filters-heading">
-          <HydrateWhenNear>{filtersPanel}</HydrateWhenNear>
-        </FiltersAside>
+        <FiltersAside id="search-filters-heading">{filtersPanel}</FiltersAside>
 
         <section aria-labelledby="search-results-heading" className="min-w-0 space-y-4">
           <h2 id="search-results-heading" className="sr-only">
@@ -232,7 +228,7 @@ export default function SearchPage() {
 
           <ActiveFilterChips state={state} onChange={go} labelOf={categoryLabel} showClear={!empty} />
 
-          <HydrateWhenNear>{results()}</HydrateWhenNear>
+          {results()}
         </section>
       </div>
 

@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { useListingPages } from '../api/get-listing';
 import { ActiveFilterChips } from '../components/active-filter-chips';
@@ -53,27 +52,20 @@ export default function HomePage() {
     <>
       <Hero />
       <PageContainer className="space-y-10 py-8 sm:py-10">
-        {/* Below the hero: each hydrates on its own when scrolled near or touched, not with the page. */}
-        <HydrateWhenNear>
-          <CategoryTiles />
-        </HydrateWhenNear>
-        <HydrateWhenNear>
-          <FeaturedSlideshow />
-        </HydrateWhenNear>
+        <CategoryTiles />
+        <FeaturedSlideshow />
         <section id="products" aria-labelledby="products-heading" className="scroll-mt-32 space-y-4">
           {products.isPending && !products.isError ? null : (
             <DataSourceBanner source={source} productCount={liveCount} />
           )}
           <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-            <aside className="hidden lg:block">
-              <HydrateWhenNear className="space-y-6">
-                <Suspense fallback={<Skeleton className="h-[40rem] w-full" />}>
-                  <CategorySidebar />
-                </Suspense>
-                <div className="rounded-lg border bg-card p-4">
-                  <LazyFilterPanel state={state} onChange={go} />
-                </div>
-              </HydrateWhenNear>
+            <aside className="hidden space-y-6 lg:block">
+              <Suspense fallback={<Skeleton className="h-[40rem] w-full" />}>
+                <CategorySidebar />
+              </Suspense>
+              <div className="rounded-lg border bg-card p-4">
+                <LazyFilterPanel state={state} onChange={go} />
+              </div>
             </aside>
             <div className="min-w-0 space-y-4">
               <div className="flex flex-wrap items-center justify-between gap-3">
@@ -108,15 +100,13 @@ export default function HomePage() {
               ) : null}
               <ActiveFilterChips state={state} onChange={go} labelOf={categoryName} />
               {/* Below the hero, tiles and slideshow: its pictures wait until scrolled near. */}
-              <HydrateWhenNear>
-                <ProductResults
-                  listing={products}
-                  isPending={products.isPending || (products.isError && fallback.isPending)}
-                  onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
-                  products={products.isError ? fallback.data : undefined}
-                  empty={<ProductsEmptyState filtered={filtered} onClearFilters={() => go(clearFilters)} />}
-                />
-              </HydrateWhenNear>
+              <ProductResults
+                listing={products}
+                isPending={products.isPending || (products.isError && fallback.isPending)}
+                onLoadMore={() => go((current) => ({ ...current, page: current.page + 1 }), true)}
+                products={products.isError ? fallback.data : undefined}
+                empty={<ProductsEmptyState filtered={filtered} onClearFilters={() => go(clearFilters)} />}
+              />
             </div>
           </div>
         </section>
