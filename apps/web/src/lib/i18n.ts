@@ -22,6 +22,9 @@ export async function loadMessages(language: Language): Promise<Messages> {
 /** The browser's translations: one instance, switched in place so every screen follows at once. */
 export const i18n: I18n = setupI18n();
 
+/** How long a language switch waits for the page's last parts to hydrate (their code on a slow line). */
+const HYDRATION_WAIT_MS = 5_000;
+
 /** A year: the choice outlives the session, as a shop's language switch does. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -79,8 +82,13 @@ export async function showLanguage(language: Language): Promise<void> {
   if (i18n.locale !== language) {
     // The script's font first: text laid out before its font arrives can stay in a fallback.
     await loadScriptFont(language);
+    const messages = await loadMessages(language);
+    // A switch after the start draws every part of the page again: the parts still waiting for
+    // their code hydrate first, in the words the server wrote them in. The wait comes with the
+    // switch: the first script has no use for it.
+    if (i18n.locale) await (await import('./whole-page-hydration')).wholePageHydrated(HYDRATION_WAIT_MS);
     // Numbers in messages (`{count, plural, …}`) are grouped as in India: 1,00,000.
-    i18n.loadAndActivate({ locale: language, locales: languageTag(language), messages: await loadMessages(language) });
+    i18n.loadAndActivate({ locale: language, locales: languageTag(language), messages });
   }
   document.documentElement.lang = languageTag(language);
 }
