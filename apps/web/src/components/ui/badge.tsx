@@ -2,23 +2,21 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground',
-        secondary: 'bg-secondary text-secondary-foreground',
-        outline: 'border border-border text-foreground',
-        success: 'bg-success/15 text-success',
-        warning: 'bg-warning/15 text-warning',
-        destructive: 'bg-destructive/15 text-destructive',
-        highlight: 'bg-highlight text-highlight-foreground',
-      },
+/** A badge's look: the classes of `index.css` (components layer, so a caller's `className` wins). */
+const badgeVariants = cva('badge', {
+  variants: {
+    variant: {
+      default: 'badge-primary',
+      secondary: 'badge-secondary',
+      outline: 'badge-outline',
+      success: 'badge-success',
+      warning: 'badge-warning',
+      destructive: 'badge-destructive',
+      highlight: 'badge-highlight',
     },
-    defaultVariants: { variant: 'default' },
   },
-);
+  defaultVariants: { variant: 'default' },
+});
 
 export interface BadgeProps extends ComponentProps<'span'>, VariantProps<typeof badgeVariants> {}
 

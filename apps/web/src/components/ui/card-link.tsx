@@ -7,13 +7,5 @@ import { cn } from '@/lib/cn';
  * positioned), so a click anywhere follows it while keyboards and screen readers meet one link.
  */
 export function CardLink({ className, ...props }: ComponentProps<typeof Link>) {
-  return (
-    <Link
-      className={cn(
-        "after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Link className={cn('card-link', className)} {...props} />;
 }

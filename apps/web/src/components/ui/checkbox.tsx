@@ -1,20 +1,30 @@
-import { Check } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> {
+  /** `indeterminate`: some of what it stands for are chosen (a table's "select all"). */
+  checked?: boolean | 'indeterminate';
+  onCheckedChange?: (checked: boolean) => void;
+}
+
+/**
+ * The browser's own checkbox, drawn like the rest of the shop (`.checkbox` in index.css): one
+ * element, ticked and labelled natively, so it works and reads the same before the app has started.
+ */
+export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const indeterminate = checked === 'indeterminate';
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        'peer tap-area relative size-4 shrink-0 rounded-sm border border-input bg-card focus-visible:outline-2 focus-visible:outline-ring data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        className,
-      )}
+    <input
+      ref={input}
+      type="checkbox"
+      className={cn('checkbox tap-area', className)}
+      checked={checked === true}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        <Check className="size-3.5" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }

@@ -67,7 +67,7 @@ describe('OrdersPage', () => {
     expect(q.getByText('14 Church Street, Bengaluru 560001')).toBeInTheDocument();
     expect(q.getByText('+91 98450 12345')).toBeInTheDocument();
     expect(q.getByText('Online Payment')).toBeInTheDocument();
-    expect(q.getByText('Paid')).toHaveClass('bg-primary');
+    expect(q.getByText('Paid')).toHaveClass('badge-primary');
     expect(q.getByText('DTDC-99812')).toBeInTheDocument();
     expect(q.getByRole('link', { name: /View details of order MB-2026-000041/ })).toHaveAttribute('href', '/orders/41');
   });
@@ -96,7 +96,7 @@ describe('OrdersPage', () => {
     expect(first.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
     expect(first.queryByRole('link', { name: 'Write Review' })).not.toBeInTheDocument();
     expect(first.queryByRole('button', { name: 'Complete payment' })).not.toBeInTheDocument();
-    expect(first.getByText('Pending')).not.toHaveClass('bg-primary');
+    expect(first.getByText('Pending')).not.toHaveClass('badge-primary');
 
     const delivered = within(await card('MB-2'));
     expect(delivered.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();

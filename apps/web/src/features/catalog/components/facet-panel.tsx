@@ -27,7 +27,7 @@ function Count({ count }: { count: number | undefined }) {
   return (
     <>
       <span className="sr-only">({shown})</span>
-      <span aria-hidden="true" className="shrink-0 text-xs text-muted-foreground tabular-nums">
+      <span aria-hidden="true" className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums desktop:mt-0.5">
         {shown}
       </span>
     </>
@@ -53,7 +53,6 @@ function CheckboxFacet({
   selected: string[];
   onToggle: (value: string) => void;
 }) {
-  const id = useId();
   const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const listed = new Set(options.map((o) => o.value));
@@ -68,21 +67,15 @@ function CheckboxFacet({
     <fieldset className="min-w-0">
       <Legend hidden={hideLegend}>{legend}</Legend>
       <div className="desktop:space-y-2">
-        {shown.map((option, index) => (
-          <div key={option.value} className="flex items-center gap-2.5 desktop:items-start">
+        {shown.map((option) => (
+          <label key={option.value} className="choice desktop:items-start">
             <Checkbox
               className="desktop:mt-0.5"
-              id={`${id}-${index}`}
               checked={selected.includes(option.value)}
               onCheckedChange={() => onToggle(option.value)}
             />
-            <label
-              htmlFor={`${id}-${index}`}
-              className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center justify-between gap-2 text-sm desktop:min-h-0 desktop:items-baseline"
-            >
-              <span className="min-w-0 break-words">{option.label}</span> <Count count={option.count} />
-            </label>
-          </div>
+            <span className="min-w-0 break-words">{option.label}</span> <Count count={option.count} />
+          </label>
         ))}
       </div>
       {all.length > shown.length || showAll ? (
@@ -118,27 +111,63 @@ function RadioFacet<T extends string | number>({
     <fieldset className="min-w-0">
       <Legend>{legend}</Legend>
       <div className="desktop:space-y-2">
-        {options.map((option, index) => (
-          <div key={option.label} className="flex items-center gap-2.5 has-disabled:opacity-50">
+        {options.map((option) => (
+          <label key={option.label} className="choice has-disabled:opacity-50">
             <input
               type="radio"
-              id={`${id}-${index}`}
               name={`${id}-${name}`}
               checked={option.value === selected}
               disabled={option.count === 0 && option.value !== selected}
               onChange={() => onSelect(option.value)}
               className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
             />
-            <label
-              htmlFor={`${id}-${index}`}
-              className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center justify-between gap-2 text-sm desktop:min-h-0 desktop:items-baseline"
-            >
-              <span>{option.label}</span> <Count count={option.count} />
-            </label>
-          </div>
+            <span>{option.label}</span> <Count count={option.count} />
+          </label>
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * One specification's values, folded under its name. A folded one's values are drawn when it is
+ * first opened: a category page has a dozen specifications, most of them never opened.
+ */
+function SpecificationFacet({
+  name,
+  values,
+  chosen,
+  startsOpen,
+  onToggle,
+}: {
+  name: string;
+  values: FacetCount[];
+  chosen: string[];
+  startsOpen: boolean;
+  onToggle: (value: string) => void;
+}) {
+  const [opened, setOpened] = useState(startsOpen);
+  return (
+    <details
+      open={startsOpen}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+      className="group rounded-md border px-3 desktop:py-2"
+    >
+      <summary className="flex min-h-11 cursor-pointer list-none items-center desktop:min-h-0 justify-between gap-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+        <span>
+          {name}
+          {chosen.length ? <span className="text-primary"> ({chosen.length})</span> : null}
+        </span>
+        <Icon name="chevron-down" className="size-4 text-muted-foreground transition-transform group-open:rotate-180" />
+      </summary>
+      {opened ? (
+        <div className="pt-3 pb-1">
+          <CheckboxFacet legend={name} hideLegend options={values} selected={chosen} onToggle={onToggle} />
+        </div>
+      ) : null}
+    </details>
   );
 }
 
@@ -213,19 +242,10 @@ export function FacetPanel({
         <Legend>
           <Trans>Availability</Trans>
         </Legend>
-        <div className="flex items-center gap-2.5">
-          <Checkbox
-            id={`${id}-stock`}
-            checked={state.inStock}
-            onCheckedChange={(checked) => update(() => ({ inStock: checked === true }))}
-          />
-          <label
-            htmlFor={`${id}-stock`}
-            className="flex min-h-11 flex-1 cursor-pointer items-center text-sm desktop:min-h-0"
-          >
-            <Trans>In stock only</Trans>
-          </label>
-        </div>
+        <label className="choice">
+          <Checkbox checked={state.inStock} onCheckedChange={(inStock) => update(() => ({ inStock }))} />
+          <Trans>In stock only</Trans>
+        </label>
       </fieldset>
       {specifications.length > 0 ? (
         <section aria-labelledby={`${id}-specs`} className="space-y-3 border-t pt-5">
@@ -235,31 +255,14 @@ export function FacetPanel({
           {specifications.map((spec, index) => {
             const chosen = state.specs[spec.name] ?? [];
             return (
-              <details
+              <SpecificationFacet
                 key={spec.name}
-                open={index < 3 || chosen.length > 0}
-                className="group rounded-md border px-3 desktop:py-2"
-              >
-                <summary className="flex min-h-11 cursor-pointer list-none items-center desktop:min-h-0 justify-between gap-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
-                  <span>
-                    {spec.name}
-                    {chosen.length ? <span className="text-primary"> ({chosen.length})</span> : null}
-                  </span>
-                  <Icon
-                    name="chevron-down"
-                    className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <div className="pt-3 pb-1">
-                  <CheckboxFacet
-                    legend={spec.name}
-                    hideLegend
-                    options={spec.values}
-                    selected={chosen}
-                    onToggle={(value) => update((s) => ({ specs: toggleSpec(s.specs, spec.name, value) }))}
-                  />
-                </div>
-              </details>
+                name={spec.name}
+                values={spec.values}
+                chosen={chosen}
+                startsOpen={index < 3 || chosen.length > 0}
+                onToggle={(value) => update((s) => ({ specs: toggleSpec(s.specs, spec.name, value) }))}
+              />
             );
           })}
         </section>

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRICE_FILTER } from '@makerbazaar/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Slider } from '@/components/ui/slider';
@@ -68,25 +68,15 @@ function CheckboxGroup({
   /** A choice ticked or unticked: the values it stands for. */
   onToggle: (members: string[]) => void;
 }) {
-  const id = useId();
   const { i18n } = useLingui();
   return (
     <fieldset className="desktop:space-y-2.5">
       <legend className="mb-3 text-sm font-semibold">{legend}</legend>
-      {Object.entries(groups).map(([label, members], index) => (
-        <div key={label} className="flex items-center gap-2.5">
-          <Checkbox
-            id={`${id}-${index}`}
-            checked={members.every((m) => chosen.includes(m))}
-            onCheckedChange={() => onToggle(members)}
-          />
-          <label
-            htmlFor={`${id}-${index}`}
-            className="flex min-h-11 flex-1 cursor-pointer items-center text-sm desktop:min-h-0"
-          >
-            {labels[label] ? i18n._(labels[label]) : label}
-          </label>
-        </div>
+      {Object.entries(groups).map(([label, members]) => (
+        <label key={label} className="choice">
+          <Checkbox checked={members.every((m) => chosen.includes(m))} onCheckedChange={() => onToggle(members)} />
+          {labels[label] ? i18n._(labels[label]) : label}
+        </label>
       ))}
     </fieldset>
   );

@@ -33,16 +33,16 @@ export function ProductCard({
   const name = product.name;
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+    <article className="product-card group">
       {/* The name's link covers the whole card, the picture too. */}
       <ProductPrimaryImage
         product={product}
         sizes={imageSizes}
         alt=""
         priority={priorityImage}
-        className="transition-transform duration-300 group-hover:scale-[1.03]"
+        className="product-card-picture"
       />
-      <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+      <div className="product-card-badges">
         <StockBadge stock={product.stock} className="bg-card/95 shadow-sm" />
         {product.is_featured ? (
           <Badge variant="highlight">
@@ -50,11 +50,11 @@ export function ProductCard({
           </Badge>
         ) : null}
       </div>
-      <div className="absolute top-2 right-2 z-10 flex flex-col gap-3 desktop:gap-1.5">
+      <div className="product-card-actions">
         <Button
           variant="outline"
           size="icon-sm"
-          className="tap-area relative size-8 rounded-full bg-card/95 shadow-sm"
+          className="product-card-action"
           aria-label={wishlisted ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
           aria-pressed={wishlisted}
           onClick={() => actions.toggleWishlist(product)}
@@ -64,16 +64,16 @@ export function ProductCard({
         <Button
           variant="outline"
           size="icon-sm"
-          className="tap-area relative size-8 rounded-full bg-card/95 shadow-sm"
+          className="product-card-action"
           aria-label={t`Quick view ${name}`}
           onClick={() => setQuickView(true)}
         >
           <Icon name="eye" />
         </Button>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand}</p>
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+      <div className="product-card-body">
+        <p className="product-card-brand">{product.brand}</p>
+        <h3 className="product-card-name">
           <CardLink to={href} className="after:z-0">
             {product.name}
           </CardLink>

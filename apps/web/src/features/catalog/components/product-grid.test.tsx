@@ -1,6 +1,10 @@
 import type { Product } from '@makerbazaar/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '@/test/fixtures';
+import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import {
   BESIDE_FILTERS_GRID_IMAGE_SIZES,
@@ -20,6 +24,8 @@ function uploaded(id: number): Product {
     ],
   };
 }
+
+const server = setupMockApi();
 
 const SIX = [1, 2, 3, 4, 5, 6].map(uploaded);
 
@@ -61,5 +67,23 @@ describe('ProductGrid', () => {
       <ProductGrid products={SIX.slice(0, 1)} imageSizes={BESIDE_FILTERS_GRID_IMAGE_SIZES} />,
     );
     expect(cardPictures(container)[0]).toHaveAttribute('sizes', BESIDE_FILTERS_GRID_IMAGE_SIZES);
+  });
+
+  it('asks for the product when its quick view opens, and shows its description once it has arrived', async () => {
+    const listed = uploaded(1);
+    server.use(
+      http.get('*/api/products/part-1/', async () => {
+        await delay(50);
+        return HttpResponse.json({ ...listed, description: 'A board with a 16 MHz clock and 14 digital pins.' });
+      }),
+    );
+    renderWithApp(<ProductGrid products={[listed]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Quick view Part 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Part 1' });
+    // Placeholders stand in for the description while it is asked for.
+    expect(dialog.querySelector('[aria-busy="true"] [aria-hidden="true"]')).not.toBeNull();
+    expect(await screen.findByText('A board with a 16 MHz clock and 14 digital pins.')).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription('A board with a 16 MHz clock and 14 digital pins.');
+    expect(dialog.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
