@@ -7,7 +7,7 @@ import {
   MAX_BOM_LIST_NAME,
 } from '../rules/bom.js';
 import { productSchema } from './catalog.js';
-import { idParam, text } from './common.js';
+import { idParam, idSchema, text } from './common.js';
 
 // A file that is not text (a spreadsheet's binary, a picture) has control characters a CSV never has.
 const NOT_TEXT = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
@@ -84,7 +84,7 @@ export type BomMatch = z.infer<typeof bomMatchSchema>;
 /** `POST /api/bom/add-to-cart/`: the products chosen and how many of each the whole build needs. */
 export const bomAddToCartSchema = z.object({
   lines: z
-    .array(z.object({ product_id: z.number().int().min(1), quantity: z.number().int().min(1).max(100_000) }))
+    .array(z.object({ product_id: idSchema, quantity: z.number().int().min(1).max(100_000) }))
     .min(1, 'Choose at least one part to add.')
     .max(MAX_BOM_LINES),
 });
@@ -96,7 +96,7 @@ const listNameSchema = text()
   .max(MAX_BOM_LIST_NAME, `A name may be at most ${MAX_BOM_LIST_NAME} characters.`);
 
 /** A saved line: as the file said it, and the product the customer chose (null: none). */
-export const savedBomLineSchema = bomSourceLineSchema.extend({ product_id: z.number().int().min(1).nullable() });
+export const savedBomLineSchema = bomSourceLineSchema.extend({ product_id: idSchema.nullable() });
 export type SavedBomLine = z.infer<typeof savedBomLineSchema>;
 
 const bomListFields = z.object({

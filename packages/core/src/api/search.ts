@@ -3,8 +3,11 @@ import { productSchema } from './catalog.js';
 import { paginatedSchema, text } from './common.js';
 import { listingFacetsSchema, listingQuerySchema } from './listing.js';
 
+/** The longest query the search reads. */
+export const MAX_SEARCH_QUERY = 200;
+
 export const searchQuerySchema = listingQuerySchema({
-  q: text().trim().max(200, 'Ensure this field has no more than 200 characters.').optional(),
+  q: text().trim().max(MAX_SEARCH_QUERY, 'Ensure this field has no more than 200 characters.').optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type SearchParams = z.input<typeof searchQuerySchema>;

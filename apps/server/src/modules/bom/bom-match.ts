@@ -1,4 +1,10 @@
-import { type BomConfidence, type BomSourceLine, normalisePartNumber, searchQuerySchema } from '@makerbazaar/core';
+import {
+  type BomConfidence,
+  type BomSourceLine,
+  MAX_SEARCH_QUERY,
+  normalisePartNumber,
+  searchQuerySchema,
+} from '@makerbazaar/core';
 import type { Queryable } from '../../db/client.js';
 import type { ProductRecord } from '../catalog/catalog.service.js';
 import type { ProductIndex } from '../catalog/product-index.js';
@@ -116,7 +122,8 @@ export class BomMatcher {
     let found = this.searches.get(key);
     if (!found) {
       const query = searchQuerySchema.parse({
-        q,
+        // A line's text may be longer than a search reads: its start names the part.
+        q: q.slice(0, MAX_SEARCH_QUERY),
         page_size: String(RESULTS_READ),
         ...(filters.category ? { category: filters.category } : {}),
         ...(filters.inStock ? { in_stock: 'true' } : {}),

@@ -89,19 +89,29 @@ function checkMapping(mapping: BomColumnMapping, width: number): void {
 
 const cell = (row: string[], column: number | null) => (column === null ? '' : (row[column] ?? '').trim());
 
+/**
+ * A file's text as one line within a line field's length (`bomSourceLineSchema`: 20 a designator,
+ * 200 a part number, value or footprint, 500 a description): a file may hold anything.
+ */
+const oneLine = (value: string, max: number) =>
+  value
+    .replace(/[\p{Cc}\p{Cs}\s]+/gu, ' ')
+    .trim()
+    .slice(0, max);
+
 /** One row as a line; null for a row naming no part or with a quantity of 0 (not fitted). */
 function lineOf(row: string[], mapping: BomColumnMapping, position: number): ParsedBom['lines'][number] | null {
-  const references = splitReferences(cell(row, mapping.reference));
+  const references = splitReferences(cell(row, mapping.reference)).map((reference) => oneLine(reference, 20));
   const quantityCell = cell(row, mapping.quantity);
   const quantity = readQuantity(quantityCell) ?? (references.length || 1);
   const line = {
     position,
     references,
     quantity,
-    part_number: cell(row, mapping.part_number),
-    value: cell(row, mapping.value),
-    footprint: cell(row, mapping.footprint),
-    description: cell(row, mapping.description),
+    part_number: oneLine(cell(row, mapping.part_number), 200),
+    value: oneLine(cell(row, mapping.value), 200),
+    footprint: oneLine(cell(row, mapping.footprint), 200),
+    description: oneLine(cell(row, mapping.description), 500),
   };
   if (quantity === 0 || (!line.part_number && !line.value && !line.description)) return null;
   return line;
@@ -110,7 +120,15 @@ function lineOf(row: string[], mapping: BomColumnMapping, position: number): Par
 /** A pasted line without columns ("2x HC-SR04"): its quantity and the part, read as its description. */
 function pastedLine(row: string[], position: number): ParsedBom['lines'][number] {
   const { quantity, part } = readPastedLine(row.join(' '));
-  return { position, references: [], quantity, part_number: '', value: '', footprint: '', description: part };
+  return {
+    position,
+    references: [],
+    quantity,
+    part_number: '',
+    value: '',
+    footprint: '',
+    description: oneLine(part, 500),
+  };
 }
 
 /** Lines of the same part summed into the first, designators joined ("R1", "R2" → R1, R2 ×2). */

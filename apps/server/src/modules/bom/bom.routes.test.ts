@@ -138,6 +138,16 @@ describe('POST /api/bom/match/ refuses what is not a parts list', () => {
     const empty = await match({ text: '  \n ' });
     expect(empty.statusCode).toBe(400);
   });
+
+  it('reads Windows line ends and a line longer than any field, keeping each line within its field', async () => {
+    const windows = await match({ text: '2x HC-SR04\r\nDHT22\r\n' });
+    expect(windows.statusCode).toBe(200);
+    expect((windows.json() as BomMatch).lines.map((line) => line.description)).toEqual(['HC-SR04', 'DHT22']);
+
+    const long = await match({ text: `DHT22 ${'x'.repeat(100_000)}` });
+    expect(long.statusCode).toBe(200);
+    expect((long.json() as BomMatch).lines[0]?.description).toHaveLength(500);
+  });
 });
 
 describe('parts lists of a signed-in customer', () => {

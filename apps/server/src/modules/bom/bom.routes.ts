@@ -64,7 +64,7 @@ export const bomRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCach
   app.post(
     '/bom/add-to-cart/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['bom'],
         summary: 'Puts the chosen products in the cart in the quantities the build needs; says what could not be added',
@@ -78,7 +78,7 @@ export const bomRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCach
   app.get(
     '/bom/lists/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['bom'],
         summary: 'The customer’s saved parts lists, the last changed first',
@@ -91,7 +91,7 @@ export const bomRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCach
   app.post(
     '/bom/lists/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['bom'],
         summary: 'Saves a parts list under a name, with the product chosen for each line',
@@ -108,7 +108,7 @@ export const bomRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCach
   app.get(
     '/bom/lists/:id/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['bom'],
         summary: 'One saved parts list, matched again: prices and stock as of now',
@@ -123,7 +123,7 @@ export const bomRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCach
   app.patch(
     '/bom/lists/:id/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['bom'],
         summary: 'Renames a saved parts list, or changes its build count or lines',
@@ -141,7 +141,7 @@ export const bomRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCach
   app.delete(
     '/bom/lists/:id/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['bom'],
         summary: 'Deletes a saved parts list',
@@ -158,7 +158,7 @@ export const bomRoutes: FastifyPluginAsyncZod<{ db: Database; cache: CatalogCach
   app.post(
     '/bom/lists/:id/add-to-cart/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['bom'],
         summary: 'Orders a saved parts list again: its chosen products for its build count, into the cart',
