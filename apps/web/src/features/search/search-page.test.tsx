@@ -344,7 +344,7 @@ describe('SearchPage', () => {
       .closest('article')!;
     expect(within(row).getByText(/Measures distance/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Add to Cart' }));
-    expect(actions.addToCart).toHaveBeenCalledWith(DHT22);
+    expect(actions.addToCart).toHaveBeenCalledWith(DHT22, undefined);
   });
 
   it('searches new words from its own form, but never a blank text', async () => {
