@@ -1,0 +1,48 @@
+import { lazy, Suspense, startTransition, useRef, useState } from 'react';
+import { NewsletterFields } from './newsletter-fields';
+
+// The form libraries (react-hook-form, core's zod schemas: a 109 ms task at 8× CPU) load when a
+// visitor comes to the form, not with every page.
+const NewsletterForm = lazy(() => import('./newsletter-form'));
+
+/** What the light form hands the full one: the address typed so far, and whether it was sent. */
+interface Handoff {
+  typed: () => string;
+  focus: boolean;
+  submit: boolean;
+}
+
+/**
+ * The footer's newsletter sign-up: a light form until the visitor focuses the address box or sends
+ * it, then the full form, which takes over what was typed and the focus, and sends it if it was sent.
+ */
+export function NewsletterSignup() {
+  const typed = useRef('');
+  const [handoff, setHandoff] = useState<Handoff>();
+  const want = (submit: boolean) =>
+    // A transition keeps the light form on screen (and typed into) until the full one has arrived.
+    startTransition(() =>
+      setHandoff((current) => ({ typed: () => typed.current, focus: true, submit: submit || !!current?.submit })),
+    );
+  const light = (
+    <NewsletterFields
+      onSubmit={(event) => {
+        event.preventDefault();
+        want(true);
+      }}
+      email={{
+        name: 'email',
+        onFocus: () => want(false),
+        onChange: (event) => {
+          typed.current = event.currentTarget.value;
+        },
+      }}
+    />
+  );
+  if (!handoff) return light;
+  return (
+    <Suspense fallback={light}>
+      <NewsletterForm typed={handoff.typed} focus={handoff.focus} submit={handoff.submit} />
+    </Suspense>
+  );
+}
