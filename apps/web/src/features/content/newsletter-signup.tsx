@@ -20,7 +20,6 @@ export function NewsletterSignup() {
   const typed = useRef('');
   const [handoff, setHandoff] = useState<Handoff>();
   const want = (submit: boolean) =>
-    // A transition keeps the light form on screen (and typed into) until the full one has arrived.
     startTransition(() =>
       setHandoff((current) => ({ typed: () => typed.current, focus: true, submit: submit || !!current?.submit })),
     );
@@ -39,10 +38,11 @@ export function NewsletterSignup() {
       }}
     />
   );
-  if (!handoff) return light;
+  // One boundary from the start: a transition then keeps the light form (the same box, focused) in
+  // place while the full one loads, where a new boundary would show a fresh copy as its fallback.
   return (
     <Suspense fallback={light}>
-      <NewsletterForm typed={handoff.typed} focus={handoff.focus} submit={handoff.submit} />
+      {handoff ? <NewsletterForm typed={handoff.typed} focus={handoff.focus} submit={handoff.submit} /> : light}
     </Suspense>
   );
 }
