@@ -17,12 +17,16 @@ interface Handoff {
  * it, then the full form, which takes over what was typed and the focus, and sends it if it was sent.
  */
 export function NewsletterSignup() {
-  const typed = useRef('');
+  const box = useRef<HTMLInputElement>(null);
   const [handoff, setHandoff] = useState<Handoff>();
-  const want = (submit: boolean) =>
+  const want = (submit: boolean) => {
+    // The box itself, read when the full form takes over: what was typed before the app started or
+    // while the form loaded is in it, and React saw none of it.
+    const input = box.current;
     startTransition(() =>
-      setHandoff((current) => ({ typed: () => typed.current, focus: true, submit: submit || !!current?.submit })),
+      setHandoff((current) => ({ typed: () => input?.value ?? '', focus: true, submit: submit || !!current?.submit })),
     );
+  };
   const light = (
     <NewsletterFields
       onSubmit={(event) => {
@@ -32,9 +36,7 @@ export function NewsletterSignup() {
       email={{
         name: 'email',
         onFocus: () => want(false),
-        onChange: (event) => {
-          typed.current = event.currentTarget.value;
-        },
+        ref: box,
       }}
     />
   );
