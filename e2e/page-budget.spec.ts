@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { Request } from '@playwright/test';
-import { expect, test, waitForApp } from './support/app-test';
-import { gzipBytes, initialJavaScript, overBudget, PAGE_BUDGETS } from './support/page-weight';
+import { expect, test } from './support/app-test';
+import { gzipBytes, initialJavaScript, overBudget, PAGE_BUDGETS, scriptsUntilStarted } from './support/page-weight';
 
 // The built shop's pages, held to what a low-end phone on a slow line can use (issue 30). Each
 // failure names the figure and the budget; the figures are printed either way.
@@ -16,13 +15,7 @@ test('the first script stays within its budget', () => {
 });
 
 test('the JavaScript / needs to become interactive stays within its budget', async ({ page }) => {
-  const scripts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request);
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  await waitForApp(page);
-  const fetched = [...new Map(scripts.map((request) => [request.url(), request])).values()];
+  const fetched = await scriptsUntilStarted(page, '/');
   const sizes = await Promise.all(
     fetched.map(async (request) => gzipBytes((await (await request.response())?.body()) ?? Buffer.alloc(0))),
   );

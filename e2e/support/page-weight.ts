@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page, Request } from '@playwright/test';
 
 /** Issue 30's budgets: a ₹10,000 phone on a slow line answers the first tap within them. */
 export const PAGE_BUDGETS = {
@@ -56,4 +57,30 @@ export function overBudget(what: string, figure: number, budget: number, unit: s
   if (figure <= budget) return undefined;
   const format = (n: number) => n.toLocaleString('en-US');
   return `${what}: ${format(figure)} ${unit}, over the budget of ${format(budget)} ${unit} by ${format(figure - budget)}`;
+}
+
+/**
+ * The scripts a page asks for until the app has marked itself started (`html[data-app="started"]`),
+ * each once: the moment is noted in the page as it happens, so what the app asks for right after
+ * (the parts it loads once started) is not counted with it, however late the test looks.
+ */
+export async function scriptsUntilStarted(page: Page, url: string): Promise<Request[]> {
+  const scripts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  // Page code as text: the bench, which shares this file, is typed without the browser's globals.
+  await page.addInitScript({
+    content: `new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.app !== 'started') return;
+      document.documentElement.dataset.startedAt = String(Date.now());
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });`,
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const startedAt = Number(
+    await page.locator('html[data-started-at]').getAttribute('data-started-at', { timeout: 60_000 }),
+  );
+  const before = scripts.filter((request) => request.timing().startTime <= startedAt);
+  return [...new Map(before.map((request) => [request.url(), request])).values()];
 }

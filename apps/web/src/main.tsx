@@ -7,7 +7,7 @@ import { createQueryClient, readServerState } from './app/query-client';
 import { AppRoutes, loadScreensAt } from './app/router';
 import { type EarlyTap, takeEarlyTaps } from './lib/early-taps';
 import { i18n, pageLanguage, redrawWhenFontsLoad, showLanguage } from './lib/i18n';
-import { reloadForNewBuild } from './lib/screen-chunks';
+import { holdLatePartsUntilStarted, reloadForNewBuild } from './lib/screen-chunks';
 import { turnOffZodJit } from './lib/zod-jitless';
 import './index.css';
 
@@ -23,15 +23,17 @@ const serverState = readServerState();
 
 /**
  * Says on the page that the app has started (hydrated or rendered): browser journeys wait for it
- * before acting. Then does what the visitor tapped before it started.
+ * before acting. Then lets the parts held until the start load, and does what the visitor tapped
+ * before it started.
  */
-function MarkStarted({ earlyTaps }: { earlyTaps: EarlyTap[] }) {
+function MarkStarted({ earlyTaps, releaseLateParts }: { earlyTaps: EarlyTap[]; releaseLateParts: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
+    releaseLateParts();
     const taps = earlyTaps.splice(0);
     // Most visits tap nothing before the app starts: the code that does taps again comes only for those that did.
     if (taps.length) void import('./lib/replay-early-taps').then(({ replayEarlyTaps }) => replayEarlyTaps(taps));
-  }, [earlyTaps]);
+  }, [earlyTaps, releaseLateParts]);
   return null;
 }
 
@@ -48,6 +50,8 @@ async function start(container: HTMLElement): Promise<void> {
   // server-rendered page's markup would be thrown away.
   await Promise.all([showLanguage(language), loadScreensAt(window.location.pathname)]);
   const earlyTaps: EarlyTap[] = [];
+  // Menus, the footer, toasts and filter panels are not needed to start: their code comes after.
+  const releaseLateParts = holdLatePartsUntilStarted();
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -55,7 +59,7 @@ async function start(container: HTMLElement): Promise<void> {
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
-          <MarkStarted earlyTaps={earlyTaps} />
+          <MarkStarted earlyTaps={earlyTaps} releaseLateParts={releaseLateParts} />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

@@ -1,4 +1,5 @@
 import { SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
+import { type ComponentType, lazy } from 'react';
 
 let chunksByScreen: Promise<Record<string, string[]>> | undefined;
 const preloaded = new Set<string>();
@@ -44,4 +45,32 @@ export function reloadForNewBuild(reload = () => window.location.reload()): bool
   sessionStorage.setItem(RELOADED_FOR_CHUNK_KEY, String(Date.now()));
   reload();
   return true;
+}
+
+/** Settled once the app has started, while a start is under way; none when nothing holds parts back (server, tests). */
+let started: Promise<void> | undefined;
+
+/**
+ * Holds back the chunks of `lazyAfterStart` parts until the returned function is called, once the
+ * app has started: until then their server markup stays as it is (React leaves a part whose code has
+ * not arrived unhydrated), and their download and evaluation stay out of the start.
+ */
+export function holdLatePartsUntilStarted(): () => void {
+  let release = () => {};
+  started = new Promise((resolve) => {
+    release = resolve;
+  });
+  return release;
+}
+
+/**
+ * A lazily loaded part the app does not need to start (menus, the footer, toasts, a filter panel):
+ * its chunk is asked for once the app has started, or at once where nothing holds it back.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any component, as React's own `lazy` takes.
+export function lazyAfterStart<Component extends ComponentType<any>>(load: () => Promise<{ default: Component }>) {
+  return lazy(async () => {
+    await started;
+    return load();
+  });
 }

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { ExternalToast } from 'sonner';
+import { lazyAfterStart } from './screen-chunks';
 
 // The toast library loads after the first paint; a toast raised before that waits for it.
 let sonner: Promise<typeof import('sonner')> | undefined;
@@ -16,4 +16,4 @@ const show =
 
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
 
-export const Toaster = lazy(async () => ({ default: (await load()).Toaster }));
+export const Toaster = lazyAfterStart(async () => ({ default: (await load()).Toaster }));

@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RETURN_WINDOW_DAYS, SHOP } from '@makerbazaar/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { NewsletterSignup } from '@/features/content/newsletter-signup';
 import { Brand } from './brand';
-
-// The form brings the form libraries; it loads after the page, in a box of the same size.
-const NewsletterForm = lazy(() => import('@/features/content/newsletter-form'));
 
 const QUICK_LINKS = [
   { to: '/categories', label: msg`All Categories` },
@@ -104,9 +102,7 @@ export default function Footer() {
           <p className="text-muted-foreground">
             <Trans>New arrivals, project ideas and restock alerts. No spam.</Trans>
           </p>
-          <Suspense fallback={<div className="h-10" />}>
-            <NewsletterForm />
-          </Suspense>
+          <NewsletterSignup />
         </div>
       </div>
       <div className="border-t">

@@ -7,12 +7,13 @@ import { Icon } from '@/components/ui/icon';
 import { useUiStore } from '@/features/cart';
 import { SearchBox } from '@/features/search/search-box';
 import { cn } from '@/lib/cn';
+import { lazyAfterStart } from '@/lib/screen-chunks';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
 import { PromoBar } from './promo-bar';
 
-// Menus load after the page; until then same-sized buttons hold their place.
-const NavMenus = lazy(() => import('./nav-menus'));
+// Menus load once the app has started; until then same-sized buttons hold their place.
+const NavMenus = lazyAfterStart(() => import('./nav-menus'));
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export const NAV_LINKS = [

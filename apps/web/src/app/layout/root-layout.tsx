@@ -7,14 +7,15 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useUnreadNotificationCount } from '@/features/notifications';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useRouteTitle } from '@/lib/page-title';
+import { lazyAfterStart } from '@/lib/screen-chunks';
 import { useScrollRestoration } from '@/lib/scroll-restoration';
 import { useSession } from '@/lib/session';
 import { Header } from './header';
 import { TestModeBanner } from './test-mode-banner';
 
 const CartDrawer = lazy(() => import('@/features/cart/cart-drawer'));
-// Below every page's content: it loads after the page, in a box of its height on a phone.
-const Footer = lazy(() => import('./footer'));
+// Below every page's content: it loads once the app has started, in a box of its height on a phone.
+const Footer = lazyAfterStart(() => import('./footer'));
 
 export function RootLayout() {
   const isCartOpen = useUiStore((s) => s.isCartOpen);

@@ -1,15 +1,25 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_ALREADY_SUBSCRIBED, type NewsletterSubscribe, newsletterSubscribeSchema } from '@makerbazaar/core';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { translateApiMessage } from '@/lib/api-messages';
 import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useSubscribeToNewsletter } from './api/subscribe-to-newsletter';
+import { NewsletterFields } from './newsletter-fields';
 
-export default function NewsletterForm() {
+interface NewsletterFormProps {
+  /** The address typed into the light form before this one arrived. */
+  typed?: () => string;
+  /** Whether the address box had the focus (it takes it back). */
+  focus?: boolean;
+  /** Whether the light form was sent (this one sends it at once). */
+  submit?: boolean;
+}
+
+/** The newsletter form with its checks, taking over from the light one (`NewsletterSignup`). */
+export default function NewsletterForm({ typed, focus = false, submit = false }: NewsletterFormProps) {
   const { t } = useLingui();
   const form = useForm<NewsletterSubscribe>({
     resolver: formResolver(newsletterSubscribeSchema),
@@ -26,32 +36,22 @@ export default function NewsletterForm() {
       showServerErrors(error, form.setError, ['email'], t`Could not subscribe you. Please try again.`);
     },
   });
-  const error = form.formState.errors.email?.message;
+  const send = form.handleSubmit((values) => subscribe.mutate(values));
+  // Once, as it replaces the light form and before the browser paints: the box the visitor was
+  // typing into is this one now, and a form sent before this one arrived is sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a handover, not a reaction to later renders.
+  useLayoutEffect(() => {
+    if (typed) form.setValue('email', typed());
+    if (focus) form.setFocus('email');
+    if (submit) void send();
+  }, []);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => subscribe.mutate(values))} className="space-y-1.5">
-      <div className="flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
-          <Trans>Email address</Trans>
-        </label>
-        <Input
-          id="newsletter-email"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'newsletter-error' : undefined}
-          {...form.register('email')}
-        />
-        <Button type="submit" disabled={subscribe.isPending}>
-          <Trans>Subscribe</Trans>
-        </Button>
-      </div>
-      {error ? (
-        <p id="newsletter-error" className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <NewsletterFields
+      onSubmit={send}
+      email={form.register('email')}
+      error={form.formState.errors.email?.message}
+      pending={subscribe.isPending}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyAfterStart } from '@/lib/screen-chunks';
 import { FacetPanelSkeleton } from './facet-panel-skeleton';
 
-const FilterPanel = lazy(() => import('./filter-panel'));
-const FacetPanel = lazy(async () => ({ default: (await import('./facet-panel')).FacetPanel }));
+const FilterPanel = lazyAfterStart(() => import('./filter-panel'));
+const FacetPanel = lazyAfterStart(async () => ({ default: (await import('./facet-panel')).FacetPanel }));
 
 /** The filter panel, with a placeholder of its own height while its code loads. */
 export function LazyFilterPanel(props: ComponentProps<typeof FilterPanel>) {

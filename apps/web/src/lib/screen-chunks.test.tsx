@@ -1,5 +1,7 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadScreen, reloadForNewBuild } from './screen-chunks';
+import { holdLatePartsUntilStarted, lazyAfterStart, preloadScreen, reloadForNewBuild } from './screen-chunks';
 
 const preloadLinks = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -41,5 +43,35 @@ describe('preloadScreen', () => {
     expect(reloadForNewBuild(reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
+  });
+});
+
+describe('lazyAfterStart', () => {
+  const part = () => {
+    const load = vi.fn(async () => ({ default: () => <p>menus</p> }));
+    const Part = lazyAfterStart(load);
+    render(
+      <Suspense fallback={<p>placeholder</p>}>
+        <Part />
+      </Suspense>,
+    );
+    return load;
+  };
+
+  it('asks for a part only once the app has started', async () => {
+    const release = holdLatePartsUntilStarted();
+    const load = part();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('menus')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a part at once where nothing holds it back', async () => {
+    holdLatePartsUntilStarted()();
+    part();
+    expect(await screen.findByText('menus')).toBeInTheDocument();
   });
 });
