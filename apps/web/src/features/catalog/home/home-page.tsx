@@ -29,12 +29,22 @@ import { Hero } from './hero';
 // Beside the products on wide screens only, below the fold: it loads after the page's first script.
 const CategorySidebar = lazy(() => import('./category-sidebar'));
 
+/**
+ * Products the home page shows before "Load more": a full grid of 2, 3 or 4 columns, and a page a
+ * low-end phone reads quickly (every card is markup, data and pictures in the first HTML).
+ */
+const HOME_PAGE_SIZE = 12;
+
 export default function HomePage() {
   const { i18n } = useLingui();
   const [state, go] = useListingState();
   const [showMobileFilters, setShowMobileFilters] = useState(false);
 
-  const products = useListingPages('/products/', listingApiParams(state), state.page);
+  const products = useListingPages(
+    '/products/',
+    { ...listingApiParams(state), page_size: String(HOME_PAGE_SIZE) },
+    state.page,
+  );
   const { data: categories } = useQuery(categoriesQueryOptions());
   // The bundled list is only downloaded when the live catalogue cannot be reached.
   const fallback = useQuery({
