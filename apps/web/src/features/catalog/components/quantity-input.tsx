@@ -85,8 +85,8 @@ export function QuantityInput({
           if (event.key === 'Enter') event.currentTarget.blur();
         }}
         className={cn(
-          'h-full min-w-0 bg-transparent text-center font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-ring',
-          size === 'lg' ? 'w-14 text-base' : 'w-10 text-sm',
+          'min-w-0 self-stretch bg-transparent text-center font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-ring',
+          size === 'lg' ? 'w-14 text-base' : 'w-11 text-sm',
         )}
       />
       <Button
