@@ -9,14 +9,11 @@
 // Budget: sequential p99 ≤ 20 ms on PostgreSQL, ≤ 30 ms embedded, suggestions and searches alike.
 
 import { type ChildProcess, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { percentile, QUERY_MIX } from './search.js';
-import { fillCatalogue } from './server-memory.js';
-import { requireBuiltServer, scratchDatabase, startShop, stopShop } from './shop-process.js';
+import { withCatalogueShop } from './server-memory.js';
 
 const PORT = 4531;
 const PRODUCTS = 10_000;
@@ -159,20 +156,10 @@ async function concurrent(shop: ChildProcess, customers: Request[][]) {
   };
 }
 
-export async function searchOverHttp(engine: 'pglite' | 'postgres', serverUrl?: string) {
-  requireBuiltServer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mb-bench-search-http-'));
-  const scratch = engine === 'postgres' ? await scratchDatabase(serverUrl ?? '', 'mb_bench_search_http') : undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED: 'never', TRUST_PROXY: '127.0.0.1' };
-  try {
-    if (scratch) {
-      env.DATABASE_URL = scratch.url;
-      await fillCatalogue({ url: scratch.url, dataDir: '' });
-    } else {
-      await fillCatalogue({ dataDir: path.join(dataDir, 'db') });
-    }
-    const shop = await startShop(PORT, env);
-    try {
+export function searchOverHttp(engine: 'pglite' | 'postgres', serverUrl?: string) {
+  return withCatalogueShop(
+    { engine, serverUrl, port: PORT, name: 'search-http', env: { TRUST_PROXY: '127.0.0.1' } },
+    async (shop) => {
       const customers = typedRequests();
       // Warm-up: the index built and the code paths compiled before anything is timed.
       await sequential(shop.child, customers.slice(0, 4), false);
@@ -188,11 +175,6 @@ export async function searchOverHttp(engine: 'pglite' | 'postgres', serverUrl?: 
         concurrentUncached: concurrentRun,
         withinBudget: uncachedRun.all.p99Ms <= BUDGET_P99_MS[engine],
       };
-    } finally {
-      await stopShop(shop.child);
-    }
-  } finally {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }

@@ -58,7 +58,7 @@ function catalogueUrls(): string[] {
 }
 
 /** A database of `PRODUCTS` products: the sample data and generated ones. */
-export async function fillCatalogue(options: { url?: string; dataDir: string }): Promise<void> {
+async function fillCatalogue(options: { url?: string; dataDir: string }): Promise<void> {
   const database = await openDatabase(options);
   try {
     await database.migrate();
@@ -69,11 +69,27 @@ export async function fillCatalogue(options: { url?: string; dataDir: string }):
   }
 }
 
-export async function serverMemory(engine: 'pglite' | 'postgres', serverUrl?: string) {
+/**
+ * Starts the built server on a fresh data folder (and, on PostgreSQL, a scratch database) holding the
+ * generated catalogue, runs `measure` against it, then stops it and removes what it made.
+ */
+export async function withCatalogueShop<T>(
+  options: {
+    engine: 'pglite' | 'postgres';
+    serverUrl?: string;
+    port: number;
+    name: string;
+    env?: Record<string, string>;
+  },
+  measure: (shop: Awaited<ReturnType<typeof startShop>>) => Promise<T>,
+): Promise<T> {
   requireBuiltServer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mb-bench-memory-'));
-  const scratch = engine === 'postgres' ? await scratchDatabase(serverUrl ?? '', 'mb_bench_memory') : undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED: 'never' };
+  const dataDir = mkdtempSync(path.join(tmpdir(), `mb-bench-${options.name}-`));
+  const scratch =
+    options.engine === 'postgres'
+      ? await scratchDatabase(options.serverUrl ?? '', `mb_bench_${options.name.replaceAll('-', '_')}`)
+      : undefined;
+  const env: Record<string, string> = { DATA_DIR: dataDir, SEED: 'never', ...options.env };
   try {
     if (scratch) {
       env.DATABASE_URL = scratch.url;
@@ -81,41 +97,9 @@ export async function serverMemory(engine: 'pglite' | 'postgres', serverUrl?: st
     } else {
       await fillCatalogue({ dataDir: path.join(dataDir, 'db') });
     }
-    const shop = await startShop(PORT, env);
+    const shop = await startShop(options.port, env);
     try {
-      // The process settles (the index build's garbage collected) before it is measured.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const afterStartMb = residentMb(shop.child);
-      const urls = catalogueUrls();
-      const load = await autocannon({
-        url: `http://127.0.0.1:${PORT}`,
-        connections: 10,
-        duration: LOAD_SECONDS,
-        requests: urls.map((url) => ({ method: 'GET', path: url })),
-      });
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const afterLoadMb = residentMb(shop.child);
-      // Idle for a while, V8's memory reducer returns the heap pages the load's garbage needed.
-      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1_000));
-      const afterIdleMb = residentMb(shop.child);
-      return {
-        engine,
-        products: PRODUCTS,
-        startMs: shop.readyMs,
-        afterStartMb,
-        afterLoadMb,
-        afterIdleMb,
-        idleSeconds: IDLE_SECONDS,
-        peakMb: peakResidentMb(shop.child),
-        budgetMb: BUDGET_MB,
-        load: {
-          distinctUrls: urls.length,
-          seconds: LOAD_SECONDS,
-          requests: load.requests.total,
-          non2xx: load.non2xx,
-          perSecond: Math.round(load.requests.average),
-        },
-      };
+      return await measure(shop);
     } finally {
       await stopShop(shop.child);
     }
@@ -123,4 +107,42 @@ export async function serverMemory(engine: 'pglite' | 'postgres', serverUrl?: st
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export function serverMemory(engine: 'pglite' | 'postgres', serverUrl?: string) {
+  return withCatalogueShop({ engine, serverUrl, port: PORT, name: 'memory' }, async (shop) => {
+    // The process settles (the index build's garbage collected) before it is measured.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const afterStartMb = residentMb(shop.child);
+    const urls = catalogueUrls();
+    const load = await autocannon({
+      url: `http://127.0.0.1:${PORT}`,
+      connections: 10,
+      duration: LOAD_SECONDS,
+      requests: urls.map((url) => ({ method: 'GET', path: url })),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const afterLoadMb = residentMb(shop.child);
+    // Idle for a while, V8's memory reducer returns the heap pages the load's garbage needed.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1_000));
+    const afterIdleMb = residentMb(shop.child);
+    return {
+      engine,
+      products: PRODUCTS,
+      startMs: shop.readyMs,
+      afterStartMb,
+      afterLoadMb,
+      afterIdleMb,
+      idleSeconds: IDLE_SECONDS,
+      peakMb: peakResidentMb(shop.child),
+      budgetMb: BUDGET_MB,
+      load: {
+        distinctUrls: urls.length,
+        seconds: LOAD_SECONDS,
+        requests: load.requests.total,
+        non2xx: load.non2xx,
+        perSecond: Math.round(load.requests.average),
+      },
+    };
+  });
 }
