@@ -19,6 +19,7 @@ export { type QuantityChange, QuantityInput } from './components/quantity-input'
 export { SortSelect } from './components/sort-select';
 export { StarRating } from './components/star-rating';
 export { StockBadge } from './components/stock-badge';
+export { WishlistToggle } from './components/wishlist-toggle';
 export {
   clearFilters,
   DEFAULT_LISTING,

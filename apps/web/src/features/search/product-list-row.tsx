@@ -1,19 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
-import { AddToCartButton, Price, StarRating, StockBadge, useProductActions } from '@/features/catalog';
-import { cn } from '@/lib/cn';
+import { AddToCartButton, Price, StarRating, StockBadge, WishlistToggle } from '@/features/catalog';
 
 /** A product in the list layout of search results: picture on the left, details on the right. */
 export function ProductListRow({ product, priorityImage = false }: { product: Product; priorityImage?: boolean }) {
-  const actions = useProductActions();
-  const { t } = useLingui();
-  const name = product.name;
-  const wishlisted = actions.isWishlisted(product.id);
   const href = `/product/${product.slug}`;
 
   return (
@@ -46,16 +39,7 @@ export function ProductListRow({ product, priorityImage = false }: { product: Pr
           <Price price={product.price} originalPrice={product.original_price} className="md:justify-end" />
           <div className="flex gap-2 md:w-full">
             <AddToCartButton product={product} size="sm" className="flex-1" />
-            <Button
-              variant="outline"
-              size="icon-sm"
-              className="size-9"
-              aria-label={wishlisted ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
-              aria-pressed={wishlisted}
-              onClick={() => actions.toggleWishlist(product)}
-            >
-              <Icon name="heart" className={cn(wishlisted && 'fill-destructive text-destructive')} />
-            </Button>
+            <WishlistToggle product={product} className="size-9" />
           </div>
         </div>
       </div>

@@ -6,12 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardLink } from '@/components/ui/card-link';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
-import { useProductActions } from '../product-actions';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
 import { StarRating } from './star-rating';
 import { StockBadge } from './stock-badge';
+import { WishlistToggle } from './wishlist-toggle';
 
 const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
 
@@ -25,10 +24,8 @@ export function ProductCard({
   imageSizes: string;
   priorityImage?: boolean;
 }) {
-  const actions = useProductActions();
   const { t } = useLingui();
   const [quickView, setQuickView] = useState(false);
-  const wishlisted = actions.isWishlisted(product.id);
   const href = `/product/${product.slug}`;
   const name = product.name;
 
@@ -51,16 +48,7 @@ export function ProductCard({
         ) : null}
       </div>
       <div className="product-card-actions">
-        <Button
-          variant="outline"
-          size="icon-sm"
-          className="product-card-action"
-          aria-label={wishlisted ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
-          aria-pressed={wishlisted}
-          onClick={() => actions.toggleWishlist(product)}
-        >
-          <Icon name="heart" className={cn(wishlisted && 'fill-destructive text-destructive')} />
-        </Button>
+        <WishlistToggle product={product} className="product-card-action" />
         <Button
           variant="outline"
           size="icon-sm"
