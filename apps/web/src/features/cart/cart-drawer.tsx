@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
-import { type QuantityChange, QuantityInput, StockBadge } from '@/features/catalog';
+import { NextBreakHint, type QuantityChange, QuantityInput, StockBadge } from '@/features/catalog';
 import { CheckDelivery } from '@/features/delivery';
 import { formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -84,8 +84,6 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
   const name = product.name;
   const price = formatRupees(line.unit_price);
   const next = line.next_price_break;
-  const more = next ? next.min_quantity - quantity : 0;
-  const nextPrice = next ? formatRupees(next.price) : '';
 
   return (
     <li className="flex gap-3 py-4">
@@ -134,12 +132,8 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
           />
           <span className="font-semibold tabular-nums">{formatRupees(line.line_total)}</span>
         </div>
-        {next && more > 0 && more <= product.stock - quantity ? (
-          <p className="text-xs font-medium text-success">
-            <Trans>
-              Add {more} more to pay {nextPrice} each
-            </Trans>
-          </p>
+        {next && next.min_quantity > quantity && next.min_quantity <= product.stock ? (
+          <NextBreakHint next={next} quantity={quantity} className="text-xs" />
         ) : null}
       </div>
     </li>

@@ -7,6 +7,7 @@ export { AddToCartButton } from './components/add-to-cart-button';
 export { FiltersAside } from './components/filters-aside';
 export { LazyFacetPanel } from './components/lazy-filter-panel';
 export { Price } from './components/price';
+export { NextBreakHint } from './components/price-breaks-table';
 export {
   BESIDE_FILTERS_GRID_IMAGE_SIZES,
   FULL_WIDTH_GRID_IMAGE_SIZES,

@@ -27,7 +27,7 @@ import { similarProductsQueryOptions } from './api/get-similar-products';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { DatasheetLink } from './components/datasheet-link';
 import { Price } from './components/price';
-import { PriceBreaksTable } from './components/price-breaks-table';
+import { NextBreakHint, PriceBreaksTable } from './components/price-breaks-table';
 import { ProductGrid } from './components/product-grid';
 import { ProductUses } from './components/product-uses';
 import { QuantityInput } from './components/quantity-input';
@@ -52,8 +52,6 @@ function PriceAtQuantity({ product, quantity, max }: { product: ProductDetail; q
   const each = formatRupees(unit);
   const total = formatRupees(Math.round(unit * quantity * 100) / 100);
   const next = nextPriceBreak(breaks, quantity);
-  const more = next ? next.min_quantity - quantity : 0;
-  const nextPrice = next ? formatRupees(next.price) : '';
   const quote = `/bulk-orders?${new URLSearchParams({ item: product.name, quantity: String(quantity) })}#quote-request`;
   const topReached = breaks.length > 0 && !next;
   return (
@@ -65,13 +63,7 @@ function PriceAtQuantity({ product, quantity, max }: { product: ProductDetail; q
           </Trans>
         </p>
       ) : null}
-      {next && quantity + more <= max ? (
-        <p className="font-medium text-success">
-          <Trans>
-            Add {more} more to pay {nextPrice} each
-          </Trans>
-        </p>
-      ) : null}
+      {next && next.min_quantity <= max ? <NextBreakHint next={next} quantity={quantity} /> : null}
       {topReached || quantity >= max ? (
         <p>
           <Link to={quote} className="inline-flex min-h-11 items-center font-medium text-primary hover:underline">

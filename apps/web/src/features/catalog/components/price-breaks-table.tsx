@@ -57,3 +57,24 @@ export function PriceBreaksTable({
     </div>
   );
 }
+
+/** "Add 7 more to pay ₹90 each": what the next break saves a line of `quantity` units. */
+export function NextBreakHint({
+  next,
+  quantity,
+  className,
+}: {
+  next: PriceBreak;
+  quantity: number;
+  className?: string;
+}) {
+  const more = next.min_quantity - quantity;
+  const nextPrice = formatRupees(next.price);
+  return (
+    <p className={cn('font-medium text-success', className)}>
+      <Trans>
+        Add {more} more to pay {nextPrice} each
+      </Trans>
+    </p>
+  );
+}
