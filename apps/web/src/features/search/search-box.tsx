@@ -1,21 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
+import { useTypedBeforeStart } from '@/lib/use-typed-before-start';
 import { suggestQueryOptions } from './api/suggest';
 
 interface Option {
@@ -135,14 +127,10 @@ export function SearchBox({
     if (activeDescendant) document.getElementById(activeDescendant)?.scrollIntoView({ block: 'nearest' });
   }, [activeDescendant]);
 
-  // A box the server rendered may hold text typed while the app was starting (hydration keeps it
-  // on screen but not in state): take it over before the next render would clear it.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!input?.value) return;
-    setTerm(input.value);
+  useTypedBeforeStart(inputRef, '', (typed, input) => {
+    setTerm(typed);
     if (document.activeElement === input) setOpen(true);
-  }, []);
+  });
 
   function close() {
     setOpen(false);

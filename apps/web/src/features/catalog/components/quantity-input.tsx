@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useTypedBeforeStart } from '@/lib/use-typed-before-start';
 
 /** Whether a quantity came from the keyboard (more may follow) or from + and − (one step, done). */
 export type QuantityChange = 'typed' | 'stepped';
@@ -36,6 +37,7 @@ export function QuantityInput({
 }) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
+  const box = useRef<HTMLInputElement>(null);
   const step = (quantity: number) => {
     setDraft(null);
     onChange(quantity, 'stepped');
@@ -51,6 +53,8 @@ export function QuantityInput({
     setDraft(String(quantity));
     onChange(quantity, 'typed');
   };
+  // A number typed before the app started counts, as if typed now.
+  useTypedBeforeStart(box, String(value), type);
   const buttonSize = size === 'lg' ? 'icon' : 'icon-sm';
   return (
     <fieldset className={cn('flex items-center rounded-md border bg-card', className)}>
@@ -69,6 +73,7 @@ export function QuantityInput({
         <Minus />
       </Button>
       <input
+        ref={box}
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"
