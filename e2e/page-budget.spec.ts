@@ -14,10 +14,7 @@ test('the first script stays within its budget', () => {
   expect(overBudget('first script (gzip)', totalGzipBytes, PAGE_BUDGETS.firstScriptGzipBytes, 'bytes')).toBeUndefined();
 });
 
-// Passed at 17–19 files and about 136 KB when measured alone; in the full journey run on two busy
-// cores it counted 24–28 files and 167–171 KB (2026-11-29): what comes before the start then is
-// still to be found (issue 30).
-test.fixme('the JavaScript / needs to become interactive stays within its budget', async ({ page }) => {
+test('the JavaScript / needs to become interactive stays within its budget', async ({ page }) => {
   const fetched = await scriptsUntilStarted(page, '/');
   const sizes = await Promise.all(
     fetched.map(async (request) => gzipBytes((await (await request.response())?.body()) ?? Buffer.alloc(0))),

@@ -10,7 +10,7 @@ function contrastRatio(foreground: string, background: string): number {
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (lighter + 0.05) / ((darker ?? 0) + 0.05);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
 }
 
 test('an error toast is readable: its title and description reach 4.5:1 on its tint', async ({ page }) => {

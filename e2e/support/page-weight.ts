@@ -61,8 +61,9 @@ export function overBudget(what: string, figure: number, budget: number, unit: s
 
 /**
  * The scripts a page asks for until the app has marked itself started (`html[data-app="started"]`),
- * each once: the moment is noted in the page as it happens, so what the app asks for right after
- * (the parts it loads once started) is not counted with it, however late the test looks.
+ * each once. The moment and the fetches are both read on the page's own clock (its resource
+ * timings): the network's clock and the page's can disagree by more than the gap between the start
+ * and the parts the app asks for right after it, which were then counted with it.
  */
 export async function scriptsUntilStarted(page: Page, url: string): Promise<Request[]> {
   const scripts: Request[] = [];
@@ -73,14 +74,22 @@ export async function scriptsUntilStarted(page: Page, url: string): Promise<Requ
   await page.addInitScript({
     content: `new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.app !== 'started') return;
-      document.documentElement.dataset.startedAt = String(Date.now());
+      document.documentElement.dataset.startedAt = String(performance.now());
       observer.disconnect();
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });`,
   });
   await page.goto(url, { waitUntil: 'commit' });
-  const startedAt = Number(
-    await page.locator('html[data-started-at]').getAttribute('data-started-at', { timeout: 60_000 }),
+  await page.locator('html[data-started-at]').waitFor({ state: 'attached', timeout: 60_000 });
+  // A fetch has its timing entry once it has finished: every one asked for before the start, too.
+  await page.waitForLoadState('networkidle');
+  const fetchedBeforeStart = new Set(
+    (await page.evaluate(`(() => {
+      const startedAt = Number(document.documentElement.dataset.startedAt);
+      return performance.getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= startedAt)
+        .map((entry) => entry.name);
+    })()`)) as string[],
   );
-  const before = scripts.filter((request) => request.timing().startTime <= startedAt);
+  const before = scripts.filter((request) => fetchedBeforeStart.has(request.url()));
   return [...new Map(before.map((request) => [request.url(), request])).values()];
 }
