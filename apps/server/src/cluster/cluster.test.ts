@@ -17,7 +17,7 @@ describe.skipIf(SKIPPED)('three server processes behind a proxy, one killed part
   let report: ClusterReport;
   beforeAll(async () => {
     report = await runCluster({ postgresUrl: POSTGRES ?? '', redisUrl: REDIS ?? '', seconds: 30 });
-  }, 150_000);
+  }, 240_000);
 
   it('answers no 5xx, and nothing but what each request may get', () => {
     expect(report.serverErrors).toEqual([]);
@@ -61,10 +61,11 @@ describe.skipIf(SKIPPED)('three server processes behind a proxy, one killed part
     }
   });
 
-  it('holds the sign-in limit across processes: 20 attempts from one address, then a refusal', () => {
+  it('holds the sign-in limit across the surviving processes: 20 attempts from one address, then a refusal', () => {
     expect(report.signIn.statuses).toEqual([...Array.from({ length: 20 }, () => 401), 429]);
-    // Round-robin among other traffic: the attempts landed on more than one process.
+    // Round-robin among other traffic: the attempts landed on both survivors.
     expect(new Set(report.signIn.upstreams).size).toBeGreaterThan(1);
+    expect(report.signIn.upstreams).not.toContain(report.killedProcess);
     expect(report.signIn.refusal).toMatch(/^Too many sign-in attempts from your network\. Please try again in /);
   });
 
@@ -80,9 +81,10 @@ describe.skipIf(SKIPPED)('three server processes behind a proxy, one killed part
 
   it('loses nothing to the kill: only requests in flight on the killed process were cut, and the others kept serving', () => {
     expect(report.cut.every((cut) => cut.upstream === report.killedProcess)).toBe(true);
+    expect(report.lostAnswers).toBe(report.cut.filter((cut) => cut.midAnswer).length);
     report.answersAfterKill.forEach((answers, process) => {
       if (process === report.killedProcess) expect(answers).toBe(0);
-      else expect(answers).toBeGreaterThan(20);
+      else expect(answers).toBeGreaterThan(0);
     });
     expect(report.proxyRetries).toBeGreaterThan(0);
     expect(report.survivorsServeAtEnd).toBe(true);

@@ -50,7 +50,7 @@ export interface ClusterOptions {
   postgresUrl: string;
   /** A Redis server; the run writes under a key prefix of its own and deletes its keys after. */
   redisUrl: string;
-  /** How long the mixed load runs; one process is killed at 40% of it. */
+  /** How long the mixed load runs; one process is killed at 40% of it, then the sign-in limit is tried. */
   seconds: number;
 }
 
@@ -66,7 +66,7 @@ export interface PriceChange {
 export interface ClusterReport {
   processes: number;
   seconds: number;
-  /** Requests the clients sent through the proxy, by kind, and their latency there. */
+  /** Requests the clients sent through the proxy, by kind, and the latency of those answered. */
   requests: number;
   requestsByKind: Record<string, number>;
   p50Ms: number;
@@ -77,6 +77,8 @@ export interface ClusterReport {
   unexpectedAnswers: { status: number; method: string; url: string; detail: string }[];
   proxyRetries: number;
   cut: CutRequest[];
+  /** Requests whose answer never came whole: the proxy closes them when their process dies mid-answer. */
+  lostAnswers: number;
   killedProcess: number;
   /** From the start of the load to the exit of the killed process. */
   killedAfterMs: number;
@@ -181,6 +183,7 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
     const requestsByKind: Record<string, number> = {};
     const serverErrors: ClusterReport['serverErrors'] = [];
     const unexpectedAnswers: ClusterReport['unexpectedAnswers'] = [];
+    let lostAnswers = 0;
     const answersAfterKill = Array.from({ length: PROCESSES }, () => 0);
     let killedAt = Number.POSITIVE_INFINITY;
     const started = Date.now();
@@ -201,14 +204,21 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
       const json = body !== undefined && !(body instanceof FormData);
       const sentAt = performance.now();
       const afterKill = Date.now() > killedAt;
-      const res = await fetch(`${proxy.url}${url}`, {
-        method,
-        headers: { ...headers, ...(json ? { 'content-type': 'application/json' } : {}) },
-        body: json ? JSON.stringify(body) : (body as FormData | undefined),
-      });
-      const text = await res.text();
-      latencies.push(performance.now() - sentAt);
       requestsByKind[kind] = (requestsByKind[kind] ?? 0) + 1;
+      let res: Response;
+      let text: string;
+      try {
+        res = await fetch(`${proxy.url}${url}`, {
+          method,
+          headers: { ...headers, ...(json ? { 'content-type': 'application/json' } : {}) },
+          body: json ? JSON.stringify(body) : (body as FormData | undefined),
+        });
+        text = await res.text();
+      } catch {
+        lostAnswers += 1;
+        return { status: -1, upstream: -1, body: '' };
+      }
+      latencies.push(performance.now() - sentAt);
       const cut = res.headers.get(CUT_HEADER) !== null;
       const upstream = Number(res.headers.get(UPSTREAM_HEADER) ?? -1);
       if (!cut && res.status >= 500) serverErrors.push({ status: res.status, method, url, upstream });
@@ -362,7 +372,7 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
       };
     }
 
-    /** 21 sign-in attempts from one address through the proxy, so every process takes some of them. */
+    /** 21 sign-in attempts from one address through the proxy, so every process alive takes some of them. */
     async function signIn(): Promise<ClusterReport['signIn']> {
       const statuses: number[] = [];
       const upstreams: number[] = [];
@@ -380,17 +390,17 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
       return { statuses, upstreams, refusal };
     }
 
-    const signingIn = signIn();
-    const killing = (async () => {
-      // The sign-in limit is counted on processes that all live, so the kill waits for it.
-      await Promise.all([signingIn, sleep(Math.max(0, started + seconds * 400 - Date.now()))]);
+    // The sign-in attempts start once the killed process is gone: none of them is in flight on it (a
+    // cut one may or may not have been counted), and the survivors share them through Redis.
+    const killThenSignIn = (async () => {
+      await sleep(Math.max(0, started + seconds * 400 - Date.now()));
       await stopServerProcess(servers[KILLED] as ServerProcess, 'SIGKILL');
       killedAt = Date.now();
+      return signIn();
     })();
     const [image, signInReport] = await Promise.all([
       work(),
-      signingIn,
-      killing,
+      killThenSignIn,
       ...Array.from({ length: BROWSERS }, browse),
       ...Array.from({ length: BUYERS }, buy),
     ]);
@@ -434,6 +444,7 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
       unexpectedAnswers,
       proxyRetries: proxy.retries,
       cut: proxy.cut,
+      lostAnswers,
       killedProcess: KILLED,
       killedAfterMs: killedAt - started,
       answersAfterKill,

@@ -13,13 +13,15 @@ export interface CutRequest {
   method: string;
   url: string;
   at: number;
+  /** Cut while its answer was on the way: the client's connection is closed, as the process's was. */
+  midAnswer: boolean;
 }
 
 export interface RoundRobinProxy {
   url: string;
   /** Requests that went to another process after a connection error. */
   retries: number;
-  /** Requests the proxy answered 502 because their process died while it had them. */
+  /** Requests whose process died while it had them: answered 502, or closed mid-answer. */
   cut: CutRequest[];
   close(): Promise<void>;
 }
@@ -86,12 +88,20 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
           [UPSTREAM_HEADER]: String(upstream),
         });
         answer.pipe(response);
-        answer.once('error', () => response.destroy());
+        answer.once('error', closeMidAnswer);
       },
     );
+    const cut = (midAnswer: boolean) =>
+      proxy.cut.push({ upstream, method: request.method ?? '', url: request.url ?? '', at: Date.now(), midAnswer });
+    // Node reports a connection lost mid-answer on the answer, the request, or both: counted once.
+    function closeMidAnswer() {
+      if (response.destroyed) return;
+      cut(true);
+      response.destroy();
+    }
     outgoing.once('error', (error: NodeJS.ErrnoException) => {
       if (response.headersSent) {
-        response.destroy();
+        closeMidAnswer();
         return;
       }
       const retry = attempt === 0 && (error.code === 'ECONNREFUSED' || IDEMPOTENT.has(request.method ?? ''));
@@ -100,7 +110,7 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
         forward(request, body, response, (upstream + 1) % upstreams.length, 1);
         return;
       }
-      proxy.cut.push({ upstream, method: request.method ?? '', url: request.url ?? '', at: Date.now() });
+      cut(false);
       response.writeHead(502, { 'content-type': 'application/json', [CUT_HEADER]: '1' });
       response.end(JSON.stringify({ detail: `The server process went away: ${error.code ?? error.message}` }));
     });
