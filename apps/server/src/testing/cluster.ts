@@ -163,18 +163,20 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: '1',
     };
-    servers.push(
-      ...(await Promise.all(
-        Array.from({ length: PROCESSES }, (_, i) =>
-          startServerProcess(`cluster-${i}`, {
-            databaseUrl,
-            jwtSecret: JWT_SECRET,
-            dataDir: path.join(workDir, `process-${i}`),
-            env,
-          }),
-        ),
-      )),
+    const starts = await Promise.allSettled(
+      Array.from({ length: PROCESSES }, (_, i) =>
+        startServerProcess(`cluster-${i}`, {
+          databaseUrl,
+          jwtSecret: JWT_SECRET,
+          dataDir: path.join(workDir, `process-${i}`),
+          env,
+        }),
+      ),
     );
+    // The ones that started are stopped below even when another did not.
+    for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value);
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
     await Promise.all(servers.map((server) => untilReady(server.base)));
     const proxy = await startRoundRobinProxy(servers.map((server) => server.base));
     proxies.push(proxy);
