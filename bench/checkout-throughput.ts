@@ -14,9 +14,9 @@ import { products } from '../apps/server/src/db/schema/catalog.js';
 import { orders } from '../apps/server/src/db/schema/commerce.js';
 import { readStock, setStock } from '../apps/server/src/modules/stock/stock.service.js';
 import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
+import { CHECKOUT_BODY, codTotal } from '../apps/server/src/testing/checkout-request.js';
 import { customersWithCart } from '../apps/server/src/testing/customers.js';
 import { openTestDatabase, TEST_CONFIG } from '../apps/server/src/testing/test-app.js';
-import { CHECKOUT_BODY, codTotal } from './checkout-request.js';
 
 const CUSTOMERS = 200;
 const PRODUCTS = 50;

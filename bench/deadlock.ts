@@ -10,9 +10,9 @@ import { buildApp } from '../apps/server/src/app.js';
 import { releaseAbandonedPayments } from '../apps/server/src/modules/orders/orders.service.js';
 import { readStock, setStock } from '../apps/server/src/modules/stock/stock.service.js';
 import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
+import { CHECKOUT_BODY, codTotal } from '../apps/server/src/testing/checkout-request.js';
 import { customersWithCart, productBySlug } from '../apps/server/src/testing/customers.js';
 import { openTestDatabase, TEST_CONFIG } from '../apps/server/src/testing/test-app.js';
-import { CHECKOUT_BODY, codTotal } from './checkout-request.js';
 
 const RUNS = 10;
 const CONTENDERS = 40;

@@ -8,24 +8,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../apps/server/src/db/client.js';
-import { orderItems, orders } from '../apps/server/src/db/schema/commerce.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.js';
 import { readStock, setStock } from '../apps/server/src/modules/stock/stock.service.js';
 import { seedSampleData } from '../apps/server/src/seed/seed-sample-data.js';
+import { CHECKOUT_BODY, codTotal } from '../apps/server/src/testing/checkout-request.js';
 import { customersWithCart, productBySlug, type ReadyCustomer } from '../apps/server/src/testing/customers.js';
+import { type Acknowledged, ordersFound, unitsSold } from '../apps/server/src/testing/order-audit.js';
 import { openTestDatabase } from '../apps/server/src/testing/test-app.js';
-import { CHECKOUT_BODY, codTotal } from './checkout-request.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const JWT_SECRET = 'bench-faults-secret-long-enough-for-hs256';
 const SLUG = 'arduino-uno-r3';
-
-interface Acknowledged {
-  userId: number;
-  id: number;
-  orderNumber: string;
-}
 
 /** One shop process, resolved once it answers; `ms` is how long that took. */
 async function startShop(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; ms: number }> {
@@ -120,35 +114,6 @@ async function checkoutLoad(
   }
   await Promise.all(Array.from({ length: workers }, (_, lane) => worker(lane)));
   return { acknowledged, answers };
-}
-
-/** Which acknowledged orders the database holds, as acknowledged (same id, number and customer). */
-async function ordersFound(db: Database, acknowledged: Acknowledged[]): Promise<number> {
-  if (acknowledged.length === 0) return 0;
-  const rows = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, userId: orders.userId })
-    .from(orders)
-    .where(
-      inArray(
-        orders.id,
-        acknowledged.map((a) => a.id),
-      ),
-    );
-  const stored = new Map(rows.map((r) => [r.id, r]));
-  return acknowledged.filter((a) => {
-    const row = stored.get(a.id);
-    return row?.orderNumber === a.orderNumber && row.userId === a.userId;
-  }).length;
-}
-
-/** Units of the product sold in orders that still hold their stock (not cancelled). */
-async function unitsSold(db: Database, productId: number): Promise<number> {
-  const [row] = await db
-    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(sql`${orderItems.productId} = ${productId} and ${orders.status} <> 'cancelled'`);
-  return row?.units ?? 0;
 }
 
 const PROCESSES_STOCK = 60;

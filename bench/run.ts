@@ -1,10 +1,12 @@
-// `npm run bench [-- throughput|weight|start|memory|auth|checkout|checkout-rate|deadlock|faults|search|search-http|relevance|bom|search-engines|lighthouse|first-product]`: runs the benchmarks and writes bench/results/*.json.
+// `npm run bench [-- throughput|weight|start|memory|auth|checkout|checkout-rate|deadlock|faults|cluster|search|search-http|relevance|bom|search-engines|lighthouse|first-product]`: runs the benchmarks and writes bench/results/*.json.
 // PostgreSQL figures need BENCH_DATABASE_URL (a database the run may fill, e.g. postgres://postgres@127.0.0.1:5432/bench)
-// and BENCH_POSTGRES_SERVER_URL (a server where the checkout race may create a scratch database).
+// and BENCH_POSTGRES_SERVER_URL (a server where the checkout race may create a scratch database);
+// the cluster also needs BENCH_REDIS_URL (e.g. redis://127.0.0.1:6379; it deletes the keys it wrote).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runCluster } from '../apps/server/src/testing/cluster.js';
 import { authBench } from './auth.js';
 import { bomMatching } from './bom.js';
 import { catalogThroughput } from './catalog-throughput.js';
@@ -114,6 +116,16 @@ if (!only || only === 'faults') {
   const server = process.env.BENCH_POSTGRES_SERVER_URL;
   if (server) guard('faults-two-processes-postgres', await twoProcesses(server));
   else console.log('faults: two processes skipped, it needs BENCH_POSTGRES_SERVER_URL');
+}
+
+// The cluster test's run (apps/server/src/cluster/cluster.test.ts), its figures saved: three
+// processes from the sources behind a round-robin proxy for 30 s, one killed part-way.
+if (!only || only === 'cluster') {
+  const server = process.env.BENCH_POSTGRES_SERVER_URL;
+  const redis = process.env.BENCH_REDIS_URL;
+  if (server && redis)
+    save('cluster-postgres', await runCluster({ postgresUrl: server, redisUrl: redis, seconds: 30 }));
+  else console.log('cluster: skipped, it needs BENCH_POSTGRES_SERVER_URL and BENCH_REDIS_URL');
 }
 
 if (!only || only === 'search') {

@@ -288,6 +288,9 @@ export class CatalogCache implements StockListener {
   }
 
   private async readVersion(): Promise<void> {
+    // Counted from when the read began, so a write it missed shows on every request that comes a
+    // second after the write, however long the reads took.
+    const startedAt = Date.now();
     const invalidations = this.invalidations;
     const current = await readCatalogVersion(this.db);
     // A write committed while this read was under way: what it read may predate the write.
@@ -297,7 +300,7 @@ export class CatalogCache implements StockListener {
       this.version = current;
     }
     await this.readStockFeed();
-    this.checkedAt = Date.now();
+    this.checkedAt = startedAt;
   }
 
   /**

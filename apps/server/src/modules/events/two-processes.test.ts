@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { users } from '../../db/schema/users.js';
 import { EVENT_SUBSCRIBERS } from '../../event-subscribers.js';
 import { seedSampleData } from '../../seed/seed-sample-data.js';
 import { customersWithCart, productBySlug, type ReadyCustomer } from '../../testing/customers.js';
+import { type ServerProcess, startServerProcess } from '../../testing/server-process.js';
 import { setStockOf } from '../../testing/stock.js';
 import { openTestDatabase } from '../../testing/test-app.js';
 
@@ -23,52 +23,13 @@ import { openTestDatabase } from '../../testing/test-app.js';
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const SECRET = 'two-processes-test-secret-long-enough-for-hs256';
 const SLUG = 'arduino-nano-every';
-const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-}
 
 let db: Database;
 let databaseUrl: string;
 let drop: () => Promise<void>;
 let dataDir: string;
 let productId: number;
-const servers: Server[] = [];
-
-function startServer(name: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      JWT_SECRET: SECRET,
-      SEED: 'never',
-      DATA_DIR: path.join(dataDir, name),
-      WEB_DIST: '/nonexistent',
-      PUBLIC_URL: 'http://shop.test',
-      TRUST_PROXY: '127.0.0.1',
-      PAYMENTS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening?.[1]) resolve({ child, base: listening[1] });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`server ${name} exited with ${code}: ${output.slice(-2000)}`)));
-  });
-}
+const servers: ServerProcess[] = [];
 
 async function readyCustomers(count: number): Promise<ReadyCustomer[]> {
   const customers = await customersWithCart(db, SECRET, count, [productId]);
@@ -86,7 +47,7 @@ async function readyCustomers(count: number): Promise<ReadyCustomer[]> {
 }
 
 /** Checks out one customer's cart (one Nano Every, ₹ price + COD fee as the server computes) on a server. */
-async function checkout(server: Server, customer: ReadyCustomer, totalRupees: number): Promise<number> {
+async function checkout(server: ServerProcess, customer: ReadyCustomer, totalRupees: number): Promise<number> {
   const answer = await fetch(`${server.base}/api/orders/`, {
     method: 'POST',
     headers: {
@@ -200,7 +161,9 @@ describe.skipIf(!SERVER_URL)('two server processes on one PostgreSQL database', 
     productId = product.id;
     const pricePaise = product.pricePaise;
     totalRupees = (pricePaise + (pricePaise < 50_000 ? 5_000 : 0)) / 100;
-    servers.push(await startServer('a'), await startServer('b'));
+    const start = (name: string) =>
+      startServerProcess(name, { databaseUrl, jwtSecret: SECRET, dataDir: path.join(dataDir, name) });
+    servers.push(await start('a'), await start('b'));
   }, 120_000);
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGKILL');
@@ -216,7 +179,7 @@ describe.skipIf(!SERVER_URL)('two server processes on one PostgreSQL database', 
         ...(await Promise.all(
           customers
             .slice(i, i + 10)
-            .map((customer, j) => checkout(servers[(i + j) % 2] as Server, customer, totalRupees)),
+            .map((customer, j) => checkout(servers[(i + j) % 2] as ServerProcess, customer, totalRupees)),
         )),
       );
     }
@@ -226,7 +189,7 @@ describe.skipIf(!SERVER_URL)('two server processes on one PostgreSQL database', 
   }, 120_000);
 
   it('loses and doubles nothing when one process is killed mid-run: the other delivers what it left', async () => {
-    const [killed, survivor] = servers as [Server, Server];
+    const [killed, survivor] = servers as [ServerProcess, ServerProcess];
     const customers = await readyCustomers(60);
     let sent = 0;
     const answers = await Promise.all(
