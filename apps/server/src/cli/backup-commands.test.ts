@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkoutTotals, type Order, paiseToRupees } from '@makerbazaar/core';
@@ -232,6 +232,25 @@ describe('backup and restore say what to do instead', () => {
       'pg_restore --no-owner --exit-on-error --host=db.internal --port=6432 --username=shop --dbname=makerbazaar_restored /backups/shop.dump',
     );
     expect(backup.errors + restore.errors).not.toContain('s3cret');
+  });
+
+  it('from a running shop without its backup socket: to stop it and run the backup again, writing nothing', async () => {
+    const dataDir = await freshDir('no-socket');
+    await mkdir(path.join(dataDir, 'db'));
+    await writeFile(path.join(dataDir, 'db', 'PG_VERSION'), '17\n');
+    const server = await lockDataDir(dataDir);
+    try {
+      const file = path.join(dataDir, 'shop.tar.gz');
+      const refused = await admin(['backup', file], dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.errors).toContain(
+        `The MakerBazaar server running on ${dataDir} (pid ${process.pid}) does not answer on ${path.join(dataDir, 'backup.sock')}`,
+      );
+      expect(refused.errors).toContain('Stop it and run the backup again');
+      expect((await readdir(dataDir)).filter((name) => name.startsWith('shop.tar.gz'))).toEqual([]);
+    } finally {
+      await server.release();
+    }
   });
 
   it('with no database, no file or a wrong count of files: what is missing', async () => {

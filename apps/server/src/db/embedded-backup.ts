@@ -89,10 +89,12 @@ export class BackupSocketUnansweredError extends Error {}
 /** Writes `file` whole or not at all: into a file beside it, renamed over it once complete. */
 async function writeAtomically(file: string, write: (to: Writable) => Promise<void>): Promise<void> {
   const partial = `${file}.partial`;
+  const to = createWriteStream(partial, { mode: 0o600 });
   try {
-    await write(createWriteStream(partial, { mode: 0o600 }));
+    await write(to);
     await rename(partial, file);
   } catch (error) {
+    to.destroy();
     await rm(partial, { force: true });
     throw error;
   }
