@@ -4,6 +4,7 @@ import { startBackgroundWork } from './background-work.js';
 import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
+import { serveBackups } from './db/embedded-backup.js';
 import { eventDeliveryOf } from './modules/events/event-delivery.js';
 import { paymentsStartupMessage } from './modules/payment-gateway/payment-provider.js';
 import { seedSampleDataIfEmpty } from './seed/seed-sample-data.js';
@@ -66,6 +67,8 @@ const backgroundWork = await startBackgroundWork({
   delivery,
   log: app.log,
 });
+// `npm run admin -- backup` asks this process, the data directory's one writer, for a consistent copy.
+const backups = database.snapshot ? await serveBackups(config.dataDir, database.snapshot, app.log) : undefined;
 if (!config.smtpUrl) app.log.info('SMTP_URL is not set: e-mails stay in the outbox for staff to read');
 const payments = paymentsStartupMessage(config.payments);
 app.log[payments.level](payments.message);
@@ -76,6 +79,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await backups?.close();
   // After the last request, so every event it recorded is delivered or left to the queue.
   await backgroundWork.stop();
   await database.close();

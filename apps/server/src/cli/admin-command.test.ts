@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
+import { runAdmin } from '../testing/admin-terminal.js';
 import { TEST_CONFIG } from '../testing/test-app.js';
-import { runAdminCommand } from './admin-command.js';
 
 /**
  * The command runs against the shop's own database as the server finds it: a PostgreSQL database of
@@ -41,22 +40,14 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function admin(args: string[], password?: string) {
-  const [output, errors] = [new PassThrough(), new PassThrough()];
-  const said: string[] = [];
-  const complained: string[] = [];
-  output.on('data', (chunk) => said.push(String(chunk)));
-  errors.on('data', (chunk) => complained.push(String(chunk)));
-  const env: NodeJS.ProcessEnv = {
+function admin(args: string[], password?: string) {
+  return runAdmin(args, {
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://makerbazaar.test',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(password ? { ADMIN_PASSWORD: password } : {}),
-  };
-  const input = Object.assign(new PassThrough(), { isTTY: false }) as unknown as NodeJS.ReadStream;
-  const code = await runAdminCommand(args, { env, input, output, errors });
-  return { code, output: said.join(''), errors: complained.join('') };
+  });
 }
 
 /**

@@ -3,26 +3,19 @@ import { parseArgs } from 'node:util';
 import { createOwnerSchema } from '@makerbazaar/core';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { DataDirInUseError, type DataDirLock, lockDataDir } from '../db/data-dir-lock.js';
+import type { DataDirLock } from '../db/data-dir-lock.js';
 import { HttpError } from '../lib/errors.js';
 import { createOwner } from '../modules/staff/staff.service.js';
+import { BACKUP_USAGE, backupCommand, restoreCommand } from './backup-commands.js';
+import { CommandError, holdDataDir, type Terminal } from './command.js';
 
 export const USAGE = `Usage: npm run admin -- create-owner --username <name> --email <address>
 
 Creates an owner: a staff account with every back-office role, including managing the staff.
 The password is asked for on the terminal (not shown), or read from ADMIN_PASSWORD.
+${BACKUP_USAGE}
 The shop's database is found as the server finds it: DATABASE_URL, else the embedded one in DATA_DIR.
 `;
-
-export interface Terminal {
-  env: NodeJS.ProcessEnv;
-  input: NodeJS.ReadStream;
-  output: NodeJS.WritableStream;
-  errors: NodeJS.WritableStream;
-}
-
-/** Thrown for anything the person at the terminal must put right; its message is all they see. */
-class CommandError extends Error {}
 
 /** Reads one line from the terminal without echoing it. */
 function askHidden(question: string, { input, output }: Terminal): Promise<string> {
@@ -96,16 +89,12 @@ async function createOwnerCommand(args: string[], terminal: Terminal): Promise<v
   const config = loadConfig(terminal.env);
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
-    try {
-      lock = await lockDataDir(config.dataDir);
-    } catch (error) {
-      if (!(error instanceof DataDirInUseError)) throw error;
-      const who = error.holder ? ` (pid ${error.holder.pid})` : '';
-      throw new CommandError(
+    lock = await holdDataDir(
+      config.dataDir,
+      (who) =>
         `The MakerBazaar server is running on ${config.dataDir}${who}. The embedded database has one writer: ` +
-          'stop the server, run this command, then start the server again.',
-      );
-    }
+        'stop the server, run this command, then start the server again.',
+    );
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   try {
@@ -127,8 +116,14 @@ async function createOwnerCommand(args: string[], terminal: Terminal): Promise<v
 export async function runAdminCommand(argv: string[], terminal: Terminal): Promise<number> {
   const [command, ...args] = argv;
   try {
-    if (command === 'create-owner') {
-      await createOwnerCommand(args, terminal);
+    const commands = new Map<string, (args: string[], terminal: Terminal) => Promise<void>>([
+      ['create-owner', createOwnerCommand],
+      ['backup', backupCommand],
+      ['restore', restoreCommand],
+    ]);
+    const run = command ? commands.get(command) : undefined;
+    if (run) {
+      await run(args, terminal);
       return 0;
     }
     terminal.errors.write(command && command !== '--help' ? `Unknown command ${command}.\n\n${USAGE}` : USAGE);

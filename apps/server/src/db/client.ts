@@ -15,6 +15,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database's files as an uncompressed tarball, taken between transactions after a
+   * checkpoint (db/embedded-backup.ts); a PostgreSQL server is backed up with pg_dump instead.
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 /**
@@ -45,6 +50,13 @@ export async function openDatabase(options: {
     engine: 'pglite',
     migrate: () => migrateEmbedded(pglite),
     close: () => client.close(),
+    // PGlite runs one transaction (or lone statement) at a time, so inside one of its own no other is
+    // half-done; the checkpoint writes what the others committed from the buffer pool to the files.
+    snapshot: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('none');
+      }),
   };
 }
 
@@ -57,15 +69,17 @@ export async function openDatabase(options: {
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
-async function openEmbedded(dataDir: string) {
+/** Opens (or creates) the embedded database in `dataDir`; `loadDataDir` fills an empty one from a tarball. */
+export async function openEmbedded(dataDir: string, loadDataDir?: Blob) {
   // Loaded only when used: the embedded engine's code costs ~40 MB a PostgreSQL deployment does not need.
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
-  createFromTemplate(dataDir);
+  if (!loadDataDir) createFromTemplate(dataDir);
   const client = await PGlite.create(dataDir, {
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
