@@ -366,8 +366,8 @@ export class TextIndex {
 
   /**
    * The word of a product name, brand or category that sounds like one read out of an Indian
-   * script ("sensar" → "sensor", "draivar" → "driver"): of those with its sound key, the closest
-   * spelling, then the one in more products; null when none has its key.
+   * script ("sensar" → "sensor", "draivar" → "driver"): of those with its sound key, the one with
+   * the fewest edits from it, less half a log₂ of the products it is in; null when none has its key.
    */
   soundingLike(romanised: string): string | null {
     const [key] = soundKeys(romanised, true);
@@ -384,15 +384,15 @@ export class TextIndex {
       }
       this.bySound = { vocabulary: this.surfaceTerm.size, words };
     }
-    let best: { word: string; edits: number; documents: number } | null = null;
+    let best: { word: string; cost: number } | null = null;
     for (const word of this.bySound.words.get(key) ?? []) {
       const term = this.surfaceTerm.get(word) ?? 0;
       if (!this.named[term]) continue;
+      // Spelling in a script says little of English vowels (மாட்யூல் "matyul" is nearer "metal" than
+      // "module"), so a word in many products wins over one a letter closer.
       const edits = editDistance(romanised, word, Math.max(romanised.length, word.length));
-      const documents = this.postingLengths[term] ?? 0;
-      if (!best || edits < best.edits || (edits === best.edits && documents > best.documents)) {
-        best = { word, edits, documents };
-      }
+      const cost = edits - Math.log2(1 + (this.postingLengths[term] ?? 0)) / 2;
+      if (!best || cost < best.cost) best = { word, cost };
     }
     return best?.word ?? null;
   }
