@@ -37,7 +37,10 @@ async function expectReadAs(script: string, english: string) {
   expect(result.corrected_query, script).toBe(english);
   expect(result.query).toBe(script);
   expect(result.count, script).toBeGreaterThan(0);
-  expect(result.results.map((p) => p.slug), script).toEqual(await slugs(english));
+  expect(
+    result.results.map((p) => p.slug),
+    script,
+  ).toEqual(await slugs(english));
 }
 
 describe.each([

@@ -153,7 +153,13 @@ export function readQuery(index: ProductIndex, q: string): ReadQuery {
   });
   const purpose = joined.reduce((mask, { from }, i) => (kept[from]?.purpose ? mask | (1 << i) : mask), 0);
   const correctedQuery = typed.map((word) => corrections.get(word) ?? word).join(' ');
-  return { words, purpose, corrected: corrections.size ? correctedQuery : null, understood: correctedQuery, preferLowPrice };
+  return {
+    words,
+    purpose,
+    corrected: corrections.size ? correctedQuery : null,
+    understood: correctedQuery,
+    preferLowPrice,
+  };
 }
 
 /**

@@ -9,7 +9,18 @@ function reader(catalogue: string[]) {
       return catalogue.find((word) => soundKeys(word).includes(key ?? '')) ?? null;
     }).text;
 }
-const read = reader(['sensor', 'motor', 'driver', 'battery', 'display', 'arduino', 'raspberry', 'pi', 'servo', 'charger']);
+const read = reader([
+  'sensor',
+  'motor',
+  'driver',
+  'battery',
+  'display',
+  'arduino',
+  'raspberry',
+  'pi',
+  'servo',
+  'charger',
+]);
 
 describe('script recognition', () => {
   it('tells a query with Devanagari, Telugu or Tamil words from a Latin one', () => {
