@@ -112,7 +112,7 @@ describe('queries in a script, across languages', () => {
     expect((await slugs('తేమ సెన్సార్')).slice(0, 3)).toEqual(expect.arrayContaining([DHT22, DHT11]));
   });
 
-  it('finds servos for a script query a customer types in two scripts of English', async () => {
+  it('reads a query half in script, half in English letters', async () => {
     expect((await slugs('सर्वो motor'))[0]).toBe(SG90);
   });
 
