@@ -14,7 +14,10 @@ export type QueryKind =
   | 'value with unit'
   | 'need, not a name'
   | 'two misspellings'
-  | 'out of catalogue';
+  | 'out of catalogue'
+  | 'hindi script'
+  | 'telugu script'
+  | 'tamil script';
 
 export interface JudgedQuery {
   q: string;
@@ -84,6 +87,7 @@ const BLUE_PILL = 'stm32f103c8t6-blue-pill-development-board';
 const NEMA17 = 'nema-17-stepper-motor-17hs4401';
 const BYJ48 = '28byj-48-stepper-motor-with-uln2003-driver-board';
 const TB6612 = 'tb6612fng-dual-motor-driver-module';
+const L293D = 'l293d-motor-driver-shield-for-arduino';
 const PCA9685 = 'pca9685-16-channel-12-bit-pwm-servo-driver';
 const N20 = 'n20-6v-300-rpm-micro-metal-gear-motor';
 const BO_150 = 'bo-motor-150-rpm-dual-shaft';
@@ -454,6 +458,55 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     { q: 'temperature naapne wala sensor', top3: [DHT11, DHT22, DS18B20] },
     { q: 'saste jumper wire', top3: ['jumper-wire-set-120-pcs-20-cm'] },
     { q: '16x2 lcd wala display', top3: [LCD_16X2] },
+  ]),
+
+  // Hindi, Telugu and Tamil in their own scripts (issue 33): English trade words written in the
+  // script, native words for what a part measures or does, mixed with English and part numbers.
+  ...ofKind('hindi script', [
+    { q: 'तापमान सेंसर', top3: [DHT22, DHT11, DS18B20] },
+    { q: 'नमी सेंसर', top3: [DHT11, DHT22, BME280] },
+    { q: 'दूरी सेंसर', top3: [HC_SR04, VL53L0X] },
+    { q: 'सर्वो मोटर', top3: [SG90, MG996R] },
+    { q: 'arduino के लिए मोटर ड्राइवर', top3: [L293D, L298N] },
+    { q: 'DHT22 तापमान सेंसर', top3: [DHT22] },
+    { q: 'रिले मॉड्यूल', top3: [RELAY_1, RELAY_4, RELAY_SSR] },
+    { q: 'सोल्डरिंग आयरन', top3: ['soldron-25w-soldering-iron', SOLDERING_STATION] },
+    { q: 'बिजली सप्लाई', top3: [MB102, PI_SUPPLY, ADAPTER_12V] },
+    { q: 'मिट्टी की नमी सेंसर', top3: [SOIL] },
+    { q: 'रोबोट के लिए पहिया', top3: [BO_WHEEL, 'mecanum-wheel-60-mm-set-of-4'] },
+    { q: 'सस्ता मल्टीमीटर', top3: ['dt9205a-digital-multimeter'] },
+    { q: 'esp32 कैमरा', top3: [ESP32_CAM] },
+    { q: 'गैस सेंसर', top3: [MQ2] },
+  ]),
+  ...ofKind('telugu script', [
+    { q: 'ఉష్ణోగ్రత సెన్సార్', top3: [DHT22, DHT11, DS18B20] },
+    { q: 'తేమ సెన్సార్', top3: [DHT11, DHT22, BME280] },
+    { q: 'దూరం సెన్సార్', top3: [HC_SR04, VL53L0X] },
+    { q: 'సర్వో మోటార్', top3: [SG90, MG996R] },
+    { q: 'arduino కోసం మోటార్ డ్రైవర్', top3: [L293D, L298N] },
+    { q: 'పవర్ సప్లై', top3: [MB102, PI_SUPPLY, ADAPTER_12V] },
+    { q: 'బ్యాటరీ ఛార్జర్', top3: [TP4056] },
+    { q: 'బ్లూటూత్ మాడ్యూల్', top3: [HC05, HM10] },
+    { q: 'ఎల్సీడీ డిస్ప్లే', top3: [LCD_16X2, LCD_20X4] },
+    { q: 'సోలార్ ప్యానెల్', top3: [SOLAR] },
+    { q: 'L298N మోటార్ డ్రైవర్', top3: [L298N] },
+    { q: 'పొగ సెన్సార్', top3: [MQ2] },
+    { q: 'జంపర్ వైర్', top3: ['jumper-wire-set-120-pcs-20-cm'] },
+  ]),
+  ...ofKind('tamil script', [
+    { q: 'வெப்பநிலை சென்சார்', top3: [DHT22, DHT11, DS18B20] },
+    { q: 'ஈரப்பதம் சென்சார்', top3: [DHT11, DHT22, BME280] },
+    { q: 'தூரம் சென்சார்', top3: [HC_SR04, VL53L0X] },
+    { q: 'சர்வோ மோட்டார்', top3: [SG90, MG996R] },
+    { q: 'esp32 கேமரா', top3: [ESP32_CAM] },
+    { q: 'ரிலே மாட்யூல்', top3: [RELAY_1, RELAY_4, RELAY_SSR] },
+    { q: 'மின்கலம் சார்ஜர்', top3: [TP4056] },
+    { q: 'ஸ்டெப்பர் மோட்டார்', top3: [NEMA17, BYJ48] },
+    { q: 'பிரெட்போர்டு', top3: ['830-point-solderless-breadboard', MB102] },
+    { q: 'அசைவு சென்சார்', top3: [PIR] },
+    { q: 'மண் ஈரப்பதம் சென்சார்', top3: [SOIL] },
+    { q: 'ஜிபிஎஸ் மாட்யூல்', top3: [NEO6M] },
+    { q: 'arduinoக்கான மோட்டார் டிரைவர்', top3: [L293D, L298N] },
   ]),
 
   // Nothing the shop sells: these may come back empty.

@@ -27,6 +27,10 @@ export const QUERY_MIX = [
   'q=sevro moter',
   'q=16 x 2 lcd',
   'q=lm 2596',
+  // Issue 33: Hindi, Telugu and Tamil script, by glossary and by sound, one mixed with a part name.
+  'q=तापमान सेंसर',
+  'q=arduino కోసం మోటార్ డ్రైవర్',
+  'q=esp32 சென்சார்',
 ];
 
 /** Heap in use after a full collection when the run was started with --expose-gc (bench/run.ts is). */

@@ -17,7 +17,8 @@ export const searchResultSchema = paginatedSchema(productSchema).extend({
   query: z.string(),
   /**
    * The whole query with its misspelled words read as catalogue words, corrected together, e.g.
-   * "sevro moter" → "servo motor"; null when no word was.
+   * "sevro moter" → "servo motor"; null when no word was. For a query with words in Devanagari,
+   * Telugu or Tamil script, always the English it was read as ("तापमान सेंसर" → "temperature sensor").
    */
   corrected_query: z.string().nullable(),
   /**

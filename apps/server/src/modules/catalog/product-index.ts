@@ -421,6 +421,11 @@ export class ProductIndex {
     return this.text.closestWords(word, limit);
   }
 
+  /** The name, brand or category word a word romanised from an Indian script sounds like, or null. */
+  soundingLike(romanised: string): string | null {
+    return this.text.soundingLike(romanised);
+  }
+
   /** The score of the best shown product that matches every word, 0 when none does. */
   bestScore(words: string[]): number {
     const { scores, documents } = this.text.match(words, this.documents.length);

@@ -1,4 +1,5 @@
 import type { ListingFacets, Paginated, SearchQuery, SearchResult } from '@makerbazaar/core';
+import { readIndicQuery } from '@makerbazaar/core/indic-search';
 import type { Queryable } from '../../db/client.js';
 import { type PageRequest, pageOffset, paginate } from '../../lib/pagination.js';
 import { type ProductRecord, productsInOrder } from '../catalog/catalog.service.js';
@@ -27,6 +28,8 @@ export interface ReadQuery {
   purpose: number;
   /** The query as typed with only misspellings corrected, when one was. */
   corrected: string | null;
+  /** The query's words as read, misspellings corrected ("sevro moter" → "servo motor"). */
+  understood: string;
   /** "cheap", "sasta": rank cheaper matches higher. */
   preferLowPrice: boolean;
 }
@@ -150,7 +153,29 @@ export function readQuery(index: ProductIndex, q: string): ReadQuery {
   });
   const purpose = joined.reduce((mask, { from }, i) => (kept[from]?.purpose ? mask | (1 << i) : mask), 0);
   const correctedQuery = typed.map((word) => corrections.get(word) ?? word).join(' ');
-  return { words, purpose, corrected: corrections.size ? correctedQuery : null, preferLowPrice };
+  return {
+    words,
+    purpose,
+    corrected: corrections.size ? correctedQuery : null,
+    understood: correctedQuery,
+    preferLowPrice,
+  };
+}
+
+/**
+ * A query as the English index reads it, with what to show as understood: one in Devanagari, Telugu
+ * or Tamil (whole or in part) is read into English through the glossaries and by sound (decision
+ * 032), and the English read is always shown ("तापमान सेंसर" → "temperature sensor"); an English one
+ * shows only its corrections.
+ */
+function understandQuery(index: ProductIndex, q: string): ReadQuery & { phrase: string } {
+  const reading = readIndicQuery(q, (romanised) => index.soundingLike(romanised));
+  const read = readQuery(index, reading.text);
+  return {
+    ...read,
+    corrected: reading.translated ? read.understood : read.corrected,
+    phrase: reading.text.trim().toLowerCase(),
+  };
 }
 
 /** A page of search results as products in paise, with how the query was read and the facet counts. */
@@ -177,14 +202,14 @@ export async function searchProducts(
   url: string,
 ): Promise<SearchPage> {
   const q = query.q ?? '';
-  const read = readQuery(index, q);
+  const read = understandQuery(index, q);
   const page: PageRequest = { page: query.page, pageSize: query.page_size };
   const selection = index.selectWithFacets(
     {
       ...catalogueFilters(query),
       words: read.words,
       purpose: read.purpose,
-      phrase: q.trim().toLowerCase(),
+      phrase: read.phrase,
       preferLowPrice: read.preferLowPrice,
       // A query without letters or digits ("%", "(((") is looked for as typed.
       literal: read.words.length || read.preferLowPrice ? undefined : q,
@@ -206,9 +231,9 @@ export async function searchProducts(
 
 /** What the header offers while a customer types: the best products and categories for the prefix. */
 export async function suggest(db: Queryable, index: ProductIndex, q: string): Promise<SuggestionRecords> {
-  const { words, purpose, preferLowPrice } = readQuery(index, q);
+  const { words, purpose, preferLowPrice, phrase } = understandQuery(index, q);
   if (words.length === 0) return { products: [], categories: [] };
-  const { ids } = index.select({ words, purpose, phrase: q.trim().toLowerCase(), preferLowPrice }, 'relevance', 0, 6);
+  const { ids } = index.select({ words, purpose, phrase, preferLowPrice }, 'relevance', 0, 6);
   return {
     products: await productsInOrder(db, ids),
     categories: index

@@ -1,3 +1,4 @@
+import { soundKeys } from '@makerbazaar/core/indic-search';
 import { stemmer } from 'stemmer';
 import { SYNONYMS } from './synonyms.js';
 
@@ -234,6 +235,11 @@ export class TextIndex {
   private fieldLengths = new Uint16Array(1024);
   private readonly totalFieldLength = FIELDS.map(() => 0);
   private documentsAdded = 0;
+  /**
+   * Words of letters only by the sound key of their spelling, for queries in an Indian script; built
+   * on the first such query and again once the vocabulary has grown.
+   */
+  private bySound: { vocabulary: number; words: Map<string, string[]> } | null = null;
   /** Term → frequencies of the document being added, reused from one document to the next. */
   private readonly frequencies = new Map<number, number>();
 
@@ -356,6 +362,39 @@ export class TextIndex {
       .sort((a, b) => a.edits - b.edits || b.documents - a.documents || b.similarity - a.similarity)
       .slice(0, limit)
       .map((c) => c.word);
+  }
+
+  /**
+   * The word of a product name, brand or category that sounds like one read out of an Indian
+   * script ("sensar" → "sensor", "draivar" → "driver"): of those with its sound key, the one with
+   * the fewest edits from it, less half a log₂ of the products it is in; null when none has its key.
+   */
+  soundingLike(romanised: string): string | null {
+    const [key] = soundKeys(romanised, true);
+    if (!key) return null;
+    if (this.bySound?.vocabulary !== this.surfaceTerm.size) {
+      const words = new Map<string, string[]>();
+      for (const word of this.surfaceTerm.keys()) {
+        if (!/^[a-z]+$/.test(word)) continue;
+        for (const wordKey of soundKeys(word)) {
+          const list = words.get(wordKey);
+          if (list) list.push(word);
+          else words.set(wordKey, [word]);
+        }
+      }
+      this.bySound = { vocabulary: this.surfaceTerm.size, words };
+    }
+    let best: { word: string; cost: number } | null = null;
+    for (const word of this.bySound.words.get(key) ?? []) {
+      const term = this.surfaceTerm.get(word) ?? 0;
+      if (!this.named[term]) continue;
+      // Spelling in a script says little of English vowels (மாட்யூல் "matyul" is nearer "metal" than
+      // "module"), so a word in many products wins over one a letter closer.
+      const edits = editDistance(romanised, word, Math.max(romanised.length, word.length));
+      const cost = edits - Math.log2(1 + (this.postingLengths[term] ?? 0)) / 2;
+      if (!best || cost < best.cost) best = { word, cost };
+    }
+    return best?.word ?? null;
   }
 
   private term(key: string): number {

@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import type { SearchResult } from '@makerbazaar/core';
+import { hasIndicScript, type SearchResult } from '@makerbazaar/core';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 
 /**
  * How the search read the query: that no part matched every word and which words the results do
- * match, and the whole query with its misspellings corrected, offered as a search of its own.
+ * match, and the whole query with its misspellings corrected, offered as a search of its own. A
+ * query in Hindi, Telugu or Tamil script was read into English, which the results are for: that is
+ * said, not asked (decision 032).
  */
 export function SearchNotices({
   result,
@@ -19,7 +21,13 @@ export function SearchNotices({
   if (!corrected && !relaxed) return null;
   return (
     <div className="mt-3 max-w-2xl space-y-2 text-sm">
-      {corrected ? (
+      {corrected && hasIndicScript(query) ? (
+        <p>
+          <Trans>
+            Showing results for: <strong className="font-semibold">{corrected}</strong>
+          </Trans>
+        </p>
+      ) : corrected ? (
         <p>
           <Trans>
             Did you mean{' '}

@@ -207,6 +207,19 @@ describe('SearchPage', () => {
     );
   });
 
+  it('says which English a query in an Indian script was read as, without asking Did you mean', async () => {
+    mockSearch(() => answer([DHT22], { query: 'तापमान सेंसर', corrected_query: 'temperature sensor' }));
+    renderPage(
+      '/search?q=%E0%A4%A4%E0%A4%BE%E0%A4%AA%E0%A4%AE%E0%A4%BE%E0%A4%A8+%E0%A4%B8%E0%A5%87%E0%A4%82%E0%A4%B8%E0%A4%B0',
+    );
+    expect(await screen.findByText('1 product found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “तापमान सेंसर”' })).toBeInTheDocument();
+    const understood = screen.getByText(/Showing results for/);
+    expect(understood).toHaveTextContent('Showing results for: temperature sensor');
+    expect(within(understood).getByText('temperature sensor').tagName).toBe('STRONG');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
   it('shows neither notice when the results match every word as typed', async () => {
     mockSearch(() => answer([HC_SR04], { query: 'ultrasonic sensor' }));
     renderPage('/search?q=ultrasonic+sensor');
