@@ -24,8 +24,8 @@ import { bomRoutes } from './modules/bom/bom.routes.js';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { CatalogCache } from './modules/catalog/catalog.cache.js';
-import { ProductIndex } from './modules/catalog/product-index.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { ProductIndex } from './modules/catalog/product-index.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
@@ -34,10 +34,10 @@ import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
 import { attachEventDelivery } from './modules/events/event-delivery.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ShopMetrics } from './modules/operations/metrics.service.js';
 import { registerOperations } from './modules/operations/operations.routes.js';
 import { ADVISORY_CHECKS, Readiness, shopChecks } from './modules/operations/readiness.service.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { loadStorefrontRenderer, storefrontHtml } from './modules/pages/storefront-render.service.js';
@@ -57,12 +57,18 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerOpenApiSecurity, securitySchemes } from './plugins/openapi-security.js';
 import { registerPermissions } from './plugins/permissions.js';
 import {
+  loggerOptions,
+  registerRequestIdHeader,
+  requestIdOf,
+  requestLogController,
+  trustedProxies,
+} from './plugins/request-log.js';
+import {
   REQUEST_TIMEOUTS,
   type RequestTimeouts,
   registerBodyTimeout,
   serverTimeouts,
 } from './plugins/request-timeouts.js';
-import { loggerOptions, registerRequestIdHeader, requestIdOf, requestLogController, trustedProxies } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { readWebShell, registerWebApp, temporaryMediaDir } from './plugins/web-app.js';
 

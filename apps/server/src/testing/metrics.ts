@@ -13,7 +13,11 @@ export async function scrape(app: FastifyInstance, headers: Record<string, strin
 }
 
 /** The series of `name` whose labels include `labels`; undefined when the scrape has none. */
-export function series(families: MetricFamily[], name: string, labels: Record<string, string> = {}): Sample | undefined {
+export function series(
+  families: MetricFamily[],
+  name: string,
+  labels: Record<string, string> = {},
+): Sample | undefined {
   // A histogram read as plain series comes as one family per label set: look through them all.
   return families
     .filter((family) => family.name === name)
@@ -22,6 +26,6 @@ export function series(families: MetricFamily[], name: string, labels: Record<st
 }
 
 /** A series' value; 0 when the scrape has none (a counter not yet counted). */
-export function valueOf(families: MetricFamily[], name: string, labels: Record<string, string> = {}): number {
+export function seriesValue(families: MetricFamily[], name: string, labels: Record<string, string> = {}): number {
   return Number(series(families, name, labels)?.value ?? 0);
 }

@@ -60,8 +60,9 @@ function startServer(name: string): Promise<Server> {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      // It listens before it is ready (/readyz answers 503 meanwhile): used once it says it serves.
       const listening = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening?.[1]) resolve({ child, base: listening[1] });
+      if (listening?.[1] && output.includes('"msg":"ready: serving the shop"')) resolve({ child, base: listening[1] });
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

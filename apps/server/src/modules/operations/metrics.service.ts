@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { TaskRunListener } from '../../background-work.js';
 import type { Database } from '../../db/client.js';
 import { outboxBacklog } from '../email/outbox.service.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { startBackgroundWork } from '../../background-work.js';
 import { testApp } from '../../testing/app-hooks.js';
-import { scrape, series, valueOf } from '../../testing/metrics.js';
+import { scrape, series, seriesValue } from '../../testing/metrics.js';
 import { createTestApp, openTestDatabase, TEST_CONFIG, type TestContext } from '../../testing/test-app.js';
 import { enqueueEmail } from '../email/outbox.service.js';
 import { eventDeliveryOf } from '../events/event-delivery.js';
@@ -141,22 +141,24 @@ describe('GET /metrics', () => {
     for (const slug of slugs) await app.inject({ url: `/api/products/${slug}/` });
     const after = await scrape(app);
     const answered = (families: typeof before, status: string) =>
-      valueOf(families, 'makerbazaar_http_request_duration_seconds_count', { ...route, status_code: status });
+      seriesValue(families, 'makerbazaar_http_request_duration_seconds_count', { ...route, status_code: status });
     expect(answered(after, '200') - answered(before, '200')).toBe(1);
     expect(answered(after, '404') - answered(before, '404')).toBe(2);
     const errors = (families: typeof before) =>
-      valueOf(families, 'makerbazaar_http_errors_total', { class: '4xx', route: route.route });
+      seriesValue(families, 'makerbazaar_http_errors_total', { class: '4xx', route: route.route });
     expect(errors(after) - errors(before)).toBe(2);
-    const raw = series(after, 'makerbazaar_http_request_duration_seconds_count', { route: '/api/products/no-such-part-1/' });
+    const raw = series(after, 'makerbazaar_http_request_duration_seconds_count', {
+      route: '/api/products/no-such-part-1/',
+    });
     expect(raw).toBeUndefined();
   });
 
   it('times each product index build', async () => {
-    const before = valueOf(await scrape(open.app), 'makerbazaar_product_index_build_seconds_count');
+    const before = seriesValue(await scrape(open.app), 'makerbazaar_product_index_build_seconds_count');
     await open.app.catalogCache.productIndex();
     const after = await scrape(open.app);
-    expect(valueOf(after, 'makerbazaar_product_index_build_seconds_count')).toBe(before + 1);
-    expect(valueOf(after, 'makerbazaar_product_index_build_seconds_sum')).toBeGreaterThan(0);
+    expect(seriesValue(after, 'makerbazaar_product_index_build_seconds_count')).toBe(before + 1);
+    expect(seriesValue(after, 'makerbazaar_product_index_build_seconds_sum')).toBeGreaterThan(0);
   });
 
   it('reads the outbox and the open events when scraped', async () => {
@@ -164,10 +166,10 @@ describe('GET /metrics', () => {
     const before = await scrape(app);
     await enqueueEmail(database.db, { to: 'asha@example.in', subject: 'Hello', text: 'Hello', kind: 'welcome' });
     const after = await scrape(app);
-    expect(valueOf(after, 'makerbazaar_email_outbox_unsent')).toBe(
-      valueOf(before, 'makerbazaar_email_outbox_unsent') + 1,
+    expect(seriesValue(after, 'makerbazaar_email_outbox_unsent')).toBe(
+      seriesValue(before, 'makerbazaar_email_outbox_unsent') + 1,
     );
-    expect(valueOf(after, 'makerbazaar_email_outbox_oldest_unsent_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(after, 'makerbazaar_email_outbox_oldest_unsent_age_seconds')).toBeGreaterThanOrEqual(0);
     expect(series(after, 'makerbazaar_email_outbox_given_up')).toBeDefined();
     expect(series(after, 'makerbazaar_events_open')).toBeDefined();
     expect(series(after, 'makerbazaar_events_oldest_open_age_seconds')).toBeDefined();
@@ -189,8 +191,8 @@ describe('GET /metrics', () => {
     await work.stop();
     const families = await scrape(app);
     const runs = (task: string) =>
-      valueOf(families, 'makerbazaar_background_task_runs_total', { task, outcome: 'done' }) +
-      valueOf(families, 'makerbazaar_background_task_runs_total', { task, outcome: 'failed' });
+      seriesValue(families, 'makerbazaar_background_task_runs_total', { task, outcome: 'done' }) +
+      seriesValue(families, 'makerbazaar_background_task_runs_total', { task, outcome: 'failed' });
     expect(runs('release_abandoned_payments')).toBe(1);
     expect(runs('send_back_in_stock_notices')).toBe(1);
   });
