@@ -95,6 +95,16 @@ describe('/readyz when a dependency fails', () => {
     await ctx.app.close();
   });
 
+  it('/metrics is 503, not a partial scrape, when the database does not answer', async () => {
+    const ctx = await createTestApp({ seed: false, config: { metrics: { kind: 'open' } } });
+    expect((await ctx.app.inject({ url: '/metrics' })).statusCode).toBe(200);
+    await ctx.database.close();
+    const response = await ctx.app.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: 'The figures could not be read from the database. Please try again.' });
+    await ctx.app.close();
+  });
+
   it('stays 200 while Redis is down, and says so: without Redis each process counts its own limits', async () => {
     const ctx = await createTestApp({ seed: false, config: { redisUrl: 'redis://127.0.0.1:1' } });
     await ctx.app.catalogCache.productIndex();

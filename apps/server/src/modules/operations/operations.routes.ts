@@ -51,8 +51,14 @@ export function registerOperations(app: FastifyInstance, { readiness, metrics, m
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, { detail: 'GET /metrics needs the header Authorization: Bearer <METRICS_TOKEN>.' });
     }
+    // Backlogs are read from the database when scraped: without it the scrape fails as a whole
+    // (Prometheus then records it as down) rather than report made-up figures.
+    const text = await metrics.registry.metrics().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'GET /metrics could not read its figures from the database');
+      throw new HttpError(503, { detail: 'The figures could not be read from the database. Please try again.' });
+    });
     reply.type(metrics.registry.contentType).header('cache-control', 'no-store');
-    return metrics.registry.metrics();
+    return text;
   });
 }
 
