@@ -60,51 +60,57 @@ async function startupStep(step: string) {
   await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-await startupStep('migrating the database');
-await database.migrate();
-if (config.seed === 'auto') {
-  await startupStep('loading the sample catalogue');
-  await seedSampleDataIfEmpty(database.db);
+/** Everything between listening and serving; answers the background work it started. */
+async function startUp() {
+  await startupStep('migrating the database');
+  await database.migrate();
+  if (config.seed === 'auto') {
+    await startupStep('loading the sample catalogue');
+    await seedSampleDataIfEmpty(database.db);
+  }
+  await startupStep('building the product index');
+  // Built before the first visitor arrives rather than on the first search.
+  const indexStart = performance.now();
+  await app.catalogCache.productIndex();
+  app.log.info(
+    { engine: database.engine, productIndexMs: Math.round(performance.now() - indexStart) },
+    'database and product index ready',
+  );
+  const delivery = eventDeliveryOf(database.db);
+  if (!delivery) throw new Error('buildApp attaches the event subscribers to its database');
+  // Started before the first request: on PostgreSQL this installs the queue's schema, which makes
+  // the database hand every event and e-mail written from then on to the queue.
+  await startupStep('starting background work');
+  const backgroundWork = await startBackgroundWork({
+    db: database.db,
+    engine: database.engine,
+    databaseUrl: config.databaseUrl,
+    config,
+    delivery,
+    log: app.log,
+    onTaskRun: app.metrics?.recordTaskRun,
+  });
+  if (!config.smtpUrl) app.log.info('SMTP_URL is not set: e-mails stay in the outbox for staff to read');
+  const payments = paymentsStartupMessage(config.payments);
+  app.log[payments.level](payments.message);
+  return backgroundWork;
 }
-await startupStep('building the product index');
-// Built before the first visitor arrives rather than on the first search.
-const indexStart = performance.now();
-await app.catalogCache.productIndex();
-app.log.info(
-  { engine: database.engine, productIndexMs: Math.round(performance.now() - indexStart) },
-  'database and product index ready',
-);
-const delivery = eventDeliveryOf(database.db);
-if (!delivery) throw new Error('buildApp attaches the event subscribers to its database');
-// Started before the first request: on PostgreSQL this installs the queue's schema, which makes
-// the database hand every event and e-mail written from then on to the queue.
-await startupStep('starting background work');
-const backgroundWork = await startBackgroundWork({
-  db: database.db,
-  engine: database.engine,
-  databaseUrl: config.databaseUrl,
-  config,
-  delivery,
-  log: app.log,
-  onTaskRun: app.metrics?.recordTaskRun,
-});
-if (!config.smtpUrl) app.log.info('SMTP_URL is not set: e-mails stay in the outbox for staff to read');
-const payments = paymentsStartupMessage(config.payments);
-app.log[payments.level](payments.message);
-app.readiness.serving();
-app.log.info('ready: serving the shop');
 
 let closing = false;
+const startup = startUp();
+
 /**
  * Readiness goes false first and stays so for SHUTDOWN_DELAY_MS, while requests are still served,
  * so a load balancer stops sending new ones; then the server stops taking connections, finishes
- * the requests it has, and the background work and the database close after the last of them.
+ * the requests it has, and the background work and the database close after the last of them. A
+ * signal during start-up lets start-up finish first (/readyz says starting meanwhile).
  */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.readiness.stopping();
   app.log.info({ signal, shutdownDelayMs: config.shutdownDelayMs }, 'shutting down: /readyz answers 503');
+  const backgroundWork = await startup;
+  app.readiness.stopping();
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   await app.close();
   // After the last request, so every event it recorded is delivered or left to the queue.
@@ -115,3 +121,10 @@ async function shutdown(signal: string) {
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
+
+// A failed start-up still ends the process with its error, as before it listened.
+await startup;
+if (!closing) {
+  app.readiness.serving();
+  app.log.info('ready: serving the shop');
+}
