@@ -15,6 +15,7 @@ const CUSTOMER_MODULES = [
   'courses',
   'delivery',
   'notifications',
+  'operations',
   'orders',
   'payment-gateway',
   'payment-methods',

@@ -25,6 +25,7 @@ import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { CatalogCache } from './modules/catalog/catalog.cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { ProductIndex } from './modules/catalog/product-index.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
@@ -34,6 +35,9 @@ import { attachEventDelivery } from './modules/events/event-delivery.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { ShopMetrics } from './modules/operations/metrics.service.js';
+import { registerOperations } from './modules/operations/operations.routes.js';
+import { ADVISORY_CHECKS, Readiness, shopChecks } from './modules/operations/readiness.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { loadStorefrontRenderer, storefrontHtml } from './modules/pages/storefront-render.service.js';
@@ -49,9 +53,16 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerAuthGuard } from './plugins/auth-guard.js';
-import { answerFrameworkError, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApiSecurity, securitySchemes } from './plugins/openapi-security.js';
 import { registerPermissions } from './plugins/permissions.js';
+import {
+  loggerOptions,
+  registerRequestIdHeader,
+  requestIdOf,
+  requestLogController,
+  trustedProxies,
+} from './plugins/request-log.js';
 import {
   REQUEST_TIMEOUTS,
   type RequestTimeouts,
@@ -66,7 +77,9 @@ export type AppConfig = Pick<
   'logLevel' | 'webDist' | 'env' | 'jwtSecret' | 'publicUrl' | 'redisUrl' | 'trustProxy' | 'payments'
 > &
   // Without one (tests), uploaded images go to a temporary folder removed when the app closes.
-  Partial<Pick<Config, 'mediaDir'>>;
+  Partial<Pick<Config, 'mediaDir'>> &
+  // Without them (tests), no /metrics and JSON logs.
+  Partial<Pick<Config, 'metrics' | 'logPretty'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -77,14 +90,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** How long a client may take to send a request; the shop's own unless a test shortens them. */
   requestTimeouts?: RequestTimeouts;
-}
-
-/**
- * A hop count trusts that many proxies in front of the server whoever they are (Fastify itself
- * fails closed on a bare number); a list trusts only those addresses and networks.
- */
-function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
-  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+  /** main.ts listens before the shop is ready: all but the probes answer 503 until `app.readiness.serving()`. */
+  starting?: boolean;
 }
 
 /** The whole shop as a Fastify instance that does not listen: `main.ts` listens, tests `inject()`. */
@@ -94,18 +101,20 @@ export async function buildApp({
   payments,
   logStream,
   requestTimeouts = REQUEST_TIMEOUTS,
+  starting = false,
 }: AppDeps): Promise<FastifyInstance> {
+  const trusted = trustedProxies(config.trustProxy);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { err: serializeErrorForLog },
-      stream: logStream,
-    },
+    logger: await loggerOptions(config, logStream),
+    logController: requestLogController(),
+    genReqId: requestIdOf(trusted),
     frameworkErrors: answerFrameworkError,
+    // While closing, a request on a connection already open is served, not refused with a 503:
+    // the load balancer stopped sending during SHUTDOWN_DELAY_MS, and what it sent still counts.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Only named proxies may say who the client is: rate limits key on the address derived here.
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: trusted,
     bodyLimit: 256 * 1024,
     ...serverTimeouts(requestTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
@@ -114,6 +123,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerBodyTimeout(app, requestTimeouts.bodyMs);
+  registerRequestIdHeader(app);
 
   const webShell = readWebShell(config.webDist);
   registerSecurityHeaders(app, webShell?.inlineScriptHashes ?? []);
@@ -137,8 +147,17 @@ export async function buildApp({
 
   const mediaDir = config.mediaDir ?? (await temporaryMediaDir(app));
   attachEventDelivery(db, { subscribers: EVENT_SUBSCRIBERS, shopUrl: config.publicUrl, log: app.log });
-  const catalogCache = new CatalogCache(db);
+  const metricsAccess = config.metrics ?? { kind: 'off' };
+  const metrics = metricsAccess.kind === 'off' ? undefined : new ShopMetrics(db);
+  const catalogCache = new CatalogCache(db, metrics && { buildIndex: metrics.timedIndexBuild(ProductIndex.build) });
   app.decorate('catalogCache', catalogCache);
+  const readiness = new Readiness(
+    shopChecks(db, catalogCache, () => app.rateLimitCounters.sharedCounting),
+    { phase: starting ? 'starting' : 'serving', advisory: ADVISORY_CHECKS },
+  );
+  app.decorate('readiness', readiness);
+  app.decorate('metrics', metrics);
+  registerOperations(app, { readiness, metrics, metricsAccess });
   // Stock this process changed: shown by the storefront at once, and told to those waiting for it.
   const stock = everyStockListener(catalogCache, backInStockListener(db, config.publicUrl, app.log));
   const tokens = new AccessTokens(config.jwtSecret);
@@ -202,5 +221,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Catalogue answers; writers call `invalidate()` after changing products or categories. */
     catalogCache: CatalogCache;
+    /** What /readyz answers; main.ts moves it through start-up and shutdown. */
+    readiness: Readiness;
+    /** The figures of GET /metrics, when it is served. */
+    metrics: ShopMetrics | undefined;
   }
 }

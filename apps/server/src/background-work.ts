@@ -73,8 +73,31 @@ export function backgroundWork({ db, engine, config, delivery, log }: Background
   return { tasks, schedules, log };
 }
 
-export function startBackgroundWork(options: BackgroundWorkOptions & { databaseUrl?: string }): Promise<JobQueue> {
-  const work = backgroundWork(options);
+/** Told how each task run ended (the metrics count them); a failed run is still retried as before. */
+export type TaskRunListener = (task: string, outcome: 'done' | 'failed') => void;
+
+function toldOfEachRun(tasks: Record<string, Task>, onTaskRun: TaskRunListener): Record<string, Task> {
+  return Object.fromEntries(
+    Object.entries(tasks).map(([name, task]) => [
+      name,
+      async (payload: unknown) => {
+        try {
+          await task(payload);
+          onTaskRun(name, 'done');
+        } catch (error) {
+          onTaskRun(name, 'failed');
+          throw error;
+        }
+      },
+    ]),
+  );
+}
+
+export function startBackgroundWork(
+  options: BackgroundWorkOptions & { databaseUrl?: string; onTaskRun?: TaskRunListener },
+): Promise<JobQueue> {
+  const planned = backgroundWork(options);
+  const work = options.onTaskRun ? { ...planned, tasks: toldOfEachRun(planned.tasks, options.onTaskRun) } : planned;
   return options.databaseUrl
     ? startPostgresQueue(options.databaseUrl, work)
     : Promise.resolve(startInProcessQueue(work));

@@ -43,3 +43,24 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('operations settings', () => {
+  it('serves no /metrics unless METRICS=1 opens it or METRICS_TOKEN guards it', () => {
+    expect(loadConfig(BASE).metrics).toEqual({ kind: 'off' });
+    expect(loadConfig({ ...BASE, METRICS: '1' }).metrics).toEqual({ kind: 'open' });
+    const token = 'scraper-token-0123456789';
+    expect(loadConfig({ ...BASE, METRICS: '1', METRICS_TOKEN: token }).metrics).toEqual({ kind: 'token', token });
+    expect(() => loadConfig({ ...BASE, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
+  });
+
+  it('logs pretty lines when LOG_PRETTY=1, JSON when LOG_PRETTY=0', () => {
+    expect(loadConfig({ ...BASE, LOG_PRETTY: '1' }).logPretty).toBe(true);
+    expect(loadConfig({ ...BASE, LOG_PRETTY: '0' }).logPretty).toBe(false);
+  });
+
+  it('waits SHUTDOWN_DELAY_MS between readiness going false and closing, none by default', () => {
+    expect(loadConfig(BASE).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ ...BASE, SHUTDOWN_DELAY_MS: '5000' }).shutdownDelayMs).toBe(5000);
+    expect(() => loadConfig({ ...BASE, SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
+});

@@ -48,6 +48,13 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+  /** `1` serves GET /metrics to anyone who reaches it; with METRICS_TOKEN it asks for the token instead. */
+  METRICS: z.enum(['0', '1']).default('0'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+  /** Colourful one-line logs; unset: when standard output is a terminal. */
+  LOG_PRETTY: z.enum(['0', '1']).optional(),
+  /** After SIGTERM, how long /readyz answers 503 before the server stops taking connections. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export interface Config {
@@ -70,7 +77,14 @@ export interface Config {
   /** Fastify's `trustProxy`: hops or proxy addresses whose X-Forwarded-For is believed; false trusts nobody. */
   trustProxy: false | number | string[];
   payments: PaymentsConfig;
+  metrics: MetricsAccess;
+  /** Pretty log lines for a person reading a terminal instead of JSON lines. */
+  logPretty: boolean;
+  shutdownDelayMs: number;
 }
+
+/** Who may read GET /metrics: nobody (404), anyone, or whoever sends `Authorization: Bearer <token>`. */
+export type MetricsAccess = { kind: 'off' } | { kind: 'open' } | { kind: 'token'; token: string };
 
 export type PaymentsConfig =
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string }
@@ -116,6 +130,11 @@ function paymentsConfig(e: z.infer<typeof envSchema>, dataDir: string): Payments
   return { provider: 'test', secret: loadOrCreateSecret(dataDir, 'testGatewaySecret'), inProduction: production };
 }
 
+function metricsAccess(e: z.infer<typeof envSchema>): MetricsAccess {
+  if (e.METRICS_TOKEN) return { kind: 'token', token: e.METRICS_TOKEN };
+  return e.METRICS === '1' ? { kind: 'open' } : { kind: 'off' };
+}
+
 /**
  * Secrets that are not configured are generated once and kept in the data directory, so a fresh
  * machine needs no setup and nothing secret is ever committed or defaulted in code.
@@ -157,5 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payments: paymentsConfig(e, dataDir),
+    metrics: metricsAccess(e),
+    logPretty: e.LOG_PRETTY ? e.LOG_PRETTY === '1' : Boolean(process.stdout.isTTY),
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }

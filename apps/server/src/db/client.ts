@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -105,4 +108,29 @@ export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
   const code = e?.cause?.code ?? e?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** The newest migration this build carries, by drizzle's journal (`when` is what drizzle records as `created_at`). */
+function newestMigrationMillis(): number {
+  const journal: { entries: { when: number }[] } = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+  );
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database has every migration this build carries (a newer build's extra ones are
+ * fine: migrations only add). The query also shows the database answers.
+ */
+export async function migrationsCurrent(db: Database): Promise<boolean> {
+  const [row] = rowsOf<{ newest: string | null }>(
+    await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`),
+  );
+  const newest = row?.newest;
+  return newest != null && Number(newest) >= newestMigrationMillis();
+}
+
+/** The rows of a raw query; both drivers (PGlite, node-postgres) answer with `rows`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }

@@ -172,6 +172,12 @@ class RateLimitCounters implements FastifyRateLimitStore {
 
   constructor(private readonly shared: SharedCounters | undefined) {}
 
+  /** Where counts go now: `off` without REDIS_URL, `down` while Redis does not answer (this process counts alone). */
+  get sharedCounting(): 'off' | 'redis' | 'down' {
+    if (!this.shared) return 'off';
+    return this.shared.connected ? 'redis' : 'down';
+  }
+
   incr(key: string, callback: CounterCallback, timeWindow: number, max: number) {
     const inProcess = () => this.inProcessFor(key).incr(key, callback, timeWindow, max);
     if (!this.shared?.connected) return inProcess();

@@ -177,7 +177,6 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
     for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value);
     const failed = starts.find((start) => start.status === 'rejected');
     if (failed) throw failed.reason;
-    await Promise.all(servers.map((server) => untilReady(server.base)));
     const proxy = await startRoundRobinProxy(servers.map((server) => server.base));
     proxies.push(proxy);
 
@@ -475,21 +474,4 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
     await s3.close();
     rmSync(workDir, { recursive: true, force: true });
   }
-}
-
-/**
- * Waits until the process says it is ready.
- * LEAD: once GET /readyz is merged (issue 32, health and readiness), drop the fallback to
- * /api/categories/ below and wait for /readyz alone.
- */
-async function untilReady(base: string): Promise<void> {
-  const until = Date.now() + 120_000;
-  let probe = '/readyz';
-  while (Date.now() < until) {
-    const res = await fetch(`${base}${probe}`).catch(() => undefined);
-    if (res?.status === 200) return;
-    if (res?.status === 404 && probe === '/readyz') probe = '/api/categories/';
-    await sleep(100);
-  }
-  throw new Error(`the server at ${base} was not ready within 2 minutes`);
 }

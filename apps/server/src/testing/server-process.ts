@@ -3,6 +3,7 @@
 // one PostgreSQL database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const MAIN = path.resolve(import.meta.dirname, '../main.ts');
 
@@ -15,9 +16,10 @@ export interface ServerProcess {
 /**
  * Spawns a server on a free port of 127.0.0.1 with `env` on top of the test environment (a test
  * shop on `databaseUrl`, no seeding, no web app, no payments, trusting a proxy on 127.0.0.1), and
- * resolves once it listens; rejects with the end of its output when it exits first.
+ * resolves once its /readyz says it serves, as a load balancer would wait; rejects with the end of
+ * its output when it exits first.
  */
-export function startServerProcess(
+export async function startServerProcess(
   name: string,
   {
     databaseUrl,
@@ -50,7 +52,7 @@ export function startServerProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Promise((resolve, reject) => {
+  const server = await new Promise<ServerProcess>((resolve, reject) => {
     // Its output is kept until it listens, to explain an early exit; read on after that (a full
     // pipe would block a chatty server) and dropped.
     let started = false;
@@ -72,6 +74,19 @@ export function startServerProcess(
     });
     child.once('exit', onExit);
   });
+  await untilReady(server);
+  return server;
+}
+
+/** It listens before it has migrated and built its index (decision 034): /readyz answers 503 until then. */
+async function untilReady({ base, child }: ServerProcess): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until && child.exitCode === null) {
+    const answer = await fetch(`${base}/readyz`).catch(() => undefined);
+    if (answer?.status === 200) return;
+    await sleep(100);
+  }
+  throw new Error(`the server at ${base} was not ready within 2 minutes`);
 }
 
 /** Ends a server process with `signal` and resolves once it has exited. */

@@ -158,6 +158,11 @@ export class CatalogCache implements StockListener {
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }
 
+  /** Whether the first product index has been built: searches and listings answer without waiting for it. */
+  get hasProductIndex(): boolean {
+    return this.index !== undefined;
+  }
+
   /**
    * The product index, as of the catalogue version seen last (at most `versionCheckMs` old). Only
    * the very first build is waited for; a rebuild happens beside the serving index.

@@ -91,3 +91,19 @@ export function listOutbox(db: Queryable, { pendingOnly = false, limit = 100 } =
     .orderBy(pendingOnly ? asc(outbox.id) : desc(outbox.id))
     .limit(limit);
 }
+
+/** E-mails waiting to be sent and the oldest one's age, and those the sender gave up on. */
+export async function outboxBacklog(
+  db: Queryable,
+): Promise<{ unsent: number; oldestAgeSeconds: number; givenUp: number }> {
+  const waiting = sql`${outbox.sentAt} is null and ${outbox.failedAt} is null`;
+  const [row] = await db
+    .select({
+      unsent: sql<number>`(count(*) filter (where ${waiting}))::int`,
+      oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt}) filter (where ${waiting})), 0)::float8`,
+      givenUp: sql<number>`(count(*) filter (where ${outbox.failedAt} is not null))::int`,
+    })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
+  return { unsent: row?.unsent ?? 0, oldestAgeSeconds: row?.oldestAgeSeconds ?? 0, givenUp: row?.givenUp ?? 0 };
+}

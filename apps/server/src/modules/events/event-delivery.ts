@@ -163,3 +163,15 @@ export function eventTasks(db: Database, delivery: EventDelivery) {
     },
   };
 }
+
+/** Events some subscriber has still to handle, and how long the oldest has waited: the event queue's depth. */
+export async function openEventBacklog(db: Database): Promise<{ open: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*)::int`,
+      oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${domainEvents.occurredAt})), 0)::float8`,
+    })
+    .from(domainEvents)
+    .where(isNull(domainEvents.completedAt));
+  return { open: row?.open ?? 0, oldestAgeSeconds: row?.oldestAgeSeconds ?? 0 };
+}

@@ -7,7 +7,7 @@ import {
   type StockMovementReason,
 } from '@makerbazaar/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Queryable, Transaction } from '../../db/client.js';
+import { type Database, type Queryable, rowsOf, type Transaction } from '../../db/client.js';
 import { stockLevels, stockMovements } from '../../db/schema/stock.js';
 import { withRetriedTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -212,11 +212,6 @@ export async function stockFeedHorizon(db: Queryable): Promise<number> {
     await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon`),
   );
   return Number(row?.horizon ?? 0);
-}
-
-/** The rows of a raw query; both drivers (PGlite, node-postgres) answer with `rows`. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }
 
 /**
