@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { EVENT_SUBSCRIBERS } from './event-subscribers.js';
 import { registerRateLimits } from './lib/rate-limit.js';
+import { openMediaStore } from './media/media-store.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { customerAdminRoutes } from './modules/admin/customer-admin.routes.js';
@@ -59,14 +60,14 @@ import {
   serverTimeouts,
 } from './plugins/request-timeouts.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { readWebShell, registerWebApp, temporaryMediaDir } from './plugins/web-app.js';
+import { readWebShell, registerWebApp, temporaryMediaDir, uploadsDirOf } from './plugins/web-app.js';
 
 export type AppConfig = Pick<
   Config,
   'logLevel' | 'webDist' | 'env' | 'jwtSecret' | 'publicUrl' | 'redisUrl' | 'trustProxy' | 'payments'
 > &
-  // Without one (tests), uploaded images go to a temporary folder removed when the app closes.
-  Partial<Pick<Config, 'mediaDir'>>;
+  // With neither a bucket nor a folder (tests), uploaded images go to a temporary folder removed when the app closes.
+  Partial<Pick<Config, 'mediaDir' | 'mediaBucket'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -135,7 +136,10 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const mediaDir = config.mediaDir ?? (await temporaryMediaDir(app));
+  const mediaStore = await openMediaStore(
+    config.mediaBucket ?? uploadsDirOf(config.mediaDir ?? (await temporaryMediaDir(app))),
+  );
+  app.addHook('onClose', () => mediaStore.close());
   attachEventDelivery(db, { subscribers: EVENT_SUBSCRIBERS, shopUrl: config.publicUrl, log: app.log });
   const catalogCache = new CatalogCache(db);
   app.decorate('catalogCache', catalogCache);
@@ -160,7 +164,7 @@ export async function buildApp({
     db,
     cache: catalogCache,
     stock,
-    mediaDir,
+    mediaStore,
     shopUrl: config.publicUrl,
   });
   await app.register(searchRoutes, { prefix: '/api', db, cache: catalogCache });
@@ -194,7 +198,7 @@ export async function buildApp({
 
   await app.register(pagesRoutes, { db, shopUrl: config.publicUrl });
   const renderer = await loadStorefrontRenderer(app, config.webDist);
-  await registerWebApp(app, config.webDist, mediaDir, webShell, storefrontHtml(app, db, config.publicUrl, renderer));
+  await registerWebApp(app, config.webDist, mediaStore, webShell, storefrontHtml(app, db, config.publicUrl, renderer));
   return app;
 }
 

@@ -1,0 +1,117 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { MediaBucketConfig } from '../config.js';
+
+/** A stored file as it is sent to a browser. */
+export interface MediaObject {
+  body: Readable;
+  contentType: string;
+  size: number | undefined;
+  etag: string | undefined;
+  lastModified: Date | undefined;
+}
+
+/**
+ * Where uploaded product images are kept, by file name (never a path): a local folder or an
+ * S3-compatible bucket. Every server process on the same store sees the same files.
+ */
+export interface MediaStore {
+  /** The folder or `s3://bucket/prefix`, for messages. */
+  readonly location: string;
+  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file, or undefined when there is none by that name. */
+  get(name: string): Promise<MediaObject | undefined>;
+  /** Removes the files; a name with no file is not an error. */
+  delete(names: string[]): Promise<void>;
+  /** Every file's name. */
+  names(): AsyncIterable<string>;
+  /** Where browsers fetch the file themselves, or undefined when the shop serves it. */
+  publicUrlOf(name: string): string | undefined;
+  close(): Promise<void>;
+}
+
+/** The store did not answer (or refused the shop's keys): the request is worth retrying later, not a bug. */
+export class MediaStoreUnavailableError extends Error {
+  constructor(location: string, cause: unknown) {
+    super(`Image storage ${location} is not answering.`, { cause });
+  }
+}
+
+/** What staff see when an upload cannot be stored. */
+export const MEDIA_STORE_DOWN_MESSAGE = 'Image storage is not answering; try again in a minute.';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** A folder on this machine (MEDIA_DIR/uploads). */
+export class FolderMediaStore implements MediaStore {
+  constructor(readonly location: string) {}
+
+  async put(name: string, data: Buffer): Promise<void> {
+    // Names never repeat: an existing file is never overwritten.
+    await writeFile(path.join(this.location, name), data, { flag: 'wx' });
+  }
+
+  async get(name: string): Promise<MediaObject | undefined> {
+    const file = path.join(this.location, name);
+    try {
+      const stats = await stat(file);
+      if (!stats.isFile()) return undefined;
+      return {
+        body: createReadStream(file),
+        contentType: contentTypeOf(name),
+        size: stats.size,
+        etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+        lastModified: stats.mtime,
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async delete(names: string[]): Promise<void> {
+    await Promise.all(
+      names.map((name) =>
+        unlink(path.join(this.location, name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+  }
+
+  async *names(): AsyncIterable<string> {
+    for (const entry of await readdir(this.location, { withFileTypes: true })) if (entry.isFile()) yield entry.name;
+  }
+
+  publicUrlOf(): undefined {
+    return undefined;
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * The bucket when one is configured, else the uploads folder (created when missing). The S3 client
+ * is loaded only for a bucket: a shop on a folder never pays for it at start.
+ */
+export async function openMediaStore(where: MediaBucketConfig | string): Promise<MediaStore> {
+  if (typeof where === 'string') {
+    await mkdir(where, { recursive: true });
+    return new FolderMediaStore(where);
+  }
+  const { openS3MediaStore } = await import('./s3-media-store.js');
+  return openS3MediaStore(where);
+}
