@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { EVENT_SUBSCRIBERS } from './event-subscribers.js';
 import { registerRateLimits } from './lib/rate-limit.js';
-import { openMediaStore } from './media/media-store.js';
+import { openMediaStore, uploadsDirOf } from './media/media-store.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { customerAdminRoutes } from './modules/admin/customer-admin.routes.js';
@@ -60,7 +60,7 @@ import {
   serverTimeouts,
 } from './plugins/request-timeouts.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { readWebShell, registerWebApp, temporaryMediaDir, uploadsDirOf } from './plugins/web-app.js';
+import { readWebShell, registerWebApp, temporaryMediaDir } from './plugins/web-app.js';
 
 export type AppConfig = Pick<
   Config,

@@ -55,6 +55,11 @@ export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** The folder of uploaded product images inside the media directory (MEDIA_DIR). */
+export function uploadsDirOf(mediaDir: string): string {
+  return path.join(mediaDir, 'uploads');
+}
+
 /** A folder on this machine (MEDIA_DIR/uploads). */
 export class FolderMediaStore implements MediaStore {
   constructor(readonly location: string) {}
@@ -101,6 +106,36 @@ export class FolderMediaStore implements MediaStore {
   }
 
   async close(): Promise<void> {}
+}
+
+/** How many files are copied at once into another store. */
+const COPIES_AT_ONCE = 8;
+
+/**
+ * Copies every file of one store that the other lacks, a few at a time. Names never repeat (each
+ * holds a hash of its picture and a random part), so a file by the same name is the same file and is
+ * skipped: running it again copies only what is new.
+ */
+export async function copyMissingFiles(from: MediaStore, to: MediaStore): Promise<{ copied: number; skipped: number }> {
+  const present = new Set<string>();
+  for await (const name of to.names()) present.add(name);
+  const missing: string[] = [];
+  let skipped = 0;
+  for await (const name of from.names()) {
+    if (present.has(name)) skipped += 1;
+    else missing.push(name);
+  }
+  let copied = 0;
+  const copyAll = async () => {
+    for (let name = missing.pop(); name !== undefined; name = missing.pop()) {
+      const object = await from.get(name);
+      if (!object) continue;
+      await to.put(name, Buffer.concat(await object.body.toArray()), object.contentType);
+      copied += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: COPIES_AT_ONCE }, copyAll));
+  return { copied, skipped };
 }
 
 /**

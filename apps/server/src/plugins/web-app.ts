@@ -23,11 +23,6 @@ const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** How long a browser keeps a redirect to the public bucket: a day, so a change of MEDIA_PUBLIC_URL is seen. */
 const UPLOAD_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
-/** The folder of uploaded product images inside the media directory (MEDIA_DIR). */
-export function uploadsDirOf(mediaDir: string): string {
-  return path.join(mediaDir, 'uploads');
-}
-
 /**
  * A media directory for an app given none (tests): a fresh temporary folder, removed when the app
  * closes, so no test writes into another's images or leaves files behind.
