@@ -6,13 +6,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from '../db/data-dir-lock.js';
 import { HttpError } from '../lib/errors.js';
-import {
-  copyMissingFiles,
-  FolderMediaStore,
-  MediaStoreUnavailableError,
-  openMediaStore,
-  uploadsDirOf,
-} from '../media/media-store.js';
+import { copyMissingFiles, FolderMediaStore, MediaStoreUnavailableError, uploadsDirOf } from '../media/media-store.js';
+import { openMediaStore } from '../media/open-media-store.js';
 import { createOwner } from '../modules/staff/staff.service.js';
 
 export const USAGE = `Usage: npm run admin -- create-owner --username <name> --email <address>

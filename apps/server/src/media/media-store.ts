@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { MediaBucketConfig } from '../config.js';
 
 /** A stored file as it is sent to a browser. */
 export interface MediaObject {
@@ -136,17 +135,4 @@ export async function copyMissingFiles(from: MediaStore, to: MediaStore): Promis
   };
   await Promise.all(Array.from({ length: COPIES_AT_ONCE }, copyAll));
   return { copied, skipped };
-}
-
-/**
- * The bucket when one is configured, else the uploads folder (created when missing). The S3 client
- * is loaded only for a bucket: a shop on a folder never pays for it at start.
- */
-export async function openMediaStore(where: MediaBucketConfig | string): Promise<MediaStore> {
-  if (typeof where === 'string') {
-    await mkdir(where, { recursive: true });
-    return new FolderMediaStore(where);
-  }
-  const { openS3MediaStore } = await import('./s3-media-store.js');
-  return openS3MediaStore(where);
 }
