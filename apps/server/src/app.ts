@@ -118,7 +118,8 @@ export async function buildApp({
   registerBodyTimeout(app, requestTimeouts.bodyMs);
 
   const webShell = readWebShell(config.webDist);
-  registerSecurityHeaders(app, webShell?.inlineScriptHashes ?? []);
+  const mediaOrigins = config.mediaBucket?.publicUrl ? [new URL(config.mediaBucket.publicUrl).origin] : [];
+  registerSecurityHeaders(app, webShell?.inlineScriptHashes ?? [], mediaOrigins);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimits(app, config.redisUrl);

@@ -117,6 +117,10 @@ describe('product pictures on S3-compatible storage', () => {
         'https://media.makerbazaar.test/shop/live/uploads/0123456789abcdef-01234567-640.webp',
       );
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      // Pages may show images from there: the browser checks where a redirect leads against the policy.
+      expect(response.headers['content-security-policy']).toContain(
+        "img-src 'self' data: https://media.makerbazaar.test;",
+      );
     } finally {
       await redirecting.close();
     }
