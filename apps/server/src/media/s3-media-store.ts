@@ -15,7 +15,7 @@ import { type MediaObject, type MediaStore, MediaStoreUnavailableError } from '.
  * once, a silent one after these, and one retry covers a dropped connection.
  */
 const CONNECT_TIMEOUT_MS = 2_000;
-const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 5_000;
 const ATTEMPTS = 2;
 
 /** Uploads in `prefix/uploads/` of a bucket: the same layout as MEDIA_DIR, so a folder copies across as it is. */
@@ -116,7 +116,12 @@ export function openS3MediaStore(config: MediaBucketConfig): MediaStore {
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
     maxAttempts: ATTEMPTS,
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    // Without throwOnRequestTimeout the SDK only logs a request that outlasts its timeout, and waits on.
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+    },
     // Checksums only where the S3 API demands them: several S3-compatible stores refuse the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

@@ -1,7 +1,9 @@
 // Product pictures on an S3-compatible bucket (MEDIA_URL=s3://…), against a real S3 server (s3rver,
 // started here): the resized copies are stored as objects, served back by another app on the same
 // database and bucket, deleted with their picture; a public bucket is redirected to; and a bucket
-// that does not answer refuses uploads with a 503 while the shop keeps answering.
+// that does not answer (down, or silent) refuses uploads with a 503 while the shop keeps answering.
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import type { AdminProductImage, AdminProductImages, Paginated, Product } from '@makerbazaar/core';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -162,5 +164,33 @@ describe('product pictures on S3-compatible storage', () => {
     }
     expect(await s3.keys()).toContain(keyOf(image.url));
     await uploadOne('raspberry-pi-4-model-b-4gb', 400);
+  });
+
+  it('gives up on a bucket that takes connections and never answers, with the same 503', async () => {
+    const silent = createServer(() => {}).listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as AddressInfo;
+    const hanging = await buildApp({
+      config: { ...TEST_CONFIG, mediaBucket: { ...s3.mediaBucket(PREFIX), endpoint: `http://127.0.0.1:${port}` } },
+      db: ctx.database.db,
+    });
+    try {
+      const product = await productBySlug(ctx.database.db, 'arduino-nano-every');
+      const [refused, image] = await Promise.all([
+        uploadPictures(
+          hanging,
+          product.id,
+          [{ filename: 'slow.png', type: 'image/png', data: await picture(400, 300) }],
+          clerk.auth,
+        ),
+        hanging.inject({ method: 'GET', url: '/media/uploads/0123456789abcdef-01234567-640.webp' }),
+      ]);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ detail: MEDIA_STORE_DOWN_MESSAGE });
+      expect(image.statusCode).toBe(502);
+    } finally {
+      await hanging.close();
+      silent.close();
+    }
   });
 });

@@ -157,7 +157,7 @@ function roomLeft(held: number, adding: number): void {
  * Adds uploaded pictures after the product's others. Every file is read and resized first (one bad
  * file refuses the whole upload), the copies are stored, then the rows and their audit entries in
  * one transaction; if that fails, the files just written are removed again. A store that does not
- * answer refuses the upload with a 503 and nothing added.
+ * answer refuses the upload with a 503 and nothing added (what it may have kept is named in the log).
  */
 export async function addProductImages(
   db: Database,
@@ -219,11 +219,12 @@ export async function addProductImages(
       return rows.map(toAdminImage);
     });
   } catch (error) {
-    await removeFiles(storage, written);
     if (error instanceof MediaStoreUnavailableError) {
-      storage.log.warn({ err: error }, 'an upload could not be stored');
+      // Asking a store that just failed to delete would keep staff waiting as long again, for nothing.
+      storage.log.warn({ err: error, files: written, store: storage.store.location }, 'an upload could not be stored');
       throw new HttpError(503, { detail: MEDIA_STORE_DOWN_MESSAGE });
     }
+    await removeFiles(storage, written);
     throw error;
   }
 }
