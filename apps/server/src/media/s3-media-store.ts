@@ -117,10 +117,12 @@ export function openS3MediaStore(config: MediaBucketConfig): MediaStore {
     credentials: config.credentials,
     maxAttempts: ATTEMPTS,
     // Without throwOnRequestTimeout the SDK only logs a request that outlasts its timeout, and waits on.
+    // That timeout ends with the answer's headers; an image whose body stalls is cut by the socket's.
     requestHandler: {
       connectionTimeout: CONNECT_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
       throwOnRequestTimeout: true,
+      socketTimeout: REQUEST_TIMEOUT_MS,
     },
     // Checksums only where the S3 API demands them: several S3-compatible stores refuse the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
