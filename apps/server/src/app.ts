@@ -13,6 +13,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { EVENT_SUBSCRIBERS } from './event-subscribers.js';
 import { registerRateLimits } from './lib/rate-limit.js';
+import { uploadsDirOf } from './media/media-store.js';
+import { openMediaStore } from './media/open-media-store.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { customerAdminRoutes } from './modules/admin/customer-admin.routes.js';
@@ -76,8 +78,8 @@ export type AppConfig = Pick<
   Config,
   'logLevel' | 'webDist' | 'env' | 'jwtSecret' | 'publicUrl' | 'redisUrl' | 'trustProxy' | 'payments'
 > &
-  // Without one (tests), uploaded images go to a temporary folder removed when the app closes.
-  Partial<Pick<Config, 'mediaDir'>> &
+  // With neither a bucket nor a folder (tests), uploaded images go to a temporary folder removed when the app closes.
+  Partial<Pick<Config, 'mediaDir' | 'mediaBucket'>> &
   // Without them (tests), no /metrics and JSON logs.
   Partial<Pick<Config, 'metrics' | 'logPretty'>>;
 
@@ -126,7 +128,8 @@ export async function buildApp({
   registerRequestIdHeader(app);
 
   const webShell = readWebShell(config.webDist);
-  registerSecurityHeaders(app, webShell?.inlineScriptHashes ?? []);
+  const mediaOrigins = config.mediaBucket?.publicUrl ? [new URL(config.mediaBucket.publicUrl).origin] : [];
+  registerSecurityHeaders(app, webShell?.inlineScriptHashes ?? [], mediaOrigins);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimits(app, config.redisUrl);
@@ -145,7 +148,10 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const mediaDir = config.mediaDir ?? (await temporaryMediaDir(app));
+  const mediaStore = await openMediaStore(
+    config.mediaBucket ?? uploadsDirOf(config.mediaDir ?? (await temporaryMediaDir(app))),
+  );
+  app.addHook('onClose', () => mediaStore.close());
   attachEventDelivery(db, { subscribers: EVENT_SUBSCRIBERS, shopUrl: config.publicUrl, log: app.log });
   const metricsAccess = config.metrics ?? { kind: 'off' };
   const metrics = metricsAccess.kind === 'off' ? undefined : new ShopMetrics(db);
@@ -179,7 +185,7 @@ export async function buildApp({
     db,
     cache: catalogCache,
     stock,
-    mediaDir,
+    mediaStore,
     shopUrl: config.publicUrl,
   });
   await app.register(searchRoutes, { prefix: '/api', db, cache: catalogCache });
@@ -213,7 +219,7 @@ export async function buildApp({
 
   await app.register(pagesRoutes, { db, shopUrl: config.publicUrl });
   const renderer = await loadStorefrontRenderer(app, config.webDist);
-  await registerWebApp(app, config.webDist, mediaDir, webShell, storefrontHtml(app, db, config.publicUrl, renderer));
+  await registerWebApp(app, config.webDist, mediaStore, webShell, storefrontHtml(app, db, config.publicUrl, renderer));
   return app;
 }
 

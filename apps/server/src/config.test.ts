@@ -64,3 +64,62 @@ describe('operations settings', () => {
     expect(() => loadConfig({ ...BASE, SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
   });
 });
+
+describe('MEDIA_URL and the S3 variables', () => {
+  const mediaBucketFor = (env: Record<string, string>) => loadConfig({ ...BASE, ...env }).mediaBucket;
+
+  it('keeps uploads in the media folder when unset', () => {
+    expect(mediaBucketFor({})).toBeUndefined();
+  });
+
+  it('names a bucket and prefix on an S3-compatible endpoint, path-style, with the S3_ keys', () => {
+    expect(
+      mediaBucketFor({
+        MEDIA_URL: 's3://shop-media/live/',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        AWS_ACCESS_KEY_ID: 'other-key',
+        AWS_SECRET_ACCESS_KEY: 'other-secret',
+        MEDIA_PUBLIC_URL: 'https://media.makerbazaar.test/live/',
+      }),
+    ).toEqual({
+      bucket: 'shop-media',
+      prefix: 'live',
+      endpoint: 'http://127.0.0.1:4569',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://media.makerbazaar.test/live',
+    });
+  });
+
+  it('on AWS, uses virtual-hosted addresses, the region given and the standard AWS_ keys', () => {
+    expect(
+      mediaBucketFor({
+        MEDIA_URL: 's3://shop-media',
+        S3_REGION: 'ap-south-1',
+        AWS_ACCESS_KEY_ID: 'key',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toMatchObject({
+      bucket: 'shop-media',
+      prefix: '',
+      endpoint: undefined,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
+    expect(mediaBucketFor({ MEDIA_URL: 's3://shop-media', S3_FORCE_PATH_STYLE: '1' })?.credentials).toBeUndefined();
+  });
+
+  it.each([
+    [{ MEDIA_URL: 'https://shop-media/live' }, 'MEDIA_URL'],
+    [{ MEDIA_URL: 's3://Shop_Media/live' }, 'MEDIA_URL'],
+    [{ MEDIA_PUBLIC_URL: 'https://media.makerbazaar.test' }, 'MEDIA_PUBLIC_URL needs MEDIA_URL'],
+    [{ MEDIA_URL: 's3://shop-media', S3_ACCESS_KEY_ID: 'key' }, 'give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
+    [{ MEDIA_URL: 's3://shop-media', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+  ])('refuses %o, naming what to fix', (env, named) => {
+    expect(() => mediaBucketFor(env)).toThrow(named);
+  });
+});

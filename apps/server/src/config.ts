@@ -14,6 +14,18 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Where uploaded product images are kept; DATA_DIR/media when unset. */
   MEDIA_DIR: z.string().min(1).optional(),
+  /** `s3://bucket/prefix`: uploaded product images in an S3-compatible bucket instead of MEDIA_DIR. */
+  MEDIA_URL: z.url({ protocol: /^s3$/, hostname: /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/ }).optional(),
+  /** The public address of MEDIA_URL (a public bucket or a CDN): /media/uploads/ then redirects there. */
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The S3 API's address for MinIO, R2 and others; unset is AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
@@ -67,6 +79,8 @@ export interface Config {
   webDist: string;
   /** Uploaded product images, in its `uploads` folder, served at /media/uploads/. */
   mediaDir: string;
+  /** Uploaded product images in an S3-compatible bucket (MEDIA_URL) instead of `mediaDir`. */
+  mediaBucket: MediaBucketConfig | undefined;
   jwtSecret: string;
   logLevel: string;
   seed: 'auto' | 'never';
@@ -85,6 +99,20 @@ export interface Config {
 
 /** Who may read GET /metrics: nobody (404), anyone, or whoever sends `Authorization: Bearer <token>`. */
 export type MetricsAccess = { kind: 'off' } | { kind: 'open' } | { kind: 'token'; token: string };
+
+export interface MediaBucketConfig {
+  bucket: string;
+  /** Key prefix, without slashes at either end; '' for the bucket's root. */
+  prefix: string;
+  /** Unset: AWS S3. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (instance role, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Where browsers fetch the objects themselves; unset, the shop streams them. */
+  publicUrl: string | undefined;
+}
 
 export type PaymentsConfig =
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string }
@@ -135,6 +163,28 @@ function metricsAccess(e: z.infer<typeof envSchema>): MetricsAccess {
   return e.METRICS === '1' ? { kind: 'open' } : { kind: 'off' };
 }
 
+function mediaBucketConfig(e: z.infer<typeof envSchema>): MediaBucketConfig | undefined {
+  if (!e.MEDIA_URL) {
+    if (e.MEDIA_PUBLIC_URL)
+      throw new Error('Invalid configuration: MEDIA_PUBLIC_URL needs MEDIA_URL=s3://bucket/prefix.');
+    return undefined;
+  }
+  const url = new URL(e.MEDIA_URL);
+  const accessKeyId = e.S3_ACCESS_KEY_ID ?? e.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY ?? e.AWS_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('Invalid configuration: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  return {
+    bucket: url.hostname,
+    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? '1' : '0')) === '1',
+    publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 /**
  * Secrets that are not configured are generated once and kept in the data directory, so a fresh
  * machine needs no setup and nothing secret is ever committed or defaulted in code.
@@ -167,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     webDist: path.resolve(e.WEB_DIST),
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaBucket: mediaBucketConfig(e),
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwtSecret'),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createOwnerSchema } from '@makerbazaar/core';
@@ -5,6 +6,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import type { DataDirLock } from '../db/data-dir-lock.js';
 import { HttpError } from '../lib/errors.js';
+import { copyMissingFiles, FolderMediaStore, MediaStoreUnavailableError, uploadsDirOf } from '../media/media-store.js';
+import { openMediaStore } from '../media/open-media-store.js';
 import { createOwner } from '../modules/staff/staff.service.js';
 import { BACKUP_USAGE, backupCommand, restoreCommand } from './backup-commands.js';
 import { CommandError, holdDataDir, type Terminal } from './command.js';
@@ -15,6 +18,12 @@ Creates an owner: a staff account with every back-office role, including managin
 The password is asked for on the terminal (not shown), or read from ADMIN_PASSWORD.
 ${BACKUP_USAGE}
 The shop's database is found as the server finds it: DATABASE_URL, else the embedded one in DATA_DIR.
+
+Usage: npm run admin -- media-to-s3
+
+Copies the uploaded product images of the media folder (MEDIA_DIR, else DATA_DIR/media) into the
+bucket MEDIA_URL names (with the S3_ variables), skipping those already there; run it again after
+a last upload to the folder, then start the shop with MEDIA_URL.
 `;
 
 /** Reads one line from the terminal without echoing it. */
@@ -112,6 +121,33 @@ async function createOwnerCommand(args: string[], terminal: Terminal): Promise<v
   }
 }
 
+async function mediaToS3Command(args: string[], terminal: Terminal): Promise<void> {
+  parseArgs({ args, options: {}, strict: true });
+  const config = loadConfig(terminal.env);
+  if (!config.mediaBucket) {
+    throw new CommandError(
+      'Set MEDIA_URL=s3://bucket/prefix (and the S3_ variables) to say which bucket to copy into.',
+    );
+  }
+  const folder = new FolderMediaStore(uploadsDirOf(config.mediaDir));
+  if (!existsSync(folder.location)) throw new CommandError(`Nothing to copy: ${folder.location} does not exist.`);
+  const bucket = await openMediaStore(config.mediaBucket);
+  try {
+    const { copied, skipped } = await copyMissingFiles(folder, bucket);
+    terminal.output.write(
+      `Copied ${copied} ${copied === 1 ? 'file' : 'files'} from ${folder.location} to ${bucket.location}; ${skipped} already there.\n`,
+    );
+  } catch (error) {
+    if (!(error instanceof MediaStoreUnavailableError)) throw error;
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    throw new CommandError(
+      `${error.message}${cause} Check MEDIA_URL, S3_ENDPOINT and the keys; what was copied stays, run it again.`,
+    );
+  } finally {
+    await bucket.close();
+  }
+}
+
 /** `npm run admin -- <command> …`; answers the exit code. */
 export async function runAdminCommand(argv: string[], terminal: Terminal): Promise<number> {
   const [command, ...args] = argv;
@@ -120,6 +156,7 @@ export async function runAdminCommand(argv: string[], terminal: Terminal): Promi
       ['create-owner', createOwnerCommand],
       ['backup', backupCommand],
       ['restore', restoreCommand],
+      ['media-to-s3', mediaToS3Command],
     ]);
     const run = command ? commands.get(command) : undefined;
     if (run) {

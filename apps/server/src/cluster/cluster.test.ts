@@ -69,11 +69,8 @@ describe.skipIf(SKIPPED)('three server processes behind a proxy, one killed part
     expect(report.signIn.refusal).toMatch(/^Too many sign-in attempts from your network\. Please try again in /);
   });
 
-  it('serves an uploaded picture from every process', (context) => {
-    // LEAD: once media on S3 (MEDIA_URL) is merged, drop this skip: the upload must reach the bucket.
-    if (!report.image.storedOnS3) {
-      context.skip('the server does not store uploads on S3 (MEDIA_URL) in this build');
-    }
+  it('serves an uploaded picture from every process', () => {
+    expect(report.image.storedOnS3).toBe(true);
     expect(report.image.url).toMatch(/^\/media\/uploads\//);
     expect(report.image.statuses).toEqual([200, 200, 200]);
     expect(report.image.sameBytes).toEqual([true, true, true]);

@@ -19,6 +19,6 @@ describe('the OpenAPI document', () => {
     const hash = createHash('sha256')
       .update(`${JSON.stringify(document, null, 2)}\n`)
       .digest('hex');
-    expect(hash).toMatchInlineSnapshot(`"00166f1ea3bff4b2481e23735d3be3e94140c5ab6daae76d5564d94abd68f14f"`);
+    expect(hash).toMatchInlineSnapshot(`"54a5babcb4cb7b85e0de0a98d47ae1583ea41541ede10f52e64ad88e707d59e3"`);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { drawingUrl, type Language, languageTag, SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/request-language.js';
+import { MEDIA_STORE_DOWN_MESSAGE, type MediaStore, MediaStoreUnavailableError } from '../media/media-store.js';
 import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX, SHARED_DRAWINGS } from '../media/part-images.js';
 import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../media/project-images.js';
 import { PageStyles } from './page-styles.js';
@@ -16,11 +17,11 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
 
 /** Where uploaded product images are served from; their file names never repeat, so they are cached for good. */
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
-
-/** The folder of uploaded product images inside the media directory (MEDIA_DIR). */
-export function uploadsDirOf(mediaDir: string): string {
-  return path.join(mediaDir, 'uploads');
-}
+const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A file name in the uploads store: no path, nothing hidden. */
+const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** How long a browser keeps a redirect to the public bucket: a day, so a change of MEDIA_PUBLIC_URL is seen. */
+const UPLOAD_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /**
  * A media directory for an app given none (tests): a fresh temporary folder, removed when the app
@@ -287,7 +288,7 @@ async function sendShell(
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  mediaDir: string,
+  mediaStore: MediaStore,
   shell: WebShell | undefined,
   shellFor: ShellForPath,
 ): Promise<void> {
@@ -295,7 +296,8 @@ export async function registerWebApp(
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url?.endsWith('*') && namesNoFile(request.url)) return reply.callNotFound();
   });
-  await registerStaticFiles(app, webDist, mediaDir, shell !== undefined);
+  await registerStaticFiles(app, webDist, shell !== undefined);
+  registerUploads(app, mediaStore);
   const sentPages = new SentPages();
   if (shell) {
     app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, shell, shellFor, sentPages));
@@ -324,12 +326,45 @@ function registerScreenChunks(app: FastifyInstance, shell: WebShell): void {
   });
 }
 
-async function registerStaticFiles(
-  app: FastifyInstance,
-  webDist: string,
-  mediaDir: string,
-  hasWebApp: boolean,
-): Promise<void> {
+/**
+ * Uploaded product images, from whichever store holds them, at the same URLs and with the same
+ * headers; or, with a public bucket (MEDIA_PUBLIC_URL), a redirect there. A store that does not
+ * answer costs that one image a 502, never the page.
+ */
+function registerUploads(app: FastifyInstance, store: MediaStore): void {
+  app.get(`${UPLOADS_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (!UPLOAD_NAME.test(name)) return reply.callNotFound();
+    const publicUrl = store.publicUrlOf(name);
+    if (publicUrl) return reply.header('cache-control', UPLOAD_REDIRECT_CACHE_CONTROL).redirect(publicUrl, 302);
+    let object: Awaited<ReturnType<MediaStore['get']>>;
+    try {
+      object = await store.get(name);
+    } catch (error) {
+      if (!(error instanceof MediaStoreUnavailableError)) throw error;
+      request.log.warn({ err: error }, 'an uploaded image could not be read');
+      return reply
+        .code(502)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(MEDIA_STORE_DOWN_MESSAGE);
+    }
+    if (!object) return reply.callNotFound();
+    reply.header('cache-control', UPLOAD_CACHE_CONTROL).type(object.contentType);
+    if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+    if (object.etag) {
+      reply.header('etag', object.etag);
+      if (request.headers['if-none-match'] === object.etag) {
+        object.body.destroy();
+        return reply.code(304).send();
+      }
+    }
+    if (object.size !== undefined) reply.header('content-length', object.size);
+    return reply.send(object.body);
+  });
+}
+
+async function registerStaticFiles(app: FastifyInstance, webDist: string, hasWebApp: boolean): Promise<void> {
   for (const [root, prefix] of [
     [PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX],
     [PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX],
@@ -349,18 +384,6 @@ async function registerStaticFiles(
       reply.header('cache-control', 'public, max-age=86400').redirect(drawingUrl(picture), 301),
     );
   }
-
-  const uploads = uploadsDirOf(mediaDir);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {

@@ -13,6 +13,7 @@ import {
 } from '@makerbazaar/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import type { MediaStore } from '../../media/media-store.js';
 import type { StockListener } from '../stock/stock.service.js';
 import type { CatalogCache } from './catalog.cache.js';
 import { toProduct, toProductDetail, toProductList } from './catalog.presenter.js';
@@ -34,8 +35,8 @@ export interface CatalogRoutesOptions {
   cache: CatalogCache;
   /** Told of stock an import moved, once committed (the catalogue cache, and back-in-stock notices). */
   stock: StockListener;
-  /** Where uploaded product images are written (MEDIA_DIR). */
-  mediaDir: string;
+  /** Where uploaded product images are written (MEDIA_DIR or MEDIA_URL). */
+  mediaStore: MediaStore;
   /** The shop's public address, for links in the e-mails a catalogue change sends (a price drop). */
   shopUrl: string;
 }
@@ -52,11 +53,11 @@ function toProductListing(page: ProductListingPage): ProductListing {
 /** Catalogue reads, answered from the cache with an ETag so a revalidating client gets a 304. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { db, cache, stock, mediaDir, shopUrl },
+  { db, cache, stock, mediaStore, shopUrl },
 ) => {
   const sendCached = cache.send.bind(cache);
   await app.register(productAdminRoutes, { db, cache, stock, shopUrl });
-  await app.register(productImageRoutes, { db, cache, mediaDir });
+  await app.register(productImageRoutes, { db, cache, mediaStore });
   await app.register(categoryAdminRoutes, { db, cache });
 
   app.get(

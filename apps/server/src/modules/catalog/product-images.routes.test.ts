@@ -22,6 +22,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { staffTestApp } from '../../testing/app-hooks.js';
 import { productBySlug } from '../../testing/customers.js';
 import { newShopper } from '../../testing/shopping.js';
+import { type FilePart, picture, uploadPictures } from '../../testing/uploads.js';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'mb-images-test-'));
 const {
@@ -32,45 +33,8 @@ afterAll(() => rm(mediaDir, { recursive: true, force: true }));
 
 const uploadedFiles = () => readdir(path.join(mediaDir, 'uploads'));
 
-/** A picture of the given size, as a camera or an editor would save it. */
-function picture(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    [format]()
-    .toBuffer();
-}
-
-interface FilePart {
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body with each file under the field `images`. */
-function multipart(files: FilePart[]) {
-  const boundary = '----makerbazaar-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(productId: number, files: FilePart[], who = clerk) {
-  const body = multipart(files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}/images/`,
-    headers: { ...who.auth, ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (productId: number, files: FilePart[], who = clerk) =>
+  uploadPictures(ctx.app, productId, files, who.auth);
 
 const imagesOf = async (productId: number) => {
   const response = await ctx.app.inject({

@@ -18,8 +18,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { fieldErrors } from '../../lib/errors.js';
 import { staffRefusals } from '../../lib/refusals.js';
+import type { MediaStore } from '../../media/media-store.js';
 import { currentUser } from '../../plugins/auth-guard.js';
-import { uploadsDirOf } from '../../plugins/web-app.js';
 import type { CatalogCache } from './catalog.cache.js';
 import {
   addProductImages,
@@ -66,8 +66,8 @@ async function readUploadedFiles(request: FastifyRequest): Promise<UploadedFile[
 export const productImageRoutes: FastifyPluginAsyncZod<{
   db: Database;
   cache: CatalogCache;
-  mediaDir: string;
-}> = async (app, { db, cache, mediaDir }) => {
+  mediaStore: MediaStore;
+}> = async (app, { db, cache, mediaStore }) => {
   // Only this plugin reads multipart bodies; one request carries a bounded number of bounded files.
   await app.register(fastifyMultipart, {
     limits: {
@@ -77,7 +77,6 @@ export const productImageRoutes: FastifyPluginAsyncZod<{
       fieldSize: 1024,
     },
   });
-  const uploadsDir = uploadsDirOf(mediaDir);
   const catalogue = [app.requireUser, app.requireAdmin('catalogue')];
 
   app.get(
@@ -108,13 +107,17 @@ export const productImageRoutes: FastifyPluginAsyncZod<{
           400: badRequestSchema,
           404: detailSchema,
           409: detailSchema,
+          503: detailSchema,
           ...staffRefusals,
         },
       },
     },
     async (request, reply) => {
       const files = await readUploadedFiles(request);
-      const added = await addProductImages(db, currentUser(request), request.params.id, files, uploadsDir);
+      const added = await addProductImages(db, currentUser(request), request.params.id, files, {
+        store: mediaStore,
+        log: request.log,
+      });
       cache.invalidate();
       return reply.code(201).send({ results: added });
     },
@@ -172,7 +175,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, imageId } = request.params;
-      await deleteProductImage(db, currentUser(request), id, imageId, uploadsDir);
+      await deleteProductImage(db, currentUser(request), id, imageId, { store: mediaStore, log: request.log });
       cache.invalidate();
       return reply.code(204).send(null);
     },

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type AdminProductImage,
@@ -8,10 +7,12 @@ import {
   PRODUCT_IMAGE_WIDTHS,
 } from '@makerbazaar/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.js';
 import { productImages, products } from '../../db/schema/catalog.js';
 import { recordUpdate } from '../../lib/audit-entries.js';
-import { conflict, fieldErrors, notFound } from '../../lib/errors.js';
+import { conflict, fieldErrors, HttpError, notFound } from '../../lib/errors.js';
+import { MEDIA_STORE_DOWN_MESSAGE, type MediaStore, MediaStoreUnavailableError } from '../../media/media-store.js';
 import { UPLOADS_URL_PREFIX } from '../../plugins/web-app.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
@@ -97,17 +98,26 @@ async function resize(file: UploadedFile): Promise<ResizedImage> {
   return { variants };
 }
 
-async function removeFiles(uploadsDir: string, fileNames: string[]): Promise<void> {
-  await Promise.all(
-    fileNames.map((fileName) =>
-      unlink(path.join(uploadsDir, fileName)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      }),
-    ),
-  );
+/** Where the shop keeps uploaded pictures, and where it says what it could not tidy up. */
+export interface ImageStorage {
+  store: MediaStore;
+  log: FastifyBaseLogger;
 }
 
-/** The files of an uploaded picture in the uploads folder; none for a picture given by URL (the sample drawings). */
+/**
+ * Files a failed upload wrote, or a deleted picture had: removed now, or left behind (and named in
+ * the log) when the store does not answer, since the pictures are already gone from the shop.
+ */
+async function removeFiles({ store, log }: ImageStorage, fileNames: string[]): Promise<void> {
+  if (fileNames.length === 0) return;
+  try {
+    await store.delete(fileNames);
+  } catch (error) {
+    log.warn({ err: error, files: fileNames, store: store.location }, 'picture files left behind in the store');
+  }
+}
+
+/** The files of an uploaded picture in the uploads store; none for a picture given by URL (the sample drawings). */
 function uploadedFilesOf(image: Pick<ImageRow, 'url' | 'variants'>): string[] {
   return [...new Set([image.url, ...image.variants.map((variant) => variant.url)])]
     .filter((url) => url.startsWith(UPLOADS_URL_PREFIX))
@@ -145,15 +155,16 @@ function roomLeft(held: number, adding: number): void {
 
 /**
  * Adds uploaded pictures after the product's others. Every file is read and resized first (one bad
- * file refuses the whole upload), the copies are written to disk, then the rows and their audit
- * entries in one transaction; if that fails, the files just written are removed again.
+ * file refuses the whole upload), the copies are stored, then the rows and their audit entries in
+ * one transaction; if that fails, the files just written are removed again. A store that does not
+ * answer refuses the upload with a 503 and nothing added (what it may have kept is named in the log).
  */
 export async function addProductImages(
   db: Database,
   actor: AuditActor,
   productId: number,
   files: UploadedFile[],
-  uploadsDir: string,
+  storage: ImageStorage,
 ): Promise<AdminProductImage[]> {
   await productNamed(db, productId);
   roomLeft((await imagesOf(db, productId)).length, files.length);
@@ -164,8 +175,8 @@ export async function addProductImages(
   try {
     for (const image of resized) {
       for (const variant of image.variants) {
-        await writeFile(path.join(uploadsDir, variant.fileName), variant.data, { flag: 'wx' });
         written.push(variant.fileName);
+        await storage.store.put(variant.fileName, variant.data, 'image/webp');
       }
     }
     return await db.transaction(async (tx) => {
@@ -208,7 +219,12 @@ export async function addProductImages(
       return rows.map(toAdminImage);
     });
   } catch (error) {
-    await removeFiles(uploadsDir, written);
+    if (error instanceof MediaStoreUnavailableError) {
+      // Asking a store that just failed to delete would keep staff waiting as long again, for nothing.
+      storage.log.warn({ err: error, files: written, store: storage.store.location }, 'an upload could not be stored');
+      throw new HttpError(503, { detail: MEDIA_STORE_DOWN_MESSAGE });
+    }
+    await removeFiles(storage, written);
     throw error;
   }
 }
@@ -283,7 +299,7 @@ export async function deleteProductImage(
   actor: AuditActor,
   productId: number,
   imageId: number,
-  uploadsDir: string,
+  storage: ImageStorage,
 ): Promise<void> {
   const deleted = await db.transaction(async (tx) => {
     const image = await imageOf(tx, productId, imageId);
@@ -296,5 +312,5 @@ export async function deleteProductImage(
     });
     return image;
   });
-  await removeFiles(uploadsDir, uploadedFilesOf(deleted));
+  await removeFiles(storage, uploadedFilesOf(deleted));
 }
