@@ -10,11 +10,7 @@ import sprite from './icons.svg?url&no-inline';
  * class gives one (a wishlisted heart, a rating's stars): the `icon` class of index.css says so once
  * in the stylesheet, not three attributes on each of a page's eighty icons.
  */
-export function Icon({
-  name,
-  className,
-  ...props
-}: { name: IconName } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
+export function Icon({ name, className, ...props }: { name: IconName } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
   return (
     <svg aria-hidden="true" className={className ? `icon ${className}` : 'icon'} {...props}>
       <use href={`${sprite}#${name}`} />

@@ -66,10 +66,7 @@ export function CategoryTiles() {
         ) : (
           mergeCategoryTiles(data, countLabel).map((tile) => (
             <li key={tile.slug}>
-              <Link
-                to={`/category/${tile.slug}`}
-                className="category-tile"
-              >
+              <Link to={`/category/${tile.slug}`} className="category-tile">
                 <CategoryIcon slug={tile.slug} name={tile.name} className="category-tile-icon" />
                 <span className="text-sm leading-tight font-semibold">
                   {tile.title ? i18n._(tile.title) : tile.name}
