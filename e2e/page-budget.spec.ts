@@ -32,7 +32,7 @@ test('the JavaScript / needs to become interactive stays within its budget', asy
  * day one fits, its test fails until it is taken off this list (issue 30).
  */
 const KNOWN_OVER_BUDGET: Record<string, string> = {
-  '/': 'the home page: 148,208 bytes (its 830 elements are within) on 2026-11-29',
+  '/': 'the home page: 138,317 bytes (its elements are within) on 2026-11-29',
 };
 
 for (const url of RENDERED_PAGES) {

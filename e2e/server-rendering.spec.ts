@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/app-test';
-import { signUpAndSignIn } from './support/customers';
+import { browseFromOwnAddress, signUpAndSignIn } from './support/customers';
 import { startOf, translator } from './support/translations';
 
 /** Console errors and warnings, and uncaught errors, of a page from now on. */
@@ -247,4 +247,60 @@ test('on a slow phone, Add to Cart and हिन्दी tapped before the app 
       .first(),
   ).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+/** What the shop says to a new subscriber, on the page the form goes to and in the app's toast alike. */
+const SUBSCRIBED = 'Thanks for subscribing! Check your inbox for a confirmation.';
+
+/** Whether the shop already has `email` on its list: the API says so when it is sent again. */
+async function isSubscribed(page: Page, email: string): Promise<boolean> {
+  const again = await page.request.post('/api/newsletter/', {
+    data: { email },
+    headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  return again.status() === 200;
+}
+
+test.describe('on a slow phone, an address sent with Subscribe', () => {
+  test.beforeEach(async ({ page }) => {
+    // A CPU six times slower takes its time over everything, the journey's own steps included.
+    test.setTimeout(180_000);
+    await browseFromOwnAddress(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  });
+
+  test('right after the first paint is subscribed, and the customer is told', async ({ page }) => {
+    const email = `first-paint-${Date.now()}@example.in`;
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('textbox', { name: 'Email address' });
+    await box.waitFor();
+    await box.fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    // Sent by the browser (the app not there yet, or the footer not yet taken over) or by the app.
+    await expect(page.getByText(SUBSCRIBED).first()).toBeVisible({ timeout: 90_000 });
+    expect(await isSubscribed(page, email)).toBe(true);
+  });
+
+  test('after the app has started but before the footer is taken over is subscribed, not lost', async ({ page }) => {
+    // The app starts; the footer's code is held. The early-tap recorder has closed, and the footer's
+    // form is still the server's markup: a Subscribe there used to send `GET /?email=…`.
+    let releaseFooter = () => {};
+    const footerHeld = new Promise<void>((resolve) => {
+      releaseFooter = resolve;
+    });
+    await page.route(/\/assets\/footer-[^/]+\.js$/, async (route) => {
+      await footerHeld;
+      await route.continue();
+    });
+    const email = `before-footer-${Date.now()}@example.in`;
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'started', { timeout: 90_000 });
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter\?outcome=subscribed$/, { timeout: 60_000 });
+    await expect(page.getByText(SUBSCRIBED)).toBeVisible();
+    releaseFooter();
+    expect(await isSubscribed(page, email)).toBe(true);
+  });
 });

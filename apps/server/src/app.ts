@@ -29,6 +29,7 @@ import { CatalogCache } from './modules/catalog/catalog.cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { ProductIndex } from './modules/catalog/product-index.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { newsletterFormRoutes } from './modules/content/newsletter-form.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -207,6 +208,7 @@ export async function buildApp({
   await app.register(paymentMethodsRoutes, { prefix: '/api', db, payments: ordersContext.payments });
   await app.register(coursesRoutes, { prefix: '/api', db });
   await app.register(contentRoutes, { prefix: '/api', db, shopUrl: config.publicUrl });
+  await app.register(newsletterFormRoutes, { db, shopUrl: config.publicUrl });
   await app.register(projectsRoutes, { prefix: '/api', db });
   await app.register(bomRoutes, { prefix: '/api', db, cache: catalogCache });
   await app.register(supportRoutes, { prefix: '/api', db });

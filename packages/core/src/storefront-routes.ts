@@ -24,6 +24,7 @@ export const STOREFRONT_ROUTES = [
   '/support',
   '/bulk-orders',
   '/bom',
+  '/newsletter',
   '/newsletter/unsubscribe/:token',
   '/back-in-stock/:token',
   '/login',
@@ -79,6 +80,7 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<StorefrontRoute> = new Set<Stor
   '/privacy',
   '/terms',
   '/data-deletion',
+  '/newsletter',
 ]);
 
 /** The browser tab's title of the home page, and of a page while its own title is not known yet. */
@@ -113,6 +115,7 @@ export const PAGE_NAMES: Partial<Record<StorefrontRoute, string>> = {
   '/forgot-password': 'Forgot password',
   '/reset-password/:token': 'Choose a new password',
   '/verify-email/:token': 'Verify your e-mail address',
+  '/newsletter': 'Newsletter',
   '/newsletter/unsubscribe/:token': 'Unsubscribe',
   '/back-in-stock/:token': 'Back-in-stock alert',
   '/profile': 'My profile',

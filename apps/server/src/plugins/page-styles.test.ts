@@ -6,7 +6,8 @@ const SHEET = [
   '/*! tailwindcss v4 | MIT License */',
   '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-border-style:solid}}}',
   '@layer theme,base,components,utilities;',
-  '@layer theme{:root,:host{--color-primary:teal}}',
+  '@layer theme{:root,:host{--color-primary:teal;--color-unused:red;--color-ring:var(--color-primary);--font-sans:Inter}}',
+  '@layer theme{@supports (color:lab(0% 0 0)){:root,:host{--color-unused:lab(50% 0 0)}}}',
   '@layer base{*{border-color:gray}h1,h2{overflow-wrap:break-word}table{border-collapse:collapse}[data-early-tap]{opacity:.7}}',
   '@layer components;',
   '@layer utilities{',
@@ -21,6 +22,7 @@ const SHEET = [
   '.gap-x-4:where(.unused-parent *){gap:1rem}',
   '.\\31 2col{order:12}',
   '.animate-spin{animation:var(--animate-spin)}',
+  '.ring{--tw-ring-color:var(--color-ring);outline-color:var(--tw-ring-color)}',
   '.animate-pulse{animation:pulse 2s infinite}',
   'input[type=checkbox]{accent-color:teal}',
   '#skip-link{top:0}',
@@ -62,16 +64,19 @@ describe('the CSS a page inlines', () => {
     expect(css).toContain('@media (min-width:48rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}}');
   });
 
-  it('keeps the preambles, the theme, the fonts and the order of the layers on every page', () => {
-    const css = styles.for('<div></div>');
-    expect(css.startsWith('@layer properties{@supports (-moz-orient:inline){*,:before,:after{')).toBe(true);
+  it('keeps the preambles, the fonts and the order of the layers on every page', () => {
+    const css = styles.for('<div class="border"></div>');
+    expect(
+      css.startsWith('@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-border-style:solid}'),
+    ).toBe(true);
     expect(css).toContain('@layer theme,base,components,utilities;');
-    expect(css).toContain(':root,:host{--color-primary:teal}');
+    // The theme's layer keeps its place; its properties are kept as far as something reads them (below).
+    expect(css).toContain('@layer theme{');
     expect(css).toContain('*{border-color:gray}');
     expect(css).toContain('@font-face{font-family:Noto Sans Tamil');
     // An empty layer still names its place in the order, which a later full sheet relies on.
     expect(css).toContain('@layer components{}');
-    expect(css).toContain('@layer utilities{}');
+    expect(styles.for('<div></div>')).toContain('@layer utilities{}');
   });
 
   it('keeps what the inline scripts put on the page before the app runs: the dark theme and a tapped control', () => {
@@ -85,6 +90,20 @@ describe('the CSS a page inlines', () => {
     expect(styles.for('<ul class="space-y-2"></ul>')).toContain('.space-y-2:where(');
     expect(styles.for('<ul class="gap-x-4"></ul>')).not.toContain('.gap-x-4');
     expect(styles.for('<ul class="gap-x-4 unused-parent"></ul>')).toContain('.gap-x-4');
+  });
+
+  it('keeps a custom property only where a kept rule, a property it reads or the markup reads it', () => {
+    const plain = styles.for('<div class="flex"></div>');
+    // Nothing reads the theme's colours: its block goes, and the one in @supports with it.
+    expect(plain).not.toContain('--color-');
+    expect(plain).not.toContain('@supports (color:lab');
+    expect(plain).toContain('@layer theme{}');
+    // The ring reads --color-ring, which reads --color-primary; nothing reads --color-unused.
+    expect(styles.for('<div class="ring"></div>')).toContain(
+      ':root,:host{--color-primary:teal;--color-ring:var(--color-primary)}',
+    );
+    // A style attribute of the markup reads the font.
+    expect(styles.for('<p style="font-family:var(--font-sans)"></p>')).toContain(':root,:host{--font-sans:Inter}');
   });
 
   it('keeps keyframes and registered properties only when a kept rule uses them', () => {

@@ -17,12 +17,32 @@ type SheetPart =
   | { kind: 'always'; css: string }
   /** `@property --name`: kept when a kept rule reads the property (`var(--name`), which is all its registration changes. */
   | { kind: 'property'; name: string; css: string }
-  /** Kept when one of its selectors needs nothing the page lacks. */
-  | { kind: 'rule'; css: string; needs: string[][] }
+  /** Kept when one of its selectors needs nothing the page lacks; its custom properties only when read. */
+  | { kind: 'rule'; css: string; needs: string[][]; declarations: Declaration[]; prelude: string }
   /** Kept when a kept rule names it. */
   | { kind: 'keyframes'; name: string; css: string }
   /** `@media`, `@supports`, `@container`, `@layer` and the like: kept when something in it is. */
   | { kind: 'group'; prelude: string; parts: SheetPart[]; keepEmpty: boolean };
+
+/** A declaration of a rule, and the custom properties it sets (`--name:`) and reads (`var(--name`). */
+interface Declaration {
+  css: string;
+  sets?: string;
+  reads: string[];
+}
+
+const READ_PROPERTY = /var\(\s*(--[\w-]+)/g;
+const readsOf = (css: string) => [...css.matchAll(READ_PROPERTY)].map(([, name]) => name as string);
+
+/** A rule's block cut into its declarations (a nested rule stays whole, as one). */
+function declarationsOf(block: string): Declaration[] {
+  return splitTopLevelBy(block, ';')
+    .filter((css) => css.trim())
+    .map((css) => {
+      const property = /^\s*(--[\w-]+)\s*:/.exec(css)?.[1];
+      return property ? { css, sets: property, reads: readsOf(css) } : { css, reads: readsOf(css) };
+    });
+}
 
 /**
  * What the page's own inline scripts (index.html) put on it before the full sheet arrives: the
@@ -71,16 +91,18 @@ function indexOfTopLevel(css: string, start: number, stops: string): number {
   return css.length;
 }
 
-/** `text` cut at its top-level commas. */
-function splitTopLevel(text: string): string[] {
+/** `text` cut at its top-level `separator`s. */
+function splitTopLevelBy(text: string, separator: string): string[] {
   const parts: string[] = [];
   for (let start = 0; start <= text.length; ) {
-    const end = indexOfTopLevel(text, start, ',');
+    const end = indexOfTopLevel(text, start, separator);
     parts.push(text.slice(start, end));
     start = end + 1;
   }
   return parts;
 }
+
+const splitTopLevel = (text: string) => splitTopLevelBy(text, ',');
 
 /** A CSS name from `start` with its escapes undone (`md\:flex` is the class `md:flex`), and the index past it. */
 function readName(css: string, start: number): [string, number] {
@@ -176,7 +198,13 @@ function parseParts(css: string, start: number, end: number): SheetPart[] {
     const whole = `${prelude}${css.slice(stop, close + 1)}`;
     i = close + 1;
     if (!prelude.startsWith('@')) {
-      parts.push({ kind: 'rule', css: whole, needs: splitTopLevel(prelude).map(selectorNeeds) });
+      parts.push({
+        kind: 'rule',
+        css: whole,
+        needs: splitTopLevel(prelude).map(selectorNeeds),
+        prelude,
+        declarations: declarationsOf(css.slice(stop + 1, close)),
+      });
       continue;
     }
     const [name] = readName(prelude, 1);
@@ -235,7 +263,8 @@ export class PageStyles {
 
   /**
    * The rules `html` can match, with every at-rule they sit in, the keyframes they name, the custom
-   * properties they read, and the sheet's preambles.
+   * properties they read (the theme's, Tailwind's fallbacks: each set only where something kept, or
+   * the markup's own styles, reads it), and the sheet's preambles.
    */
   for(html: string): string {
     const tokens = markupTokens(html);
@@ -249,20 +278,58 @@ export class PageStyles {
       }
     };
     keep(this.parts);
-    const keptRules = [...kept].map((part) => part.css);
-    const keptText = keptRules.join('');
+    const read = readProperties(kept, html);
+    const written = new Map<SheetPart, string>();
+    for (const rule of kept) {
+      const declarations = rule.declarations.filter((declaration) => !declaration.sets || read.has(declaration.sets));
+      // A rule left with nothing to declare (a theme block of unread colours) matches nothing visible.
+      if (declarations.length === 0) continue;
+      written.set(
+        rule,
+        declarations.length === rule.declarations.length
+          ? rule.css
+          : `${rule.prelude}{${declarations.map((declaration) => declaration.css).join(';')}}`,
+      );
+    }
+    const keptText = [...written.values()].join('');
     const named = new Set(keptText.match(/[\w-]+/g));
     const write = (parts: SheetPart[]): string =>
       parts
         .map((part) => {
           if (part.kind === 'always') return part.css;
-          if (part.kind === 'rule') return kept.has(part) ? part.css : '';
+          if (part.kind === 'rule') return written.get(part) ?? '';
           if (part.kind === 'keyframes') return named.has(part.name) ? part.css : '';
-          if (part.kind === 'property') return keptText.includes(`var(${part.name}`) ? part.css : '';
+          if (part.kind === 'property') return read.has(part.name) ? part.css : '';
           const inside = write(part.parts);
           return inside || part.keepEmpty ? `${part.prelude}{${inside}}` : '';
         })
         .join('');
     return write(this.parts);
   }
+}
+
+/**
+ * The custom properties something on the page reads: a kept rule's other declarations, the
+ * markup (inline styles), and the values of properties read already (the theme's `--color-primary`
+ * reads `--lightningcss-light`).
+ */
+function readProperties(kept: Iterable<SheetPart & { kind: 'rule' }>, html: string): Set<string> {
+  const values = new Map<string, string[]>();
+  const read = new Set(readsOf(html));
+  for (const rule of kept) {
+    for (const declaration of rule.declarations) {
+      if (!declaration.sets) for (const name of declaration.reads) read.add(name);
+      else values.set(declaration.sets, [...(values.get(declaration.sets) ?? []), ...declaration.reads]);
+    }
+  }
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const next of values.get(name) ?? []) {
+      if (!read.has(next)) {
+        read.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  return read;
 }

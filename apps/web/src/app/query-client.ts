@@ -1,4 +1,4 @@
-import { type DehydratedState, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 
 /** The one query cache of a tab, or of one page rendered on the server. */
@@ -10,10 +10,29 @@ export function createQueryClient(): QueryClient {
 export const SERVER_STATE_ELEMENT_ID = 'mb-server-state';
 
 /**
+ * The answers a page was rendered from, as the page carries them: each query's key and its data, or
+ * its failure (a 404). The rest of a dehydrated query (when it was fetched, how often, its hash) is
+ * the same for every answer a page carries, and made again in the browser (`readServerState`).
+ */
+export interface CarriedState {
+  queries: { queryKey: QueryKey; state: { status: 'success' | 'error'; data?: unknown; error?: unknown } }[];
+}
+
+/** The carried part of dehydrated answers. */
+export function carriedState(state: DehydratedState): CarriedState {
+  return {
+    queries: state.queries.map(({ queryKey, state: { status, data, error } }) => ({
+      queryKey,
+      state: status === 'error' ? { status, error } : { status: 'success', data },
+    })),
+  };
+}
+
+/**
  * The answers a page was rendered from, as the script element carries them: `<` is escaped, so
  * no text in them can close the element.
  */
-export function serverStateScript(state: DehydratedState): string {
+export function serverStateScript(state: CarriedState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   return `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
@@ -26,19 +45,29 @@ export function serverStateScript(state: DehydratedState): string {
 export function readServerState(): DehydratedState | undefined {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
   if (!element?.textContent) return undefined;
-  const state = JSON.parse(element.textContent) as DehydratedState;
+  const carried = JSON.parse(element.textContent) as CarriedState;
   const now = Date.now();
   return {
-    ...state,
-    queries: state.queries.map((query) => {
-      const error = query.state.error as { status: number; body: unknown } | null;
+    mutations: [],
+    queries: carried.queries.map(({ queryKey, state: { status, data, error } }) => {
+      const failure = error as { status: number; body: unknown } | undefined;
       return {
-        ...query,
+        queryKey,
+        queryHash: hashKey(queryKey),
+        dehydratedAt: now,
         state: {
-          ...query.state,
-          dataUpdatedAt: now,
-          error: error ? new ApiError(error.status, error.body) : null,
-          errorUpdatedAt: error ? now : query.state.errorUpdatedAt,
+          data,
+          dataUpdateCount: failure ? 0 : 1,
+          dataUpdatedAt: failure ? 0 : now,
+          error: failure ? new ApiError(failure.status, failure.body) : null,
+          errorUpdateCount: failure ? 1 : 0,
+          errorUpdatedAt: failure ? now : 0,
+          fetchFailureCount: failure ? 1 : 0,
+          fetchFailureReason: failure ? new ApiError(failure.status, failure.body) : null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status,
+          fetchStatus: 'idle',
         },
       };
     }),

@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
       { path: 'support', ...lazyPage('content/support-page') },
       { path: 'bulk-orders', ...lazyPage('content/bulk-orders-page') },
       { path: 'bom', ...lazyPage('bom/bom-page') },
+      { path: 'newsletter', ...lazyPage('content/newsletter-page') },
       {
         path: 'newsletter/unsubscribe/:token',
         ...lazyPage('content/newsletter-unsubscribe-page'),

@@ -27,6 +27,7 @@ export const PAGE_NAME_MESSAGES: Partial<Record<StorefrontRoute, MessageDescript
   '/forgot-password': msg`Forgot password`,
   '/reset-password/:token': msg`Choose a new password`,
   '/verify-email/:token': msg`Verify your e-mail address`,
+  '/newsletter': msg`Newsletter`,
   '/newsletter/unsubscribe/:token': msg`Unsubscribe`,
   '/back-in-stock/:token': msg`Back-in-stock alert`,
   '/profile': msg`My profile`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@makerbazaar/core';
 import { type DehydratedState, dehydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createQueryClient, serverStateScript } from '@/app/query-client';
+import { type CarriedState, carriedState, createQueryClient, serverStateScript } from '@/app/query-client';
 import { ApiError } from '@/lib/api-client';
 import { type AskedQuery, answerQueries, renderPage } from './render-page';
 
@@ -58,10 +58,10 @@ const withoutUnread = (product: Record<string, unknown>, searched: boolean) =>
   );
 
 /** The answers as the page carries them: lists of products without what no list shows. */
-export function carried(state: DehydratedState): DehydratedState {
+export function carried(state: DehydratedState): CarriedState {
+  const answers = carriedState(state);
   return {
-    ...state,
-    queries: state.queries.map((query) => {
+    queries: answers.queries.map((query) => {
       const data = query.state.data as { results?: Record<string, unknown>[] } | undefined;
       if (!listsProducts(query.queryKey) || !Array.isArray(data?.results)) return query;
       const searched = isSearch(query.queryKey);

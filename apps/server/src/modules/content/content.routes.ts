@@ -13,11 +13,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { FORM_BODY_LIMIT } from '../../lib/form-limits.js';
-import { limitPerAddress } from '../../lib/rate-limit.js';
+import { type LimitOptions, limitPerAddress } from '../../lib/rate-limit.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { saveContactMessage } from './contact.service.js';
 import { faqRoutes } from './faq.routes.js';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter.service.js';
+
+/** Subscriptions per address, through the API and the form the browser sends itself alike (one count). */
+export const NEWSLETTER_SUBSCRIPTIONS_LIMIT: LimitOptions = {
+  name: 'newsletter',
+  max: 5,
+  timeWindow: '10 minutes',
+  what: phrase('subscriptions'),
+};
 
 const formErrors = { 400: badRequestSchema, 413: detailSchema, 429: detailSchema };
 
@@ -28,12 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: strin
     '/newsletter/',
     {
       bodyLimit: FORM_BODY_LIMIT,
-      preHandler: limitPerAddress(app, {
-        name: 'newsletter',
-        max: 5,
-        timeWindow: '10 minutes',
-        what: phrase('subscriptions'),
-      }),
+      preHandler: limitPerAddress(app, NEWSLETTER_SUBSCRIPTIONS_LIMIT),
       schema: {
         tags: ['content'],
         summary: 'Subscribe an e-mail address to the newsletter (idempotent); sends a confirmation',

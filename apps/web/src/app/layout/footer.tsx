@@ -18,8 +18,8 @@ const QUICK_LINKS = [
   { to: '/contact', label: msg`Contact Us` },
 ];
 
-/** A link of the footer's lists: a whole row a fingertip high on touch screens, a line of text on a desktop. */
-const LIST_LINK = 'flex min-h-11 items-center hover:text-foreground desktop:inline desktop:min-h-0';
+/** A link of the footer's lists (`index.css`). */
+const LIST_LINK = 'list-link';
 
 const POPULAR_CATEGORIES = [
   { to: '/category/arduino', label: 'Arduino Boards' },

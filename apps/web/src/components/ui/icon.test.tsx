@@ -25,8 +25,9 @@ describe('Icon', () => {
     const { container } = render(<Icon name="heart" className="size-4 fill-destructive" />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).toHaveAttribute('fill', 'none');
-    expect(svg).toHaveClass('size-4', 'fill-destructive');
+    // 24px and unfilled by the stylesheet's `icon` (components layer), which the icon's own classes beat.
+    expect(svg).toHaveClass('icon', 'size-4', 'fill-destructive');
+    expect(svg).not.toHaveAttribute('fill');
     expect(svg?.querySelector('use')?.getAttribute('href')).toMatch(/icons\b.*\.svg\b.*#heart$/);
   });
 });

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
@@ -11,21 +11,27 @@ interface NewsletterFieldsProps {
   pending?: boolean;
 }
 
-/** The newsletter form's markup, the same whether the form libraries have loaded or not. */
+/**
+ * The newsletter form's markup, the same whether the form libraries have loaded or not. A real form
+ * the server answers (`POST /newsletter`): sent before the app has taken it over, or without
+ * JavaScript, the browser sends it itself; the app sends it to the API instead.
+ */
 export function NewsletterFields({ onSubmit, email, error, pending }: NewsletterFieldsProps) {
+  // The footer's form and the newsletter page's may be on one page.
+  const id = useId();
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-1.5">
+    <form method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="space-y-1.5">
       <div className="flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
+        <label htmlFor={`${id}-email`} className="sr-only">
           <Trans>Email address</Trans>
         </label>
         <Input
-          id="newsletter-email"
+          id={`${id}-email`}
           type="email"
           placeholder="you@example.com"
           autoComplete="email"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'newsletter-error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           {...email}
         />
         <Button type="submit" disabled={pending}>
@@ -33,7 +39,7 @@ export function NewsletterFields({ onSubmit, email, error, pending }: Newsletter
         </Button>
       </div>
       {error ? (
-        <p id="newsletter-error" className="text-xs text-destructive">
+        <p id={`${id}-error`} className="text-xs text-destructive">
           {error}
         </p>
       ) : null}

@@ -13,7 +13,7 @@ const FEATURED = [
 ] as const;
 
 // A category's emoji, name and count in one line of the link, the count at its end.
-const CATEGORY_LINK = 'flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-accent';
+const CATEGORY_LINK = 'category-link';
 const COUNT = 'ml-auto text-xs text-muted-foreground';
 
 export default function CategorySidebar() {

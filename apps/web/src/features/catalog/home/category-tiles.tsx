@@ -66,15 +66,8 @@ export function CategoryTiles() {
         ) : (
           mergeCategoryTiles(data, countLabel).map((tile) => (
             <li key={tile.slug}>
-              <Link
-                to={`/category/${tile.slug}`}
-                className="flex h-[7.5rem] flex-col items-center justify-start gap-2 rounded-lg border bg-card p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md"
-              >
-                <CategoryIcon
-                  slug={tile.slug}
-                  name={tile.name}
-                  className="size-10 shrink-0 rounded-full bg-secondary p-2.5 text-secondary-foreground"
-                />
+              <Link to={`/category/${tile.slug}`} className="category-tile">
+                <CategoryIcon slug={tile.slug} name={tile.name} className="category-tile-icon" />
                 <span className="text-sm leading-tight font-semibold">
                   {tile.title ? i18n._(tile.title) : tile.name}
                 </span>
