@@ -1,9 +1,10 @@
-import type { AdminProduct, FieldErrors, ProductDetail, ProductImportReport, SearchResult } from '@makerbazaar/core';
+import type { AdminProduct, FieldErrors, ProductDetail, ProductImportReport } from '@makerbazaar/core';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.js';
 import { makeCategory, makeProduct } from '../../testing/catalogue.js';
+import { searchTheShop } from '../../testing/search.js';
 import { signUpStaff } from '../../testing/staff.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
@@ -36,11 +37,7 @@ function newProduct(fields: object) {
   };
 }
 
-async function search(q: string): Promise<string[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/search/?q=${encodeURIComponent(q)}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as SearchResult).results.map((product) => product.slug);
-}
+const search = async (q: string) => (await searchTheShop(ctx.app, q)).results.map((product) => product.slug);
 
 async function importCsv(csv: string): Promise<ProductImportReport> {
   const res = await send('POST', '/api/admin/products/import/', { csv, dry_run: false });

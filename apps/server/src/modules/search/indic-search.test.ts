@@ -1,6 +1,7 @@
-import type { SearchResult, Suggestions } from '@makerbazaar/core';
+import type { Suggestions } from '@makerbazaar/core';
 import { HINDI, TAMIL, TELUGU } from '@makerbazaar/core/indic-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTheShop } from '../../testing/search.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 // Issue 33: a query in Devanagari, Telugu or Tamil, whole or mixed with English, finds the parts
@@ -12,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function search(q: string): Promise<SearchResult> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/search/?q=${encodeURIComponent(q)}&page_size=10` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as SearchResult;
-}
+const search = (q: string) => searchTheShop(ctx.app, q, 10);
 async function suggest(q: string): Promise<Suggestions> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/search/suggest/?q=${encodeURIComponent(q)}` });
   expect(res.statusCode, res.body).toBe(200);

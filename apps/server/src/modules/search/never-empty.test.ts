@@ -1,6 +1,6 @@
-import type { SearchResult } from '@makerbazaar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct } from '../../testing/catalogue.js';
+import { searchTheShop } from '../../testing/search.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 // Issue 29: a query with a word the catalogue lacks, a part number or value typed another way, or
@@ -35,11 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function search(q: string): Promise<SearchResult> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/search/?q=${encodeURIComponent(q)}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as SearchResult;
-}
+const search = (q: string) => searchTheShop(ctx.app, q);
 const slugs = async (q: string) => (await search(q)).results.map((p) => p.slug);
 
 describe('a word too many', () => {

@@ -1,5 +1,5 @@
-import type { SearchResult } from '@makerbazaar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTheShop } from '../../testing/search.js';
 import { createTestApp, type TestContext } from '../../testing/test-app.js';
 
 // Regressions from the judged query set (bench/relevance-queries.ts), on the sample catalogue.
@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function search(q: string): Promise<SearchResult> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/search/?q=${encodeURIComponent(q)}&page_size=10` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as SearchResult;
-}
+const search = (q: string) => searchTheShop(ctx.app, q, 10);
 const slugs = async (q: string) => (await search(q)).results.map((p) => p.slug);
 const firstThree = async (q: string) => (await slugs(q)).slice(0, 3);
 
