@@ -5,6 +5,20 @@ import { outboxBacklog } from '../email/outbox.service.js';
 import { openEventBacklog } from '../events/event-delivery.js';
 
 /**
+ * One database read for the gauges that show parts of it: prom-client collects a scrape's metrics
+ * at once, so they join the read under way instead of each asking again.
+ */
+function sharedWhileReading<Figures>(read: () => Promise<Figures>): () => Promise<Figures> {
+  let reading: Promise<Figures> | undefined;
+  return () => {
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
+}
+
+/**
  * The figures GET /metrics serves (names and what to watch: docs/decisions/034-operations.md).
  * Requests are counted by route pattern, never by raw URL, so a crawler cannot make a series per
  * address. Backlogs are read from the database when scraped, which is why no business code path
@@ -40,8 +54,8 @@ export class ShopMetrics {
 
   constructor(db: Database) {
     collectDefaultMetrics({ register: this.registry });
-    const events = () => openEventBacklog(db);
-    const outbox = () => outboxBacklog(db);
+    const events = sharedWhileReading(() => openEventBacklog(db));
+    const outbox = sharedWhileReading(() => outboxBacklog(db));
     this.backlogGauge(
       'makerbazaar_events_open',
       'Domain events some subscriber has still to handle (the event queue depth), shop-wide',
