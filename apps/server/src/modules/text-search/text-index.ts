@@ -236,10 +236,10 @@ export class TextIndex {
   private readonly totalFieldLength = FIELDS.map(() => 0);
   private documentsAdded = 0;
   /**
-   * Words of letters only by the sound key of their spelling, for queries in an Indian script; built
-   * on the first such query and again once the vocabulary has grown.
+   * Words of letters only by the sound key of their spelling, for queries in an Indian script; kept
+   * as words are added, like the trigrams, so no search waits while the whole vocabulary is keyed.
    */
-  private bySound: { vocabulary: number; words: Map<string, string[]> } | null = null;
+  private readonly bySound = new Map<string, string[]>();
   /** Term → frequencies of the document being added, reused from one document to the next. */
   private readonly frequencies = new Map<number, number>();
 
@@ -372,20 +372,8 @@ export class TextIndex {
   soundingLike(romanised: string): string | null {
     const [key] = soundKeys(romanised, true);
     if (!key) return null;
-    if (this.bySound?.vocabulary !== this.surfaceTerm.size) {
-      const words = new Map<string, string[]>();
-      for (const word of this.surfaceTerm.keys()) {
-        if (!/^[a-z]+$/.test(word)) continue;
-        for (const wordKey of soundKeys(word)) {
-          const list = words.get(wordKey);
-          if (list) list.push(word);
-          else words.set(wordKey, [word]);
-        }
-      }
-      this.bySound = { vocabulary: this.surfaceTerm.size, words };
-    }
     let best: { word: string; cost: number } | null = null;
-    for (const word of this.bySound.words.get(key) ?? []) {
+    for (const word of this.bySound.get(key) ?? []) {
       const term = this.surfaceTerm.get(word) ?? 0;
       if (!this.named[term]) continue;
       // Spelling in a script says little of English vowels (மாட்யூல் "matyul" is nearer "metal" than
@@ -428,6 +416,13 @@ export class TextIndex {
   private newWordTerm(word: string, stemmed: boolean): number {
     const id = this.term(stemmed ? termOf(word) : word);
     this.surfaceTerm.set(word, id);
+    if (/^[a-z]+$/.test(word)) {
+      for (const key of soundKeys(word)) {
+        const list = this.bySound.get(key);
+        if (list) list.push(word);
+        else this.bySound.set(key, [word]);
+      }
+    }
     if (this.wordsInOrder) this.sortedWords.splice(this.firstAtOrAfter(word), 0, word);
     else this.sortedWords.push(word);
     if (word.length >= PREFIX_FROM && !/^\d+$/.test(word)) {
