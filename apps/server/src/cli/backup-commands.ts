@@ -8,6 +8,7 @@ import {
   BackupSocketUnansweredError,
   backupFromRunningShop,
   backupSocketPath,
+  NotABackupError,
   restoreBackup,
   writeBackup,
 } from '../db/embedded-backup.js';
@@ -133,7 +134,10 @@ export async function restoreCommand(args: string[], terminal: Terminal): Promis
       'Stop the server, run the restore, then start the server again.',
   );
   try {
+    // Only a file that is not a backup leaves everything as it was; a failure while putting the
+    // restored database in place says what it says.
     const restored = await restoreBackup(file, dbDir).catch((error: Error) => {
+      if (!(error instanceof NotABackupError)) throw error;
       throw new CommandError(`${file} is not a backup this shop can open (${error.message}). Nothing was changed.`);
     });
     const lastOrder = restored.lastOrderAt ? `, the last placed ${restored.lastOrderAt.toISOString()}` : '';

@@ -155,6 +155,9 @@ async function unpackedBackup(file: string): Promise<Blob> {
   return new Blob([tar], { type: 'application/x-tar' });
 }
 
+/** A file that could not be unpacked and opened as a shop's database: nothing was changed. */
+export class NotABackupError extends Error {}
+
 /**
  * Unpacks the backup `file` into a new directory beside `dbDir`, opens it and reads what it holds
  * (which proves it is a shop's database this engine can open), then puts it in `dbDir`'s place. The
@@ -163,10 +166,9 @@ async function unpackedBackup(file: string): Promise<Blob> {
 export async function restoreBackup(file: string, dbDir: string, now = new Date()): Promise<RestoredDatabase> {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const staging = `${dbDir}.restoring-${stamp}`;
-  const tarball = await unpackedBackup(file);
   let held: Omit<RestoredDatabase, 'setAside'>;
   try {
-    const { client } = await openEmbedded(staging, tarball);
+    const { client } = await openEmbedded(staging, await unpackedBackup(file));
     try {
       const { rows } = await client.query<{ orders: number; products: number; last_order_at: Date | null }>(
         'select (select count(*)::int from orders) as orders, (select count(*)::int from products) as products, ' +
@@ -180,7 +182,7 @@ export async function restoreBackup(file: string, dbDir: string, now = new Date(
     }
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
-    throw error;
+    throw new NotABackupError(error instanceof Error ? error.message : String(error));
   }
   let setAside: string | undefined;
   if (!(await isEmptyOrMissing(dbDir))) {
