@@ -113,6 +113,19 @@ describe('MEDIA_URL and the S3 variables', () => {
     expect(mediaBucketFor({ MEDIA_URL: 's3://shop-media', S3_FORCE_PATH_STYLE: '1' })?.credentials).toBeUndefined();
   });
 
+  it('takes the keys as a pair, with the session token that temporary AWS keys carry', () => {
+    const aws = { AWS_ACCESS_KEY_ID: 'aws-key', AWS_SECRET_ACCESS_KEY: 'aws-secret', AWS_SESSION_TOKEN: 'token' };
+    expect(mediaBucketFor({ MEDIA_URL: 's3://shop-media', ...aws })?.credentials).toEqual({
+      accessKeyId: 'aws-key',
+      secretAccessKey: 'aws-secret',
+      sessionToken: 'token',
+    });
+    // An S3_ key id is never sent with the AWS_ secret.
+    expect(() => mediaBucketFor({ MEDIA_URL: 's3://shop-media', S3_ACCESS_KEY_ID: 's3-key', ...aws })).toThrow(
+      'give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  });
+
   it.each([
     [{ MEDIA_URL: 'https://shop-media/live' }, 'MEDIA_URL'],
     [{ MEDIA_URL: 's3://Shop_Media/live' }, 'MEDIA_URL'],

@@ -25,6 +25,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Temporary AWS keys (an assumed role, SSO) come with a session token. */
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,7 +110,7 @@ export interface MediaBucketConfig {
   endpoint: string | undefined;
   region: string;
   /** Unset: the AWS SDK's own chain (instance role, ~/.aws). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
   forcePathStyle: boolean;
   /** Where browsers fetch the objects themselves; unset, the shop streams them. */
   publicUrl: string | undefined;
@@ -170,16 +172,28 @@ function mediaBucketConfig(e: z.infer<typeof envSchema>): MediaBucketConfig | un
     return undefined;
   }
   const url = new URL(e.MEDIA_URL);
-  const accessKeyId = e.S3_ACCESS_KEY_ID ?? e.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = e.S3_SECRET_ACCESS_KEY ?? e.AWS_SECRET_ACCESS_KEY;
+  // The keys are taken as a pair, the S3_ ones when either is given: an S3_ key id never goes out
+  // with an AWS_ secret.
+  const fromS3 = Boolean(e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY);
+  const [accessKeyId, secretAccessKey] = fromS3
+    ? [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
+    : [e.AWS_ACCESS_KEY_ID, e.AWS_SECRET_ACCESS_KEY];
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
-    throw new Error('Invalid configuration: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+    throw new Error(
+      fromS3
+        ? 'Invalid configuration: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.'
+        : 'Invalid configuration: give both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither.',
+    );
+  const sessionToken = fromS3 ? undefined : e.AWS_SESSION_TOKEN;
   return {
     bucket: url.hostname,
     prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
     endpoint: e.S3_ENDPOINT,
     region: e.S3_REGION,
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) }
+        : undefined,
     forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? '1' : '0')) === '1',
     publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
   };
