@@ -110,12 +110,21 @@ export function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The newest migration this build carries, by drizzle's journal (`when` is what drizzle records as `created_at`). */
+let newestMigration: number | undefined;
+
+/**
+ * The newest migration this build carries, by drizzle's journal (`when` is what drizzle records as
+ * `created_at`); read once, as readiness asks every second.
+ */
 function newestMigrationMillis(): number {
-  const journal: { entries: { when: number }[] } = JSON.parse(
-    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+  newestMigration ??= Math.max(
+    ...(
+      JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+        entries: { when: number }[];
+      }
+    ).entries.map((entry) => entry.when),
   );
-  return Math.max(...journal.entries.map((entry) => entry.when));
+  return newestMigration;
 }
 
 /**

@@ -27,6 +27,7 @@ export class Readiness {
   private current: Phase;
   private step = 'starting';
   private kept: { at: number; results: Promise<CheckResults> } | undefined;
+  private running: Promise<CheckResults> | undefined;
   private readonly advisory: Set<string>;
 
   /**
@@ -69,7 +70,12 @@ export class Readiness {
   private latestResults(): Promise<CheckResults> {
     const now = Date.now();
     if (!this.kept || now - this.kept.at >= CHECKS_KEPT_MS) {
-      this.kept = { at: now, results: withDeadline(this.checks()) };
+      // A check still under way (a database that does not answer) is waited on again, not joined
+      // by one more every second.
+      this.running ??= this.checks().finally(() => {
+        this.running = undefined;
+      });
+      this.kept = { at: now, results: withDeadline(this.running) };
     }
     return this.kept.results;
   }
