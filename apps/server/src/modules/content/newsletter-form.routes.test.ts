@@ -54,6 +54,19 @@ describe('POST /newsletter (the newsletter form sent by the browser itself)', ()
     expect((await send('<a/>', 'application/xml')).statusCode).toBe(415);
   });
 
+  it("subscribes nobody when the browser says another site's page sent the form", async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/newsletter',
+      payload: 'email=victim%40example.in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      remoteAddress: newVisitorAddress(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/newsletter');
+    expect(await subscribed('victim@example.in')).toEqual([]);
+  });
+
   it('counts against the same limit per address as the API', async () => {
     const remoteAddress = newVisitorAddress();
     for (let i = 0; i < 4; i++) {

@@ -27,14 +27,19 @@ export const newsletterFormRoutes: FastifyPluginAsync<{ db: Database; shopUrl: s
   await app.register(fastifyFormbody);
   const count = limitPerAddress(app, NEWSLETTER_SUBSCRIPTIONS_LIMIT);
   app.post('/newsletter', { bodyLimit: FORM_BODY_LIMIT, schema: { hide: true } }, async (request, reply) => {
+    // Another site's page could post this form through its visitors' browsers (the JSON API it
+    // cannot): a browser that says the form came from elsewhere subscribes nobody.
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') return reply.redirect('/newsletter', 303);
+    // Checked before it is counted, as the API checks the body before its limit.
+    const form = newsletterSubscribeSchema.safeParse(request.body);
+    if (!form.success) return toOutcome(reply, 'invalid-email');
     try {
       await count(request, reply);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) return toOutcome(reply, 'too-many');
       throw error;
     }
-    const form = newsletterSubscribeSchema.safeParse(request.body);
-    if (!form.success) return toOutcome(reply, 'invalid-email');
     const { subscribed } = await subscribeToNewsletter(db, form.data.email, shopUrl, requestLanguage(request));
     return toOutcome(reply, subscribed ? 'subscribed' : 'already-subscribed');
   });
