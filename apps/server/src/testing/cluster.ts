@@ -2,13 +2,11 @@
 // in this process), behind a round-robin proxy, under a mixed load for a while, with one process
 // killed (SIGKILL) part-way. What happened is returned as a report: the cluster test asserts on it
 // (src/cluster/cluster.test.ts) and `npm run bench -- cluster` saves its figures.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import S3rver from 's3rver';
-import sharp from 'sharp';
 import { orders } from '../db/schema/commerce.js';
 import { stockMovements } from '../db/schema/stock.js';
 import { users } from '../db/schema/users.js';
@@ -18,10 +16,12 @@ import { seedSampleData } from '../seed/seed-sample-data.js';
 import { CHECKOUT_BODY, codTotal } from './checkout-request.js';
 import { customersWithCart, productBySlug, type ReadyCustomer } from './customers.js';
 import { type Acknowledged, ordersFound, unitsSold } from './order-audit.js';
+import { startOwnS3 } from './own-s3.js';
 import { dropRedisKeys, rateLimitStores } from './rate-limit-stores.js';
 import { CUT_HEADER, type CutRequest, startRoundRobinProxy, UPSTREAM_HEADER } from './round-robin-proxy.js';
 import { type ServerProcess, startServerProcess, stopServerProcess } from './server-process.js';
 import { openTestDatabase } from './test-app.js';
+import { picture } from './uploads.js';
 
 const JWT_SECRET = 'cluster-test-secret-long-enough-for-hs256';
 const PROCESSES = 3;
@@ -102,7 +102,7 @@ export interface ClusterReport {
   };
   prices: PriceChange[];
   image: {
-    /** Whether the upload reached the S3 store: false when the server does not take MEDIA_URL. */
+    /** Whether the upload reached the S3 store. */
     storedOnS3: boolean;
     url: string;
     /** Per process: the answer to GET of the uploaded picture, and whether it held the same bytes. */
@@ -123,16 +123,7 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
   const redis = rateLimitStores(redisUrl).find((store) => store.name === 'redis');
   if (!redis) throw new Error('the cluster needs a Redis URL');
   const workDir = mkdtempSync(path.join(tmpdir(), 'mb-cluster-'));
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(workDir, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  /** Files s3rver keeps for the bucket's objects (with their metadata). */
-  const s3Files = () => readdirSync(path.join(workDir, 's3', BUCKET), { recursive: true }).length;
-  const s3Address = await s3.run();
+  const s3 = await startOwnS3(BUCKET);
   const { database, url: databaseUrl, drop } = await openTestDatabase(postgresUrl);
   const db = database.db;
   const servers: ServerProcess[] = [];
@@ -156,12 +147,7 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
 
     const env = {
       REDIS_URL: redis.redisUrl ?? '',
-      MEDIA_URL: `s3://${BUCKET}/media`,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: '1',
+      ...s3.env('media'),
     };
     const starts = await Promise.allSettled(
       Array.from({ length: PROCESSES }, (_, i) =>
@@ -342,14 +328,10 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
     }
 
     async function uploadPicture(): Promise<ClusterReport['image']> {
-      const png = await sharp({
-        create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 80, b: 40 } },
-      })
-        .png()
-        .toBuffer();
+      const png = await picture(640, 480);
       const form = new FormData();
       form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cluster-breadboard.png');
-      const s3FilesBefore = s3Files();
+      const keysBefore = (await s3.keys()).length;
       const uploaded = await send('staff', 'POST', `/api/admin/products/${pictured.id}/images/`, {
         expected: [201],
         headers: staffHeaders,
@@ -366,7 +348,7 @@ export async function runCluster({ postgresUrl, redisUrl, seconds }: ClusterOpti
       );
       const first = served[0]?.bytes ?? Buffer.alloc(0);
       return {
-        storedOnS3: s3Files() > s3FilesBefore,
+        storedOnS3: (await s3.keys()).length > keysBefore,
         url,
         statuses: served.map((s) => s.status),
         sameBytes: served.map((s) => s.status === 200 && s.bytes.length > 0 && s.bytes.equals(first)),
