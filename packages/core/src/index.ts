@@ -49,7 +49,7 @@ export * from './rules/gstin.js';
 export * from './rules/image-widths.js';
 export * from './rules/inbox.js';
 export * from './rules/indian-states.js';
-export * from './rules/indic-search/script.js';
+export { hasIndicScript } from './rules/indic-search/script.js';
 export * from './rules/language.js';
 export * from './rules/listing.js';
 export * from './rules/money.js';

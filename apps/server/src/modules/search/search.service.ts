@@ -173,7 +173,8 @@ function understandQuery(index: ProductIndex, q: string): ReadQuery & { phrase: 
   const read = readQuery(index, reading.text);
   return {
     ...read,
-    corrected: reading.translated ? read.understood : read.corrected,
+    // A query of fillers alone ("का") was read as nothing: no reading to show.
+    corrected: reading.translated ? read.understood || null : read.corrected,
     phrase: reading.text.trim().toLowerCase(),
   };
 }

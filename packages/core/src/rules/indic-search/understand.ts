@@ -1,7 +1,7 @@
 import type { IndicGlossary } from './glossary.js';
 import { HINDI } from './hi.js';
 import { romanise } from './romanise.js';
-import { type IndicScript, indicScriptOf, latinDigits } from './script.js';
+import { hasIndicScript, type IndicScript, indicScriptOf, latinDigits } from './script.js';
 import { TAMIL } from './ta.js';
 import { TELUGU } from './te.js';
 
@@ -95,6 +95,8 @@ function readWord(word: string, script: IndicScript, partial: boolean, soundsLik
  * → "motor driver for arduino". A query without Indian script comes back as it is.
  */
 export function readIndicQuery(query: string, soundsLike: SoundMatcher): IndicReading {
+  // Most queries (every English search and keystroke) stop here.
+  if (!hasIndicScript(query)) return { text: query, translated: false };
   const normalised = normaliseIndic(latinDigits(query));
   // Runs of one script each: "esp32 சென்சார்" is "esp32 " and "சென்சார்".
   const runs: string[] = [];
@@ -105,7 +107,6 @@ export function readIndicQuery(query: string, soundsLike: SoundMatcher): IndicRe
     else runs.push(character);
     runScript = script;
   }
-  if (runs.every((run) => indicScriptOf(run) === null)) return { text: query, translated: false };
   const trailingSpace = /\s$/u.test(query);
   let clause: string[] = [];
   const purposes: string[] = [];
