@@ -44,9 +44,10 @@ export function registerOperations(app: FastifyInstance, { readiness, metrics, m
     return { status: answer.ready ? 'ready' : answer.status, checks: answer.checks };
   });
 
+  // Off (no metrics are kept), there is no such route: the shop's own not-found page answers, as for
+  // any unknown address, so nothing tells a visitor there is something to guess at.
+  if (!metrics) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    // Off, it is as absent as any unknown address: nothing tells a visitor there is something to guess at.
-    if (!metrics || metricsAccess.kind === 'off') throw new HttpError(404, { detail: 'Not found.' });
     if (metricsAccess.kind === 'token' && !bearerMatches(request.headers.authorization, metricsAccess.token)) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, { detail: 'GET /metrics needs the header Authorization: Bearer <METRICS_TOKEN>.' });
