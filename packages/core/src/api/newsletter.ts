@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { text } from './common.js';
 
+/** What a newsletter sign-up with a bad address is told. */
+export const NEWSLETTER_INVALID_EMAIL = 'Enter a valid email address.';
+
 export const newsletterSubscribeSchema = z.object({
-  email: text({ message: 'Enter a valid email address.' })
-    .pipe(z.email('Enter a valid email address.').max(254))
+  email: text({ message: NEWSLETTER_INVALID_EMAIL })
+    .pipe(z.email(NEWSLETTER_INVALID_EMAIL).max(254))
     .transform((e) => e.toLowerCase()),
 });
 export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;

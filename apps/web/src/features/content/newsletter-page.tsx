@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   NEWSLETTER_ALREADY_SUBSCRIBED,
-  NEWSLETTER_FORM_OUTCOMES,
+  NEWSLETTER_INVALID_EMAIL,
   NEWSLETTER_SUBSCRIBED,
   type NewsletterFormOutcome,
 } from '@makerbazaar/core';
@@ -13,12 +13,6 @@ import { PageContainer } from '@/components/ui/page';
 import { translateApiMessage } from '@/lib/api-messages';
 import { NewsletterSignup } from './newsletter-signup';
 
-/** What the API says of a bad address, which the page says in the reader's language. */
-const INVALID_EMAIL = 'Enter a valid email address.';
-
-const isOutcome = (value: string | null): value is NewsletterFormOutcome =>
-  (NEWSLETTER_FORM_OUTCOMES as readonly (string | null)[]).includes(value);
-
 /**
  * `/newsletter`: where the footer's form goes when the browser sent it itself (tapped before the
  * app had taken it over, or without JavaScript; `POST /newsletter` on the server), with
@@ -27,15 +21,18 @@ const isOutcome = (value: string | null): value is NewsletterFormOutcome =>
 export default function NewsletterPage() {
   const { t } = useLingui();
   const [search] = useSearchParams();
+  // Each outcome the server sends the visitor on with, said in the reader's language.
+  const outcomes: Record<NewsletterFormOutcome, string> = {
+    subscribed: translateApiMessage(NEWSLETTER_SUBSCRIBED),
+    'already-subscribed': translateApiMessage(NEWSLETTER_ALREADY_SUBSCRIBED),
+    'invalid-email': translateApiMessage(NEWSLETTER_INVALID_EMAIL),
+    'too-many': t`Too many sign-ups from your network just now. Please try again in a few minutes.`,
+  };
   const outcome = search.get('outcome');
-  const done = outcome === 'subscribed' || outcome === 'already-subscribed';
-  let message = t`New arrivals, project ideas and restock alerts. No spam.`;
-  if (outcome === 'subscribed') message = translateApiMessage(NEWSLETTER_SUBSCRIBED);
-  else if (outcome === 'already-subscribed') message = translateApiMessage(NEWSLETTER_ALREADY_SUBSCRIBED);
-  else if (outcome === 'invalid-email') message = translateApiMessage(INVALID_EMAIL);
-  else if (outcome === 'too-many')
-    message = t`Too many sign-ups from your network just now. Please try again in a few minutes.`;
-  const refused = isOutcome(outcome) && !done;
+  const told = outcome !== null && Object.hasOwn(outcomes, outcome) ? (outcome as NewsletterFormOutcome) : null;
+  const done = told === 'subscribed' || told === 'already-subscribed';
+  const refused = told === 'invalid-email' || told === 'too-many';
+  const message = told ? outcomes[told] : t`New arrivals, project ideas and restock alerts. No spam.`;
   return (
     <PageContainer className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-md p-6 text-center sm:p-8">
