@@ -73,7 +73,7 @@ async function start(container: HTMLElement): Promise<void> {
     if (serverState) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-  redrawWhenFontsLoad(language);
+  redrawWhenFontsLoad();
 }
 
 void start(root);

@@ -52,17 +52,38 @@ async function loadScriptFont(language: Language): Promise<void> {
   await document.fonts.load(`1em "${font.family}"`, font.letter).catch(() => undefined);
 }
 
+const SCRIPT_FAMILIES = new Set(Object.values(SCRIPT_FONTS).map((font) => font.family));
+
+function scriptFontLoaded(faces: Iterable<FontFace>): boolean {
+  return [...faces].some((face) => face.status === 'loaded' && SCRIPT_FAMILIES.has(face.family.replaceAll('"', '')));
+}
+
+let redrawn = false;
+
 /**
- * Draws a page in an Indian script again once its fonts have loaded. Chromium keeps the fallback it
- * picked for text laid out while a script's font was still loading (some buttons and links of a
- * server-rendered Hindi page stayed as empty boxes); a new font description makes it choose again.
- * Kerning is on by default, so nothing else changes. An English page has no such font to wait for,
- * and is spared restyling every element.
+ * Chromium keeps the fallback it picked for text laid out while a script's font was still loading
+ * (buttons and links of a server-rendered Hindi page, a query typed in Tamil into an English page's
+ * search box stayed as empty boxes); a new font description makes it choose again. Kerning is on by
+ * default, so switching its explicit setting on and off changes nothing else.
  */
-export function redrawWhenFontsLoad(language: Language): void {
-  if (!SCRIPT_FONTS[language]) return;
-  void document.fonts?.ready.then(() => {
-    document.body.style.fontFeatureSettings = '"kern" 1';
+function redrawText(): void {
+  redrawn = !redrawn;
+  document.body.style.fontFeatureSettings = redrawn ? '"kern" 1' : '';
+}
+
+/**
+ * Draws the page again whenever a font of an Indian script has loaded: the page's own language's,
+ * and one loaded later for text in another script (a search in हिन्दी on an English page). A page
+ * with no such text loads no such font and is spared restyling every element.
+ */
+export function redrawWhenFontsLoad(): void {
+  const fonts = document.fonts;
+  if (!fonts) return;
+  void fonts.ready.then(() => {
+    if (scriptFontLoaded(fonts)) redrawText();
+  });
+  fonts.addEventListener('loadingdone', (event) => {
+    if (scriptFontLoaded((event as FontFaceSetLoadEvent).fontfaces)) redrawText();
   });
 }
 
