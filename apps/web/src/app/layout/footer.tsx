@@ -18,9 +18,6 @@ const QUICK_LINKS = [
   { to: '/contact', label: msg`Contact Us` },
 ];
 
-/** A link of the footer's lists (`index.css`). */
-const LIST_LINK = 'list-link';
-
 const POPULAR_CATEGORIES = [
   { to: '/category/arduino', label: 'Arduino Boards' },
   { to: '/category/raspberry-pi', label: 'Raspberry Pi' },
@@ -38,7 +35,7 @@ function LinkColumn({ heading, links }: { heading: ReactNode; links: { to: strin
       <ul className="mt-2 text-muted-foreground desktop:mt-4 desktop:space-y-2.5">
         {links.map(({ to, label }) => (
           <li key={to}>
-            <Link to={to} className={LIST_LINK}>
+            <Link to={to} className="list-link">
               {label}
             </Link>
           </li>
@@ -74,13 +71,13 @@ export default function Footer() {
           <ul className="space-y-1 text-muted-foreground desktop:space-y-2">
             <li className="flex items-center gap-2 desktop:items-start">
               <Icon name="phone" className="size-4 shrink-0 desktop:mt-0.5" />
-              <a href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`} className={LIST_LINK}>
+              <a href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`} className="list-link">
                 {SHOP.supportPhone}
               </a>
             </li>
             <li className="flex items-center gap-2 desktop:items-start">
               <Icon name="mail" className="size-4 shrink-0 desktop:mt-0.5" />
-              <a href={`mailto:${SHOP.supportEmail}`} className={LIST_LINK}>
+              <a href={`mailto:${SHOP.supportEmail}`} className="list-link">
                 {SHOP.supportEmail}
               </a>
             </li>
@@ -127,13 +124,13 @@ export default function Footer() {
             ))}
           </ul>
           <nav aria-label={t`Legal`} className="flex flex-wrap gap-x-4 desktop:gap-y-4">
-            <Link to="/privacy" className={LIST_LINK}>
+            <Link to="/privacy" className="list-link">
               <Trans>Privacy Policy</Trans>
             </Link>
-            <Link to="/terms" className={LIST_LINK}>
+            <Link to="/terms" className="list-link">
               <Trans>Terms of Service</Trans>
             </Link>
-            <Link to="/data-deletion" className={LIST_LINK}>
+            <Link to="/data-deletion" className="list-link">
               <Trans>Data Deletion</Trans>
             </Link>
           </nav>

@@ -12,8 +12,7 @@ const FEATURED = [
   { to: '/?ordering=-rating#products', icon: 'award', title: msg`Top Rated`, note: msg`Loved by makers` },
 ] as const;
 
-// A category's emoji, name and count in one line of the link, the count at its end.
-const CATEGORY_LINK = 'category-link';
+// A category link (index.css `category-link`) has its emoji, name and count in one line, the count at its end.
 const COUNT = 'ml-auto text-xs text-muted-foreground';
 
 export default function CategorySidebar() {
@@ -28,7 +27,7 @@ export default function CategorySidebar() {
         </h2>
         <ul className="space-y-0.5 text-sm">
           <li>
-            <Link to="/#products" className={`${CATEGORY_LINK} font-medium`}>
+            <Link to="/#products" className="category-link font-medium">
               <span aria-hidden="true">🛍️</span> <Trans>All Products</Trans>
               {total !== undefined ? <span className={COUNT}>{total}</span> : null}
             </Link>
@@ -38,7 +37,7 @@ export default function CategorySidebar() {
           ) : (
             categories?.map((c) => (
               <li key={c.slug}>
-                <Link to={`/category/${c.slug}`} className={CATEGORY_LINK}>
+                <Link to={`/category/${c.slug}`} className="category-link">
                   <span aria-hidden="true">{c.icon ?? '📦'}</span> {c.name}
                   <span className={COUNT}>{c.products_count}</span>
                 </Link>
