@@ -129,9 +129,7 @@ test('the cart opens after a deploy removed its code since the tab opened', asyn
   expect(deploy.asked()).toBeGreaterThanOrEqual(2);
 });
 
-test('a server-rendered page carries its own styles and downloads the stylesheet once, not again for a chunk', async ({
-  page,
-}) => {
+test('a server-rendered page downloads the stylesheet once, not again for a chunk', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
@@ -142,7 +140,7 @@ test('a server-rendered page carries its own styles and downloads the stylesheet
   await page.getByRole('textbox', { name: 'Email address' }).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  // Once, after the first paint, before the app started (e2e/page-styles.spec.ts).
+  // Once, from the page's head (e2e/page-styles.spec.ts).
   expect(stylesheets).toHaveLength(1);
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,13 +7,11 @@ import { PART_IMAGES_URL_PREFIX } from '../media/part-images.js';
 import { createTestApp, TEST_CONFIG, type TestContext } from '../testing/test-app.js';
 import { readWebShell } from './web-app.js';
 
-describe("a rendered page's stylesheet", () => {
+describe("a rendered page's stylesheet and script", () => {
   let webDist: string;
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'mb-web-dist-'));
-    await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'assets', 'style-1.css'), '.flex{display:flex}.grid{display:grid}');
     await writeFile(
       path.join(webDist, 'index.html'),
       [
@@ -26,24 +24,21 @@ describe("a rendered page's stylesheet", () => {
   });
   afterAll(() => rm(webDist, { recursive: true }));
 
-  it('is inline, only the rules the page can match, and the full sheet is in place before the app starts', () => {
+  it('links the cached stylesheet in the head, and asks for the first script only from the starter', () => {
     const shell = readWebShell(webDist);
     if (!shell) throw new Error('the shell was not read');
-    // The light shell keeps the file in its head.
-    expect(shell.html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
-    const page = shell.withPageStyles(
-      shell.htmlForRenderedPage.replace('<div id="root"></div>', '<div id="root"><p class="flex">x</p></div>'),
-    );
-    expect(page).toContain('<style>.flex{display:flex}</style>');
-    expect(page).not.toContain('.grid');
-    expect(page).not.toMatch(/<link rel="stylesheet"|data-page-styles/);
-    // The starter fetches the sheet beside the first script, and starts the app once the sheet is in.
-    const starter = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? '';
-    expect(starter).toContain('["/assets/style-1.css"].map');
-    expect(starter).toMatch(/Promise\.all\(sheets\)\.then\(\(\) => document\.head\.append\(script\)\)/);
+    for (const page of [shell.html, shell.htmlForRenderedPage]) {
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
+      expect(page).not.toContain('<style');
+    }
+    // The light shell loads the app at once; a rendered page once it has painted.
+    expect(shell.html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(shell.htmlForRenderedPage).not.toContain('src="/assets/index-1.js"');
+    const starter = [...shell.htmlForRenderedPage.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? '';
+    expect(starter).toContain('script.src = "/assets/index-1.js"');
+    expect(starter).toContain('requestAnimationFrame(');
     expect(shell.inlineScriptHashes).toContain(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`);
-    // A page without the place for its rules (the light shell) is left as it is.
-    expect(shell.withPageStyles(shell.html)).toBe(shell.html);
   });
 });
 

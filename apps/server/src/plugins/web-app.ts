@@ -10,7 +10,6 @@ import { requestLanguage } from '../lib/request-language.js';
 import { MEDIA_STORE_DOWN_MESSAGE, type MediaStore, MediaStoreUnavailableError } from '../media/media-store.js';
 import { PART_IMAGES_DIR, PART_IMAGES_URL_PREFIX, SHARED_DRAWINGS } from '../media/part-images.js';
 import { PROJECT_IMAGES_DIR, PROJECT_IMAGES_URL_PREFIX } from '../media/project-images.js';
-import { PageStyles } from './page-styles.js';
 import { etagOf, pageEncodingFor, SentPages } from './sent-pages.js';
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
@@ -58,18 +57,13 @@ function namesNoFile(url: string): boolean {
 
 /** The built app's HTML page, read once at start: a deploy restarts the server with the new build. */
 export interface WebShell {
-  /** As built: the stylesheet is a file, which the browser caches across pages. */
+  /** As built, for pages the app draws: the stylesheet and the first script in its head. */
   html: string;
   /**
-   * For pages rendered on the server: a place for the page's own CSS (`withPageStyles`), so their
-   * first paint needs no other request, and the app's code and full stylesheet asked for after that paint.
+   * For pages rendered on the server: the stylesheet in its head as well (a file, which the browser
+   * caches across pages), the app's code asked for after the first paint.
    */
   htmlForRenderedPage: string;
-  /**
-   * The page with, in that place, the rules of the stylesheet its markup can match; other pages as
-   * they are. A page made of kept `parts` is matched once, however often it is sent.
-   */
-  withPageStyles: (html: string, parts?: object) => string;
   /** The CSP hashes (`'sha256-…'`) of the page's inline scripts (the theme is chosen before the first paint). */
   inlineScriptHashes: string[];
   /** By a screen's source path, the chunks it needs beyond the first script (`/assets/…`), from the build's manifest. */
@@ -108,9 +102,6 @@ function screenChunksOf(webDist: string): Map<string, string[]> {
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-/** Where a rendered page's own rules go, in its head: filled in when the page is first sent (`withPageStyles`). */
-const PAGE_STYLES = '<style data-page-styles></style>';
 const FIRST_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_LINKS = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
 /** When the app starts if no frame is drawn first (a tab opened in the background draws none). */
@@ -122,42 +113,23 @@ const START_WITHOUT_IMAGES_MS = 2_500;
  * A server-rendered page asks for the app's code once it has painted: in its head, the first script
  * and its preloads shared the network with the page itself, and on a slow phone line the page
  * painted only when they had arrived too (Lighthouse's simulated slow 4G: first paint 2.6-3.0 s).
- * The page is whole without them; they arrive a frame later. So does the full stylesheet (the page
- * carries only the rules its markup uses): fetched beside the first script, and in place before the
- * app runs, which draws what the server did not (menus, dialogs, the next page). Returns the page
- * and its starter.
+ * The page is whole without them; they arrive a frame later. Returns the page and its starter.
  */
-function startingAfterFirstPaint(html: string, stylesheets: string[]): { html: string; starter: string } {
+function startingAfterFirstPaint(html: string): { html: string; starter: string } {
   const entry = FIRST_SCRIPT.exec(html)?.[1];
   if (!entry) return { html, starter: '' };
   const preloads = (html.match(PRELOAD_LINKS) ?? []).map((link) => link.trim()).join('');
   const starter = `(() => {
   let started = false;
-  const linked = (rel, href) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-    return link;
-  };
   const start = () => {
     if (started) return;
     started = true;
     document.head.insertAdjacentHTML('beforeend', ${JSON.stringify(preloads)});
-    const sheets = ${JSON.stringify(stylesheets)}.map((href) => {
-      const sheet = linked('stylesheet', href);
-      return new Promise((arrived) => {
-        sheet.addEventListener('load', arrived);
-        sheet.addEventListener('error', arrived);
-      });
-    });
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
-    linked('modulepreload', script.src);
-    Promise.all(sheets).then(() => document.head.append(script));
+    document.head.append(script);
   };
   const afterPaint = () => {
     requestAnimationFrame(() => setTimeout(start));
@@ -194,14 +166,7 @@ export function readWebShell(webDist: string): WebShell | undefined {
     '</head>',
     `  <link rel="preload" as="fetch" crossorigin href="${SCREEN_CHUNKS_PATH}">\n  </head>`,
   );
-  const stylesheets = [...html.matchAll(STYLESHEET_LINK)].map(([, href]) => href ?? '');
-  const styles = PageStyles.parse(stylesheets.map((href) => readFileSync(path.join(webDist, href), 'utf8')).join('\n'));
-  // Gone with the page the renderer kept, like its compressed copies (sent-pages.ts).
-  const stylesOfKeptPages = new WeakMap<object, string>();
-  const rendered = startingAfterFirstPaint(
-    html.replace(STYLESHEET_LINK, '').replace('</head>', `${PAGE_STYLES}</head>`),
-    stylesheets,
-  );
+  const rendered = startingAfterFirstPaint(html);
   const inlineScriptHashes = [
     ...[...html.matchAll(INLINE_SCRIPT)].map(([, script]) => cspHash(script ?? '')),
     ...(rendered.starter ? [cspHash(rendered.starter)] : []),
@@ -209,16 +174,6 @@ export function readWebShell(webDist: string): WebShell | undefined {
   return {
     html,
     htmlForRenderedPage: rendered.html,
-    withPageStyles: (page, parts) => {
-      const at = page.indexOf(PAGE_STYLES);
-      if (at < 0) return page;
-      let css = parts && stylesOfKeptPages.get(parts);
-      if (css === undefined) {
-        css = styles.for(page);
-        if (parts) stylesOfKeptPages.set(parts, css);
-      }
-      return `${page.slice(0, at)}<style>${css}</style>${page.slice(at + PAGE_STYLES.length)}`;
-    },
     inlineScriptHashes,
     screenChunks: screenChunksOf(webDist),
   };
@@ -256,11 +211,7 @@ async function sendShell(
 ) {
   const language = requestLanguage(request);
   const answer = await shellFor(request.url, shell, language);
-  const html = () =>
-    shell.withPageStyles(
-      answer.html().replace('<html lang="en-IN">', `<html lang="${languageTag(language)}">`),
-      answer.madeOf?.parts,
-    );
+  const html = () => answer.html().replace('<html lang="en-IN">', `<html lang="${languageTag(language)}">`);
   reply
     .code(answer.status)
     .header('cache-control', 'no-cache')
