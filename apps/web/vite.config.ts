@@ -15,9 +15,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // One stylesheet, which the server inlines into every page. Split per chunk, every lazy chunk that
-    // imports the first script would list that stylesheet as its dependency, and Vite's loader, finding
-    // no <link> for it, would download it again and restyle the whole page.
+    // One stylesheet, linked from every page's head. Split per chunk, every lazy chunk that imports the
+    // first script would list a stylesheet as its dependency, and Vite's loader would download it again
+    // and restyle the whole page.
     cssCodeSplit: false,
     sourcemap: false,
     // `.vite/manifest.json`: the chunks each screen needs, which the server preloads with a page it

@@ -19,6 +19,19 @@ function savedPositions(): Record<string, number> {
 }
 
 /**
+ * Scrolls to where a page was left. Parts drawn only near the screen (a product card) hold an
+ * estimate of their height until drawn, and a position counted over estimates is not where the
+ * page was: they are drawn at their real size while the page scrolls, and keep that size after.
+ */
+function restoreScroll(top: number): void {
+  const root = document.documentElement;
+  root.dataset.restoringScroll = '';
+  window.scrollTo(0, top);
+  // A part's size is noted at the end of the frame it is drawn in; then it may be skipped again.
+  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.restoringScroll));
+}
+
+/**
  * Scrolls as a browser does between documents: a new page starts at its top (or at its `#anchor`),
  * Back and Forward return to where the page was left, and a reload stays where it was. The first
  * page is left where the visitor may already have scrolled the server's HTML.
@@ -54,7 +67,7 @@ export function useScrollRestoration(): void {
     shownEntry.current = entry;
     const saved = positions.current[entry];
     if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
+      restoreScroll(saved);
       return;
     }
     if (firstPage || (location.state as typeof KEEP_SCROLL | null)?.keepScroll) return;
