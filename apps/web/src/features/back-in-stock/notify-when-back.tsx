@@ -19,9 +19,7 @@ import {
   useBackInStockAlerts,
   useCancelBackInStock,
 } from './api/back-in-stock';
-
-/** Where the product page's delivery answer points a customer whose part is out of stock. */
-export const NOTIFY_WHEN_BACK_ID = 'notify-when-back';
+import { NOTIFY_WHEN_BACK_ID } from './notify-when-back-id';
 
 type AlertProduct = Pick<Product, 'id' | 'name'>;
 

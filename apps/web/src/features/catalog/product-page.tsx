@@ -215,7 +215,11 @@ export default function ProductPage() {
               {wishlisted ? <Trans>In Wishlist</Trans> : <Trans>Add to Wishlist</Trans>}
             </Button>
           </div>
-          {product.stock <= 0 ? <NotifyWhenBack product={product} /> : null}
+          {product.stock <= 0 ? (
+            <Suspense fallback={null}>
+              <NotifyWhenBack product={product} />
+            </Suspense>
+          ) : null}
           <CheckDelivery
             productId={product.id}
             outOfStock={
