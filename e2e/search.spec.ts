@@ -10,6 +10,20 @@ async function countIn(option: Locator): Promise<number> {
 
 const found = (page: Page) => page.getByRole('status').filter({ hasText: /found$/ });
 
+test('on a phone the filters open in a sheet, and its button shows what they found', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search?q=sensor');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const under500 = sheet.getByRole('radio', { name: /^Under ₹500 \(\d+\)$/ });
+  const cheap = await countIn(under500);
+  await under500.click();
+  await expect(page).toHaveURL(/\/search\?q=sensor&price=0-500$/);
+  await sheet.getByRole('button', { name: `Show ${cheap} products` }).click();
+  await expect(sheet).toBeHidden();
+  await expect(found(page)).toHaveText(`${cheap} products found`);
+});
+
 test('a misspelled query in the header finds the part through a suggestion picked with the keyboard', async ({
   page,
 }) => {

@@ -1,11 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { searchTitleWords } from '@makerbazaar/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
@@ -36,9 +35,12 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { lazyAfterStart } from '@/lib/screen-chunks';
 import { NothingFoundNextSteps } from './nothing-found';
 import { ProductListRow, ProductListSkeleton } from './product-list-row';
 import { SearchNotices } from './search-notices';
+
+const FiltersSheet = lazyAfterStart(() => import('./filters-sheet'));
 
 /** The search form of the page; a blank text is not searched for. */
 function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
@@ -232,28 +234,30 @@ export default function SearchPage() {
         </section>
       </div>
 
-      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
-        <SheetContent side="left" aria-describedby={undefined} className="pb-0">
-          <DialogTitle>
-            <Trans>Filters</Trans>
-          </DialogTitle>
-          {filtersPanel}
-          <div className="sticky bottom-0 -mx-5 mt-auto flex gap-2 border-t bg-card p-4">
-            {filtered ? (
-              <Button variant="outline" onClick={clear}>
-                <Trans>Clear Filters</Trans>
+      <Suspense fallback={null}>
+        <FiltersSheet
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          actions={
+            <>
+              {filtered ? (
+                <Button variant="outline" onClick={clear}>
+                  <Trans>Clear Filters</Trans>
+                </Button>
+              ) : null}
+              <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
+                {result ? (
+                  <Plural value={found} one={`Show ${shownFound} product`} other={`Show ${shownFound} products`} />
+                ) : (
+                  <Trans>Show results</Trans>
+                )}
               </Button>
-            ) : null}
-            <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
-              {result ? (
-                <Plural value={found} one={`Show ${shownFound} product`} other={`Show ${shownFound} products`} />
-              ) : (
-                <Trans>Show results</Trans>
-              )}
-            </Button>
-          </div>
-        </SheetContent>
-      </Dialog>
+            </>
+          }
+        >
+          {filtersPanel}
+        </FiltersSheet>
+      </Suspense>
     </PageContainer>
   );
 }
