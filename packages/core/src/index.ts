@@ -59,6 +59,7 @@ export * from './rules/price-breaks.js';
 export * from './rules/rating.js';
 export * from './rules/refunds.js';
 export * from './rules/relative-time.js';
+export * from './rules/review-orderings.js';
 export * from './rules/stock.js';
 export * from './rules/tax-documents.js';
 export * from './rules/translations.js';

@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { REVIEW_ORDERINGS } from '../rules/review-orderings.js';
 import { imageVariantSchema } from './admin-images.js';
 import { REQUIRED } from './auth.js';
 import { idParam, idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
-
-export const REVIEW_ORDERINGS = ['helpful', 'newest'] as const;
-export type ReviewOrdering = (typeof REVIEW_ORDERINGS)[number];
-export const REVIEW_ORDERING_LABELS: Record<ReviewOrdering, string> = {
-  helpful: 'Most helpful',
-  newest: 'Newest',
-};
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_COMMENT_MAX = 2_000;
