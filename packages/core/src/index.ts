@@ -56,6 +56,7 @@ export * from './rules/money.js';
 export * from './rules/order-status.js';
 export * from './rules/phone.js';
 export * from './rules/price-breaks.js';
+export * from './rules/projects.js';
 export * from './rules/rating.js';
 export * from './rules/refunds.js';
 export * from './rules/relative-time.js';

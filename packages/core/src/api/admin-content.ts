@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_CART_LINE_QUANTITY } from '../rules/cart.js';
+import { PROJECT_CATEGORY_IDS, PROJECT_DIFFICULTIES } from '../rules/projects.js';
 import { booleanParam, idSchema, multilineText, paginatedSchema, paginationQuerySchema, text } from './common.js';
 import { COURSE_LEVELS } from './courses.js';
 import { FAQ_CATEGORIES } from './faq.js';
-import { PROJECT_CATEGORY_IDS, PROJECT_DIFFICULTIES, projectStepSchema } from './projects.js';
+import { projectStepSchema } from './projects.js';
 import { translationsInputSchema, translationsSchema } from './translations.js';
 
 const REQUIRED = 'This field is required.';
