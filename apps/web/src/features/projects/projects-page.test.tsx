@@ -47,23 +47,22 @@ function serveProjects(answer: (query: URLSearchParams) => Response | Promise<Re
 const allProjects = () => screen.getByRole('region', { name: 'Projects' });
 
 describe('ProjectsPage', () => {
-  it('links the six categories and shows the static numbers', async () => {
-    serveProjects(() => HttpResponse.json(aPage<Project>([])));
+  it('links the six categories and counts the projects and categories, claiming no views or ratings', async () => {
+    serveProjects(() => HttpResponse.json({ ...aPage<Project>([]), count: 13 }));
     renderAt('/projects');
     const categories = within(screen.getByRole('region', { name: 'Project categories' })).getAllByRole('link');
     expect(categories.map((link) => link.getAttribute('href'))).toEqual(
       PROJECT_CATEGORIES.map((category) => `/projects/${category.id}`),
     );
     expect(categories[0]).toHaveTextContent('IoT Projects');
+    expect(await screen.findByText('No projects found.')).toBeInTheDocument();
     for (const [value, label] of [
-      ['150+', 'Projects'],
-      ['25K+', 'Views'],
-      ['4.8', 'Rating'],
+      ['13', 'Projects'],
       ['6', 'Categories'],
     ] as const) {
       expect(screen.getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value);
     }
-    expect(await screen.findByText('No projects found.')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Projects', 'Categories']);
   });
 
   it("says 'Loading projects...' and then shows the first project as the Most Popular Project, the rest in a grid", async () => {

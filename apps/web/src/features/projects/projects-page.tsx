@@ -1,25 +1,28 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROJECT_CATEGORIES } from '@makerbazaar/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Hammer } from 'lucide-react';
 import { type CategoryCard, CategoryCardGrid, LandingHero, SectionHeading } from '@/components/landing-blocks';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { PageContainer } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import { projectsQueryOptions } from './api/get-projects';
 import { ProjectResults } from './components/project-results';
 import { PROJECT_CATEGORY_ICONS, PROJECT_CATEGORY_TEXTS } from './project-categories';
 
-/** The projects showcase's headline figures: fixed, not counted from the data, but for the categories. */
-const STATS = [
-  { value: '150+', label: msg`Projects` },
-  { value: '25K+', label: msg`Views` },
-  { value: '4.8', label: msg`Rating` },
-  { value: String(PROJECT_CATEGORIES.length), label: msg`Categories` },
-];
-
 export default function ProjectsPage() {
   const { i18n, t } = useLingui();
+  // The headline figures are counted, not claimed: the shop records no project views or ratings, so
+  // it shows none. The list below asks for the same first page, so this is no second request.
+  const projectCount = useInfiniteQuery(projectsQueryOptions()).data?.pages[0]?.count;
+  const stats = [
+    { value: projectCount === undefined ? undefined : formatNumber(projectCount), label: msg`Projects` },
+    { value: formatNumber(PROJECT_CATEGORIES.length), label: msg`Categories` },
+  ];
   const categoryCards: CategoryCard[] = PROJECT_CATEGORIES.map((category) => ({
     title: i18n._(PROJECT_CATEGORY_TEXTS[category.id].name),
     description: i18n._(PROJECT_CATEGORY_TEXTS[category.id].description),
@@ -47,11 +50,13 @@ export default function ProjectsPage() {
       </LandingHero>
 
       <PageContainer className="space-y-14 py-8 sm:py-10">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {STATS.map((stat) => (
+        <dl className="grid grid-cols-2 gap-3">
+          {stats.map((stat) => (
             <div key={stat.label.id} className="flex flex-col items-center rounded-lg border bg-card p-4 shadow-sm">
               <dt className="order-2 text-sm text-muted-foreground">{i18n._(stat.label)}</dt>
-              <dd className="order-1 text-2xl font-extrabold tabular-nums sm:text-3xl">{stat.value}</dd>
+              <dd className="order-1 text-2xl font-extrabold tabular-nums sm:text-3xl">
+                {stat.value ?? <Skeleton className="my-1 h-7 w-10 sm:h-8" />}
+              </dd>
             </div>
           ))}
         </dl>
