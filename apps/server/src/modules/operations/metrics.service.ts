@@ -1,22 +1,9 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { TaskRunListener } from '../../background-work.js';
 import type { Database } from '../../db/client.js';
+import { joinedWhileRunning } from '../../lib/joined-while-running.js';
 import { outboxBacklog } from '../email/outbox.service.js';
 import { openEventBacklog } from '../events/event-delivery.js';
-
-/**
- * One database read for the gauges that show parts of it: prom-client collects a scrape's metrics
- * at once, so they join the read under way instead of each asking again.
- */
-function sharedWhileReading<Figures>(read: () => Promise<Figures>): () => Promise<Figures> {
-  let reading: Promise<Figures> | undefined;
-  return () => {
-    reading ??= read().finally(() => {
-      reading = undefined;
-    });
-    return reading;
-  };
-}
 
 /**
  * The figures GET /metrics serves (names and what to watch: docs/decisions/034-operations.md).
@@ -54,8 +41,9 @@ export class ShopMetrics {
 
   constructor(db: Database) {
     collectDefaultMetrics({ register: this.registry });
-    const events = sharedWhileReading(() => openEventBacklog(db));
-    const outbox = sharedWhileReading(() => outboxBacklog(db));
+    // prom-client collects a scrape's gauges at once: those showing parts of one read share it.
+    const events = joinedWhileRunning(() => openEventBacklog(db));
+    const outbox = joinedWhileRunning(() => outboxBacklog(db));
     this.backlogGauge(
       'makerbazaar_events_open',
       'Domain events some subscriber has still to handle (the event queue depth), shop-wide',

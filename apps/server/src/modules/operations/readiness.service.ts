@@ -1,4 +1,5 @@
 import { type Database, migrationsCurrent } from '../../db/client.js';
+import { joinedWhileRunning } from '../../lib/joined-while-running.js';
 import type { CatalogCache } from '../catalog/catalog.cache.js';
 
 /**
@@ -27,17 +28,17 @@ export class Readiness {
   private current: Phase;
   private step = 'starting';
   private kept: { at: number; results: Promise<CheckResults> } | undefined;
-  private running: Promise<CheckResults> | undefined;
   private readonly advisory: Set<string>;
+  private readonly checks: () => Promise<CheckResults>;
 
   /**
    * `checks` runs each check and answers its results; readiness is each of them `ok`, except
    * those listed in `advisory`, which are reported but never take the process out of service.
    */
-  constructor(
-    private readonly checks: () => Promise<CheckResults>,
-    options: { phase?: Phase; advisory?: readonly string[] } = {},
-  ) {
+  constructor(checks: () => Promise<CheckResults>, options: { phase?: Phase; advisory?: readonly string[] } = {}) {
+    // A check still under way (a database that does not answer) is waited on again, not joined by
+    // one more every second.
+    this.checks = joinedWhileRunning(checks);
     this.current = options.phase ?? 'serving';
     this.advisory = new Set(options.advisory);
   }
@@ -70,12 +71,7 @@ export class Readiness {
   private latestResults(): Promise<CheckResults> {
     const now = Date.now();
     if (!this.kept || now - this.kept.at >= CHECKS_KEPT_MS) {
-      // A check still under way (a database that does not answer) is waited on again, not joined
-      // by one more every second.
-      this.running ??= this.checks().finally(() => {
-        this.running = undefined;
-      });
-      this.kept = { at: now, results: withDeadline(this.running) };
+      this.kept = { at: now, results: withDeadline(this.checks()) };
     }
     return this.kept.results;
   }
