@@ -79,9 +79,9 @@ function redrawText(): void {
 export function redrawWhenFontsLoad(): void {
   const fonts = document.fonts;
   if (!fonts) return;
-  void fonts.ready.then(() => {
-    if (scriptFontLoaded(fonts)) redrawText();
-  });
+  // Fonts that finished before the app started are drawn again now; those still loading, once they
+  // are done (every redraw restyles the whole page, so none twice for one load).
+  if (fonts.status === 'loaded' && scriptFontLoaded(fonts)) redrawText();
   fonts.addEventListener('loadingdone', (event) => {
     if (scriptFontLoaded((event as FontFaceSetLoadEvent).fontfaces)) redrawText();
   });
