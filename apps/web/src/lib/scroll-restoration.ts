@@ -19,9 +19,10 @@ function savedPositions(): Record<string, number> {
 }
 
 /**
- * Scrolls to where a page was left. Parts drawn only near the screen (a product card) hold an
- * estimate of their height until drawn, and a position counted over estimates is not where the
- * page was: they are drawn at their real size while the page scrolls, and keep that size after.
+ * Scrolls to where a page was left. Parts drawn only near the screen (`drawn-when-near`: product
+ * cards, the slideshow, the footer) hold an estimate of their height until drawn, and a position
+ * counted over estimates is not where the page was: they are drawn at their real size while the
+ * page scrolls, and keep that size after.
  */
 function restoreScroll(top: number): void {
   const root = document.documentElement;

@@ -58,7 +58,7 @@ export default function Footer() {
   const year = new Date().getFullYear();
   return (
     // Below every page's content: not laid out or painted until it comes near the screen.
-    <footer className="mt-16 border-t bg-card text-sm [contain-intrinsic-size:auto_101rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_52rem] lg:[contain-intrinsic-size:auto_38rem] xl:[contain-intrinsic-size:auto_32rem]">
+    <footer className="mt-16 border-t bg-card text-sm drawn-when-near [contain-intrinsic-size:auto_101rem] sm:[contain-intrinsic-size:auto_52rem] lg:[contain-intrinsic-size:auto_38rem] xl:[contain-intrinsic-size:auto_32rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Brand />

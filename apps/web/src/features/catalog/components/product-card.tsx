@@ -30,7 +30,7 @@ export function ProductCard({
   const name = product.name;
 
   return (
-    <article className="product-card group">
+    <article className="product-card drawn-when-near group">
       {/* The name's link covers the whole card, the picture too. */}
       <ProductPrimaryImage
         product={product}

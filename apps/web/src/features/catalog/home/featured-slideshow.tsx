@@ -64,7 +64,7 @@ export function FeaturedSlideshow({ slides = SLIDES }: { slides?: Slide[] }) {
     <section
       aria-roledescription="carousel"
       aria-label={t`Featured products`}
-      className="relative overflow-hidden rounded-xl shadow-sm [contain-intrinsic-size:auto_26rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_20rem]"
+      className="relative overflow-hidden rounded-xl shadow-sm drawn-when-near [contain-intrinsic-size:auto_26rem] sm:[contain-intrinsic-size:auto_20rem]"
     >
       <div className="relative h-[26rem] sm:h-80">
         {slides.map((slide, i) => (
