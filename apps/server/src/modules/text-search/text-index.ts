@@ -207,6 +207,13 @@ interface Expansion {
   weight: number;
 }
 
+/** Adds `value` to the list `key` names in `lists`, starting the list when there is none. */
+function addTo<Key, Value>(lists: Map<Key, Value[]>, key: Key, value: Value): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
 /**
  * An inverted index of product text, ranked by BM25F. Each term (a word's stem, a joined part
  * number or a symbol) lists the documents that contain it with its frequency in each field.
@@ -417,22 +424,14 @@ export class TextIndex {
     const id = this.term(stemmed ? termOf(word) : word);
     this.surfaceTerm.set(word, id);
     if (/^[a-z]+$/.test(word)) {
-      for (const key of soundKeys(word)) {
-        const list = this.bySound.get(key);
-        if (list) list.push(word);
-        else this.bySound.set(key, [word]);
-      }
+      for (const key of soundKeys(word)) addTo(this.bySound, key, word);
     }
     if (this.wordsInOrder) this.sortedWords.splice(this.firstAtOrAfter(word), 0, word);
     else this.sortedWords.push(word);
     if (word.length >= PREFIX_FROM && !/^\d+$/.test(word)) {
       const { words, sizes, byTrigram } = this.trigramWords;
       const grams = trigramsOf(word);
-      for (const gram of grams) {
-        const list = byTrigram.get(gram);
-        if (list) list.push(words.length);
-        else byTrigram.set(gram, [words.length]);
-      }
+      for (const gram of grams) addTo(byTrigram, gram, words.length);
       words.push(word);
       sizes.push(grams.size);
     }
