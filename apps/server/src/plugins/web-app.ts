@@ -104,6 +104,13 @@ function screenChunksOf(webDist: string): Map<string, string[]> {
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const FIRST_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_LINKS = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
+/**
+ * A rendered page's first paint waits until its content (`<main id="main">`, the app's layout) has
+ * been parsed (Chromium since 124; other browsers paint as before). Painted while the parser was
+ * still in the header, the page moved as the rest arrived: the search box slid over as the header's
+ * buttons were parsed, and each partial paint was one more layout of the page on a slow phone.
+ */
+const PAINT_WHEN_MAIN_PARSED = '<link rel="expect" href="#main" blocking="render">';
 /** When the app starts if no frame is drawn first (a tab opened in the background draws none). */
 const START_WITHOUT_FRAME_MS = 500;
 /** When the app starts if the page's first pictures have not arrived by then. */
@@ -148,6 +155,7 @@ function startingAfterFirstPaint(html: string): { html: string; starter: string 
   const page = html
     .replace(FIRST_SCRIPT, '')
     .replace(PRELOAD_LINKS, '')
+    .replace('</head>', () => `  ${PAINT_WHEN_MAIN_PARSED}\n  </head>`)
     .replace('</body>', () => `  <script>${starter}</script>\n  </body>`);
   return { html: page, starter };
 }

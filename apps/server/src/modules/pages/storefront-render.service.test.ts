@@ -284,6 +284,10 @@ describe('pages rendered on the server', () => {
     expect(starter).toMatch(/script\.src = "\/assets\/index-[^"]+\.js"/);
     const shell = (await context.app.inject({ method: 'GET', url: '/login' })).body;
     expect(head(shell)).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    // The rendered page paints once its content is parsed, not half a header; the shell has no content to wait for.
+    expect(head(rendered)).toContain('<link rel="expect" href="#main" blocking="render">');
+    expect(rendered).toContain('<main id="main"');
+    expect(head(shell)).not.toContain('rel="expect"');
   });
 
   it("lists each screen's chunks for the browser, beside every page's first script", async () => {
