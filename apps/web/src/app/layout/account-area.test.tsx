@@ -17,10 +17,13 @@ describe('AccountArea', () => {
     expect(screen.getByRole('link', { name: /Login/ })).toHaveAttribute('href', '/login');
   });
 
-  it('shows a placeholder while the session is being restored', () => {
+  it('keeps both places while the session is being restored, for the page to show the one the browser had', () => {
     useSession.setState({ status: 'loading', accessToken: null });
-    renderWithApp(<AccountArea />);
-    expect(screen.queryByRole('link', { name: /Login/ })).not.toBeInTheDocument();
+    const { container } = renderWithApp(<AccountArea />);
+    // index.html marks a browser that was signed in before the first paint; the stylesheet shows one of the two.
+    expect(screen.getByRole('link', { name: /Login/ })).toHaveClass('unless-signed-in');
+    expect(container.querySelector('.if-signed-in')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
   it('shows initials and first name when signed in, and signs out from the menu', async () => {

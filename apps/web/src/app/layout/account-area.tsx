@@ -4,28 +4,49 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useAuth } from '@/features/auth/use-auth';
+import { cn } from '@/lib/cn';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
-const placeholder = (
-  <span className="ml-1 hidden h-10 w-32 animate-pulse rounded-md bg-muted sm:block" aria-hidden="true" />
-);
+/** The account menu's place while it loads. */
+function AccountMenuPlace({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn('ml-1 hidden h-10 w-32 animate-pulse rounded-md bg-muted sm:block', className)}
+      aria-hidden="true"
+    />
+  );
+}
 
-/** Login for visitors; the account menu for a signed-in customer. */
+function LoginLink({ className }: { className?: string }) {
+  return (
+    <Button asChild size="sm" className={cn('ml-1 hidden sm:inline-flex', className)}>
+      <Link to="/login">
+        <Icon name="user-round" /> <Trans>Login</Trans>
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * Login for visitors; the account menu for a signed-in customer. Until the session is known (and on
+ * the server), both are there and the page shows the one this browser was last seen with (CSS, by the
+ * mark index.html sets before the first paint): a visitor's Login link is in place and works before
+ * the app starts, and nothing beside it moves when the app does.
+ */
 export function AccountArea() {
   const { user, isAuthenticated, isLoading } = useAuth();
-  if (isLoading) return placeholder;
-  if (!isAuthenticated || !user) {
+  if (isLoading) {
     return (
-      <Button asChild size="sm" className="ml-1 hidden sm:inline-flex">
-        <Link to="/login">
-          <Icon name="user-round" /> <Trans>Login</Trans>
-        </Link>
-      </Button>
+      <>
+        <LoginLink className="unless-signed-in" />
+        <AccountMenuPlace className="if-signed-in" />
+      </>
     );
   }
+  if (!isAuthenticated || !user) return <LoginLink />;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<AccountMenuPlace />}>
       <AccountMenu user={user} />
     </Suspense>
   );
