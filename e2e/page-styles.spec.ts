@@ -35,7 +35,13 @@ test('a rendered page paints with the one cached stylesheet of its head, and not
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const linked: string[] = [];
-  for (const url of ['/category/arduino', '/product/arduino-uno-r3']) {
+  const visits = [
+    ...['/category/arduino', '/product/arduino-uno-r3', '/search?q=sensor'].map((url) => ({ url, phone: false })),
+    // A phone's narrower page wraps its results and toolbars differently.
+    ...['/search?q=sensor', '/product/arduino-uno-r3'].map((url) => ({ url, phone: true })),
+  ];
+  for (const { url, phone } of visits) {
+    await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1440, height: 900 });
     const html = await (await page.request.get(url)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     // In the head, so the first paint waits for it: no unstyled flash, and no second sheet later
@@ -48,7 +54,11 @@ test('a rendered page paints with the one cached stylesheet of its head, and not
     await page.waitForTimeout(WATCH_AFTER_START_MS);
     const watch = await page.evaluate(() => (window as unknown as { styleWatch: StyleWatch }).styleWatch);
     // A visitor's header: the Login link is in place from the first paint, not a placeholder of another width.
-    expect(watch, url).toMatchObject({ shiftBeforeStart: 0, shift: 0, sheetsAtStart: [{ href, arrived: true }] });
+    expect(watch, `${url}${phone ? ' on a phone' : ''}`).toMatchObject({
+      shiftBeforeStart: 0,
+      shift: 0,
+      sheetsAtStart: [{ href, arrived: true }],
+    });
   }
   // Every page names the same file, cached for a year: a visitor downloads it once.
   expect(new Set(linked).size).toBe(1);

@@ -57,6 +57,12 @@ export type StorefrontRoute = (typeof STOREFRONT_ROUTES)[number];
 export const SCREEN_CHUNKS_PATH = '/screen-chunks.json';
 
 /**
+ * The id of the empty element the storefront's layout puts right after a page's content: a page the
+ * server renders is first painted once the browser's parser has reached it, with the content whole.
+ */
+export const CONTENT_END_ID = 'content-end';
+
+/**
  * The public pages the server renders with their data (a guest's view: nothing personal); every
  * other page starts in the browser from the light shell. The not-found page is rendered too.
  */

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { drawingUrl, type Language, languageTag, SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
+import { CONTENT_END_ID, drawingUrl, type Language, languageTag, SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/request-language.js';
 import { MEDIA_STORE_DOWN_MESSAGE, type MediaStore, MediaStoreUnavailableError } from '../media/media-store.js';
@@ -105,12 +105,14 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const FIRST_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_LINKS = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
 /**
- * A rendered page's first paint waits until its content (`<main id="main">`, the app's layout) has
- * been parsed (Chromium since 124; other browsers paint as before). Painted while the parser was
- * still in the header, the page moved as the rest arrived: the search box slid over as the header's
- * buttons were parsed, and each partial paint was one more layout of the page on a slow phone.
+ * A rendered page's first paint waits until the parser has passed its content, at the empty element
+ * the layout puts after it (Chromium since 124; other browsers paint as before). Chromium lets a page
+ * paint once the element named is in the document, not once it is whole, so the mark is after the
+ * content, not the content's own element. Painted while the parser was still in the header or the
+ * first results, the page moved as the rest arrived (the search box slid over as the header's buttons
+ * were parsed), and each partial paint was one more layout of the page on a slow phone.
  */
-const PAINT_WHEN_MAIN_PARSED = '<link rel="expect" href="#main" blocking="render">';
+const PAINT_WHEN_CONTENT_PARSED = `<link rel="expect" href="#${CONTENT_END_ID}" blocking="render">`;
 /** When the app starts if no frame is drawn first (a tab opened in the background draws none). */
 const START_WITHOUT_FRAME_MS = 500;
 /** When the app starts if the page's first pictures have not arrived by then. */
@@ -155,7 +157,7 @@ function startingAfterFirstPaint(html: string): { html: string; starter: string 
   const page = html
     .replace(FIRST_SCRIPT, '')
     .replace(PRELOAD_LINKS, '')
-    .replace('</head>', () => `  ${PAINT_WHEN_MAIN_PARSED}\n  </head>`)
+    .replace('</head>', () => `  ${PAINT_WHEN_CONTENT_PARSED}\n  </head>`)
     .replace('</body>', () => `  <script>${starter}</script>\n  </body>`);
   return { html: page, starter };
 }

@@ -285,8 +285,8 @@ describe('pages rendered on the server', () => {
     const shell = (await context.app.inject({ method: 'GET', url: '/login' })).body;
     expect(head(shell)).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
     // The rendered page paints once its content is parsed, not half a header; the shell has no content to wait for.
-    expect(head(rendered)).toContain('<link rel="expect" href="#main" blocking="render">');
-    expect(rendered).toContain('<main id="main"');
+    expect(head(rendered)).toContain('<link rel="expect" href="#content-end" blocking="render">');
+    expect(rendered).toMatch(/<\/main><div id="content-end" hidden=""><\/div>/);
     expect(head(shell)).not.toContain('rel="expect"');
   });
 

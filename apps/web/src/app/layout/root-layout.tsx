@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { CONTENT_END_ID } from '@makerbazaar/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
@@ -45,6 +46,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <div id={CONTENT_END_ID} hidden />
       <Suspense
         fallback={
           <footer
