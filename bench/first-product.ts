@@ -1,6 +1,7 @@
 // Time from navigation to the first product card on screen, in Chromium without throttling: what a
 // customer waits before seeing a product. Median of several fresh page loads per URL.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 
 /** Notes, in the page, when a product card first has a size on screen (checked every frame). */
 const WATCH_FIRST_CARD = `
@@ -17,17 +18,7 @@ const WATCH_FIRST_CARD = `
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function timeToFirstProduct(baseUrl: string, paths: string[], runs = 5) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const results = [];
     for (const path of paths) {

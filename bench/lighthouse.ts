@@ -9,16 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { waitForApp } from '../e2e/support/app-test.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
+import { signUpAndSignIn } from '../e2e/support/customers.js';
 
 const RUNS = 3;
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Where the signed-in customer's browser listens for Lighthouse. */
 const SIGNED_IN_BROWSER_PORT = 9333;
 /** Quick runs that read the machine's index: one read is as noisy as the runs (1,700-2,900 within minutes). */
@@ -72,32 +67,15 @@ function medianOf(runs: LighthouseRun[]) {
 export async function lighthouseSignedInCheckout(baseUrl: string, cpuSlowdown: number) {
   const profile = await mkdtemp(path.join(tmpdir(), 'mb-lh-customer-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${SIGNED_IN_BROWSER_PORT}`],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${SIGNED_IN_BROWSER_PORT}`],
+    baseURL: baseUrl,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const username = `bench_${Date.now().toString(36)}`;
-    const password = 'solder-fumes-42';
-    const created = await page.request.post(`${baseUrl}/api/users/`, {
-      data: {
-        username,
-        email: `${username}@example.in`,
-        first_name: 'Meera',
-        last_name: 'Iyer',
-        phone: '98450 12345',
-        password,
-        confirm_password: password,
-      },
-    });
-    if (!created.ok()) throw new Error(`sign-up failed: ${created.status()} ${await created.text()}`);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Username or e-mail').fill(username);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Account menu for Meera' }).waitFor();
-    await page.goto(`${baseUrl}/product/arduino-uno-r3`);
-    await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+    await signUpAndSignIn(page, 'bench');
+    await page.goto('/product/arduino-uno-r3');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await page.getByText('added to cart!').first().waitFor();
     // Off the shop: a tab of the same site would share its renderer, and the code it compiled, with Lighthouse's.
@@ -133,7 +111,7 @@ async function lighthouseOnce(baseUrl: string, p: string, cpuSlowdown: number, b
   const out = path.join(tmpdir(), `mb-lh-${p.replace(/\W+/g, '_')}.json`);
   const browser =
     browserPort === undefined
-      ? [`--chrome-flags=--headless ${CHROMIUM_FLAGS.join(' ')}`]
+      ? [`--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`]
       : [`--port=${browserPort}`, '--disable-storage-reset'];
   await promisify(execFile)(
     'npx',
@@ -147,7 +125,7 @@ async function lighthouseOnce(baseUrl: string, p: string, cpuSlowdown: number, b
       `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
       ...browser,
     ],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out, { force: true });
