@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runPageScript } from '@/test/page-scripts';
 import { takeEarlyTaps } from './early-taps';
 import { reactHasTakenOver, replayEarlyTaps } from './replay-early-taps';
 
 const takenOver = () => true;
-
-/** The page's own recorder, as index.html runs it before anything else. */
-function runPageRecorder() {
-  const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
-  const recorder = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .find((script) => script.includes('mbEarlyTaps'));
-  if (!recorder) throw new Error('index.html has no early-tap recorder');
-  new Function(recorder)();
-}
 
 describe('taps before the app starts', () => {
   const listeners = new AbortController();
@@ -32,7 +21,7 @@ describe('taps before the app starts', () => {
     addToCart = document.querySelector('button') as HTMLButtonElement;
     language = document.querySelector('select') as HTMLSelectElement;
     const captureListener = vi.spyOn(document, 'addEventListener');
-    runPageRecorder();
+    runPageScript('mbEarlyTaps');
     // The recorder's listeners go when the test does, as the page's would with the page.
     for (const [type, listener, options] of captureListener.mock.calls) {
       listeners.signal.addEventListener('abort', () => document.removeEventListener(type, listener, options));
