@@ -179,6 +179,27 @@ test('every server-rendered page hydrates with no error, mismatch or policy viol
   }
 });
 
+test("checkout arrives as its frame before the app runs, then becomes the customer's form with no error", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'frame');
+  await page.goto('/product/arduino-uno-r3');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Arduino Uno R3 added to cart!')).toBeVisible();
+  const problems = problemsOf(page);
+  const app = await holdTheApp(page);
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  // The server's page: the heading, the way back and placeholders where the customer's details go.
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('Check your details, choose how to pay and place your order.')).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+  app.release();
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText('Arduino Uno R3');
+  await expect(page.getByRole('button', { name: /Confirm Order/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
 test('text typed into the header search before the app starts is kept when it starts', async ({ page }) => {
   const problems = problemsOf(page);
   const app = await holdTheApp(page);

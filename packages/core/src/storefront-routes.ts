@@ -64,7 +64,9 @@ export const CONTENT_END_ID = 'content-end';
 
 /**
  * The public pages the server renders with their data (a guest's view: nothing personal); every
- * other page starts in the browser from the light shell. The not-found page is rendered too.
+ * other page starts in the browser from the light shell. The not-found page is rendered too, and
+ * checkout as its frame (heading and placeholders, the same for everyone): the customer's cart and
+ * details fill it once the app has restored the session.
  */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<StorefrontRoute> = new Set<StorefrontRoute>([
   '/',
@@ -87,6 +89,7 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<StorefrontRoute> = new Set<Stor
   '/terms',
   '/data-deletion',
   '/newsletter',
+  '/checkout',
 ]);
 
 /** The browser tab's title of the home page, and of a page while its own title is not known yet. */

@@ -156,6 +156,30 @@ describe('pages rendered on the server', () => {
     expect(signedIn.rootText).toBe(guest.rootText);
   });
 
+  it("renders checkout as its frame, the same for everyone: heading, way back and placeholders, never a customer's cart", async () => {
+    const guest = await served('/checkout');
+    expect(guest.status).toBe(200);
+    expect(guest.rootText).toContain('Back to Cart');
+    expect(guest.rootText).toContain('Check your details, choose how to pay and place your order.');
+    const body = (await context.app.inject({ method: 'GET', url: '/checkout' })).body;
+    expect(body).toContain('<meta name="robots" content="noindex" />');
+    expect(body).toMatch(/<main id="main"[^>]*>[\s\S]*aria-busy="true"[\s\S]*<\/main>/);
+    // The cart, the addresses and the total come from the customer's own requests once the app runs.
+    const { customer, auth } = await signUpAndLogIn(context.app, { first_name: 'Priyamvada' });
+    const added = await context.app.inject({
+      method: 'POST',
+      url: '/api/cart/',
+      headers: auth,
+      payload: { product_id: 1 },
+    });
+    expect(added.statusCode).toBe(201);
+    const inCart = (added.json() as { product: { name: string } }).product.name;
+    const signedIn = await served('/checkout', auth);
+    expect(signedIn.rootText).toBe(guest.rootText);
+    expect(signedIn.rootText).not.toContain(customer.first_name);
+    expect(signedIn.rootText).not.toContain(inCart);
+  });
+
   it('shows a change at the next request (the rendered page is kept only while its answers are the same)', async () => {
     expect((await served('/product/arduino-uno-r3')).rootText).toContain('₹2,350');
     await context.database.db.update(products).set({ pricePaise: 199_900 }).where(eq(products.slug, 'arduino-uno-r3'));

@@ -12,7 +12,7 @@ import {
 } from '@makerbazaar/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, ShieldCheck, ShoppingCart } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -90,7 +90,11 @@ export function CheckoutForm({
     return () => clearTimeout(timer);
   }, [isEmpty, navigate, i18n]);
 
-  if (cart.isPending || paymentOptions.isPending || address.isPending) return <CheckoutSkeleton />;
+  // Drawn as a deferred render once every answer is in: React draws the form in slices between which
+  // a slow phone answers taps, not in one long task the moment the last answer arrives.
+  const waiting = cart.isPending || paymentOptions.isPending || address.isPending;
+  const drawn = useDeferredValue(!waiting);
+  if (waiting || !drawn) return <CheckoutSkeleton />;
   if (cart.isError) {
     return (
       <LoadProblem

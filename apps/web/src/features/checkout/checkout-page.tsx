@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, SavedPaymentMethod, User } from '@makerbazaar/core';
-import { type ReactNode, useState } from 'react';
-import { PageContainer, PageHeader } from '@/components/ui/page';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { CheckoutForm, CheckoutSkeleton } from './checkout-form';
 import { AwaitingPayment } from './components/awaiting-payment';
@@ -13,9 +12,25 @@ import { useSignInFirst } from './use-sign-in-first';
 
 type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
 
+/**
+ * Checkout's heading and the way back, the same while the session is restored (the server's page,
+ * a guest's) as once the form is there: the first paint already shows the page as it will stay.
+ */
+function OrderCheckoutScreen({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <CheckoutScreen
+      backLabel={<Trans>Back to Cart</Trans>}
+      title={t`Checkout`}
+      description={t`Check your details, choose how to pay and place your order.`}
+    >
+      {children}
+    </CheckoutScreen>
+  );
+}
+
 /** Checkout, then either the success screen or, for an unpaid online order, its payment. */
 function Checkout({ user }: { user: User }) {
-  const { t } = useLingui();
   const [placed, setPlaced] = useState<Order | null>(null);
   const [awaiting, setAwaiting] = useState<Order | null>(null);
   const [outcome, setOutcome] = useState<Unpaid | null>(null);
@@ -41,16 +56,12 @@ function Checkout({ user }: { user: User }) {
     );
   } else {
     screen = (
-      <CheckoutScreen
-        backLabel={<Trans>Back to Cart</Trans>}
-        title={t`Checkout`}
-        description={t`Check your details, choose how to pay and place your order.`}
-      >
+      <OrderCheckoutScreen>
         <CheckoutForm
           user={user}
           onOrder={(order, method) => (order.payment ? pay(order, method) : setPlaced(order))}
         />
-      </CheckoutScreen>
+      </OrderCheckoutScreen>
     );
   }
   return (
@@ -62,16 +73,16 @@ function Checkout({ user }: { user: User }) {
 }
 
 export default function CheckoutPage() {
-  const { t } = useLingui();
-  const { user } = useAuth();
+  // The form is drawn for the customer as a deferred render, in slices, not in the task that
+  // restored the session.
+  const user = useDeferredValue(useAuth().user);
   useSignInFirst('/checkout');
 
   if (!user) {
     return (
-      <PageContainer className="py-6 sm:py-8">
-        <PageHeader title={t`Checkout`} />
+      <OrderCheckoutScreen>
         <CheckoutSkeleton />
-      </PageContainer>
+      </OrderCheckoutScreen>
     );
   }
   return <Checkout user={user} />;
