@@ -31,6 +31,40 @@ describe('preloadScreen', () => {
     expect(fetchList).toHaveBeenCalledWith('/screen-chunks.json');
   });
 
+  it('adds a long list of chunks a few at a time, each slice in a task of its own', async () => {
+    // A module of its own: the list the first test fetched is kept for the page's life.
+    vi.resetModules();
+    const { PRELOADS_PER_TASK, preloadScreen } = await import('./screen-chunks');
+    const files = Array.from({ length: PRELOADS_PER_TASK * 2 + 2 }, (_, n) => `/assets/part-${n}.js`);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ 'src/features/home.tsx': ['/assets/home.js'], 'src/features/checkout.tsx': files }),
+      ),
+    );
+    preloadScreen('src/features/home.tsx');
+    await vi.waitFor(() => expect(preloadLinks()).toContain('/assets/home.js'));
+    const before = preloadLinks().length;
+    // What the page does before the browser's next task: promises settle, timers wait.
+    const microtasks = async () => {
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    };
+    vi.useFakeTimers();
+    try {
+      preloadScreen('src/features/checkout.tsx');
+      await microtasks();
+      expect(preloadLinks().slice(before)).toEqual(files.slice(0, PRELOADS_PER_TASK));
+      vi.runOnlyPendingTimers();
+      await microtasks();
+      expect(preloadLinks().slice(before)).toEqual(files.slice(0, PRELOADS_PER_TASK * 2));
+      vi.runOnlyPendingTimers();
+      await microtasks();
+      expect(preloadLinks().slice(before)).toEqual(files);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads the page again once for a missing chunk (a deploy), not again within a minute', () => {
     vi.useFakeTimers();
     sessionStorage.clear();
