@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -40,7 +40,12 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-export function Header({
+/**
+ * The site's header. Drawn again only when a count it shows changes (or the language): the layout
+ * above it renders on every change of the session, the cart, the wishlist and the notifications,
+ * each in one task on a phone as the session is restored.
+ */
+export const Header = memo(function Header({
   cartCount,
   wishlistCount,
   notificationCount,
@@ -140,4 +145,4 @@ export function Header({
       ) : null}
     </header>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { CONTENT_END_ID } from '@makerbazaar/core';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
 import { useUiStore } from '@/features/cart';
@@ -17,6 +17,25 @@ import { TestModeBanner } from './test-mode-banner';
 const CartDrawer = lazy(() => import('@/features/cart/cart-drawer'));
 // Below every page's content: it loads once the app has started, in a box of its height on a phone.
 const Footer = lazyAfterStart(() => import('./footer'));
+
+/**
+ * The footer, in a box of its height until its code has arrived. Not drawn again when the layout is
+ * (its hundred links were, on every change of the session or a count while the session was restored).
+ */
+const SiteFooter = memo(function SiteFooter() {
+  return (
+    <Suspense
+      fallback={
+        <footer
+          aria-hidden="true"
+          className="mt-16 min-h-[101rem] border-t bg-card sm:min-h-[52rem] lg:min-h-[38rem] xl:min-h-[32rem]"
+        />
+      }
+    >
+      <Footer />
+    </Suspense>
+  );
+});
 
 export function RootLayout() {
   const isCartOpen = useUiStore((s) => s.isCartOpen);
@@ -47,16 +66,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <div id={CONTENT_END_ID} hidden />
-      <Suspense
-        fallback={
-          <footer
-            aria-hidden="true"
-            className="mt-16 min-h-[101rem] border-t bg-card sm:min-h-[52rem] lg:min-h-[38rem] xl:min-h-[32rem]"
-          />
-        }
-      >
-        <Footer />
-      </Suspense>
+      <SiteFooter />
       {isCartOpen ? (
         <Suspense fallback={null}>
           <CartDrawer open onOpenChange={setCartOpen} />
