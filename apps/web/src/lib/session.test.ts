@@ -7,6 +7,8 @@ describe('the signed-in mark set before the first paint', () => {
 
   it('marks a browser that started a session, for the header to keep the account menu its place', () => {
     startSession('access-1');
+    // A new page: its mark comes from the hint alone.
+    document.documentElement.removeAttribute('data-signed-in');
     runPageScript('data-signed-in');
     expect(document.documentElement).toHaveAttribute('data-signed-in');
   });
@@ -18,6 +20,14 @@ describe('the signed-in mark set before the first paint', () => {
     expect(document.documentElement).not.toHaveAttribute('data-signed-in');
     localStorage.clear();
     runPageScript('data-signed-in');
+    expect(document.documentElement).not.toHaveAttribute('data-signed-in');
+  });
+
+  it('follows a sign-in and a sign-out in the same tab', () => {
+    expect(document.documentElement).not.toHaveAttribute('data-signed-in');
+    startSession('access-1');
+    expect(document.documentElement).toHaveAttribute('data-signed-in');
+    endSession();
     expect(document.documentElement).not.toHaveAttribute('data-signed-in');
   });
 });

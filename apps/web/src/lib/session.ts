@@ -34,6 +34,9 @@ export function settledSession(): Promise<SessionStatus> {
 const SIGNED_IN_HINT = 'mb-signed-in';
 
 function setHint(signedIn: boolean): void {
+  // The page's own mark, which index.html sets from the hint before the first paint, follows a
+  // sign-in or sign-out in this tab too (the header's layout depends on it).
+  document.documentElement.toggleAttribute('data-signed-in', signedIn);
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
     else localStorage.removeItem(SIGNED_IN_HINT);

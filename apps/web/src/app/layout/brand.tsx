@@ -3,7 +3,9 @@ import { cn } from '@/lib/cn';
 
 /**
  * The shop's logo and name, linking home. In the header (`inHeader`) the name gives way to the logo
- * on the narrowest phones, where the fingertip-sized buttons beside it need the room.
+ * on the narrowest phones, where the fingertip-sized buttons beside it need the room: below 380 px
+ * for a visitor, below 400 px for a signed-in customer, whose notifications bell is one button more
+ * (with the name, the buttons wrapped onto a line of their own).
  */
 export function Brand({ inHeader = false }: { inHeader?: boolean }) {
   return (
@@ -12,7 +14,12 @@ export function Brand({ inHeader = false }: { inHeader?: boolean }) {
         <rect width="64" height="64" rx="14" className="fill-primary" />
         <path d="M18 44V20h6l8 12 8-12h6v24h-6V30l-8 11-8-11v14z" className="fill-primary-foreground" />
       </svg>
-      <span className={cn('text-lg font-extrabold tracking-tight', inHeader && 'max-[380px]:sr-only')}>
+      <span
+        className={cn(
+          'text-lg font-extrabold tracking-tight',
+          inHeader && 'max-[380px]:sr-only [html[data-signed-in]_&]:max-[400px]:sr-only',
+        )}
+      >
         Maker<span className="text-primary">Bazaar</span>
       </span>
     </Link>
