@@ -10,6 +10,12 @@ async function expectFingerSized(page: Page, scope?: string) {
   expect(await hardToTapTargets(page, scope)).toEqual([]);
 }
 
+/** The header's buttons on the logo's row, not wrapped onto a line of their own (a taller header). */
+async function expectOneHeaderRow(page: Page) {
+  const topOf = async (name: RegExp) => (await page.getByRole('banner').getByRole('button', { name }).boundingBox())?.y;
+  expect(await topOf(/^Cart,/)).toBe(await topOf(/^Open menu$/));
+}
+
 async function openDialog(page: Page, button: string | RegExp, dialog: string | RegExp) {
   await page.getByRole('button', { name: button }).first().click();
   await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
@@ -43,13 +49,17 @@ test.describe('on a phone every tap target is at least 44×44 px', () => {
     await page.goto('/product/arduino-uno-r3');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFingerSized(page);
+    await expectOneHeaderRow(page);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await signUpAndSignIn(page, 'taps');
     await page.setViewportSize(PHONE);
     await page.goto('/product/arduino-uno-r3');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A signed-in customer's header has the notifications bell too.
+    await expect(page.getByRole('link', { name: /^Notifications,/ })).toBeVisible();
     await expectFingerSized(page);
+    await expectOneHeaderRow(page);
   });
 
   test('the cart drawer and checkout', async ({ page }) => {

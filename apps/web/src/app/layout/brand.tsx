@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
  */
 export function Brand({ inHeader = false }: { inHeader?: boolean }) {
   return (
-    <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2" aria-label="MakerBazaar home">
+    <Link to="/" className="flex min-h-11 min-w-11 shrink-0 items-center gap-2" aria-label="MakerBazaar home">
       <svg viewBox="0 0 64 64" className="size-9" aria-hidden="true">
         <rect width="64" height="64" rx="14" className="fill-primary" />
         <path d="M18 44V20h6l8 12 8-12h6v24h-6V30l-8 11-8-11v14z" className="fill-primary-foreground" />
