@@ -69,7 +69,7 @@ async function start(container: HTMLElement): Promise<void> {
   startTransition(() => {
     earlyTaps.push(...takeEarlyTaps());
     // A server-rendered page: React takes over its markup as it is, so text typed, focus and scroll
-    // survive the start. Account, cart, checkout and the back office start from the light shell.
+    // survive the start. Account, sign-in and the back office start from the light shell.
     if (serverState) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
