@@ -1,13 +1,17 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useUiStore } from '@/features/cart';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useUnreadNotificationCount } from '@/features/notifications';
 import { SearchBox } from '@/features/search/search-box';
+import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { cn } from '@/lib/cn';
 import { lazyAfterStart } from '@/lib/screen-chunks';
+import { useSession } from '@/lib/session';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
 import { PromoBar } from './promo-bar';
@@ -41,20 +45,19 @@ function CountBadge({ count }: { count: number }) {
 }
 
 /**
- * The site's header. Drawn again only when a count it shows changes (or the language): the layout
- * above it renders on every change of the session, the cart, the wishlist and the notifications,
- * each in one task on a phone as the session is restored.
+ * The site's header, with the counts of a signed-in customer's cart, wishlist and notifications. It
+ * reads them itself: a signed-in start changes the session and each count in turn, each at once, and
+ * only the header shows them (read by the layout, every change drew the footer's hundred links again).
  */
-export const Header = memo(function Header({
-  cartCount,
-  wishlistCount,
-  notificationCount,
-}: {
-  cartCount: number;
-  wishlistCount: number;
-  /** Unread notifications of a signed-in customer; null for a visitor, who has no bell. */
-  notificationCount: number | null;
-}) {
+export function Header() {
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  const { data: cart } = useCart();
+  const { data: wishlist } = useWishlist();
+  const unreadNotifications = useUnreadNotificationCount();
+  const cartCount = signedIn ? (cart?.total_items ?? 0) : 0;
+  const wishlistCount = signedIn ? (wishlist?.count ?? 0) : 0;
+  // A visitor has no bell.
+  const notificationCount = signedIn ? (unreadNotifications ?? 0) : null;
   const toggleCart = useUiStore((s) => s.toggleCart);
   const [menuOpen, setMenuOpen] = useState(false);
   const { i18n, t } = useLingui();
@@ -145,4 +148,4 @@ export const Header = memo(function Header({
       ) : null}
     </header>
   );
-});
+}
