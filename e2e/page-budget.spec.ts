@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { CHURCH_STREET, fillAddress } from './support/addresses';
 import { expect, test } from './support/app-test';
+import { signUpAndSignIn } from './support/customers';
 import { gzipBytes, initialJavaScript, overBudget, PAGE_BUDGETS, scriptsUntilStarted } from './support/page-weight';
 
 // The built shop's pages, held to what a low-end phone on a slow line can use (issue 30). Each
@@ -43,3 +45,32 @@ for (const url of RENDERED_PAGES) {
     ]).toEqual([undefined, undefined]);
   });
 }
+
+test('checkout starts without the form rules, which arrive when the customer comes to the address form and still check it', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'lazyrules');
+  await page.goto('/product/arduino-uno-r3');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText(/added to cart!/).first()).toBeVisible();
+
+  await page.goto('/checkout');
+  const confirm = page.getByRole('button', { name: /Confirm Order/ });
+  await expect(confirm).toBeDisabled();
+  await page.waitForLoadState('networkidle');
+  // zod registers itself on the page's global object once it runs.
+  const rulesLoaded = () => page.evaluate(() => '__zod_globalRegistry' in globalThis);
+  expect(await rulesLoaded()).toBe(false);
+
+  await page.getByLabel('Address line 1').focus();
+  await expect.poll(rulesLoaded).toBe(true);
+  await fillAddress(page, CHURCH_STREET);
+  await page.getByLabel('Mobile number').fill('12345');
+  await confirm.click();
+  await expect(
+    page.getByText('Enter a valid Indian mobile number (10 digits, optionally starting with +91).'),
+  ).toBeVisible();
+  await page.getByLabel('Mobile number').fill('98450 12345');
+  await confirm.click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+});

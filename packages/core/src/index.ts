@@ -54,6 +54,7 @@ export * from './rules/language.js';
 export * from './rules/listing.js';
 export * from './rules/money.js';
 export * from './rules/order-status.js';
+export * from './rules/payment-methods.js';
 export * from './rules/phone.js';
 export * from './rules/price-breaks.js';
 export * from './rules/projects.js';

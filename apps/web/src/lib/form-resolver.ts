@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { translateApiMessage } from './api-messages';
 
 /** The shared rules' messages (English, as the server sends them too) in the page's language. */
@@ -22,3 +23,19 @@ export const formResolver = ((...schemaArgs: Parameters<typeof zodResolver>) => 
     return { ...result, errors: translateErrors(result.errors) };
   };
 }) as typeof zodResolver;
+
+/**
+ * The same, with the schema loaded when the form first validates, or earlier by `preload` (when the
+ * customer comes to the form), not before it is drawn: zod and core's schemas (about 27 KB gzip, and
+ * a long task of a phone's start) stay out of a screen's start. Made once per form, at module level.
+ */
+export function lazyFormResolver<Input extends FieldValues, Output>(load: () => Promise<ZodType<Output, Input>>) {
+  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const ready = () => {
+    resolver ??= load().then((schema) => formResolver(schema));
+    return resolver;
+  };
+  const resolve: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await ready())(values, context, options);
+  return Object.assign(resolve, { preload: () => void ready() });
+}

@@ -225,11 +225,5 @@ export const paymentOptionsSchema = z.object({
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
-/** Why checkout refuses online payment on a shop that takes cash on delivery only. */
-export const ONLINE_PAYMENT_OFF = 'Online payment is not available at the moment. Please choose cash on delivery.';
-
 /** A refused checkout; a changed total comes with the new one (rupees). */
 export const checkoutConflictSchema = z.object({ detail: z.string(), total_amount: z.number().optional() });
-
-export const PAYMENT_CAPTURED_BUT_FAILED =
-  'Order Creation Failed - Payment captured, but failed to create order. Please contact support.';

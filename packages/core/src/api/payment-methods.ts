@@ -38,7 +38,6 @@ const savedCardSchema = z.object({
   token: z.string(),
   customer_id: z.string().nullable(),
 });
-type SavedCard = z.infer<typeof savedCardSchema>;
 
 export const savedPaymentMethodSchema = z.object({
   id: z.number().int(),
@@ -57,13 +56,3 @@ export const savedPaymentMethodListSchema = z.object({ results: z.array(savedPay
 export type SavedPaymentMethodList = z.infer<typeof savedPaymentMethodListSchema>;
 
 export const savedPaymentMethodParamsSchema = z.object({ id: idParam });
-
-/** How a saved method reads in a list: "Visa •••• 1111" or the UPI ID. */
-export function savedPaymentMethodName(method: SavedPaymentMethod): string {
-  return method.card ? `${method.card.brand} •••• ${method.card.last4}` : (method.upi_id ?? '');
-}
-
-/** A card's expiry as printed on it: 04/29. */
-export function cardExpiry(card: Pick<SavedCard, 'expiry_month' | 'expiry_year'>): string {
-  return `${String(card.expiry_month).padStart(2, '0')}/${String(card.expiry_year % 100).padStart(2, '0')}`;
-}

@@ -3,6 +3,12 @@ import { COD_FEE_BELOW_PAISE, COD_FEE_PAISE, COD_LIMIT_PAISE } from '../store.js
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Why checkout refuses online payment on a shop that takes cash on delivery only. */
+export const ONLINE_PAYMENT_OFF = 'Online payment is not available at the moment. Please choose cash on delivery.';
+
+export const PAYMENT_CAPTURED_BUT_FAILED =
+  'Order Creation Failed - Payment captured, but failed to create order. Please contact support.';
+
 export interface CheckoutTotals {
   goodsPaise: number;
   /** What a coupon took off the goods. */

@@ -4,7 +4,6 @@ import {
   formatIndianPhone,
   type ShippingAddress,
   type ShippingAddressInput,
-  shippingAddressSchema,
   type User,
 } from '@makerbazaar/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +14,7 @@ import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { formResolver } from '@/lib/form-resolver';
+import { lazyFormResolver } from '@/lib/form-resolver';
 import { AddressBadges, AddressLines } from './address-card';
 import { AddressFields } from './address-fields';
 import { addressesQueryKey, useAddresses } from './api/addresses';
@@ -38,6 +37,10 @@ function fromProfile(user: User): ShippingAddressInput {
   };
 }
 
+const shippingAddressResolver = lazyFormResolver<ShippingAddressInput, ShippingAddress>(() =>
+  import('./shipping-address-schema').then((m) => m.shippingAddressSchema),
+);
+
 /** Checkout's address: the saved ones (the default chosen first), or a new one, saved too if asked. */
 export function useCheckoutAddress(user: User) {
   const queryClient = useQueryClient();
@@ -45,7 +48,7 @@ export function useCheckoutAddress(user: User) {
   const [choice, setChoice] = useState<AddressChoice | null>(null);
   const [save, setSave] = useState(true);
   const form = useForm<ShippingAddressInput, unknown, ShippingAddress>({
-    resolver: formResolver(shippingAddressSchema),
+    resolver: shippingAddressResolver,
     defaultValues: fromProfile(user),
   });
   const typed = useWatch({ control: form.control });
@@ -150,7 +153,10 @@ export function CheckoutAddress({ state }: { state: CheckoutAddressState }) {
       ) : null}
       {state.selected === 'new' ? (
         <FormProvider {...state.form}>
-          <div className={cn('grid gap-4', hasSaved && 'rounded-lg border p-4')}>
+          <div
+            className={cn('grid gap-4', hasSaved && 'rounded-lg border p-4')}
+            onFocusCapture={shippingAddressResolver.preload}
+          >
             <AddressFields />
             <div className="flex items-center gap-2">
               <Checkbox

@@ -1,22 +1,26 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type BusinessBuyer, type BusinessBuyerInput, businessBuyerSchema, gstinStateRefusal } from '@makerbazaar/core';
+import { type BusinessBuyer, type BusinessBuyerInput, gstinStateRefusal } from '@makerbazaar/core';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/input';
-import { formResolver } from '@/lib/form-resolver';
+import { lazyFormResolver } from '@/lib/form-resolver';
 
 const GSTIN_NEEDED = msg`Enter the GSTIN of this business.`;
+
+const businessBuyerResolver = lazyFormResolver<BusinessBuyerInput, BusinessBuyer>(() =>
+  import('./business-buyer-schema').then((m) => m.businessBuyerSchema),
+);
 
 /** Checkout's optional business details: a GSTIN and business name for the tax invoice. */
 export function useBusinessBuyer() {
   const { i18n } = useLingui();
   const [asBusiness, setAsBusiness] = useState(false);
   const form = useForm<BusinessBuyerInput, unknown, BusinessBuyer>({
-    resolver: formResolver(businessBuyerSchema),
+    resolver: businessBuyerResolver,
     defaultValues: { gstin: '', business_name: '' },
   });
 
@@ -69,7 +73,7 @@ export function BusinessBuyerFields({ state }: { state: BusinessBuyerState }) {
         </div>
       </div>
       {state.asBusiness ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2" onFocusCapture={businessBuyerResolver.preload}>
           <FormField
             label={t`GSTIN`}
             placeholder="29ABCDE1234F1ZW"
