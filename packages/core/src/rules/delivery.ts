@@ -87,7 +87,8 @@ export const DISPATCH_CUTOFF_HOUR = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SUNDAY = 0;
 
-const hourInIndia = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: SHOP_TIME_ZONE });
+// Made when first used, as `formatIndianDate`'s: a product page's start need not make it.
+let hourInIndia: Intl.DateTimeFormat | undefined;
 
 /** The calendar date (YYYY-MM-DD) `days` after `date`. */
 function addDays(date: string, days: number): string {
@@ -108,6 +109,7 @@ function workingDayFrom(date: string): string {
  */
 export function deliverBy(now: Date, maxDays: number, cutoffHour = DISPATCH_CUTOFF_HOUR): string {
   const today = dateInIndia(now);
+  hourInIndia ??= new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: SHOP_TIME_ZONE });
   const beforeCutoff = Number(hourInIndia.format(now)) < cutoffHour;
   let day = beforeCutoff ? workingDayFrom(today) : workingDayFrom(addDays(today, 1));
   for (let travelled = 0; travelled < maxDays; travelled += 1) day = workingDayFrom(addDays(day, 1));

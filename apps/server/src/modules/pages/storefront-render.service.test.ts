@@ -306,6 +306,10 @@ describe('pages rendered on the server', () => {
     const starter = rendered.slice(rendered.lastIndexOf('<script>'));
     expect(starter).toMatch(/requestAnimationFrame\(\(\) => setTimeout\(start\)\)/);
     expect(starter).toMatch(/script\.src = "\/assets\/index-[^"]+\.js"/);
+    // ICU's number data is read while the app's code downloads, not in the app's start.
+    expect(starter).toMatch(
+      /document\.head\.append\(script\);\s*(?:\/\/.*\s*)*setTimeout\(\(\) => new Intl\.NumberFormat\(/,
+    );
     const shell = (await context.app.inject({ method: 'GET', url: '/login' })).body;
     expect(head(shell)).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
     // The rendered page paints once its content is parsed, not half a header; the shell has no content to wait for.
