@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CHURCH_STREET, fillAddress } from './support/addresses';
 import { expect, test } from './support/app-test';
-import { signUpAndSignIn } from './support/customers';
+import { signedInWithPartInCart } from './support/customers';
 import { gzipBytes, initialJavaScript, overBudget, PAGE_BUDGETS, scriptsUntilStarted } from './support/page-weight';
 
 // The built shop's pages, held to what a low-end phone on a slow line can use (issue 30). Each
@@ -49,10 +49,7 @@ for (const url of RENDERED_PAGES) {
 test('checkout starts without the form rules, which arrive when the customer comes to the address form and still check it', async ({
   page,
 }) => {
-  await signUpAndSignIn(page, 'lazyrules');
-  await page.goto('/product/arduino-uno-r3');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await expect(page.getByText(/added to cart!/).first()).toBeVisible();
+  await signedInWithPartInCart(page, 'lazyrules');
 
   await page.goto('/checkout');
   const confirm = page.getByRole('button', { name: /Confirm Order/ });

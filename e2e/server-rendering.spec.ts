@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/app-test';
-import { browseFromOwnAddress, signUpAndSignIn } from './support/customers';
+import { browseFromOwnAddress, signedInWithPartInCart, signUpAndSignIn } from './support/customers';
 import { startOf, translator } from './support/translations';
 
 /** Console errors and warnings, and uncaught errors, of a page from now on. */
@@ -182,10 +182,7 @@ test('every server-rendered page hydrates with no error, mismatch or policy viol
 test("checkout arrives as its frame before the app runs, then becomes the customer's form with no error", async ({
   page,
 }) => {
-  await signUpAndSignIn(page, 'frame');
-  await page.goto('/product/arduino-uno-r3');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await expect(page.getByText('Arduino Uno R3 added to cart!')).toBeVisible();
+  await signedInWithPartInCart(page, 'frame');
   const problems = problemsOf(page);
   const app = await holdTheApp(page);
   await page.goto('/checkout', { waitUntil: 'commit' });

@@ -52,3 +52,12 @@ export async function signUpAndSignIn(page: Page, name: string): Promise<string>
   await signInOnLoginPage(page, username);
   return username;
 }
+
+/** A new customer, signed in, with an Arduino Uno R3 added to the cart from its product page. */
+export async function signedInWithPartInCart(page: Page, name: string): Promise<string> {
+  const username = await signUpAndSignIn(page, name);
+  await page.goto('/product/arduino-uno-r3');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Arduino Uno R3 added to cart!')).toBeVisible();
+  return username;
+}
