@@ -93,3 +93,12 @@ export async function scriptsUntilStarted(page: Page, url: string): Promise<Requ
   const before = scripts.filter((request) => fetchedBeforeStart.has(request.url()));
   return [...new Map(before.map((request) => [request.url(), request])).values()];
 }
+
+/** A script's body as it arrived; a worker's, whose answers Playwright does not keep, is asked for again. */
+export async function scriptBody(page: Page, request: Request): Promise<Buffer> {
+  const kept = await request
+    .response()
+    .then((response) => response?.body())
+    .catch(() => undefined);
+  return kept ?? (await page.request.get(request.url())).body();
+}

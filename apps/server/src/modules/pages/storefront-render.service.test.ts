@@ -306,10 +306,14 @@ describe('pages rendered on the server', () => {
     const starter = rendered.slice(rendered.lastIndexOf('<script>'));
     expect(starter).toMatch(/requestAnimationFrame\(\(\) => setTimeout\(start\)\)/);
     expect(starter).toMatch(/script\.src = "\/assets\/index-[^"]+\.js"/);
-    // ICU's number data is read while the app's code downloads, not in the app's start.
+    // ICU's number data is read by a worker while the app's code downloads, not by the app's start.
     expect(starter).toMatch(
-      /document\.head\.append\(script\);\s*(?:\/\/.*\s*)*setTimeout\(\(\) => new Intl\.NumberFormat\(/,
+      /document\.head\.append\(script\);\s*(?:\/\/.*\s*)*if \(window\.Worker\) new Worker\("\/warm-number-data\.js"\)/,
     );
+    const worker = await context.app.inject({ method: 'GET', url: '/warm-number-data.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.body).toContain("new Intl.NumberFormat('en-IN')");
     const shell = (await context.app.inject({ method: 'GET', url: '/login' })).body;
     expect(head(shell)).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
     // The rendered page paints once its content is parsed, not half a header; the shell has no content to wait for.
