@@ -360,6 +360,8 @@ async function registerStaticFiles(app: FastifyInstance, webDist: string, hasWeb
       // The server-render module (`.ssr/`) and any other dot folder of the build are not for browsers.
       allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       cacheControl: false,
+      // The build's compressed copies (`.br`, `.gz`) where the browser takes them, not compressed anew.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },

@@ -241,6 +241,28 @@ describe('pages rendered on the server', () => {
     expect(missing.headers.etag).toBeUndefined();
   });
 
+  it("sends the app's code in the build's compressed copies, and plain to a browser that takes neither", async () => {
+    const page = (await context.app.inject({ method: 'GET', url: '/' })).body.replaceAll('\\"', '"');
+    const firstScript = /script\.src = "(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1] ?? '';
+    const onDisk = await readFile(path.join(webDist, firstScript));
+    const ask = (encoding: string) =>
+      context.app.inject({ method: 'GET', url: firstScript, headers: { 'accept-encoding': encoding } });
+
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.equals(await readFile(path.join(webDist, `${firstScript}.br`)))).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(onDisk)).toBe(true);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(onDisk)).toBe(true);
+    // Made once at the strongest settings, not at the quick ones of compressing every answer.
+    expect(brotli.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(onDisk)).toBe(true);
+  });
+
   it("renders a page in the visitor's language, the one the language switch remembers in a cookie", async () => {
     const devanagari = /[\u0900-\u097F]/;
     // The language switch names each language in its own script on every page.
