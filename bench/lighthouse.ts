@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import { waitForApp } from '../e2e/support/app-test.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
-import { signUpAndSignIn } from '../e2e/support/customers.js';
+import { signedInWithPartInCart } from '../e2e/support/customers.js';
 
 const RUNS = 3;
 /** Where the signed-in customer's browser listens for Lighthouse. */
@@ -73,11 +72,7 @@ export async function lighthouseSignedInCheckout(baseUrl: string, cpuSlowdown: n
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await signUpAndSignIn(page, 'bench');
-    await page.goto('/product/arduino-uno-r3');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await page.getByText('added to cart!').first().waitFor();
+    await signedInWithPartInCart(page, 'bench');
     // Off the shop: a tab of the same site would share its renderer, and the code it compiled, with Lighthouse's.
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
