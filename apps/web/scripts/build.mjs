@@ -2,7 +2,7 @@
 // and in `.ssr/` the module the server renders pages with. A dot folder, which the server never
 // serves as a file. The browser's text files are also written compressed (`.br`, `.gz`), once, at
 // the strongest settings: the server sends those instead of compressing every answer anew.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -26,17 +26,12 @@ async function writeCompressedCopies(folder) {
   const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && COMPRESSED_TYPES.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter(
-      (file) =>
-        !path
-          .relative(folder, file)
-          .split(path.sep)
-          .some((part) => part.startsWith('.')),
-    );
+    // The build's dot folders (`.ssr/`, `.vite/`) are never sent to a browser.
+    .filter((file) => !path.relative(folder, file).startsWith('.'));
   await Promise.all(
     files.map(async (file) => {
-      if ((await stat(file)).size < SMALLEST_COMPRESSED_BYTES) return;
       const content = await readFile(file);
+      if (content.length < SMALLEST_COMPRESSED_BYTES) return;
       const [br, gz] = await Promise.all([
         promisify(brotliCompress)(content, {
           params: {
