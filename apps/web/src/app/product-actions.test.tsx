@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import type { ExternalToast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession, useSession } from '@/lib/session';
+import { endSession, sessionStore, startSession } from '@/lib/session';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { useAppProductActions } from './product-actions';
@@ -123,7 +123,7 @@ describe('product actions for a visitor', () => {
 
 describe('a tap made while the session is still being restored', () => {
   it('waits for it, and adds to the cart of the customer it turns out to be', async () => {
-    useSession.setState({ status: 'loading', accessToken: null });
+    sessionStore.setState({ status: 'loading', accessToken: null });
     server.use(wishlistOf([]));
     const add = vi.fn(() => HttpResponse.json({ id: 40, quantity: 1 }, { status: 201 }));
     server.use(http.post('*/api/cart/', add));
@@ -137,7 +137,7 @@ describe('a tap made while the session is still being restored', () => {
   });
 
   it('asks a visitor to sign in once it turns out nobody is', async () => {
-    useSession.setState({ status: 'loading', accessToken: null });
+    sessionStore.setState({ status: 'loading', accessToken: null });
     renderProbe();
     await click('Add');
     expect(toast.error).not.toHaveBeenCalled();
@@ -212,7 +212,7 @@ describe('product actions for a signed-in customer', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Please login to add items to cart', expect.anything()),
     );
-    expect(useSession.getState().status).toBe('anonymous');
+    expect(sessionStore.getState().status).toBe('anonymous');
     clickToastAction('Login');
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
   });

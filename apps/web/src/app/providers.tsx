@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { ProductActionsProvider } from '@/features/catalog/product-actions';
+import { SessionProvider } from '@/lib/session';
 import { Toaster } from '@/lib/toast';
 import { useAppProductActions } from './product-actions';
 import { SessionBootstrap } from './session-bootstrap';
@@ -22,7 +23,7 @@ const READABLE_TOAST_COLOURS = {
 /** What every screen relies on inside the router (the query cache is provided above it). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <>
+    <SessionProvider>
       <SessionBootstrap />
       <ProductActions>{children}</ProductActions>
       <Suspense fallback={null}>
@@ -36,6 +37,6 @@ export function Providers({ children }: { children: ReactNode }) {
           toastOptions={{ classNames: { closeButton: 'tap-area' } }}
         />
       </Suspense>
-    </>
+    </SessionProvider>
   );
 }

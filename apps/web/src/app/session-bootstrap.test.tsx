@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { restoreSession } from '@/features/auth/restore-session';
+import { SessionProvider } from '@/lib/session';
 import { SessionBootstrap } from './session-bootstrap';
 
 vi.mock('@/features/auth/restore-session', () => ({ restoreSession: vi.fn(async () => null) }));
@@ -18,8 +19,10 @@ describe('SessionBootstrap', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/login']}>
-          <SessionBootstrap />
-          <Navigator />
+          <SessionProvider>
+            <SessionBootstrap />
+            <Navigator />
+          </SessionProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     );

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '@/test/msw';
 import { ApiError, api, REFRESH_LOCK, refreshAccessToken, setSessionExpiredHandler } from './api-client';
-import { endSession, startSession, useSession } from './session';
+import { endSession, sessionStore, startSession } from './session';
 
 const server = setupMockApi();
 
@@ -39,7 +39,7 @@ describe('api', () => {
     const refresh = serveRefreshToFresh();
     expect(await api('GET /users/profile/')).toEqual({ ok: true });
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(useSession.getState().accessToken).toBe('fresh');
+    expect(sessionStore.getState().accessToken).toBe('fresh');
   });
 
   it('retries only once, even when the retry is refused too', async () => {
@@ -63,7 +63,7 @@ describe('api', () => {
     );
     await expect(api('GET /users/profile/')).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(useSession.getState()).toMatchObject({ status: 'anonymous', accessToken: null });
+    expect(sessionStore.getState()).toMatchObject({ status: 'anonymous', accessToken: null });
   });
 
   it('refreshes once for a burst of 401s', async () => {
@@ -199,7 +199,7 @@ describe('refreshAccessToken across tabs', () => {
     expect(await renewed).toBe('fresh');
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(requested).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
-    expect(useSession.getState()).toMatchObject({ status: 'authenticated', accessToken: 'fresh' });
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', accessToken: 'fresh' });
   });
 
   it('refreshes without the lock where the browser has no Web Locks', async () => {

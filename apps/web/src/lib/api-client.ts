@@ -7,7 +7,7 @@ import {
 } from '@makerbazaar/core';
 import type { z } from 'zod';
 import { translateApiMessage } from './api-messages';
-import { endSession, startSession, useSession } from './session';
+import { endSession, sessionStore, startSession } from './session';
 
 /** A failed API call: the status and the DRF-style body (`{detail}` or `{field: [messages]}`). */
 export class ApiError extends Error {
@@ -215,7 +215,7 @@ export async function apiFile(path: string, accept: string): Promise<Blob> {
 }
 
 async function sendAuthorised(path: string, options: RequestOptions): Promise<Response> {
-  const { accessToken, status } = useSession.getState();
+  const { accessToken, status } = sessionStore.getState();
   const response = await send(path, options, accessToken);
   if (response.status !== 401 || status !== 'authenticated') return response;
   const renewed = await refreshAccessToken();

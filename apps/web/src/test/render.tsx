@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { type ProductActions, ProductActionsProvider } from '@/features/catalog/product-actions';
 import { i18n } from '@/lib/i18n';
+import { SessionProvider } from '@/lib/session';
 
 const noActions: ProductActions = { addToCart: () => {}, toggleWishlist: () => {}, isWishlisted: () => false };
 
@@ -34,7 +35,9 @@ export function renderWithApp(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          <ProductActionsProvider value={actions}>{ui}</ProductActionsProvider>
+          <SessionProvider>
+            <ProductActionsProvider value={actions}>{ui}</ProductActionsProvider>
+          </SessionProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endSession, startSession, useSession } from '@/lib/session';
+import { endSession, sessionStore, startSession } from '@/lib/session';
 import { asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
@@ -18,7 +18,7 @@ describe('AccountArea', () => {
   });
 
   it('keeps both places while the session is being restored, for the page to show the one the browser had', () => {
-    useSession.setState({ status: 'loading', accessToken: null });
+    sessionStore.setState({ status: 'loading', accessToken: null });
     const { container } = renderWithApp(<AccountArea />);
     // index.html marks a browser that was signed in before the first paint; the stylesheet shows one of the two.
     expect(screen.getByRole('link', { name: /Login/ })).toHaveClass('unless-signed-in');
@@ -45,6 +45,6 @@ describe('AccountArea', () => {
     await userEvent.setup().click(screen.getByRole('menuitem', { name: /Logout/ }));
     await screen.findByRole('link', { name: /Login/ });
     expect(loggedOut).toBe(true);
-    expect(useSession.getState().status).toBe('anonymous');
+    expect(sessionStore.getState().status).toBe('anonymous');
   });
 });

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '@/features/cart';
 import { i18n } from '@/lib/i18n';
-import { endSession, startSession } from '@/lib/session';
+import { endSession, SessionProvider, startSession } from '@/lib/session';
 import { aCartProduct, asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { RootLayout } from './root-layout';
@@ -22,11 +22,13 @@ function renderLayout() {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route index element={<h1>Home</h1>} />
-            </Route>
-          </Routes>
+          <SessionProvider>
+            <Routes>
+              <Route element={<RootLayout />}>
+                <Route index element={<h1>Home</h1>} />
+              </Route>
+            </Routes>
+          </SessionProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,

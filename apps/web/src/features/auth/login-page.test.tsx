@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endSession, useSession } from '@/lib/session';
+import { endSession, sessionStore } from '@/lib/session';
 import { asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
@@ -36,6 +36,6 @@ describe('LoginPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(sessionMode).toBe('cookie');
-    expect(useSession.getState()).toMatchObject({ status: 'authenticated', accessToken: 'access-1' });
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', accessToken: 'access-1' });
   });
 });

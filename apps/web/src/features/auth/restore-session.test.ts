@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, hasSignedInHint, startSession, useSession } from '@/lib/session';
+import { endSession, hasSignedInHint, sessionStore, startSession } from '@/lib/session';
 import { restoreSession } from './restore-session';
 
 /** The shop's answers: the session renews, and the profile request gets `profile`'s answer. */
@@ -24,7 +24,7 @@ describe('restoreSession', () => {
     startSession('access-1');
     serve(async () => Response.json({ id: 7, username: 'meera' }));
     expect(await restoreSession()).toMatchObject({ username: 'meera' });
-    expect(useSession.getState()).toMatchObject({ status: 'authenticated', accessToken: 'access-2' });
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', accessToken: 'access-2' });
   });
 
   it('keeps the customer signed in when the profile request is cut off, as a page left while starting cuts it', async () => {
@@ -34,7 +34,7 @@ describe('restoreSession', () => {
     });
     expect(await restoreSession()).toBeNull();
     expect(hasSignedInHint()).toBe(true);
-    expect(useSession.getState().status).toBe('authenticated');
+    expect(sessionStore.getState().status).toBe('authenticated');
   });
 
   it('signs the visitor out when the server refuses the profile', async () => {
@@ -42,6 +42,6 @@ describe('restoreSession', () => {
     serve(async () => Response.json({ detail: 'This account is inactive.' }, { status: 403 }));
     expect(await restoreSession()).toBeNull();
     expect(hasSignedInHint()).toBe(false);
-    expect(useSession.getState().status).toBe('anonymous');
+    expect(sessionStore.getState().status).toBe('anonymous');
   });
 });

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { createStore } from 'zustand/vanilla';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -9,17 +10,46 @@ interface SessionState {
 }
 
 /** Who is signed in, as far as this tab knows. Starts `loading` until the session is restored. */
-export const useSession = create<SessionState>(() => ({ status: 'loading', accessToken: null }));
+export const sessionStore = createStore<SessionState>(() => ({ status: 'loading', accessToken: null }));
+
+type SessionView = Pick<SessionState, 'status'>;
+
+const SessionContext = createContext<SessionView | null>(null);
+
+/**
+ * The session as the screens draw it. Restoring it at start changes the header and every signed-in
+ * list at once: that is drawn as a transition, in slices a slow phone answers taps between, where the
+ * store's own hook would draw it in one task. A sign-in or sign-out the customer makes is drawn at once.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [view, setView] = useState<SessionView>(() => ({ status: sessionStore.getState().status }));
+  useEffect(() => {
+    const show = (status: SessionStatus) => setView((shown) => (shown.status === status ? shown : { status }));
+    // A change made between the first render and this subscription.
+    show(sessionStore.getState().status);
+    return sessionStore.subscribe((state, previous) => {
+      if (previous.status === 'loading') startTransition(() => show(state.status));
+      else show(state.status);
+    });
+  }, []);
+  return <SessionContext value={view}>{children}</SessionContext>;
+}
+
+export function useSession<Selected>(select: (session: SessionView) => Selected): Selected {
+  const view = useContext(SessionContext);
+  if (!view) throw new Error('useSession is used outside SessionProvider');
+  return select(view);
+}
 
 /**
  * The session once restored. A tap made while it is being restored (the first second of a page)
  * waits for it, instead of being answered as a guest's.
  */
 export function settledSession(): Promise<SessionStatus> {
-  const { status } = useSession.getState();
+  const { status } = sessionStore.getState();
   if (status !== 'loading') return Promise.resolve(status);
   return new Promise((resolve) => {
-    const stop = useSession.subscribe((state) => {
+    const stop = sessionStore.subscribe((state) => {
       if (state.status === 'loading') return;
       stop();
       resolve(state.status);
@@ -55,12 +85,12 @@ export function hasSignedInHint(): boolean {
 
 export function startSession(accessToken: string): void {
   setHint(true);
-  useSession.setState({ status: 'authenticated', accessToken });
+  sessionStore.setState({ status: 'authenticated', accessToken });
 }
 
 export function endSession(): void {
   setHint(false);
-  useSession.setState({ status: 'anonymous', accessToken: null });
+  sessionStore.setState({ status: 'anonymous', accessToken: null });
 }
 
 /** Tokens older versions of the shop kept in localStorage; read once at start-up, then removed. */

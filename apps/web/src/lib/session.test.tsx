@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runPageScript } from '@/test/page-scripts';
+import { endSession, SessionProvider, sessionStore, startSession, useSession } from './session';
+
+function Status() {
+  return <p>{useSession((session) => session.status)}</p>;
+}
+
+describe('the session as the screens draw it', () => {
+  afterEach(() => endSession());
+
+  it('draws the session once it is restored, and a sign-out at once', async () => {
+    sessionStore.setState({ status: 'loading', accessToken: null });
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => startSession('access-1'));
+    expect(await screen.findByText('authenticated')).toBeInTheDocument();
+    act(() => endSession());
+    expect(screen.getByText('anonymous')).toBeInTheDocument();
+  });
+
+  it('keeps a session restored before the screens started listening', async () => {
+    sessionStore.setState({ status: 'loading', accessToken: null });
+    // Layout effects run before the provider's own effect subscribes.
+    function RestoresAtOnce() {
+      useLayoutEffect(() => startSession('access-1'), []);
+      return null;
+    }
+    render(
+      <SessionProvider>
+        <RestoresAtOnce />
+        <Status />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('authenticated')).toBeInTheDocument();
+  });
+});
+
+describe('the signed-in mark set before the first paint', () => {
+  afterEach(() => endSession());
+
+  it('marks a browser that started a session, for the header to keep the account menu its place', () => {
+    startSession('access-1');
+    // A new page: its mark comes from the hint alone.
+    document.documentElement.removeAttribute('data-signed-in');
+    runPageScript('data-signed-in');
+    expect(document.documentElement).toHaveAttribute('data-signed-in');
+  });
+
+  it('marks no browser whose session ended, nor one that never signed in', () => {
+    startSession('access-1');
+    endSession();
+    runPageScript('data-signed-in');
+    expect(document.documentElement).not.toHaveAttribute('data-signed-in');
+    localStorage.clear();
+    runPageScript('data-signed-in');
+    expect(document.documentElement).not.toHaveAttribute('data-signed-in');
+  });
+
+  it('follows a sign-in and a sign-out in the same tab', () => {
+    expect(document.documentElement).not.toHaveAttribute('data-signed-in');
+    startSession('access-1');
+    expect(document.documentElement).toHaveAttribute('data-signed-in');
+    endSession();
+    expect(document.documentElement).not.toHaveAttribute('data-signed-in');
+  });
+});
