@@ -23,6 +23,26 @@ function serveRefreshToFresh() {
 }
 
 describe('api', () => {
+  it('sends a request only once the browser has had its turn, not in the task that asked for it', async () => {
+    let letGo = () => {};
+    const turn = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    vi.stubGlobal('scheduler', { yield: () => turn });
+    const sent = vi.fn(() => HttpResponse.json({ ok: true }));
+    server.use(http.get('*/api/users/profile/', sent));
+    try {
+      const answer = api('GET /users/profile/');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent).not.toHaveBeenCalled();
+      letGo();
+      expect(await answer).toEqual({ ok: true });
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the bearer token of the session, in cookie mode', async () => {
     startSession('token-1');
     server.use(
