@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { type Mutation, matchMutation, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { wishlistQueryKey } from './get-wishlist';
@@ -26,10 +27,37 @@ export function useAddToWishlist() {
   });
 }
 
-/** Ids of products being saved right now: shown as saved until the server's list has them. */
+const isWishlistAdd = (mutation: Mutation<unknown, unknown, unknown>) =>
+  matchMutation({ mutationKey: addToWishlistKey }, mutation);
+
+/**
+ * Ids of products being saved right now: shown as saved until the server's list has them.
+ *
+ * Read from the mutation cache's events for these adds only. The cache also tells its listeners of
+ * every render of every screen's mutation hooks (their options change each time), and the library's
+ * `useMutationState` answers each such event with a timer: a dozen of them in the task that draws
+ * checkout for a slow phone.
+ */
 export function usePendingWishlistAdds(): number[] {
-  return useMutationState({
-    filters: { mutationKey: addToWishlistKey, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as WishlistProduct).id,
-  });
+  const mutations = useQueryClient().getMutationCache();
+  const read = useMemo(() => {
+    let ids: number[] = [];
+    return () => {
+      const pending = mutations
+        .findAll({ mutationKey: addToWishlistKey, status: 'pending' })
+        .map((mutation) => (mutation.state.variables as WishlistProduct).id);
+      // The same list while nothing changed, so an event that moves nothing draws nothing.
+      if (pending.length !== ids.length || pending.some((id, i) => id !== ids[i])) ids = pending;
+      return ids;
+    };
+  }, [mutations]);
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      mutations.subscribe((event) => {
+        if (event.type === 'observerOptionsUpdated' || !event.mutation || !isWishlistAdd(event.mutation)) return;
+        onChange();
+      }),
+    [mutations],
+  );
+  return useSyncExternalStore(subscribe, read, read);
 }
