@@ -1,6 +1,7 @@
 import { formatInr, type Language, LOCALE, languageTag } from '@makerbazaar/core';
 
-const numbers = new Intl.NumberFormat(LOCALE);
+/** Made at the first number, as core's price formatter is: not while the app's code loads. */
+let numbers: Intl.NumberFormat | undefined;
 
 /**
  * ₹1,299 or ₹1,299.50 — en-IN grouping (₹1,00,000). The same in every language the shop speaks:
@@ -36,5 +37,6 @@ export function formatCalendarDate(date: string, language: Language = 'en'): str
 }
 
 export function formatNumber(value: number): string {
+  numbers ??= new Intl.NumberFormat(LOCALE);
   return numbers.format(value);
 }

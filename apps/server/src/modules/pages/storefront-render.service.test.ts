@@ -328,9 +328,9 @@ describe('pages rendered on the server', () => {
     const starter = rendered.slice(rendered.lastIndexOf('<script>'));
     expect(starter).toMatch(/requestAnimationFrame\(\(\) => setTimeout\(start\)\)/);
     expect(starter).toMatch(/script\.src = "\/assets\/index-[^"]+\.js"/);
-    // ICU's number data is read by a worker while the app's code downloads, not by the app's start.
+    // ICU's number data is read by a worker from the moment the page starts, before the app's code is asked for.
     expect(starter).toMatch(
-      /document\.head\.append\(script\);\s*(?:\/\/.*\s*)*if \(window\.Worker\) new Worker\("\/warm-number-data\.js"\)/,
+      /^<script>\(\(\) => \{\s*(?:\/\/.*\s*)*if \(window\.Worker\) new Worker\("\/warm-number-data\.js"\);\s*let started = false;/,
     );
     const worker = await context.app.inject({ method: 'GET', url: '/warm-number-data.js' });
     expect(worker.statusCode).toBe(200);
