@@ -7,7 +7,7 @@ import { useAddToWishlist, usePendingWishlistAdds } from '@/features/wishlist/ap
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useRemoveFromWishlist } from '@/features/wishlist/api/remove-from-wishlist';
 import { ApiError } from '@/lib/api-client';
-import { settledSession, useSession } from '@/lib/session';
+import { settledSession, useSignedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /**
@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast';
  */
 export function useAppProductActions(): ProductActions {
   const navigate = useNavigate();
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   const { mutateAsync: addLine } = useAddToCart();
   const { data: wishlist } = useWishlist();
   const { mutate: save } = useAddToWishlist();

@@ -6,7 +6,7 @@ import { meQueryKey } from '@/features/auth/api/get-profile';
 import { restoreSession } from '@/features/auth/restore-session';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { switchLanguage } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 
 /**
@@ -16,8 +16,8 @@ import { applyTheme } from '@/lib/theme';
 export function SessionBootstrap() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const status = useSession((s) => s.status);
-  const { data: settings } = useQuery({ ...settingsQueryOptions(), enabled: status === 'authenticated' });
+  const signedIn = useSignedIn();
+  const { data: settings } = useQuery({ ...settingsQueryOptions(), enabled: signedIn });
 
   useEffect(() => {
     restoreSession().then((user) => {

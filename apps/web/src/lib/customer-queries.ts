@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from './session';
+import { useSignedIn } from './session';
 
 /**
  * One of the signed-in customer's own lists (addresses, alerts, notifications…): nothing is asked for
@@ -9,7 +9,7 @@ export function useCustomerQuery<Answer, Key extends QueryKey>({
   enabled = true,
   ...options
 }: Omit<UseQueryOptions<Answer, Error, Answer, Key>, 'enabled'> & { enabled?: boolean }) {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   return useQuery({ ...options, enabled: signedIn && enabled });
 }
 

@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runPageScript } from '@/test/page-scripts';
-import { endSession, SessionProvider, sessionStore, startSession, useSession } from './session';
+import { endSession, SessionProvider, sessionStore, startSession, useSessionStatus, useSignedIn } from './session';
 
 function Status() {
-  return <p>{useSession((session) => session.status)}</p>;
+  return <p>{useSessionStatus()}</p>;
 }
 
 describe('the session as the screens draw it', () => {
@@ -23,6 +23,24 @@ describe('the session as the screens draw it', () => {
     expect(await screen.findByText('authenticated')).toBeInTheDocument();
     act(() => endSession());
     expect(screen.getByText('anonymous')).toBeInTheDocument();
+  });
+
+  it("draws nothing again for a visitor's restore where only a signed-in customer matters", () => {
+    sessionStore.setState({ status: 'loading', accessToken: null });
+    let draws = 0;
+    function SignedInOnly() {
+      draws++;
+      return <p>{useSignedIn() ? 'customer' : 'not signed in'}</p>;
+    }
+    render(
+      <SessionProvider>
+        <SignedInOnly />
+      </SessionProvider>,
+    );
+    const drawnAtStart = draws;
+    act(() => endSession());
+    expect(screen.getByText('not signed in')).toBeInTheDocument();
+    expect(draws).toBe(drawnAtStart);
   });
 
   it('keeps a session restored before the screens started listening', async () => {

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -12,33 +13,46 @@ interface SessionState {
 /** Who is signed in, as far as this tab knows. Starts `loading` until the session is restored. */
 export const sessionStore = createStore<SessionState>(() => ({ status: 'loading', accessToken: null }));
 
-type SessionView = Pick<SessionState, 'status'>;
+const SignedInContext = createContext<boolean | null>(null);
 
-const SessionContext = createContext<SessionView | null>(null);
+const isSignedIn = (state: SessionState) => state.status === 'authenticated';
 
 /**
- * The session as the screens draw it. Restoring it at start changes the header and every signed-in
- * list at once: that is drawn as a transition, in slices a slow phone answers taps between, where the
- * store's own hook would draw it in one task. A sign-in or sign-out the customer makes is drawn at once.
+ * Whether a customer is signed in, as the screens draw it. Restoring a customer's session at start
+ * changes the header and every signed-in list at once: that is drawn as a transition, in slices a
+ * slow phone answers taps between, where the store's own hook would draw it in one task. A sign-in or
+ * sign-out the customer makes is drawn at once. A visitor's restore changes nothing here: a changed
+ * context reaches every part of the page the server rendered that React has not yet hydrated, and
+ * would have them all hydrated first.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [view, setView] = useState<SessionView>(() => ({ status: sessionStore.getState().status }));
+  const [signedIn, setSignedIn] = useState(() => isSignedIn(sessionStore.getState()));
   useEffect(() => {
-    const show = (status: SessionStatus) => setView((shown) => (shown.status === status ? shown : { status }));
     // A change made between the first render and this subscription.
-    show(sessionStore.getState().status);
+    setSignedIn(isSignedIn(sessionStore.getState()));
     return sessionStore.subscribe((state, previous) => {
-      if (previous.status === 'loading') startTransition(() => show(state.status));
-      else show(state.status);
+      if (previous.status === 'loading') startTransition(() => setSignedIn(isSignedIn(state)));
+      else setSignedIn(isSignedIn(state));
     });
   }, []);
-  return <SessionContext value={view}>{children}</SessionContext>;
+  return <SignedInContext value={signedIn}>{children}</SignedInContext>;
 }
 
-export function useSession<Selected>(select: (session: SessionView) => Selected): Selected {
-  const view = useContext(SessionContext);
-  if (!view) throw new Error('useSession is used outside SessionProvider');
-  return select(view);
+export function useSignedIn(): boolean {
+  const signedIn = useContext(SignedInContext);
+  if (signedIn === null) throw new Error('useSignedIn is used outside SessionProvider');
+  return signedIn;
+}
+
+/**
+ * The session's status, for the screens that treat a visitor otherwise than a session still being
+ * restored (sending to sign in, a placeholder). A visitor is known from the store at once.
+ */
+export function useSessionStatus(): SessionStatus {
+  const signedIn = useSignedIn();
+  const knownVisitor = useStore(sessionStore, (state) => state.status === 'anonymous');
+  if (signedIn) return 'authenticated';
+  return knownVisitor ? 'anonymous' : 'loading';
 }
 
 /**

@@ -11,7 +11,7 @@ import { SearchBox } from '@/features/search/search-box';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { cn } from '@/lib/cn';
 import { lazyAfterStart } from '@/lib/screen-chunks';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
 import { PromoBar } from './promo-bar';
@@ -50,7 +50,7 @@ function CountBadge({ count }: { count: number }) {
  * only the header shows them (read by the layout, every change drew the footer's hundred links again).
  */
 export function Header() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   const { data: cart } = useCart();
   const { data: wishlist } = useWishlist();
   const unreadNotifications = useUnreadNotificationCount();

@@ -9,7 +9,7 @@ import { SignInRequired } from '@/components/ui/sign-in-required';
 import { useSignOut } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
+import { useSessionStatus } from '@/lib/session';
 import { navFor } from './admin-nav';
 import { adminQueryKey, useAdminMe } from './api/admin-me';
 import { auditRoutes } from './audit/routes';
@@ -45,7 +45,7 @@ const ROUTES: AdminRoute[] = [
 
 /** The back office at /admin: its own chunk, layout and routes, open to staff only. */
 export default function AdminApp() {
-  const session = useSession((s) => s.status);
+  const session = useSessionStatus();
   const me = useAdminMe();
   useRolesCheckedOnRefusal();
 

@@ -1,6 +1,6 @@
 import type { User } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/lib/session';
+import { useSessionStatus } from '@/lib/session';
 import { meQueryOptions } from './api/get-profile';
 
 export interface AuthState {
@@ -11,7 +11,7 @@ export interface AuthState {
 }
 
 export function useAuth(): AuthState {
-  const status = useSession((s) => s.status);
+  const status = useSessionStatus();
   const me = useQuery({ ...meQueryOptions(), enabled: status === 'authenticated' });
   return {
     user: status === 'authenticated' ? (me.data ?? null) : null,

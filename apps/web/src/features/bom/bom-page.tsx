@@ -14,7 +14,7 @@ import { useSendToLogin } from '@/features/auth';
 import { PartsAddedOutcome, useOutcomeHeadline } from '@/features/projects';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
-import { useSession } from '@/lib/session';
+import { useSessionStatus } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAddBomToCart } from './api/add-bom-to-cart';
 import { useMatchBom } from './api/match-bom';
@@ -95,7 +95,7 @@ function draftFromLines(lines: BomLine[], rest: Omit<BomDraft, 'lines' | 'choice
 /** Saves the list under a name; a guest is asked to sign in first, and the list waits for them. */
 function SaveList({ draft, onSaved }: { draft: BomDraft; onSaved: (listId: number, name: string) => void }) {
   const { t } = useLingui();
-  const status = useSession((s) => s.status);
+  const status = useSessionStatus();
   const sendToLogin = useSendToLogin();
   const save = useSavePartsList();
   const [name, setName] = useState(draft.name);
@@ -150,7 +150,7 @@ function SaveList({ draft, onSaved }: { draft: BomDraft; onSaved: (listId: numbe
 
 export default function BomPage() {
   const { t } = useLingui();
-  const status = useSession((s) => s.status);
+  const status = useSessionStatus();
   const sendToLogin = useSendToLogin();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('list')) || null;

@@ -11,7 +11,7 @@ import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { NextBreakHint, type QuantityChange, QuantityInput, StockBadge } from '@/features/catalog';
 import { CheckDelivery } from '@/features/delivery';
 import { formatRupees } from '@/lib/format';
-import { useSession } from '@/lib/session';
+import { useSessionStatus } from '@/lib/session';
 import { cartLineAt } from './api/cart-line-mutation';
 import { useClearCart } from './api/clear-cart';
 import { useCart } from './api/get-cart';
@@ -200,7 +200,7 @@ function CartLoading() {
 
 function CartBody({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const status = useSession((s) => s.status);
+  const status = useSessionStatus();
   const cart = useCart();
 
   if (status === 'anonymous') {

@@ -15,7 +15,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { showServerErrors } from '@/lib/form-errors';
 import { formResolver } from '@/lib/form-resolver';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { type SupportRequest, useSendSupportRequest } from './api/send-support-request';
 import { FormUntilSent, MessageFormSkeleton, ReplyToFields, SendBar } from './message-form';
 import { REPLY_TIME } from './shop-times';
@@ -37,7 +37,7 @@ function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
   const { i18n, t } = useLingui();
   const replyTime = i18n._(REPLY_TIME);
   const contact = useContactDefaults();
-  const signedIn = useSession((session) => session.status === 'authenticated');
+  const signedIn = useSignedIn();
   const { pathname } = useLocation();
   const send = useSendSupportRequest();
   const form = useForm<SupportRequestInput, unknown, SupportRequest>({

@@ -10,7 +10,7 @@ import { useSendToLogin } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
-import { useSession } from '@/lib/session';
+import { useSessionStatus } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useEnroll } from './api/enroll';
 import { useEnrollments } from './api/get-enrollments';
@@ -32,7 +32,7 @@ export const courseCheckoutPath = (slug: string) => `/checkout/course/${slug}`;
  */
 export function useCourseEnrolment(course: Pick<Course, 'id' | 'title' | 'slug' | 'price'>) {
   const { t } = useLingui();
-  const status = useSession((s) => s.status);
+  const status = useSessionStatus();
   const enrollments = useEnrollments();
   const enroll = useEnroll();
   const sendToLogin = useSendToLogin();

@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { type ReviewListView, useMarkHelpful, useProductReviews, useReviewEligibility } from './api/reviews';
 import { RatingBadge, ReviewCard } from './review-card';
@@ -29,7 +29,7 @@ export default function ProductReviews({ slug }: { slug: string }) {
   const [view, setView] = useState<ReviewListView>({ ordering: 'helpful', rating: null, page: 1 });
   const reviews = useProductReviews(slug, view);
   const eligibility = useReviewEligibility(slug);
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   const helpful = useMarkHelpful();
   const data = reviews.data;
   const summary = data?.summary;

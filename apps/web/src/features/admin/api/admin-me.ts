@@ -1,14 +1,14 @@
 import type { AdminArea } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 
 /** Every back-office query sits under this key, so signing out or a role change drops them all. */
 export const adminQueryKey = ['admin'] as const;
 
 /** Who is signed in to the back office and which areas they may open (403 for a customer). */
 export function useAdminMe() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...adminQueryKey, 'me'],
     queryFn: ({ signal }) => api('GET /admin/me/', { signal }),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 
 export const cartQueryKey = ['cart'] as const;
 
@@ -13,6 +13,6 @@ export const cartQueryOptions = () =>
 
 /** The signed-in customer's cart (the server's, never a local copy); nothing for a visitor. */
 export function useCart() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   return useQuery({ ...cartQueryOptions(), enabled: signedIn });
 }

@@ -2,13 +2,13 @@ import type { ApplyCouponInput } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 
 export const couponsQueryKey = ['coupons'] as const;
 
 /** The signed-in customer's coupons, with the counts of each tab; their texts in the page's language. */
 export function useMyCoupons() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   const language = useLanguage();
   return useQuery({
     queryKey: [...couponsQueryKey, language],

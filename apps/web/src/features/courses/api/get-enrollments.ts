@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 
 export const enrollmentsQueryKey = ['enrollments'] as const;
 
@@ -14,6 +14,6 @@ export const enrollmentsQueryOptions = () =>
 
 /** Nothing for a visitor. */
 export function useEnrollments() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   return useQuery({ ...enrollmentsQueryOptions(), enabled: signedIn });
 }

@@ -2,7 +2,7 @@ import { NOTIFICATIONS_REFRESH_MS } from '@makerbazaar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useCustomerQuery, useRereadingMutation } from '@/lib/customer-queries';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 
 /** Every notification query lives under this key, so one invalidation refreshes the list and the bell. */
 export const notificationsQueryKey = ['notifications'] as const;
@@ -10,7 +10,7 @@ const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
 
 /** The header bell's number, refreshed every 30 s while signed in; nothing for a visitor. */
 export function useUnreadNotificationCount(): number | undefined {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   const { data } = useCustomerQuery({
     queryKey: unreadCountQueryKey,
     queryFn: ({ signal }) => api('GET /notifications/unread-count/', { signal }),

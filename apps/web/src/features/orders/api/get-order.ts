@@ -2,11 +2,11 @@ import { ORDERS_REFRESH_MS } from '@makerbazaar/core';
 import { api } from '@/lib/api-client';
 import { useCustomerQuery } from '@/lib/customer-queries';
 import { orderQueryKey } from '@/lib/order-query-keys';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 
 /** One of the customer's orders, refreshed like the list so its status stays current. */
 export function useOrder(id: string) {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   return useCustomerQuery({
     queryKey: orderQueryKey(id),
     queryFn: ({ signal }) => api('GET /orders/:id/', { params: { id }, signal }),

@@ -2,11 +2,11 @@ import { ORDERS_REFRESH_MS } from '@makerbazaar/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ordersQueryKey } from '@/lib/order-query-keys';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 
 /** The signed-in customer's orders, newest first, a page at a time, refreshed every 30 s. */
 export function useOrders() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   return useInfiniteQuery({
     queryKey: [...ordersQueryKey, 'list'],
     queryFn: ({ pageParam, signal }) =>

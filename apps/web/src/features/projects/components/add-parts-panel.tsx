@@ -20,7 +20,7 @@ import { useSendToLogin } from '@/features/auth';
 import { useUiStore } from '@/features/cart';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
-import { useSession } from '@/lib/session';
+import { useSessionStatus } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAddProjectParts } from '../api/add-project-parts';
 
@@ -120,7 +120,7 @@ export function PartsAddedOutcome({
 /** The parts total and 'Add all parts to cart', with what happened once it has been pressed. */
 export function AddPartsPanel({ project }: { project: ProjectDetail }) {
   const { t } = useLingui();
-  const status = useSession((s) => s.status);
+  const status = useSessionStatus();
   const sendToLogin = useSendToLogin();
   const addParts = useAddProjectParts();
   const headline = useOutcomeHeadline();

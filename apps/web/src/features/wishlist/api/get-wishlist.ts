@@ -1,7 +1,7 @@
 import { type Paginated, type Product, WISHLIST_REFRESH_MS } from '@makerbazaar/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 
 export type Wishlist = Paginated<Product>;
 
@@ -25,6 +25,6 @@ export const wishlistCountQueryOptions = () =>
 
 /** The signed-in customer's saved products, refreshed every 30 s; nothing for a visitor. */
 export function useWishlist() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSignedIn();
   return useQuery({ ...wishlistQueryOptions(), enabled: signedIn, refetchInterval: WISHLIST_REFRESH_MS });
 }
