@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type Mutation, matchMutation, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Mutation, matchMutation, replaceEqualDeep, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -43,11 +43,13 @@ export function usePendingWishlistAdds(): number[] {
   const read = useMemo(() => {
     let ids: number[] = [];
     return () => {
-      const pending = mutations
-        .findAll({ mutationKey: addToWishlistKey, status: 'pending' })
-        .map((mutation) => (mutation.state.variables as WishlistProduct).id);
       // The same list while nothing changed, so an event that moves nothing draws nothing.
-      if (pending.length !== ids.length || pending.some((id, i) => id !== ids[i])) ids = pending;
+      ids = replaceEqualDeep(
+        ids,
+        mutations
+          .findAll({ mutationKey: addToWishlistKey, status: 'pending' })
+          .map((mutation) => (mutation.state.variables as WishlistProduct).id),
+      );
       return ids;
     };
   }, [mutations]);
