@@ -28,12 +28,14 @@ const isSignedIn = (state: SessionState) => state.status === 'authenticated';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [signedIn, setSignedIn] = useState(() => isSignedIn(sessionStore.getState()));
   useEffect(() => {
-    // A change made between the first render and this subscription.
-    setSignedIn(isSignedIn(sessionStore.getState()));
-    return sessionStore.subscribe((state, previous) => {
-      if (previous.status === 'loading') startTransition(() => setSignedIn(isSignedIn(state)));
+    const show = (state: SessionState, restoring: boolean) => {
+      if (restoring) startTransition(() => setSignedIn(isSignedIn(state)));
       else setSignedIn(isSignedIn(state));
-    });
+    };
+    // A restore made between the first render and this subscription (an older version's stored token
+    // is adopted without waiting for the network).
+    show(sessionStore.getState(), true);
+    return sessionStore.subscribe((state, previous) => show(state, previous.status === 'loading'));
   }, []);
   return <SignedInContext value={signedIn}>{children}</SignedInContext>;
 }
