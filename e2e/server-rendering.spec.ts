@@ -197,6 +197,45 @@ test("checkout arrives as its frame before the app runs, then becomes the custom
   expect(problems).toEqual([]);
 });
 
+test('nothing on a page animates while its app is on the way: no placeholder pulses in its first second, no button slides its colours', async ({
+  page,
+}) => {
+  /** What is animating now, leaving out an animation still waiting for its delay. */
+  const moving = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().progress != null)
+        .map((animation) => ({
+          kind: animation.constructor.name,
+          since: Number(animation.currentTime),
+          on: (animation.effect as KeyframeEffect).target?.tagName,
+        })),
+    );
+  const app = await holdTheApp(page);
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+  // A placeholder may pulse once it has waited a second (a slow run can get there before this looks).
+  expect((await moving()).filter((animation) => animation.since < 1_000)).toEqual([]);
+  app.release();
+
+  const searchApp = await holdTheApp(page);
+  await page.goto('/search?q=sensor', { waitUntil: 'commit' });
+  const card = page.locator('article.product-card').first();
+  await card.getByRole('button', { name: /to wishlist/ }).hover();
+  // The card's own hover (its shadow, its picture) may move; its buttons keep their colours still.
+  expect((await moving()).filter((animation) => animation.on === 'BUTTON')).toEqual([]);
+  searchApp.release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  // Once the app runs, a button's hover colour slides in as it always has.
+  await page
+    .locator('article.product-card')
+    .nth(1)
+    .getByRole('button', { name: /to wishlist/ })
+    .hover();
+  expect(await moving()).toContainEqual(expect.objectContaining({ kind: 'CSSTransition', on: 'BUTTON' }));
+});
+
 test('text typed into the header search before the app starts is kept when it starts', async ({ page }) => {
   const problems = problemsOf(page);
   const app = await holdTheApp(page);
