@@ -134,3 +134,35 @@ test('a category page keeps a brand from its facets and a sort in the URL, acros
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-price');
   await expect(shown).toHaveText(names);
 });
+
+test('a result card fetches the smallest copy of its picture that fills it, on phones and wide screens', async ({
+  browser,
+}) => {
+  const COPY_WIDTHS = [320, 640, 1200];
+  const screens = [
+    // Lighthouse's phone, a common 360px Android, a 3x phone, a tablet and a desktop.
+    { width: 412, height: 823, deviceScaleFactor: 1.75 },
+    { width: 360, height: 780, deviceScaleFactor: 2 },
+    { width: 390, height: 844, deviceScaleFactor: 3 },
+    { width: 800, height: 1024, deviceScaleFactor: 1 },
+    { width: 1440, height: 900, deviceScaleFactor: 1 },
+  ];
+  for (const screen of screens) {
+    const context = await browser.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      deviceScaleFactor: screen.deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    await page.goto('/search?q=sensor');
+    const picture = page.locator('article.product-card img').first();
+    await expect(picture).toHaveJSProperty('complete', true);
+    const { drawnWidth, copy } = await picture.evaluate((image: HTMLImageElement) => ({
+      drawnWidth: image.getBoundingClientRect().width,
+      copy: Number(/-(\d+)\.webp$/.exec(image.currentSrc)?.[1]),
+    }));
+    const needed = drawnWidth * screen.deviceScaleFactor;
+    const smallestThatFills = COPY_WIDTHS.find((width) => width >= needed) ?? 1200;
+    expect({ ...screen, drawnWidth, copy }).toEqual({ ...screen, drawnWidth, copy: smallestThatFills });
+    await context.close();
+  }
+});
