@@ -76,3 +76,19 @@ test('checkout starts without the form rules, which arrive when the customer com
   await confirm.click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 });
+
+test('a guest sent from checkout to sign in gets the form without the form rules, which arrive with its first focus and still check it', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const rulesLoaded = () => page.evaluate(() => '__zod_globalRegistry' in globalThis);
+  expect(await rulesLoaded()).toBe(false);
+
+  await page.getByLabel('Username or e-mail').focus();
+  await expect.poll(rulesLoaded).toBe(true);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+});

@@ -1,16 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type LoginInput, loginSchema } from '@makerbazaar/core';
+import type { LoginInput } from '@makerbazaar/core';
 import { Loader2, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { formResolver } from '@/lib/form-resolver';
+import { lazyFormResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
 import { useAuth } from './use-auth';
+
+// The rules come with the form's first focus: a guest sent here from checkout, or the header's link,
+// sees the form without waiting for zod.
+const loginResolver = lazyFormResolver<LoginInput, LoginInput>(() =>
+  import('./auth-schemas').then((m) => m.loginSchema),
+);
 
 export default function LoginPage() {
   const { t } = useLingui();
@@ -19,7 +25,7 @@ export default function LoginPage() {
   const location = useLocation();
   const login = useLogin();
   const form = useForm<LoginInput>({
-    resolver: formResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
   const errors = form.formState.errors;
@@ -51,7 +57,12 @@ export default function LoginPage() {
         </Trans>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        onFocusCapture={loginResolver.preload}
+        className="space-y-4"
+      >
         <FormField
           label={t`Username or e-mail`}
           autoComplete="username"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type RegisterInput, registerSchema } from '@makerbazaar/core';
+import type { RegisterInput } from '@makerbazaar/core';
 import { Loader2, LogIn, MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { formResolver } from '@/lib/form-resolver';
+import { lazyFormResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useRegister } from './api/register';
 import { AuthCard } from './auth-card';
@@ -63,12 +63,17 @@ function CheckYourMailbox({ email }: { email: string }) {
   );
 }
 
+// The rules come with the form's first focus (see login-page.tsx).
+const registerResolver = lazyFormResolver<RegisterInput, RegisterInput>(() =>
+  import('./auth-schemas').then((m) => m.registerSchema),
+);
+
 export default function RegisterPage() {
   const { t } = useLingui();
   const { isAuthenticated, isLoading } = useAuth();
   const register = useRegister();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const form = useForm<RegisterInput>({ resolver: formResolver(registerSchema), defaultValues: EMPTY });
+  const form = useForm<RegisterInput>({ resolver: registerResolver, defaultValues: EMPTY });
   const errors = form.formState.errors;
 
   if (register.isSuccess) return <CheckYourMailbox email={register.data.email} />;
@@ -116,7 +121,12 @@ export default function RegisterPage() {
           ))}
         </ul>
       ) : null}
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        onFocusCapture={registerResolver.preload}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <FormField label={t`First name`} autoComplete="given-name" {...field('first_name')} />
         <FormField label={t`Last name`} autoComplete="family-name" {...field('last_name')} />
         <FormField label={t`Username`} autoComplete="username" className="sm:col-span-2" {...field('username')} />
