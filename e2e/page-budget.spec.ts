@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
 import { CHURCH_STREET, fillAddress } from './support/addresses';
 import { expect, test } from './support/app-test';
 import { signedInWithPartInCart } from './support/customers';
@@ -91,4 +93,27 @@ test('a guest sent from checkout to sign in gets the form without the form rules
   await expect.poll(rulesLoaded).toBe(true);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
+});
+
+test('checkout, the cart, a product and sign-in draw their icons from the sprite, with no icon code to fetch', async ({
+  request,
+}) => {
+  const screenChunks: Record<string, string[]> = await (await request.get(SCREEN_CHUNKS_PATH)).json();
+  const screens = [
+    'src/features/checkout/checkout-page.tsx',
+    'src/features/cart/cart-drawer.tsx',
+    'src/features/catalog/product-page.tsx',
+    'src/features/auth/login-page.tsx',
+  ];
+  const withIconCode = Object.fromEntries(
+    screens.map((screen) => [
+      screen,
+      (screenChunks[screen] ?? ['(screen not found)']).filter(
+        (file) =>
+          !existsSync(path.join(webDist, file)) ||
+          readFileSync(path.join(webDist, file), 'utf8').includes('createLucideIcon'),
+      ),
+    ]),
+  );
+  expect(withIconCode).toEqual(Object.fromEntries(screens.map((screen) => [screen, []])));
 });

@@ -7,11 +7,11 @@ import {
   type User,
 } from '@makerbazaar/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Icon } from '@/components/ui/icon';
 import { Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { lazyFormResolver } from '@/lib/form-resolver';
@@ -147,7 +147,7 @@ export function CheckoutAddress({ state }: { state: CheckoutAddressState }) {
               checked={state.selected === 'new'}
               onChange={() => state.choose('new')}
             />
-            <Plus className="size-4" aria-hidden /> <Trans>Deliver to a new address</Trans>
+            <Icon name="plus" className="size-4" /> <Trans>Deliver to a new address</Trans>
           </label>
         </fieldset>
       ) : null}

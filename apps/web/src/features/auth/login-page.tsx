@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginInput } from '@makerbazaar/core';
-import { Loader2, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { lazyFormResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
@@ -82,7 +82,7 @@ export default function LoginPage() {
           </Link>
         </div>
         <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
-          {login.isPending ? <Loader2 className="animate-spin" /> : <LogIn />}
+          {login.isPending ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="log-in" />}
           <Trans>Sign in</Trans>
         </Button>
       </form>

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisterInput } from '@makerbazaar/core';
-import { Loader2, LogIn, MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { lazyFormResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
@@ -41,7 +41,7 @@ function CheckYourMailbox({ email }: { email: string }) {
     <AuthCard title={t`Check your mailbox`} replacesForm>
       <div role="status" className="space-y-3 text-sm">
         <p className="flex items-start gap-3 rounded-md border border-success/40 bg-success/10 p-3 text-foreground">
-          <MailCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+          <Icon name="mail-check" className="mt-0.5 size-5 shrink-0 text-success" />
           <span>
             <Trans>
               Your account is ready. We have sent a link to <strong className="break-all">{email}</strong>: open it to
@@ -57,7 +57,7 @@ function CheckYourMailbox({ email }: { email: string }) {
         </p>
       </div>
       <ButtonLink size="lg" className="mt-6 w-full" to="/login">
-        <LogIn /> <Trans>Sign in</Trans>
+        <Icon name="log-in" /> <Trans>Sign in</Trans>
       </ButtonLink>
     </AuthCard>
   );
@@ -149,7 +149,7 @@ export default function RegisterPage() {
           <Trans>At least 8 characters, not only numbers, and not your username.</Trans>
         </p>
         <Button type="submit" size="lg" className="sm:col-span-2" disabled={register.isPending}>
-          {register.isPending ? <Loader2 className="animate-spin" /> : <UserPlus />}
+          {register.isPending ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="user-plus" />}
           <Trans>Create account</Trans>
         </Button>
       </form>

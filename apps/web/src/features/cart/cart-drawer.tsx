@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type Cart, type CartItem, MAX_CART_LINE_QUANTITY, stockStatus } from '@makerbazaar/core';
-import { ArrowRight, LogIn, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { NextBreakHint, type QuantityChange, QuantityInput, StockBadge } from '@/features/catalog';
 import { CheckDelivery } from '@/features/delivery';
@@ -104,7 +104,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
             aria-label={t`Remove ${name} from cart`}
             onClick={() => remove.mutate({ itemId: item.id })}
           >
-            <Trash2 />
+            <Icon name="trash" />
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
@@ -175,7 +175,7 @@ function CartContents({ cart, onClose }: { cart: Cart; onClose: () => void }) {
           <Trans>Inclusive of all taxes. Shipping is free.</Trans>
         </p>
         <ButtonLink size="lg" className="w-full" to="/checkout" onClick={onClose}>
-          <Trans>Proceed to Checkout</Trans> <ArrowRight />
+          <Trans>Proceed to Checkout</Trans> <Icon name="arrow-right" />
         </ButtonLink>
       </div>
     </>
@@ -206,7 +206,7 @@ function CartBody({ onClose }: { onClose: () => void }) {
   if (status === 'anonymous') {
     return (
       <DrawerMessage
-        icon={<LogIn />}
+        icon={<Icon name="log-in" />}
         title={t`Sign in to see your cart`}
         description={t`Your cart is kept with your account, on every device you use.`}
       >
@@ -219,7 +219,7 @@ function CartBody({ onClose }: { onClose: () => void }) {
   if (cart.isError) {
     return (
       <DrawerMessage
-        icon={<TriangleAlert />}
+        icon={<Icon name="triangle-exclamation-point" />}
         title={t`We couldn't load your cart`}
         description={t`Please check your connection and try again.`}
       >
@@ -233,7 +233,7 @@ function CartBody({ onClose }: { onClose: () => void }) {
   if (cart.data.results.length === 0) {
     return (
       <DrawerMessage
-        icon={<ShoppingCart />}
+        icon={<Icon name="shopping-cart" />}
         title={t`Your cart is empty`}
         description={t`Add some products to get started!`}
       >
@@ -252,7 +252,7 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
     <Dialog open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="gap-0 overflow-hidden p-0" aria-describedby={undefined}>
         <DialogTitle className="flex items-center gap-2 border-b px-5 py-4 pr-12">
-          <ShoppingCart className="size-5" /> <Trans>Your Cart</Trans>
+          <Icon name="shopping-cart" className="size-5" /> <Trans>Your Cart</Trans>
         </DialogTitle>
         <CartBody onClose={close} />
       </SheetContent>

@@ -7,12 +7,12 @@ import {
   unitPriceAt,
 } from '@makerbazaar/core';
 import { useQuery } from '@tanstack/react-query';
-import { Heart, PackageX, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { PageContainer } from '@/components/ui/page';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
@@ -93,13 +93,13 @@ export default function ProductPage() {
         <LoadProblem
           query={{ error }}
           notFound={{
-            icon: <PackageX />,
+            icon: <Icon name="package-x" />,
             title: t`Product Not Found`,
             description: t`The product you're looking for doesn't exist or is no longer sold.`,
             link: browse,
           }}
           failed={{
-            icon: <PackageX />,
+            icon: <Icon name="package-x" />,
             title: t`We couldn't load this product`,
             description: t`Please try again in a moment.`,
             link: browse,
@@ -211,7 +211,7 @@ export default function ProductPage() {
               aria-pressed={wishlisted}
               onClick={() => actions.toggleWishlist(product)}
             >
-              <Heart className={cn(wishlisted && 'fill-destructive text-destructive')} />
+              <Icon name="heart" className={cn(wishlisted && 'fill-destructive text-destructive')} />
               {wishlisted ? <Trans>In Wishlist</Trans> : <Trans>Add to Wishlist</Trans>}
             </Button>
           </div>
@@ -235,13 +235,13 @@ export default function ProductPage() {
           />
           <ul className="grid gap-2 rounded-lg border bg-card p-4 text-sm sm:grid-cols-3">
             <li className="flex items-center gap-2">
-              <Truck className="size-4 text-primary" aria-hidden="true" /> <Trans>Free shipping</Trans>
+              <Icon name="truck" className="size-4 text-primary" /> <Trans>Free shipping</Trans>
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw className="size-4 text-primary" aria-hidden="true" /> <Trans>{days}-day returns</Trans>
+              <Icon name="rotate-ccw" className="size-4 text-primary" /> <Trans>{days}-day returns</Trans>
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-primary" aria-hidden="true" /> <Trans>Price includes GST</Trans>
+              <Icon name="shield-check" className="size-4 text-primary" /> <Trans>Price includes GST</Trans>
             </li>
           </ul>
         </section>

@@ -11,12 +11,12 @@ import {
   type User,
 } from '@makerbazaar/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ContinueShoppingButton } from '@/components/ui/continue-shopping-button';
+import { Icon } from '@/components/ui/icon';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { EmptyState } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -106,7 +106,11 @@ export function CheckoutForm({
   }
   if (isEmpty) {
     return (
-      <EmptyState icon={<ShoppingCart />} title={t`Your cart is empty`} description={t`Add some products first.`}>
+      <EmptyState
+        icon={<Icon name="shopping-cart" />}
+        title={t`Your cart is empty`}
+        description={t`Add some products first.`}
+      >
         <ContinueShoppingButton />
       </EmptyState>
     );
@@ -249,7 +253,11 @@ export function CheckoutForm({
             className="mt-5 w-full"
             disabled={address.blank || deliveryRefusal.address !== null || !available[chosen] || createOrder.isPending}
           >
-            {createOrder.isPending ? <Loader2 className="animate-spin" /> : <ShieldCheck />}
+            {createOrder.isPending ? (
+              <Icon name="loader-circle" className="animate-spin" />
+            ) : (
+              <Icon name="shield-check" />
+            )}
             <Trans>Confirm Order · {total}</Trans>
           </Button>
           {available[chosen] ? (

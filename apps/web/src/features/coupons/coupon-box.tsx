@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CouponQuote } from '@makerbazaar/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Loader2, Ticket, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
@@ -49,7 +49,7 @@ export function CouponBox({
     const saving = formatRupees(applied.discount_amount);
     return (
       <div className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 px-3 py-2.5">
-        <Ticket className="size-5 shrink-0 text-success" aria-hidden />
+        <Icon name="ticket" className="size-5 shrink-0 text-success" />
         <p className="min-w-0 flex-1 text-sm">
           <Trans>
             <span className="font-mono font-semibold">{appliedCode}</span> applied
@@ -72,7 +72,7 @@ export function CouponBox({
           aria-label={t`Remove coupon ${appliedCode}`}
           title={t`Remove coupon`}
         >
-          <X />
+          <Icon name="x" />
         </Button>
       </div>
     );
@@ -105,7 +105,7 @@ export function CouponBox({
           aria-describedby={refusal ? `${inputId}-refusal` : undefined}
         />
         <Button type="button" variant="outline" onClick={apply} disabled={!typed.trim() || checking}>
-          {checking ? <Loader2 className="animate-spin" /> : null}
+          {checking ? <Icon name="loader-circle" className="animate-spin" /> : null}
           <Trans>Apply</Trans>
         </Button>
       </div>

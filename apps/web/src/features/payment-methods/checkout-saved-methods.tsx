@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { SavedPaymentMethod } from '@makerbazaar/core';
-import { Landmark } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { usePaymentMethods } from './api/payment-methods';
 import { SavedMethodName } from './saved-method-name';
 
@@ -75,7 +75,7 @@ export function CheckoutSavedMethods({ state }: { state: CheckoutPaymentMethod }
       ))}
       <Option checked={state.selected === null} onChange={() => state.choose(OTHER)}>
         <span className="flex items-start gap-3">
-          <Landmark className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <Icon name="landmark" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
             <span className="block font-medium">
               <Trans>Another way</Trans>

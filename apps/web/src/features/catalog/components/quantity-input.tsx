@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Minus, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useTypedBeforeStart } from '@/lib/use-typed-before-start';
 
@@ -70,7 +70,7 @@ export function QuantityInput({
         disabled={value <= min}
         onClick={() => step(value - 1)}
       >
-        <Minus />
+        <Icon name="minus" />
       </Button>
       <input
         ref={box}
@@ -103,7 +103,7 @@ export function QuantityInput({
         disabled={value >= max}
         onClick={() => step(value + 1)}
       >
-        <Plus />
+        <Icon name="plus" />
       </Button>
     </fieldset>
   );

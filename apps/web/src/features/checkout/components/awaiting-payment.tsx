@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { type Order, SHOP } from '@makerbazaar/core';
-import { CircleAlert, Clock, CreditCard, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FocusedHeading } from '@/components/ui/focused-heading';
+import { Icon } from '@/components/ui/icon';
 import { PageContainer } from '@/components/ui/page';
 import { formatRupees } from '@/lib/format';
 import { splitMessage } from '../messages';
@@ -38,9 +38,9 @@ export function AwaitingPayment({
         <div className="flex items-center gap-3">
           <span className={failed ? 'text-destructive' : 'text-warning'}>
             {failed ? (
-              <CircleAlert className="size-8" aria-hidden="true" />
+              <Icon name="circle-exclamation-point" className="size-8" />
             ) : (
-              <Clock className="size-8" aria-hidden="true" />
+              <Icon name="clock" className="size-8" />
             )}
           </span>
           <FocusedHeading className="text-2xl font-bold tracking-tight">
@@ -72,7 +72,7 @@ export function AwaitingPayment({
             </ButtonLink>
           ) : (
             <Button onClick={onPay} disabled={busy}>
-              {busy ? <Loader2 className="animate-spin" /> : <CreditCard />}
+              {busy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="credit-card" />}
               <Trans>Complete payment</Trans>
             </Button>
           )}

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type BusinessBuyer, type BusinessBuyerInput, gstinStateRefusal } from '@makerbazaar/core';
-import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
 import { Label } from '@/components/ui/input';
 import { lazyFormResolver } from '@/lib/form-resolver';
 
@@ -65,7 +65,7 @@ export function BusinessBuyerFields({ state }: { state: BusinessBuyerState }) {
         />
         <div>
           <Label htmlFor="checkout-as-business" className="inline-flex items-center gap-1.5">
-            <Building2 className="size-4" aria-hidden /> <Trans>Buying for a registered business</Trans>
+            <Icon name="building-complex" className="size-4" /> <Trans>Buying for a registered business</Trans>
           </Label>
           <p className="text-xs text-muted-foreground">
             <Trans>Add your GSTIN for a tax invoice in your business’s name, to claim input tax credit.</Trans>

@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_SUCCESS_REDIRECT_MS, type Order } from '@makerbazaar/core';
-import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ContinueShoppingButton } from '@/components/ui/continue-shopping-button';
 import { FocusedHeading } from '@/components/ui/focused-heading';
+import { Icon } from '@/components/ui/icon';
 import { PageContainer } from '@/components/ui/page';
 import { translateApiMessage } from '@/lib/api-messages';
 import { formatRupees } from '@/lib/format';
@@ -30,7 +30,7 @@ export function OrderSuccess({ order }: { order: Order }) {
   return (
     <PageContainer className="py-10 sm:py-16">
       <Card className="mx-auto max-w-lg p-6 text-center sm:p-8">
-        <CircleCheck className="mx-auto size-14 text-success" aria-hidden="true" />
+        <Icon name="circle-check" className="mx-auto size-14 text-success" />
         <FocusedHeading className="mt-4 text-2xl font-bold tracking-tight">
           <Trans>Order Placed Successfully!</Trans>
         </FocusedHeading>

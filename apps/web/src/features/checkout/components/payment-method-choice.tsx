@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COD_LIMIT_PAISE, ONLINE_PAYMENT_OFF, type PaymentMethod } from '@makerbazaar/core';
-import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 
@@ -22,14 +22,14 @@ const OPTIONS: {
 }[] = [
   {
     value: 'cod',
-    icon: <Banknote />,
+    icon: <Icon name="banknote" />,
     name: msg`Cash on Delivery`,
     hint: msg`Pay in cash when the parts arrive.`,
     unavailable: msg`For orders up to ${ph({ limit: COD_LIMIT_RUPEES })}.`,
   },
   {
     value: 'online',
-    icon: <CreditCard />,
+    icon: <Icon name="credit-card" />,
     name: msg`Online Payment`,
     hint: msg`UPI, cards, net banking and wallets, paid securely now.`,
     unavailable: msg`Not available at the moment.`,

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
-import { CreditCard, Loader2 } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { TestGatewayDialog } from './test-gateway-dialog';
 import { useCompletePayment } from './use-complete-payment';
 
@@ -12,7 +12,7 @@ export function CompletePaymentButton({ order, ...props }: { order: Order } & Om
   return (
     <>
       <Button disabled={payment.isBusy} onClick={() => payment.start(order)} {...props}>
-        {payment.isBusy ? <Loader2 className="animate-spin" /> : <CreditCard />}
+        {payment.isBusy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="credit-card" />}
         <Trans>Complete payment</Trans>
       </Button>
       <TestGatewayDialog {...payment.dialog} />

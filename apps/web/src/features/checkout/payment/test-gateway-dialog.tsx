@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentRequest, SavedPaymentMethod } from '@makerbazaar/core';
-import { FlaskConical, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { Label } from '@/components/ui/input';
 import { SavedMethodName } from '@/features/payment-methods';
 import { formatRupees } from '@/lib/format';
@@ -33,7 +33,7 @@ function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<Gat
     <>
       <div className="flex items-center gap-3 pr-8">
         <span className="rounded-full bg-warning/15 p-2 text-warning">
-          <FlaskConical className="size-5" aria-hidden="true" />
+          <Icon name="flask-conical" className="size-5" />
         </span>
         <DialogTitle>
           <Trans>Test mode payment</Trans>
@@ -88,11 +88,11 @@ function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<Gat
           disabled={busy !== null}
           onClick={() => onAction('decline', false)}
         >
-          {busy === 'decline' ? <Loader2 className="animate-spin" /> : null}
+          {busy === 'decline' ? <Icon name="loader-circle" className="animate-spin" /> : null}
           <Trans>Decline payment</Trans>
         </Button>
         <Button className="flex-1" disabled={busy !== null} onClick={() => onAction('pay', via === null && saveCard)}>
-          {busy === 'pay' ? <Loader2 className="animate-spin" /> : null}
+          {busy === 'pay' ? <Icon name="loader-circle" className="animate-spin" /> : null}
           <Trans>Pay {amount}</Trans>
         </Button>
       </div>
