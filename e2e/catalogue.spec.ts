@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_WIDTHS } from '@makerbazaar/core';
 import { expect, test } from './support/app-test';
 
 test('home shows the live backend badge with the catalogue size', async ({ page, request }) => {
@@ -138,7 +139,6 @@ test('a category page keeps a brand from its facets and a sort in the URL, acros
 test('a result card fetches the smallest copy of its picture that fills it, on phones and wide screens', async ({
   browser,
 }) => {
-  const COPY_WIDTHS = [320, 640, 1200];
   const screens = [
     // Lighthouse's phone, a common 360px Android, a 3x phone, a tablet and a desktop.
     { width: 412, height: 823, deviceScaleFactor: 1.75 },
@@ -161,7 +161,7 @@ test('a result card fetches the smallest copy of its picture that fills it, on p
       copy: Number(/-(\d+)\.webp$/.exec(image.currentSrc)?.[1]),
     }));
     const needed = drawnWidth * screen.deviceScaleFactor;
-    const smallestThatFills = COPY_WIDTHS.find((width) => width >= needed) ?? 1200;
+    const smallestThatFills = PRODUCT_IMAGE_WIDTHS.find((width) => width >= needed) ?? PRODUCT_IMAGE_WIDTHS.at(-1);
     expect({ ...screen, drawnWidth, copy }).toEqual({ ...screen, drawnWidth, copy: smallestThatFills });
     await context.close();
   }
