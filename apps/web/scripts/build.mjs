@@ -10,8 +10,6 @@ import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-/** Below this size a compressed copy saves less than its headers cost. */
-const SMALLEST_COMPRESSED_BYTES = 1024;
 const COMPRESSED_TYPES = /\.(?:js|css|svg|json|txt)$/;
 
 await build({ root, build: { outDir, emptyOutDir: true } });
@@ -31,7 +29,6 @@ async function writeCompressedCopies(folder) {
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
-      if (content.length < SMALLEST_COMPRESSED_BYTES) return;
       const [br, gz] = await Promise.all([
         promisify(brotliCompress)(content, {
           params: {
@@ -41,7 +38,11 @@ async function writeCompressedCopies(folder) {
         }),
         promisify(gzip)(content, { level: constants.Z_BEST_COMPRESSION }),
       ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      // Every file, however small, or the server would compress the ones without a copy on every request.
+      await Promise.all([
+        br.length < content.length && writeFile(`${file}.br`, br),
+        gz.length < content.length && writeFile(`${file}.gz`, gz),
+      ]);
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -261,6 +261,28 @@ describe('pages rendered on the server', () => {
     const plain = await ask('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(onDisk)).toBe(true);
+  });
+
+  it('sends a small chunk in its compressed copy too, and the copies only for their file', async () => {
+    const chunks = await readdir(path.join(webDist, 'assets'));
+    const sizes = await Promise.all(
+      chunks
+        .filter((name) => name.endsWith('.js'))
+        .map(async (name) => ({ name, bytes: (await stat(path.join(webDist, 'assets', name))).size })),
+    );
+    // A few hundred bytes: the server once compressed each such file anew for every request.
+    const small = sizes.find(({ bytes }) => bytes < 1024);
+    if (!small) throw new Error('the build has no chunk under 1 KB');
+    const url = `/assets/${small.name}`;
+    const sent = await context.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(sent.headers['content-type']).toMatch(/javascript/);
+    expect(sent.rawPayload.equals(await readFile(path.join(webDist, `${url}.br`)))).toBe(true);
+
+    for (const copy of [`${url}.br`, `${url}.gz`]) {
+      expect((await context.app.inject({ method: 'GET', url: copy })).statusCode, copy).toBe(404);
+    }
   });
 
   it("renders a page in the visitor's language, the one the language switch remembers in a cookie", async () => {
