@@ -2,7 +2,8 @@
 // page three times, reporting the run with the median performance score. Its CPU slowdown is
 // calibrated to a slow machine: Lighthouse slows down what this CPU does, so a fast machine would
 // score a page far better than the phones and the project's slower machines do.
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -60,33 +61,81 @@ function medianOf(runs: LighthouseRun[]) {
 /**
  * Checkout as a signed-in customer with a part in the cart sees it, from a cold cache: the page a
  * guest is sent away from. A browser of its own signs up, signs in on the login page and adds a part,
- * as a customer would; Lighthouse then loads checkout in that browser (its cookies and storage kept,
- * its cache emptied before each run).
+ * as a customer would. Lighthouse then loads checkout in a browser started on that profile (its
+ * cookies and storage kept, its cache emptied before each run), launched as Lighthouse launches its
+ * own for the other pages and with no other client attached: Playwright attaches to every tab of a
+ * browser it drives, Lighthouse's included, and enabled its own events and script world in the page
+ * being measured.
  */
 export async function lighthouseSignedInCheckout(baseUrl: string, cpuSlowdown: number) {
   const profile = await mkdtemp(path.join(tmpdir(), 'mb-lh-customer-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${SIGNED_IN_BROWSER_PORT}`],
-    baseURL: baseUrl,
-  });
+  let browser: ChildProcess | undefined;
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await signedInWithPartInCart(page, 'bench');
-    // Off the shop: a tab of the same site would share its renderer, and the code it compiled, with Lighthouse's.
-    await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
+    await signUpWithPartInCart(profile, baseUrl);
+    browser = spawn(
+      CHROMIUM_PATH,
+      [
+        '--headless',
+        ...CHROMIUM_ARGS,
+        `--remote-debugging-port=${SIGNED_IN_BROWSER_PORT}`,
+        `--user-data-dir=${profile}`,
+      ],
+      { stdio: 'ignore' },
+    );
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      await cdp.send('Network.clearBrowserCache');
-      // Awaited, not run synchronously: the tab Lighthouse opens waits for Playwright, attached to
-      // the same browser, to let it go on.
+      await clearBrowserCache(`http://127.0.0.1:${SIGNED_IN_BROWSER_PORT}`);
       runs.push(await lighthouseWithRetry(baseUrl, '/checkout', cpuSlowdown, SIGNED_IN_BROWSER_PORT));
     }
     return { ...medianOf(runs), signedInWithCart: true, calibration: { cpuSlowdown } };
   } finally {
-    await context.close();
+    if (browser && browser.exitCode === null) {
+      const exited = once(browser, 'exit');
+      browser.kill();
+      await exited;
+    }
     await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** A new customer, signed in with a part in the cart, in the browser profile at `profile`. */
+async function signUpWithPartInCart(profile: string, baseUrl: string): Promise<void> {
+  const customer = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl,
+  });
+  try {
+    await signedInWithPartInCart(customer.pages()[0] ?? (await customer.newPage()), 'bench');
+  } finally {
+    await customer.close();
+  }
+}
+
+/** Empties the HTTP cache of the browser at `endpoint` through a connection closed again before Lighthouse's run. */
+async function clearBrowserCache(endpoint: string): Promise<void> {
+  const browser = await connectWhenListening(endpoint);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the signed-in browser has no profile context');
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  } finally {
+    // Over CDP, close() disconnects and leaves the browser running.
+    await browser.close();
+  }
+}
+
+async function connectWhenListening(endpoint: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.connectOverCDP(endpoint);
+    } catch (error) {
+      if (attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 
