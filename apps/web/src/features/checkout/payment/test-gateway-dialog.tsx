@@ -31,11 +31,12 @@ function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<Gat
   const amount = payment ? formatRupees(payment.amount / 100) : '';
   return (
     <>
-      <div className="flex items-center gap-3 pr-8">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pr-8">
         <span className="rounded-full bg-warning/15 p-2 text-warning">
           <Icon name="flask-conical" className="size-5" />
         </span>
-        <DialogTitle>
+        {/* The row keeps the close button's room; on a phone the badge goes under the title. */}
+        <DialogTitle className="pr-0">
           <Trans>Test mode payment</Trans>
         </DialogTitle>
         <Badge variant="warning">
