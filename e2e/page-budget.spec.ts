@@ -117,3 +117,28 @@ test('checkout, the cart, a product and sign-in draw their icons from the sprite
   );
   expect(withIconCode).toEqual(Object.fromEntries(screens.map((screen) => [screen, []])));
 });
+
+test("a phone loads no code for the wide screens' menus; a wide screen's comes when a pointer reaches one, and the first tap opens it", async ({
+  page,
+}) => {
+  const menuCode = (url: string) => /\/assets\/nav-menus-[\w-]+\.js$/.test(url);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter(menuCode)).toEqual([]);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter(menuCode)).toEqual([]);
+  const courses = page.getByRole('button', { name: 'Courses' });
+  await courses.hover();
+  await expect.poll(() => fetched.filter(menuCode).length).toBe(1);
+  await courses.click();
+  await expect(page.getByRole('menuitem', { name: 'View All Courses' })).toBeVisible();
+});

@@ -304,6 +304,22 @@ test('on a slow phone, Add to Cart and हिन्दी tapped before the app 
   expect(problems).toEqual([]);
 });
 
+test("a tap on the header's Categories button before the app starts opens the menu once it has", async ({ page }) => {
+  const problems = problemsOf(page);
+  const app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const categories = page.getByRole('button', { name: 'Categories' });
+  await categories.click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  app.release();
+
+  await expect(page.getByRole('menuitem', { name: 'All Categories' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(categories).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
 /** What the shop says to a new subscriber, on the page the form goes to and in the app's toast alike. */
 const SUBSCRIBED = 'Thanks for subscribing! Check your inbox for a confirmation.';
 

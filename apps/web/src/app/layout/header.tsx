@@ -1,23 +1,25 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 import { useUiStore } from '@/features/cart';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useUnreadNotificationCount } from '@/features/notifications';
 import { SearchBox } from '@/features/search/search-box';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { cn } from '@/lib/cn';
-import { lazyAfterStart } from '@/lib/screen-chunks';
 import { useSignedIn } from '@/lib/session';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
+import type { NavMenuName } from './nav-menus';
 import { PromoBar } from './promo-bar';
 
-// Menus load once the app has started; until then same-sized buttons hold their place.
-const NavMenus = lazyAfterStart(() => import('./nav-menus'));
+const loadNavMenus = () => import('./nav-menus');
+const NavMenus = lazy(loadNavMenus);
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export const NAV_LINKS = [
@@ -41,6 +43,44 @@ function CountBadge({ count }: { count: number }) {
     >
       {count > 99 ? '99+' : count}
     </span>
+  );
+}
+
+/**
+ * The wide screens' Categories and Courses buttons. Each is a plain button until one is first
+ * tapped; the dropdowns (the menu library and their lists, a chunk of their own) are then drawn in
+ * their place, the tapped one open. Their code is asked for when a pointer or the keyboard comes to
+ * a button. A phone, where this row is hidden, loads none of it, and a tap before the app has
+ * started is kept and done again as on the page's other buttons.
+ */
+function HeaderMenus() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState<NavMenuName | null>(null);
+  const button = (menu: NavMenuName, icon: IconName, label: string) => {
+    const warm = () => void loadNavMenus().then(({ prefetchNavMenu }) => prefetchNavMenu(queryClient, menu));
+    return (
+      <Button
+        key={menu}
+        variant="ghost"
+        size="sm"
+        className="font-semibold"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => setOpened(menu)}
+      >
+        <Icon name={icon} /> {label} <Icon name="chevron-down" className="opacity-60" />
+      </Button>
+    );
+  };
+  const buttons = [button('categories', 'layout-grid', t`Categories`), button('courses', 'graduation-cap', t`Courses`)];
+  if (!opened) return buttons;
+  return (
+    <Suspense fallback={buttons}>
+      <NavMenus opened={opened} />
+    </Suspense>
   );
 }
 
@@ -115,15 +155,7 @@ export function Header() {
       </div>
       <nav aria-label={t`Main`} className="hidden border-t lg:block">
         <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-6 lg:px-8">
-          <Suspense
-            fallback={[t`Categories`, t`Courses`].map((label) => (
-              <Button key={label} variant="ghost" size="sm" className="font-semibold" disabled>
-                {label}
-              </Button>
-            ))}
-          >
-            <NavMenus />
-          </Suspense>
+          <HeaderMenus />
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}

@@ -1,5 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { type FetchQueryOptions, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,25 +25,28 @@ import { featuredCoursesQueryOptions } from '@/features/courses/api/get-courses'
  * A header dropdown: its button (an icon and a word) and the links it opens (`children`). The links
  * exist only while it is open, so no page carries them (every category is linked from the footer,
  * the category pages and /categories); what they list (`data`) is asked for when a pointer or the
- * keyboard comes to the button, so it is there by the time the menu opens.
+ * keyboard comes to the button, so it is there by the time the menu opens. `defaultOpen`: drawn
+ * open, for the tap that first brought the menus (the header's `HeaderMenus`).
  */
 function NavMenu<Answer, Key extends QueryKey>({
   icon,
   label,
   data,
   className,
+  defaultOpen,
   children,
 }: {
   icon: ReactNode;
   label: ReactNode;
   data: FetchQueryOptions<Answer, Error, Answer, Key>;
   className: string;
+  defaultOpen?: boolean;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const prefetch = () => void queryClient.prefetchQuery(data);
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="font-semibold" onPointerEnter={prefetch} onFocus={prefetch}>
           {icon} {label} <Icon name="chevron-down" className="opacity-60" />
@@ -64,13 +73,14 @@ function CategoryLinks() {
   ));
 }
 
-export function CategoriesMenu() {
+export function CategoriesMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   return (
     <NavMenu
       icon={<Icon name="layout-grid" />}
       label={<Trans>Categories</Trans>}
       data={categoriesQueryOptions()}
       className="max-h-96 w-64"
+      defaultOpen={defaultOpen}
     >
       <DropdownMenuItem asChild>
         <Link to="/categories" className="font-semibold">
@@ -97,13 +107,14 @@ function CourseLinks() {
   ));
 }
 
-export function CoursesMenu() {
+export function CoursesMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   return (
     <NavMenu
       icon={<Icon name="graduation-cap" />}
       label={<Trans>Courses</Trans>}
       data={featuredCoursesQueryOptions()}
       className="w-80"
+      defaultOpen={defaultOpen}
     >
       <CourseLinks />
       <DropdownMenuSeparator />
@@ -116,12 +127,21 @@ export function CoursesMenu() {
   );
 }
 
-/** The header's two dropdowns; a separate chunk, so the menu library loads after the page. */
-export default function NavMenus() {
+/** The header's two dropdowns. */
+export type NavMenuName = 'categories' | 'courses';
+
+/** What a menu lists, asked for as a pointer or the keyboard comes to its button. */
+export function prefetchNavMenu(queryClient: QueryClient, menu: NavMenuName): void {
+  if (menu === 'categories') void queryClient.prefetchQuery(categoriesQueryOptions());
+  else void queryClient.prefetchQuery(featuredCoursesQueryOptions());
+}
+
+/** The header's two dropdowns, `opened` drawn open; a separate chunk, with the menu library. */
+export default function NavMenus({ opened }: { opened: NavMenuName }) {
   return (
     <>
-      <CategoriesMenu />
-      <CoursesMenu />
+      <CategoriesMenu defaultOpen={opened === 'categories'} />
+      <CoursesMenu defaultOpen={opened === 'courses'} />
     </>
   );
 }
