@@ -1,12 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, sessionStore, startSession } from '@/lib/session';
 import { asha } from '@/test/fixtures';
 import { setupMockApi } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { AccountArea } from './account-area';
+
+const accountMenuLoaded = vi.hoisted(() => vi.fn());
+vi.mock('./account-menu', async (importOriginal) => {
+  accountMenuLoaded();
+  return importOriginal();
+});
 
 const server = setupMockApi();
 beforeEach(() => endSession());
@@ -24,6 +30,27 @@ describe('AccountArea', () => {
     expect(screen.getByRole('link', { name: /Login/ })).toHaveClass('unless-signed-in');
     expect(container.querySelector('.if-signed-in')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  // First in the file: a module is loaded once per file, and the next test opens the menu.
+  it("draws the customer's button without the menu's code, and the menu from its first tap", async () => {
+    startSession('access-1');
+    server.use(http.get('*/api/users/profile/', () => HttpResponse.json(asha)));
+    renderWithApp(<AccountArea />);
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Asha' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    // Long enough for an import started on render to have happened.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(accountMenuLoaded).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: /Settings/ })).toHaveAttribute('href', '/settings');
+    expect(accountMenuLoaded).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for Asha' })).toHaveFocus();
   });
 
   it('shows initials and first name when signed in, and signs out from the menu', async () => {

@@ -1,14 +1,18 @@
 import { Trans } from '@lingui/react/macro';
+import type { User } from '@makerbazaar/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useAuth } from '@/features/auth/use-auth';
 import { cn } from '@/lib/cn';
+import { AccountButton } from './account-button';
+import { useMenuOnFirstTap } from './menu-on-first-tap';
 
-const AccountMenu = lazy(() => import('./account-menu'));
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
 
-/** The account menu's place while it loads. */
+/** The account button's place while the session is restored. */
 function AccountMenuPlace({ className }: { className?: string }) {
   return (
     <span
@@ -45,8 +49,16 @@ export function AccountArea() {
     );
   }
   if (!isAuthenticated || !user) return <LoginLink />;
+  return <AccountMenuOnFirstTap user={user} />;
+}
+
+/** The account button; the menu (a chunk of its own, with the menu library) is drawn from its first tap. */
+function AccountMenuOnFirstTap({ user }: { user: User }) {
+  const { opened, buttonProps } = useMenuOnFirstTap<'account'>();
+  const button = <AccountButton user={user} {...buttonProps('account', () => void loadAccountMenu())} />;
+  if (!opened) return button;
   return (
-    <Suspense fallback={<AccountMenuPlace />}>
+    <Suspense fallback={button}>
       <AccountMenu user={user} />
     </Suspense>
   );

@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { User } from '@makerbazaar/core';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,28 +11,19 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Icon } from '@/components/ui/icon';
 import { useSignOut } from '@/features/auth';
-import { displayName, initials } from '@/features/auth/use-auth';
+import { AccountButton } from './account-button';
 
-/** The signed-in customer's menu; a separate chunk, loaded only for signed-in visitors. */
+/**
+ * The signed-in customer's menu; a separate chunk, with the menu library, drawn from the first tap on
+ * the account button (`AccountArea`), open.
+ */
 export default function AccountMenu({ user }: { user: User }) {
   const signOut = useSignOut();
-  const { t } = useLingui();
-  const name = displayName(user);
   const username = user.username;
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          className="ml-1 hidden gap-2 px-2 sm:inline-flex"
-          aria-label={t`Account menu for ${name}`}
-        >
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
-            {initials(user)}
-          </span>
-          <span className="max-w-28 truncate text-sm font-semibold">{name}</span>
-          <Icon name="chevron-down" className="opacity-60" />
-        </Button>
+        <AccountButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { useSignedIn } from '@/lib/session';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
+import { useMenuOnFirstTap } from './menu-on-first-tap';
 import type { NavMenuName } from './nav-menus';
 import { PromoBar } from './promo-bar';
 
@@ -47,30 +48,18 @@ function CountBadge({ count }: { count: number }) {
 }
 
 /**
- * The wide screens' Categories and Courses buttons. Each is a plain button until one is first
- * tapped; the dropdowns (the menu library and their lists, a chunk of their own) are then drawn in
- * their place, the tapped one open. Their code is asked for when a pointer or the keyboard comes to
- * a button. A phone, where this row is hidden, loads none of it, and a tap before the app has
- * started is kept and done again as on the page's other buttons.
+ * The wide screens' Categories and Courses buttons, drawn as their dropdowns (the menu library and
+ * their lists, a chunk of their own) from the first tap on one. A phone, where this row is hidden,
+ * loads none of it.
  */
 function HeaderMenus() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [opened, setOpened] = useState<NavMenuName | null>(null);
+  const { opened, buttonProps } = useMenuOnFirstTap<NavMenuName>();
   const button = (menu: NavMenuName, icon: IconName, label: string) => {
     const warm = () => void loadNavMenus().then(({ prefetchNavMenu }) => prefetchNavMenu(queryClient, menu));
     return (
-      <Button
-        key={menu}
-        variant="ghost"
-        size="sm"
-        className="font-semibold"
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onPointerEnter={warm}
-        onFocus={warm}
-        onClick={() => setOpened(menu)}
-      >
+      <Button key={menu} variant="ghost" size="sm" className="font-semibold" {...buttonProps(menu, warm)}>
         <Icon name={icon} /> {label} <Icon name="chevron-down" className="opacity-60" />
       </Button>
     );
