@@ -50,7 +50,7 @@ async function start(container: HTMLElement): Promise<void> {
   // server-rendered page's markup would be thrown away.
   await Promise.all([showLanguage(language), loadScreensAt(window.location.pathname)]);
   const earlyTaps: EarlyTap[] = [];
-  // Menus, the footer, toasts and filter panels are not needed to start: their code comes after.
+  // The footer, toasts and filter panels are not needed to start: their code comes after.
   const releaseLateParts = holdLatePartsUntilStarted();
   const app = (
     <StrictMode>

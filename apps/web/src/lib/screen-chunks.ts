@@ -78,7 +78,7 @@ export function holdLatePartsUntilStarted(): () => void {
 }
 
 /**
- * A lazily loaded part the app does not need to start (menus, the footer, toasts, a filter panel):
+ * A lazily loaded part the app does not need to start (the footer, toasts, a filter panel):
  * its chunk is asked for once the app has started, or at once where nothing holds it back.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component, as React's own `lazy` takes.
