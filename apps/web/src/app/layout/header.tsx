@@ -16,6 +16,7 @@ import { useSignedIn } from '@/lib/session';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
 import { useMenuOnFirstTap } from './menu-on-first-tap';
+import { NavMenuButton } from './nav-menu-button';
 import type { NavMenuName } from './nav-menus';
 import { PromoBar } from './promo-bar';
 
@@ -58,11 +59,7 @@ function HeaderMenus() {
   const { opened, buttonProps } = useMenuOnFirstTap<NavMenuName>();
   const button = (menu: NavMenuName, icon: IconName, label: string) => {
     const warm = () => void loadNavMenus().then(({ prefetchNavMenu }) => prefetchNavMenu(queryClient, menu));
-    return (
-      <Button key={menu} variant="ghost" size="sm" className="font-semibold" {...buttonProps(menu, warm)}>
-        <Icon name={icon} /> {label} <Icon name="chevron-down" className="opacity-60" />
-      </Button>
-    );
+    return <NavMenuButton key={menu} icon={<Icon name={icon} />} label={label} {...buttonProps(menu, warm)} />;
   };
   const buttons = [button('categories', 'layout-grid', t`Categories`), button('courses', 'graduation-cap', t`Courses`)];
   if (!opened) return buttons;

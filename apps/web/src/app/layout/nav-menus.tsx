@@ -1,14 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  type FetchQueryOptions,
-  type QueryClient,
-  type QueryKey,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -20,37 +13,36 @@ import { Icon } from '@/components/ui/icon';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { mergeMenuCategories } from '@/features/catalog/category-menu';
 import { featuredCoursesQueryOptions } from '@/features/courses/api/get-courses';
+import { NavMenuButton } from './nav-menu-button';
 
 /**
  * A header dropdown: its button (an icon and a word) and the links it opens (`children`). The links
  * exist only while it is open, so no page carries them (every category is linked from the footer,
- * the category pages and /categories); what they list (`data`) is asked for when a pointer or the
- * keyboard comes to the button, so it is there by the time the menu opens. `defaultOpen`: drawn
- * open, for the tap that first brought the menus (the header's `HeaderMenus`).
+ * the category pages and /categories); what they list is asked for when a pointer or the keyboard
+ * comes to the button, so it is there by the time the menu opens. `defaultOpen`: drawn open, for the
+ * tap that first brought the menus (the header's `HeaderMenus`).
  */
-function NavMenu<Answer, Key extends QueryKey>({
+function NavMenu({
+  menu,
   icon,
   label,
-  data,
   className,
   defaultOpen,
   children,
 }: {
+  menu: NavMenuName;
   icon: ReactNode;
   label: ReactNode;
-  data: FetchQueryOptions<Answer, Error, Answer, Key>;
   className: string;
   defaultOpen?: boolean;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const prefetch = () => void queryClient.prefetchQuery(data);
+  const prefetch = () => prefetchNavMenu(queryClient, menu);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="font-semibold" onPointerEnter={prefetch} onFocus={prefetch}>
-          {icon} {label} <Icon name="chevron-down" className="opacity-60" />
-        </Button>
+        <NavMenuButton icon={icon} label={label} onPointerEnter={prefetch} onFocus={prefetch} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className={className}>
         {children}
@@ -77,8 +69,8 @@ export function CategoriesMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   return (
     <NavMenu
       icon={<Icon name="layout-grid" />}
+      menu="categories"
       label={<Trans>Categories</Trans>}
-      data={categoriesQueryOptions()}
       className="max-h-96 w-64"
       defaultOpen={defaultOpen}
     >
@@ -111,8 +103,8 @@ export function CoursesMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   return (
     <NavMenu
       icon={<Icon name="graduation-cap" />}
+      menu="courses"
       label={<Trans>Courses</Trans>}
-      data={featuredCoursesQueryOptions()}
       className="w-80"
       defaultOpen={defaultOpen}
     >
@@ -127,7 +119,7 @@ export function CoursesMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   );
 }
 
-/** The header's two dropdowns. */
+/** Which of the header's two dropdowns. */
 export type NavMenuName = 'categories' | 'courses';
 
 /** What a menu lists, asked for as a pointer or the keyboard comes to its button. */
