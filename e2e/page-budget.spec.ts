@@ -142,3 +142,26 @@ test("a phone loads no code for the wide screens' menus; a wide screen's comes w
   await courses.click();
   await expect(page.getByRole('menuitem', { name: 'View All Courses' })).toBeVisible();
 });
+
+test('checkout loads no dialog for the test gateway until a payment opens it, and then it opens at once', async ({
+  page,
+}) => {
+  const gatewayCode = (url: string) => /\/assets\/test-gateway-dialog-[\w-]+\.js$/.test(url);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await signedInWithPartInCart(page, 'gatewaycode');
+
+  await page.goto('/checkout');
+  await fillAddress(page, CHURCH_STREET);
+  await page.getByLabel('Mobile number').fill('98450 12345');
+  await page.getByRole('radio', { name: /Online Payment/ }).check();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter(gatewayCode)).toEqual([]);
+
+  await page.getByRole('button', { name: /Confirm Order/ }).click();
+  const gateway = page.getByRole('dialog', { name: /Test mode payment/ });
+  await expect(gateway.getByText('Test mode', { exact: true })).toBeVisible();
+  expect(fetched.filter(gatewayCode)).toHaveLength(1);
+  await gateway.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+});

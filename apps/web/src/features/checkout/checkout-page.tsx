@@ -6,7 +6,7 @@ import { CheckoutForm, CheckoutSkeleton } from './checkout-form';
 import { AwaitingPayment } from './components/awaiting-payment';
 import { CheckoutScreen } from './components/checkout-screen';
 import { OrderSuccess } from './components/order-success';
-import { TestGatewayDialog } from './payment/test-gateway-dialog';
+import { TestGateway } from './payment/test-gateway';
 import { type PaymentResult, useCompletePayment } from './payment/use-complete-payment';
 import { useSignInFirst } from './use-sign-in-first';
 
@@ -67,7 +67,7 @@ function Checkout({ user }: { user: User }) {
   return (
     <>
       {screen}
-      <TestGatewayDialog {...payment.dialog} />
+      <TestGateway {...payment.dialog} />
     </>
   );
 }

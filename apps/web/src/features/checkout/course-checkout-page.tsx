@@ -24,7 +24,7 @@ import { CheckoutScreen } from './components/checkout-screen';
 import { MyOrdersButton } from './components/my-orders-button';
 import { SummaryLine } from './components/summary-line';
 import { ORDER_FAILED, ORDER_FAILED_FALLBACK } from './messages';
-import { TestGatewayDialog } from './payment/test-gateway-dialog';
+import { TestGateway } from './payment/test-gateway';
 import { type PaymentResult, useCompletePayment } from './payment/use-complete-payment';
 import { useSignInFirst } from './use-sign-in-first';
 
@@ -230,7 +230,7 @@ function CourseCheckout({ slug }: { slug: string }) {
   return (
     <>
       {screen}
-      <TestGatewayDialog {...payment.dialog} />
+      <TestGateway {...payment.dialog} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Order } from '@makerbazaar/core';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { TestGatewayDialog } from './test-gateway-dialog';
+import { TestGateway } from './test-gateway';
 import { useCompletePayment } from './use-complete-payment';
 
 /** 'Complete payment' for an online order still waiting for its money (its `payment` is set). */
@@ -15,7 +15,7 @@ export function CompletePaymentButton({ order, ...props }: { order: Order } & Om
         {payment.isBusy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="credit-card" />}
         <Trans>Complete payment</Trans>
       </Button>
-      <TestGatewayDialog {...payment.dialog} />
+      <TestGateway {...payment.dialog} />
     </>
   );
 }

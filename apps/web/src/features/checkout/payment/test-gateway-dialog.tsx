@@ -12,8 +12,8 @@ import { formatRupees } from '@/lib/format';
 
 export type GatewayAction = 'pay' | 'decline';
 
-type GatewayProps = {
-  /** The payment to show; the dialog is closed when null. */
+export type GatewayProps = {
+  /** The payment to show; the dialog is drawn only while there is one. */
   payment: PaymentRequest | null;
   orderNumber: string;
   /** The saved method chosen at checkout; null pays with the test card. */
@@ -24,11 +24,13 @@ type GatewayProps = {
   onClose: () => void;
 };
 
+type OpenGatewayProps = Omit<GatewayProps, 'payment'> & { payment: PaymentRequest };
+
 /** The dialog's content, mounted while it is open, so "save this card" starts unticked for each payment. */
-function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<GatewayProps, 'onClose'>) {
+function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<OpenGatewayProps, 'onClose'>) {
   const { t } = useLingui();
   const [saveCard, setSaveCard] = useState(false);
-  const amount = payment ? formatRupees(payment.amount / 100) : '';
+  const amount = formatRupees(payment.amount / 100);
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pr-8">
@@ -53,7 +55,7 @@ function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<Gat
           <Trans>Order {orderNumber}</Trans>
         </p>
         <p className="mt-1 text-3xl font-bold tabular-nums">{amount}</p>
-        <p className="mt-1 text-xs text-muted-foreground">{payment?.currency}</p>
+        <p className="mt-1 text-xs text-muted-foreground">{payment.currency}</p>
       </div>
       <section aria-label={t`Paying with`} className="rounded-lg border p-3">
         <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
@@ -104,11 +106,12 @@ function GatewayCheckout({ payment, orderNumber, via, busy, onAction }: Omit<Gat
 /**
  * The built-in test gateway's stand-in for Razorpay's checkout window, used while the shop has no
  * Razorpay keys. It says plainly that no money moves, names the saved method being used, and
- * without one offers to save its test card as a token, as Razorpay's checkout does.
+ * without one offers to save its test card as a token, as Razorpay's checkout does. Mounted open,
+ * for one payment (`TestGateway`).
  */
-export function TestGatewayDialog({ onClose, ...props }: GatewayProps) {
+export default function TestGatewayDialog({ onClose, ...props }: OpenGatewayProps) {
   return (
-    <Dialog open={props.payment !== null} onOpenChange={(open) => (open || props.busy ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open || props.busy ? undefined : onClose())}>
       <DialogContent className="max-w-md">
         <GatewayCheckout {...props} />
       </DialogContent>

@@ -47,7 +47,7 @@ function savedMethodOptions(
  * Pays a pending online order: Razorpay's checkout.js when the server gave Razorpay details, the
  * built-in test gateway otherwise, opened on the saved method `via` when one was chosen; then the
  * server verifies the signed answer. Every outcome is toasted here and handed to `onResult`.
- * Render `<TestGatewayDialog {...dialog} />` beside the caller.
+ * Render `<TestGateway {...dialog} />` beside the caller.
  */
 export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
   const { i18n, t } = useLingui();
