@@ -143,7 +143,7 @@ test("a phone loads no code for the wide screens' menus; a wide screen's comes w
   await expect(page.getByRole('menuitem', { name: 'View All Courses' })).toBeVisible();
 });
 
-test('checkout loads no dialog for the test gateway until a payment opens it, and then it opens at once', async ({
+test('checkout loads no dialog for the test gateway until the customer places an online order, and then it opens at once', async ({
   page,
 }) => {
   const gatewayCode = (url: string) => /\/assets\/test-gateway-dialog-[\w-]+\.js$/.test(url);

@@ -36,6 +36,7 @@ import { BusinessBuyerFields, useBusinessBuyer } from './components/business-buy
 import { OrderSummary } from './components/order-summary';
 import { PaymentMethodChoice } from './components/payment-method-choice';
 import { EMPTY_CART, MISSING_INFORMATION, ORDER_FAILED, ORDER_FAILED_FALLBACK, toastError } from './messages';
+import { preparePaymentWindow } from './payment/use-complete-payment';
 
 /** Where the order goes and who it is billed to, as the order request names them. */
 type Destination = Pick<CreateOrderInput, 'address_id' | 'address' | 'save_address' | 'gstin' | 'business_name'>;
@@ -131,6 +132,7 @@ export function CheckoutForm({
 
   function place(destination: Destination) {
     setRefusal(null);
+    if (chosen === 'online') preparePaymentWindow(paymentOptions.data?.provider);
     createOrder.mutate(
       {
         ...destination,

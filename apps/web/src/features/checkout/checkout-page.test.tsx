@@ -40,6 +40,12 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('@/lib/toast', () => ({ toast }));
 const razorpay = vi.hoisted(() => ({ load: vi.fn<() => Promise<RazorpayCheckout | null>>() }));
 vi.mock('./payment/razorpay', () => ({ loadRazorpay: razorpay.load }));
+// The test gateway's dialog is fetched when a payment starts; `offline` makes that fetch fail.
+const gatewayCode = vi.hoisted(() => ({ offline: false }));
+vi.mock('./payment/test-gateway', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./payment/test-gateway')>();
+  return { ...real, loadTestGateway: () => (gatewayCode.offline ? Promise.resolve(false) : real.loadTestGateway()) };
+});
 
 const server = setupMockApi();
 
@@ -121,6 +127,7 @@ const summary = () => screen.getByText('Order summary').closest('div') as HTMLEl
 beforeEach(() => {
   startSession('access-1');
   razorpay.load.mockReset();
+  gatewayCode.offline = false;
 });
 afterEach(() => vi.useRealTimers());
 
@@ -596,6 +603,26 @@ describe('CheckoutPage online payment', () => {
       description: 'Payment captured, but failed to create order. Please contact support.',
     });
     expect(screen.queryByRole('button', { name: 'Complete payment' })).not.toBeInTheDocument();
+  });
+
+  it("says the payment is unavailable when the test gateway's window cannot load, and opens it on a retry", async () => {
+    serveOnline(() => HttpResponse.json(paid(anUnpaidOrder())));
+    gatewayCode.offline = true;
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Payment Unavailable', {
+      description: 'Payment SDK not loaded yet. Please try again in a moment.',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    gatewayCode.offline = false;
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    const dialog = await screen.findByRole('dialog', { name: /Test mode payment/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,048' }));
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
   });
 
   it('opens Razorpay when the server asks for it, and verifies its answer', async () => {

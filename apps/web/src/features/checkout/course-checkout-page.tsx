@@ -25,7 +25,7 @@ import { MyOrdersButton } from './components/my-orders-button';
 import { SummaryLine } from './components/summary-line';
 import { ORDER_FAILED, ORDER_FAILED_FALLBACK } from './messages';
 import { TestGateway } from './payment/test-gateway';
-import { type PaymentResult, useCompletePayment } from './payment/use-complete-payment';
+import { type PaymentResult, preparePaymentWindow, useCompletePayment } from './payment/use-complete-payment';
 import { useSignInFirst } from './use-sign-in-first';
 
 type Unpaid = Exclude<PaymentResult, { status: 'paid' }>;
@@ -80,6 +80,7 @@ function CourseSummary({ course, onOrder }: { course: CourseDetail; onOrder: (or
 
   function buy() {
     setRefusal(null);
+    preparePaymentWindow(paymentOptions.data?.provider);
     createOrder.mutate(
       { course_id: course.id, total_amount: course.price },
       {

@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type Order, PAYMENT_CAPTURED_BUT_FAILED, type SavedPaymentMethod, SHOP } from '@makerbazaar/core';
+import {
+  type Order,
+  PAYMENT_CAPTURED_BUT_FAILED,
+  type PaymentGateway,
+  type SavedPaymentMethod,
+  SHOP,
+} from '@makerbazaar/core';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
@@ -9,6 +15,7 @@ import { type GatewayAnswer, useTestGateway } from '../api/test-gateway';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PAYMENT_UNAVAILABLE, toastError } from '../messages';
 import { loadRazorpay, type RazorpayOptions } from './razorpay';
+import { loadTestGateway } from './test-gateway';
 import type { GatewayAction } from './test-gateway-dialog';
 
 export type PaymentResult =
@@ -44,10 +51,19 @@ function savedMethodOptions(
 }
 
 /**
+ * Asks for the payment window of `provider` (Razorpay's checkout.js, the test gateway's dialog)
+ * while an order is being placed, so that it opens as soon as the order is there.
+ */
+export function preparePaymentWindow(provider: PaymentGateway | null | undefined): void {
+  if (provider === 'razorpay') void loadRazorpay();
+  else if (provider === 'test') void loadTestGateway();
+}
+
+/**
  * Pays a pending online order: Razorpay's checkout.js when the server gave Razorpay details, the
  * built-in test gateway otherwise, opened on the saved method `via` when one was chosen; then the
  * server verifies the signed answer. Every outcome is toasted here and handed to `onResult`.
- * Render `<TestGateway {...dialog} />` beside the caller.
+ * Render `<TestGateway {...dialog} />` beside the caller; `preparePaymentWindow` while placing the order.
  */
 export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
   const { i18n, t } = useLingui();
@@ -59,7 +75,7 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
   const verify = useVerifyPayment();
   const [testOrder, setTestOrder] = useState<Order | null>(null);
   const [testVia, setTestVia] = useState<SavedPaymentMethod | null>(null);
-  const [loadingScript, setLoadingScript] = useState(false);
+  const [loadingWindow, setLoadingWindow] = useState(false);
 
   function finish(result: PaymentResult) {
     setTestOrder(null);
@@ -109,13 +125,20 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
     const payment = order.payment;
     if (!payment) return;
     if (payment.provider === 'test') {
+      setLoadingWindow(true);
+      const loaded = await loadTestGateway();
+      setLoadingWindow(false);
+      if (!loaded) {
+        finish({ status: 'unpaid', message: i18n._(PAYMENT_UNAVAILABLE) });
+        return;
+      }
       setTestVia(via);
       setTestOrder(order);
       return;
     }
-    setLoadingScript(true);
+    setLoadingWindow(true);
     const Razorpay = await loadRazorpay();
-    setLoadingScript(false);
+    setLoadingWindow(false);
     if (!Razorpay) {
       finish({ status: 'unpaid', message: i18n._(PAYMENT_UNAVAILABLE) });
       return;
@@ -150,7 +173,7 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
   return {
     start: (order: Order, via: SavedPaymentMethod | null = null) => void start(order, via),
     /** True from starting a payment until its outcome is known (the dialog open aside). */
-    isBusy: loadingScript || gateway.isPending || verify.isPending,
+    isBusy: loadingWindow || gateway.isPending || verify.isPending,
     dialog: {
       payment: testOrder?.payment ?? null,
       orderNumber: testOrder?.order_number ?? '',
