@@ -1,16 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import type { User } from '@makerbazaar/core';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useAuth } from '@/features/auth/use-auth';
 import { cn } from '@/lib/cn';
+import { partOnDemand } from '@/lib/part-on-demand';
 import { AccountButton } from './account-button';
 import { useMenuOnFirstTap } from './menu-on-first-tap';
 
-const loadAccountMenu = () => import('./account-menu');
-const AccountMenu = lazy(loadAccountMenu);
+const AccountMenu = partOnDemand(() => import('./account-menu'));
 
 /** The account button's place while the session is restored. */
 function AccountMenuPlace({ className }: { className?: string }) {
@@ -55,11 +54,7 @@ export function AccountArea() {
 /** The account button; the menu (a chunk of its own, with the menu library) is drawn from its first tap. */
 function AccountMenuOnFirstTap({ user }: { user: User }) {
   const { opened, buttonProps } = useMenuOnFirstTap<'account'>();
-  const button = <AccountButton user={user} {...buttonProps('account', () => void loadAccountMenu())} />;
+  const button = <AccountButton user={user} {...buttonProps('account', () => void AccountMenu.load())} />;
   if (!opened) return button;
-  return (
-    <Suspense fallback={button}>
-      <AccountMenu user={user} />
-    </Suspense>
-  );
+  return <AccountMenu user={user} whileLoading={button} />;
 }

@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -12,6 +12,7 @@ import { useUnreadNotificationCount } from '@/features/notifications';
 import { SearchBox } from '@/features/search/search-box';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { cn } from '@/lib/cn';
+import { partOnDemand } from '@/lib/part-on-demand';
 import { useSignedIn } from '@/lib/session';
 import { AccountArea } from './account-area';
 import { Brand } from './brand';
@@ -21,8 +22,8 @@ import type { NavMenuName } from './nav-menus';
 import { PromoBar } from './promo-bar';
 
 const loadNavMenus = () => import('./nav-menus');
-const NavMenus = lazy(loadNavMenus);
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const NavMenus = partOnDemand(loadNavMenus);
+const MobileMenu = partOnDemand(() => import('./mobile-menu'));
 
 export const NAV_LINKS = [
   { to: '/projects', label: msg`Projects` },
@@ -63,11 +64,7 @@ function HeaderMenus() {
   };
   const buttons = [button('categories', 'layout-grid', t`Categories`), button('courses', 'graduation-cap', t`Courses`)];
   if (!opened) return buttons;
-  return (
-    <Suspense fallback={buttons}>
-      <NavMenus opened={opened} />
-    </Suspense>
-  );
+  return <NavMenus opened={opened} whileLoading={buttons} />;
 }
 
 /**
@@ -159,11 +156,7 @@ export function Header() {
           ))}
         </div>
       </nav>
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <MobileMenu open onOpenChange={setMenuOpen} />
-        </Suspense>
-      ) : null}
+      {menuOpen ? <MobileMenu open onOpenChange={setMenuOpen} /> : null}
     </header>
   );
 }

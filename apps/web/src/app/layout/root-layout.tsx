@@ -1,16 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { CONTENT_END_ID } from '@makerbazaar/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '@/components/ui/page-fallback';
 import { useUiStore } from '@/features/cart';
 import { useRouteTitle } from '@/lib/page-title';
+import { partOnDemand } from '@/lib/part-on-demand';
 import { lazyAfterStart } from '@/lib/screen-chunks';
 import { useScrollRestoration } from '@/lib/scroll-restoration';
 import { Header } from './header';
 import { TestModeBanner } from './test-mode-banner';
 
-const CartDrawer = lazy(() => import('@/features/cart/cart-drawer'));
+const CartDrawer = partOnDemand(() => import('@/features/cart/cart-drawer'));
 // Below every page's content: it loads once the app has started, in a box of its height on a phone.
 const Footer = lazyAfterStart(() => import('./footer'));
 
@@ -45,11 +46,7 @@ export function RootLayout() {
       >
         <Footer />
       </Suspense>
-      {isCartOpen ? (
-        <Suspense fallback={null}>
-          <CartDrawer open onOpenChange={setCartOpen} />
-        </Suspense>
-      ) : null}
+      {isCartOpen ? <CartDrawer open onOpenChange={setCartOpen} /> : null}
     </div>
   );
 }

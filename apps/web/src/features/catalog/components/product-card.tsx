@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@makerbazaar/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ProductPrimaryImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardLink } from '@/components/ui/card-link';
 import { Icon } from '@/components/ui/icon';
+import { partOnDemand } from '@/lib/part-on-demand';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
 import { StarRating } from './star-rating';
 import { StockBadge } from './stock-badge';
 import { WishlistToggle } from './wishlist-toggle';
 
-const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
+const QuickViewDialog = partOnDemand(() => import('./quick-view-dialog'));
 
 export function ProductCard({
   product,
@@ -75,11 +76,7 @@ export function ProductCard({
         />
         <AddToCartButton product={product} className="relative z-10 mt-2 w-full" />
       </div>
-      {quickView ? (
-        <Suspense fallback={null}>
-          <QuickViewDialog product={product} open onOpenChange={setQuickView} />
-        </Suspense>
-      ) : null}
+      {quickView ? <QuickViewDialog product={product} open onOpenChange={setQuickView} /> : null}
     </article>
   );
 }
