@@ -546,12 +546,26 @@ describe('CheckoutPage online payment', () => {
     return { order, calls };
   }
 
-  async function payOnline() {
+  /** Checkout drawn, online payment chosen and the order confirmed. */
+  async function placeOnlineOrder() {
     renderCheckout();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
     await user.click(await confirmButton());
+    return user;
+  }
+
+  async function payOnline() {
+    const user = await placeOnlineOrder();
     return { user, dialog: await screen.findByRole('dialog', { name: /Test mode payment/ }) };
+  }
+
+  /** The order waits for its payment, and the customer is told the payment window could not open. */
+  async function expectPaymentUnavailable() {
+    expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Payment Unavailable', {
+      description: 'Payment SDK not loaded yet. Please try again in a moment.',
+    });
   }
 
   it('pays through the test gateway, verifies, and shows the success screen', async () => {
@@ -608,14 +622,8 @@ describe('CheckoutPage online payment', () => {
   it("says the payment is unavailable when the test gateway's window cannot load, and opens it on a retry", async () => {
     serveOnline(() => HttpResponse.json(paid(anUnpaidOrder())));
     gatewayCode.offline = true;
-    renderCheckout();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
-    await user.click(await confirmButton());
-    expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Payment Unavailable', {
-      description: 'Payment SDK not loaded yet. Please try again in a moment.',
-    });
+    const user = await placeOnlineOrder();
+    await expectPaymentUnavailable();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     gatewayCode.offline = false;
@@ -650,10 +658,7 @@ describe('CheckoutPage online payment', () => {
         return HttpResponse.json(paid(order));
       }),
     );
-    renderCheckout();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
-    await user.click(await confirmButton());
+    await placeOnlineOrder();
     await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
     expect(options).toMatchObject({
       key: 'rzp_live_1',
@@ -670,14 +675,8 @@ describe('CheckoutPage online payment', () => {
     razorpay.load.mockResolvedValue(null);
     const order = aRazorpayOrder('rzp_live_1');
     serve({ answers: [() => HttpResponse.json(order, { status: 201 })] });
-    renderCheckout();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /Online Payment/ }));
-    await user.click(await confirmButton());
-    expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Payment Unavailable', {
-      description: 'Payment SDK not loaded yet. Please try again in a moment.',
-    });
+    await placeOnlineOrder();
+    await expectPaymentUnavailable();
   });
 });
 

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { type GatewayAnswer, useTestGateway } from '../api/test-gateway';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PAYMENT_UNAVAILABLE, toastError } from '../messages';
-import { loadRazorpay, type RazorpayOptions } from './razorpay';
+import { loadRazorpay, type RazorpayCheckout, type RazorpayOptions } from './razorpay';
 import { loadTestGateway } from './test-gateway';
 import type { GatewayAction } from './test-gateway-dialog';
 
@@ -51,12 +51,20 @@ function savedMethodOptions(
 }
 
 /**
- * Asks for the payment window of `provider` (Razorpay's checkout.js, the test gateway's dialog)
- * while an order is being placed, so that it opens as soon as the order is there.
+ * The payment window of `provider`, once its code is here: Razorpay's checkout, or `'test'` for the
+ * test gateway's dialog; null when it cannot load (offline, blocked).
+ */
+async function loadPaymentWindow(provider: PaymentGateway): Promise<RazorpayCheckout | 'test' | null> {
+  if (provider === 'test') return (await loadTestGateway()) ? 'test' : null;
+  return loadRazorpay();
+}
+
+/**
+ * Asks for the payment window of `provider` while an order is being placed, so that it opens as
+ * soon as the order is there.
  */
 export function preparePaymentWindow(provider: PaymentGateway | null | undefined): void {
-  if (provider === 'razorpay') void loadRazorpay();
-  else if (provider === 'test') void loadTestGateway();
+  if (provider) void loadPaymentWindow(provider);
 }
 
 /**
@@ -124,25 +132,19 @@ export function useCompletePayment(onResult?: (result: PaymentResult) => void) {
   async function start(order: Order, via: SavedPaymentMethod | null) {
     const payment = order.payment;
     if (!payment) return;
-    if (payment.provider === 'test') {
-      setLoadingWindow(true);
-      const loaded = await loadTestGateway();
-      setLoadingWindow(false);
-      if (!loaded) {
-        finish({ status: 'unpaid', message: i18n._(PAYMENT_UNAVAILABLE) });
-        return;
-      }
+    setLoadingWindow(true);
+    const paymentWindow = await loadPaymentWindow(payment.provider);
+    setLoadingWindow(false);
+    if (!paymentWindow) {
+      finish({ status: 'unpaid', message: i18n._(PAYMENT_UNAVAILABLE) });
+      return;
+    }
+    if (paymentWindow === 'test') {
       setTestVia(via);
       setTestOrder(order);
       return;
     }
-    setLoadingWindow(true);
-    const Razorpay = await loadRazorpay();
-    setLoadingWindow(false);
-    if (!Razorpay) {
-      finish({ status: 'unpaid', message: i18n._(PAYMENT_UNAVAILABLE) });
-      return;
-    }
+    const Razorpay = paymentWindow;
     const { vpa, ...saved } = savedMethodOptions(via);
     const orderNumber = order.order_number;
     new Razorpay({
