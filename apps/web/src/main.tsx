@@ -5,8 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { AppRoutes, loadScreensAt } from './app/router';
+import { prepareClassMerging } from './lib/cn';
 import { type EarlyTap, takeEarlyTaps } from './lib/early-taps';
 import { i18n, pageLanguage, redrawWhenFontsLoad, showLanguage } from './lib/i18n';
+import { nextTask } from './lib/next-task';
 import { holdLatePartsUntilStarted, reloadForNewBuild } from './lib/screen-chunks';
 import { turnOffZodJit } from './lib/zod-jitless';
 import './index.css';
@@ -42,13 +44,20 @@ function MarkStarted({ earlyTaps, releaseLateParts }: { earlyTaps: EarlyTap[]; r
  * bundler split every module it shares with a lazy screen into a file of its own.
  */
 async function start(container: HTMLElement): Promise<void> {
+  // On a slow phone the first script's evaluation is a long task of its own; the start's steps each
+  // come in a task after it, and the browser can answer a tap or a scroll between them.
+  await nextTask();
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, serverState);
-  // The page was rendered in the visitor's language: its catalogue loads beside the screens.
-  const language = pageLanguage();
-  // The first screen's code too: the router would otherwise draw its fallback in its place, and a
+  await nextTask();
+  // The page was rendered in the visitor's language: its catalogue loads beside the first screen's
+  // code, without which the router would draw its fallback in the screen's place and a
   // server-rendered page's markup would be thrown away.
-  await Promise.all([showLanguage(language), loadScreensAt(window.location.pathname)]);
+  const ready = Promise.all([showLanguage(pageLanguage()), loadScreensAt(window.location.pathname)]);
+  // While they are on their way.
+  await nextTask();
+  prepareClassMerging();
+  await ready;
   const earlyTaps: EarlyTap[] = [];
   // The footer, toasts and filter panels are not needed to start: their code comes after.
   const releaseLateParts = holdLatePartsUntilStarted();

@@ -1,5 +1,6 @@
 import { SCREEN_CHUNKS_PATH } from '@makerbazaar/core';
 import { type ComponentType, lazy } from 'react';
+import { nextTask } from './next-task';
 
 let chunksByScreen: Promise<Record<string, string[]>> | undefined;
 const preloaded = new Set<string>();
@@ -10,9 +11,6 @@ const preloaded = new Set<string>();
  * thread for 300 ms at 4x CPU, just as the app was starting.
  */
 export const PRELOADS_PER_TASK = 6;
-
-/** Lets the browser handle input and paint before the next slice of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts fetching every chunk a screen needs (by its source path) when the browser first goes to
