@@ -112,7 +112,7 @@ export async function showLanguage(language: Language): Promise<void> {
     i18n.loadAndActivate({ locale: language, locales: languageTag(language), messages });
   }
   // Written only when it changes: setting it, even to the value it has, restyles every element of
-  // the page (15 ms of a desktop's time for `/`, which every start paid on a slow phone many times over).
+  // the page (15 ms of a desktop's time on `/`, several times that on a slow phone).
   const tag = languageTag(language);
   if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
 }
