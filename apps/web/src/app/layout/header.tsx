@@ -67,20 +67,26 @@ function HeaderMenus() {
   return <NavMenus opened={opened} whileLoading={buttons} />;
 }
 
+/** A header link to a page of the customer's, with its count on it. */
+function CountLink({ to, icon, label, count }: { to: string; icon: IconName; label: string; count: number }) {
+  return (
+    <Button variant="ghost" size="icon" className="relative" asChild>
+      <Link to={to} aria-label={label}>
+        <Icon name={icon} className="size-5" />
+        <CountBadge count={count} />
+      </Link>
+    </Button>
+  );
+}
+
 /** The header's wishlist link and its count, read here so that a change of the count draws this link alone. */
 function WishlistLink() {
   const signedIn = useSignedIn();
   const { data: wishlist } = useWishlist();
   const { t } = useLingui();
   const wishlistCount = signedIn ? (wishlist?.count ?? 0) : 0;
-  return (
-    <Button variant="ghost" size="icon" className="relative" asChild>
-      <Link to="/wishlist" aria-label={t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}`}>
-        <Icon name="heart" className="size-5" />
-        <CountBadge count={wishlistCount} />
-      </Link>
-    </Button>
-  );
+  const label = t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}`;
+  return <CountLink to="/wishlist" icon="heart" label={label} count={wishlistCount} />;
 }
 
 /** A signed-in customer's bell and unread count (a visitor has none), drawn alone when the count changes. */
@@ -90,17 +96,8 @@ function NotificationsLink() {
   const { t } = useLingui();
   if (!signedIn) return null;
   const notificationCount = unread ?? 0;
-  return (
-    <Button variant="ghost" size="icon" className="relative" asChild>
-      <Link
-        to="/notifications"
-        aria-label={t`Notifications, ${plural(notificationCount, { 0: 'none unread', other: '# unread' })}`}
-      >
-        <Icon name="bell" className="size-5" />
-        <CountBadge count={notificationCount} />
-      </Link>
-    </Button>
-  );
+  const label = t`Notifications, ${plural(notificationCount, { 0: 'none unread', other: '# unread' })}`;
+  return <CountLink to="/notifications" icon="bell" label={label} count={notificationCount} />;
 }
 
 /** The cart's button and its count, drawn alone when the count changes. */
