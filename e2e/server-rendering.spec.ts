@@ -69,7 +69,7 @@ test("the app's code is asked for once the page's first pictures have arrived", 
   const events: string[] = [];
   page.on('requestfinished', (r) => events.push(`finished ${r.url()}`));
   page.on('request', (r) => {
-    if (/\/assets\/index-[^/]+\.js$/.test(r.url())) events.push('app asked');
+    if (r.resourceType() === 'script' && r.url().includes('/assets/')) events.push('app asked');
   });
   await page.route(/\.webp$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -87,6 +87,35 @@ test("the app's code is asked for once the page's first pictures have arrived", 
     expect(arrived, url).toBeGreaterThanOrEqual(0);
     expect(arrived, url).toBeLessThan(appAsked);
   }
+});
+
+test("the first script's chunks are run one after another, React DOM's before the app's", async ({ page }) => {
+  // Run in one task, React DOM and the app were the longest task after the first paint on a slow phone.
+  await page.addInitScript(() => {
+    const steps: string[] = [];
+    Object.assign(window, { scriptSteps: steps });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLScriptElement) || !node.src.includes('/assets/')) continue;
+          const name = new URL(node.src).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '');
+          steps.push(`added ${name}`);
+          node.addEventListener('load', () => steps.push(`ran ${name}`));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/product/arduino-uno-r3');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  const steps = await page.evaluate(() => (window as unknown as { scriptSteps: string[] }).scriptSteps);
+  const reactDom = steps.indexOf('ran react-dom-client');
+  expect(reactDom).toBeGreaterThan(0);
+  expect(steps.slice(reactDom)).toEqual(['ran react-dom-client', 'added index', 'ran index']);
+  // Each chunk is added once the one before it has run.
+  steps.forEach((step, i) => {
+    if (i % 2 === 0) expect(step).toMatch(/^added /);
+    else expect(step).toBe(`ran ${steps[i - 1]?.slice('added '.length)}`);
+  });
 });
 
 /**

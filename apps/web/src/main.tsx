@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, readServerState } from './app/query-client';
 import { AppRoutes, loadScreensAt } from './app/router';
@@ -9,6 +8,7 @@ import { prepareClassMerging } from './lib/cn';
 import { type EarlyTap, takeEarlyTaps } from './lib/early-taps';
 import { i18n, pageLanguage, redrawWhenFontsLoad, showLanguage } from './lib/i18n';
 import { nextTask } from './lib/next-task';
+import { createRoot, hydrateRoot } from './lib/react-dom-client';
 import { holdLatePartsUntilStarted, reloadForNewBuild } from './lib/screen-chunks';
 import { turnOffZodJit } from './lib/zod-jitless';
 import './index.css';

@@ -88,6 +88,7 @@ function screenChunksOf(webDist: string): Map<string, string[]> {
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const FIRST_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_LINKS = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
+const MODULE_PRELOAD_HREF = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 /**
  * A rendered page's first paint waits until the parser has passed its content, at the empty element
  * the layout puts after it (Chromium since 124; other browsers paint as before). Chromium lets a page
@@ -114,6 +115,8 @@ function startingAfterFirstPaint(html: string): { html: string; starter: string 
   const entry = FIRST_SCRIPT.exec(html)?.[1];
   if (!entry) return { html, starter: '' };
   const preloads = (html.match(PRELOAD_LINKS) ?? []).map((link) => link.trim()).join('');
+  // The chunks the first script imports, in the build's order: a chunk's imports before it.
+  const scripts = [...[...html.matchAll(MODULE_PRELOAD_HREF)].map(([, href]) => href), entry];
   const starter = `(() => {
   // The first number formatter a page makes reads ICU's data (100-200 ms on a slow phone), and the
   // app's first plural or price makes one: a worker reads it on a thread of its own, from now, so it
@@ -124,10 +127,21 @@ function startingAfterFirstPaint(html: string): { html: string; starter: string 
     if (started) return;
     started = true;
     document.head.insertAdjacentHTML('beforeend', ${JSON.stringify(preloads)});
+    runNext();
+  };
+  // The first script's chunks are run one to a task, each once the one before has run (React DOM's
+  // in a task of its own): all run in one task, they were the longest task after the first paint.
+  const scripts = ${JSON.stringify(scripts)};
+  const runNext = () => {
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = ${JSON.stringify(entry)};
+    script.src = scripts.shift();
+    if (scripts.length) {
+      const next = () => setTimeout(runNext);
+      script.addEventListener('load', next, { once: true });
+      script.addEventListener('error', next, { once: true });
+    }
     document.head.append(script);
   };
   const afterPaint = () => {
