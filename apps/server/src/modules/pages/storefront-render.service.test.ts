@@ -243,7 +243,7 @@ describe('pages rendered on the server', () => {
 
   it("sends the app's code in the build's compressed copies, and plain to a browser that takes neither", async () => {
     const page = (await context.app.inject({ method: 'GET', url: '/' })).body.replaceAll('\\"', '"');
-    const firstScript = /script\.src = "(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1] ?? '';
+    const firstScript = /"(\/assets\/index-[^"]+\.js)"\];/.exec(page)?.[1] ?? '';
     const onDisk = await readFile(path.join(webDist, firstScript));
     const ask = (encoding: string) =>
       context.app.inject({ method: 'GET', url: firstScript, headers: { 'accept-encoding': encoding } });
@@ -349,7 +349,10 @@ describe('pages rendered on the server', () => {
     expect(head(rendered)).not.toMatch(/type="module"|modulepreload/);
     const starter = rendered.slice(rendered.lastIndexOf('<script>'));
     expect(starter).toMatch(/requestAnimationFrame\(\(\) => setTimeout\(start\)\)/);
-    expect(starter).toMatch(/script\.src = "\/assets\/index-[^"]+\.js"/);
+    // The first script's chunks one after another, React DOM's runner last before the app.
+    expect(starter).toMatch(
+      /const scripts = \[("\/assets\/[^"]+\.js",)*"\/assets\/react-dom-client-[^"]+\.js","\/assets\/index-[^"]+\.js"\];/,
+    );
     // ICU's number data is read by a worker from the moment the page starts, before the app's code is asked for.
     expect(starter).toMatch(
       /^<script>\(\(\) => \{\s*(?:\/\/.*\s*)*if \(window\.Worker\) new Worker\("\/warm-number-data\.js"\);\s*let started = false;/,
@@ -385,11 +388,11 @@ describe('pages rendered on the server', () => {
     expect(productChunks).toContain(chunkOf('catalog/product-page'));
     expect(productChunks).not.toContain(chunkOf('catalog/home/home-page'));
     expect(chunks['src/features/checkout/checkout-page.tsx']).toContain(chunkOf('checkout/checkout-page'));
-    // Each is a file the server serves, and none is the first script (one file, nothing to preload).
-    const firstScript = [
-      ...(await pageScripts('/')).matchAll(/src = "([^"]+)"|modulepreload" crossorigin href="([^"]+)"/g),
-    ].map((m) => m[1] ?? m[2]);
-    expect(firstScript).toHaveLength(1);
+    // Each is a file the server serves, and none is one of the first script's files (the starter's list).
+    const firstScript = JSON.parse(
+      /const scripts = (\[[^\]]*\]);/.exec(await pageScripts('/'))?.[1] ?? '[]',
+    ) as string[];
+    expect(firstScript.at(-1)).toMatch(/^\/assets\/index-[^"]+\.js$/);
     for (const file of productChunks) {
       expect(firstScript).not.toContain(file);
       expect((await context.app.inject({ method: 'GET', url: file })).statusCode, file).toBe(200);
